@@ -1,0 +1,73 @@
+import { Link } from "react-router";
+import type { SiteConfig } from "~/lib/site";
+
+export const infoLinks = [
+  { to: "/shipping", label: "Dostawa" },
+  { to: "/returns", label: "Zwroty i reklamacje" },
+  { to: "/terms", label: "Regulamin" },
+  { to: "/privacy-policy", label: "Polityka prywatności" },
+  { to: "/deklaracja-dostepnosci", label: "Deklaracja dostępności" },
+  { to: "/contact", label: "Kontakt" },
+] as const;
+
+export function SiteFooter({ site }: { site: SiteConfig }) {
+  const socials = [
+    { href: site.social.instagram, label: "Instagram" },
+    { href: site.social.facebook, label: "Facebook" },
+    { href: site.social.soundcloud, label: "SoundCloud" },
+    { href: site.social.youtube, label: "YouTube" },
+    { href: site.social.tiktok, label: "TikTok" },
+  ];
+  return (
+    <footer className="mt-24 border-t border-border bg-surface" data-testid="site-footer">
+      <div className="container-page grid gap-10 py-12 md:grid-cols-4">
+        <div className="md:col-span-2">
+          <p className="font-display text-4xl text-foreground">{site.name}</p>
+          <p className="mt-3 max-w-sm text-muted">
+            Club nights i rave {site.cityLocative}. Techno, bouncy i ludzie, którzy przychodzą tańczyć.
+          </p>
+          <p className="mt-6 text-sm text-muted">
+            Kontakt:{" "}
+            <a href={`mailto:${site.email}`} className="font-bold text-foreground underline-offset-4 hover:text-accent hover:underline">
+              {site.email}
+            </a>
+          </p>
+        </div>
+        <nav aria-label="Informacje">
+          <h2 className="text-sm font-bold uppercase tracking-widest text-muted">Informacje</h2>
+          <ul className="mt-4 space-y-2">
+            {infoLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:text-accent">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Media społecznościowe">
+          <h2 className="text-sm font-bold uppercase tracking-widest text-muted">Social</h2>
+          <ul className="mt-4 space-y-2">
+            {socials.map((social) => (
+              <li key={social.label}>
+                <a href={social.href} target="_blank" rel="noopener noreferrer" className="hover:text-accent">
+                  {social.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-border">
+        <div className="container-page flex flex-col gap-2 py-6 text-xs text-muted md:flex-row md:justify-between">
+          <p>
+            © {new Date().getFullYear()} {site.seller.company}. Wszystkie ceny zawierają VAT.
+          </p>
+          <p>
+            {site.seller.address} · NIP {site.seller.nip}
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,64 @@
+/** Dates are shown in the Polish locale, and only through these helpers. */
+import { differenceInCalendarDays, formatDistanceStrict } from "date-fns";
+import { pl } from "date-fns/locale";
+
+export const TIME_ZONE = "Europe/Warsaw";
+
+type DateInput = Date | string | number;
+
+function toDate(value: DateInput): Date {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Invalid date: ${String(value)}`);
+  return date;
+}
+
+const longDate = new Intl.DateTimeFormat("pl-PL", { day: "numeric", month: "long", year: "numeric", timeZone: TIME_ZONE });
+const shortDate = new Intl.DateTimeFormat("pl-PL", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: TIME_ZONE });
+const time = new Intl.DateTimeFormat("pl-PL", { hour: "2-digit", minute: "2-digit", timeZone: TIME_ZONE });
+const weekday = new Intl.DateTimeFormat("pl-PL", { weekday: "long", timeZone: TIME_ZONE });
+
+/** "17 stycznia 2026" */
+export function formatLongDate(value: DateInput) {
+  return longDate.format(toDate(value));
+}
+
+/** "17.01.2026" */
+export function formatShortDate(value: DateInput) {
+  return shortDate.format(toDate(value));
+}
+
+/** "23:00" */
+export function formatTime(value: DateInput) {
+  return time.format(toDate(value));
+}
+
+/** "17 stycznia 2026, 23:00" */
+export function formatDateTime(value: DateInput) {
+  return `${formatLongDate(value)}, ${formatTime(value)}`;
+}
+
+/** "sobota" */
+export function formatWeekday(value: DateInput) {
+  return weekday.format(toDate(value));
+}
+
+/**
+ * Relative text ("3 dni temu") when the date is less than 30 days ago, otherwise the long Polish date.
+ * `now` is a parameter so the result is testable and identical on server and client.
+ */
+export function formatRelativeOrDate(value: DateInput, now: DateInput = new Date()) {
+  const date = toDate(value);
+  const reference = toDate(now);
+  const days = differenceInCalendarDays(reference, date);
+  if (days >= 0 && days < 30) {
+    if (reference.getTime() - date.getTime() < 60_000) return "przed chwilą";
+    return formatDistanceStrict(date, reference, { locale: pl, addSuffix: true });
+  }
+  return formatLongDate(date);
+}
+
+/** True when `value` lies within the last `days` days of `now`. */
+export function isWithinDays(value: DateInput, days: number, now: DateInput = new Date()) {
+  const age = toDate(now).getTime() - toDate(value).getTime();
+  return age >= 0 && age < days * 86_400_000;
+}

@@ -1,0 +1,99 @@
+/**
+ * The database: PGlite embedded in the process (files under DATA_DIR) by default, PostgreSQL through
+ * node-postgres when DATABASE_URL is set. Both speak the same drizzle schema and migrations.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "../../db/schema";
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction or the database itself: domain functions accept either so they compose. */
+export type Executor = Parameters<Parameters<Database["transaction"]>[0]>[0] | Database;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: "pglite" | "postgres";
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export const MIGRATIONS_DIR = path.resolve(process.cwd(), "db/migrations");
+// Any fixed number: instances starting together take turns migrating.
+const MIGRATION_LOCK_ID = 7_240_117;
+
+export type OpenOptions = { databaseUrl?: string; dataDir?: string; memory?: boolean; poolSize?: number };
+
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  return openPglite(options.memory ? undefined : path.join(options.dataDir ?? "./data", "pglite"));
+}
+
+async function openPglite(directory: string | undefined): Promise<DatabaseHandle> {
+  if (directory) fs.mkdirSync(directory, { recursive: true });
+  const client = directory ? new PGlite(directory) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on("error", () => {});
+  // Fail fast with the driver's reason when the URL is wrong or the server is down.
+  const probe = await pool.connect();
+  probe.release();
+  const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
+  return {
+    db,
+    kind: "postgres",
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+        await migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+// The process-wide handle lives on globalThis so development hot reloads reuse one connection.
+const holder = globalThis as typeof globalThis & { __nokturnDb?: DatabaseHandle };
+
+/** Installs the handle the app uses (server start-up, tests). */
+export function setDatabase(handle: DatabaseHandle | undefined) {
+  holder.__nokturnDb = handle;
+}
+
+export function getDatabaseHandle(): DatabaseHandle {
+  const handle = holder.__nokturnDb;
+  if (!handle) throw new Error("Database not initialised: call initDatabase() at start-up");
+  return handle;
+}
+
+/** The app's database. */
+export function db(): Database {
+  return getDatabaseHandle().db;
+}
+
+export async function ping(database: Database = db()) {
+  await database.execute(sql`select 1`);
+}

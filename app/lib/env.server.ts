@@ -1,0 +1,113 @@
+/**
+ * Every setting of the site, validated once at start-up. A missing or malformed setting stops the
+ * server with one clear line (see server/index.ts) instead of failing later on a request.
+ */
+import { z } from "zod";
+import { demoSite, type SiteConfig } from "./site";
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no", ""])
+  .optional()
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    HOST: z.string().trim().min(1).default("127.0.0.1"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    SITE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    DATA_DIR: z.string().trim().min(1).default("./data"),
+    DATABASE_URL: optionalString.pipe(
+      z
+        .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
+        .optional(),
+    ),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    AUTH_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+    TRUST_PROXY: booleanFlag,
+
+    SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional()),
+    MAIL_FROM: optionalString,
+
+    PAYMENT_PROVIDER: z.enum(["test", "stripe"]).optional(),
+    ALLOW_TEST_PAYMENTS: booleanFlag,
+    STRIPE_SECRET_KEY: optionalString.pipe(z.string().startsWith("sk_", "must start with sk_").optional()),
+    STRIPE_WEBHOOK_SECRET: optionalString.pipe(z.string().startsWith("whsec_", "must start with whsec_").optional()),
+
+    BRAND_NAME: optionalString,
+    CONTACT_EMAIL: optionalString.pipe(z.email().optional()),
+    INPOST_GEOWIDGET_TOKEN: optionalString,
+    INPOST_GEOWIDGET_URL: optionalString.pipe(z.url().optional()),
+
+    SEED_DEMO: z.enum(["auto", "never"]).default("auto"),
+  })
+  .superRefine((env, ctx) => {
+    const provider = env.PAYMENT_PROVIDER ?? (env.STRIPE_SECRET_KEY ? "stripe" : "test");
+    if (provider === "stripe" && !env.STRIPE_SECRET_KEY) {
+      ctx.addIssue({ code: "custom", path: ["STRIPE_SECRET_KEY"], message: "is required when PAYMENT_PROVIDER=stripe" });
+    }
+    if (provider === "stripe" && !env.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["STRIPE_WEBHOOK_SECRET"], message: "is required with Stripe payments" });
+    }
+    if (provider === "test" && env.NODE_ENV === "production" && !env.ALLOW_TEST_PAYMENTS) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PAYMENT_PROVIDER"],
+        message: "the test payment provider is refused in production; set STRIPE_SECRET_KEY or ALLOW_TEST_PAYMENTS=true",
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema> & {
+  paymentProvider: "test" | "stripe";
+  siteUrl: string;
+  site: SiteConfig;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses settings; throws a ConfigError whose message is one line naming every bad setting. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join(".") || "settings"} ${issue.message}`);
+    throw new ConfigError(`Invalid settings: ${problems.join("; ")}`);
+  }
+  const env = result.data;
+  const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
+  const name = env.BRAND_NAME ?? demoSite.name;
+  const site: SiteConfig = {
+    ...demoSite,
+    name,
+    slug: name.toLowerCase().replace(/[^a-z0-9]+/g, "-"),
+    email: env.CONTACT_EMAIL ?? demoSite.email,
+    url: siteUrl,
+    inpostToken: env.INPOST_GEOWIDGET_TOKEN ?? "",
+    inpostWidgetUrl: env.INPOST_GEOWIDGET_URL ?? demoSite.inpostWidgetUrl,
+  };
+  return {
+    ...env,
+    paymentProvider: env.PAYMENT_PROVIDER ?? (env.STRIPE_SECRET_KEY ? "stripe" : "test"),
+    siteUrl,
+    site,
+  };
+}
+
+let cached: Env | undefined;
+
+/** The validated settings of this process. */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** For tests that change settings between cases. */
+export function resetEnvCache() {
+  cached = undefined;
+}

@@ -1,0 +1,120 @@
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import { FloatingTicketButton } from "~/components/floating-ticket-button";
+import { NotFoundView } from "~/components/not-found-view";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteNav } from "~/components/site-nav";
+import { Toaster } from "~/components/ui/toaster";
+import { getSessionUser } from "~/lib/auth.server";
+import { env } from "~/lib/env.server";
+import { useNonce } from "~/lib/nonce";
+import { demoSite } from "~/lib/site";
+import { CartProvider } from "~/modules/cart/cart-context";
+import { getFeaturedEventSummary } from "~/modules/content/events.server";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const [user, event] = await Promise.all([getSessionUser(request), getFeaturedEventSummary()]);
+  return data({
+    site: env().site,
+    user: user ? { email: user.email } : null,
+    ticketUrl: event?.ticketUrl ?? null,
+  });
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>["data"];
+
+/** Root data for components anywhere in the tree (site settings, signed-in user). */
+export function useRootData(): RootData {
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  return rootData ?? { site: demoSite, user: null, ticketUrl: null };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="pl">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#07060b" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="bg-background text-foreground">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  const { site, user, ticketUrl } = useRootData();
+  return (
+    <CartProvider siteSlug={site.slug}>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[100] focus:rounded-md focus:bg-accent focus:px-4 focus:py-2 focus:text-accent-foreground"
+      >
+        Przejdź do treści
+      </a>
+      <SiteNav siteName={site.name} userEmail={user?.email ?? null} />
+      <main id="main" className="min-h-[60vh]">
+        {children}
+      </main>
+      <SiteFooter site={site} />
+      {ticketUrl ? <FloatingTicketButton href={ticketUrl} /> : null}
+      <Toaster />
+    </CartProvider>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Shell>
+        <title>Nie znaleziono strony | NOKTURN</title>
+        <NotFoundView />
+      </Shell>
+    );
+  }
+  // Details stay in the server log; visitors get a Polish message and a way back.
+  return (
+    <Shell>
+      <title>Błąd | NOKTURN</title>
+      <section className="container-page flex min-h-[70vh] flex-col items-center justify-center gap-6 pt-24 text-center">
+        <p className="font-display text-6xl text-hot">BŁĄD</p>
+        <h1 className="text-2xl font-bold">Coś poszło nie tak</h1>
+        <p className="max-w-md text-muted">Spróbuj odświeżyć stronę za chwilę. Jeśli problem wraca, napisz do nas.</p>
+        <Link to="/" className="rounded-md bg-accent px-6 py-3 font-bold uppercase text-accent-foreground">
+          Wróć na stronę główną
+        </Link>
+      </section>
+    </Shell>
+  );
+}

@@ -1,0 +1,604 @@
+/**
+ * The one database schema (PostgreSQL; PGlite embedded by default).
+ * Money is integer grosze everywhere. Constraints live in the database so no code path can break them.
+ */
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+/** A processed image: `src` is a base path; files are `${src}-${width}.${format}` for each width. */
+export type ImageRef = {
+  src: string;
+  width: number;
+  height: number;
+  widths: number[];
+  formats: ("avif" | "webp")[];
+  alt?: string;
+  /** Tiny blurred placeholder colour shown while the image loads. */
+  color?: string;
+};
+
+export type ShippingAddress = {
+  name: string;
+  line1: string;
+  line2?: string | null;
+  postal_code: string;
+  city: string;
+  country?: string;
+};
+
+export type ParcelLocker = { id: string; name: string; address: { line1: string; line2?: string } };
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+// ---------------------------------------------------------------------------------------------
+// better-auth (core tables, names and columns as its drizzle adapter expects)
+// ---------------------------------------------------------------------------------------------
+
+export const user = pgTable("user", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const session = pgTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("session_user_id_idx").on(t.userId)],
+);
+
+export const account = pgTable(
+  "account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("account_user_id_idx").on(t.userId)],
+);
+
+export const verification = pgTable(
+  "verification",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("verification_identifier_idx").on(t.identifier)],
+);
+
+/** Rate-limit counters shared by every instance (better-auth's `rateLimit` model and our own limits). */
+export const rateLimit = pgTable("rate_limit", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Roles and invitations
+// ---------------------------------------------------------------------------------------------
+
+export const roleEnum = pgEnum("role", ["admin", "moderator", "user"]);
+export type Role = (typeof roleEnum.enumValues)[number];
+
+export const userRoles = pgTable(
+  "user_roles",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    role: roleEnum("role").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role] })],
+);
+
+export const invitationStatusEnum = pgEnum("invitation_status", ["pending", "accepted", "expired"]);
+
+export const invitations = pgTable(
+  "invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    role: roleEnum("role").notNull().default("user"),
+    status: invitationStatusEnum("status").notNull().default("pending"),
+    /** SHA-256 of the single-use token sent by e-mail; the token itself is never stored. */
+    tokenHash: text("token_hash").notNull().unique(),
+    invitedBy: text("invited_by").references(() => user.id, { onDelete: "set null" }),
+    acceptedBy: text("accepted_by").references(() => user.id, { onDelete: "set null" }),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("invitations_email_idx").on(t.email)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Catalogue
+// ---------------------------------------------------------------------------------------------
+
+export const categoryEnum = pgEnum("product_category", ["clothing", "accessory", "stickers"]);
+export type Category = (typeof categoryEnum.enumValues)[number];
+
+export const products = pgTable(
+  "products",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    metaDescription: text("meta_description"),
+    /** Key/value rows shown in the product page's "specification" section. */
+    specification: jsonb("specification").$type<{ label: string; value: string }[]>().notNull().default([]),
+    price: integer("price").notNull(),
+    category: categoryEnum("category").notNull(),
+    brand: text("brand").notNull().default("NOKTURN"),
+    featured: boolean("featured").notNull().default(false),
+    isActive: boolean("is_active").notNull().default(true),
+    stockQuantity: integer("stock_quantity").notNull().default(0),
+    images: jsonb("images").$type<ImageRef[]>().notNull().default([]),
+    ...timestamps,
+  },
+  (t) => [
+    check("products_price_min", sql`${t.price} >= 100`),
+    check("products_stock_non_negative", sql`${t.stockQuantity} >= 0`),
+    check("products_slug_format", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    index("products_active_created_idx").on(t.isActive, t.createdAt),
+    index("products_category_idx").on(t.category),
+  ],
+);
+
+export const productVariants = pgTable(
+  "product_variants",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    size: text("size").notNull(),
+    color: text("color"),
+    additionalPrice: integer("additional_price").notNull().default(0),
+    stockQuantity: integer("stock_quantity").notNull().default(0),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [
+    check("product_variants_stock_non_negative", sql`${t.stockQuantity} >= 0`),
+    check("product_variants_additional_price_non_negative", sql`${t.additionalPrice} >= 0`),
+    unique("product_variants_product_size_color").on(t.productId, t.size, t.color).nullsNotDistinct(),
+    index("product_variants_product_idx").on(t.productId),
+  ],
+);
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    rating: integer("rating").notNull(),
+    comment: text("comment").notNull(),
+    verifiedPurchase: boolean("verified_purchase").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
+    check("reviews_comment_length", sql`char_length(${t.comment}) between 10 and 1000`),
+    index("reviews_product_created_idx").on(t.productId, t.createdAt),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Content: artists, ambassadors, events, galleries
+// ---------------------------------------------------------------------------------------------
+
+export type PerformanceDate = { date: string; venue: string; time: string };
+export type SocialLinks = { instagram?: string; soundcloud?: string; facebook?: string };
+
+export const artists = pgTable(
+  "artists",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    profileImage: jsonb("profile_image").$type<ImageRef>(),
+    age: integer("age"),
+    bio: text("bio"),
+    hobbies: jsonb("hobbies").$type<string[]>().notNull().default([]),
+    backgroundVideo: text("background_video"),
+    backgroundImage: jsonb("background_image").$type<ImageRef>(),
+    performanceDates: jsonb("performance_dates").$type<PerformanceDate[]>().notNull().default([]),
+    socialLinks: jsonb("social_links").$type<SocialLinks>().notNull().default({}),
+    isResident: boolean("is_resident").notNull().default(true),
+    orderIndex: integer("order_index").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [check("artists_age_range", sql`${t.age} is null or ${t.age} between 16 and 120`)],
+);
+
+export const ambassadors = pgTable("ambassadors", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  slug: text("slug").notNull().unique(),
+  instagramUrl: text("instagram_url").notNull(),
+  profileImage: jsonb("profile_image").$type<ImageRef>(),
+  bio: text("bio"),
+  orderIndex: integer("order_index").notNull().default(0),
+  ...timestamps,
+});
+
+export const events = pgTable(
+  "events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    /** Local time of the last entry, e.g. "03:00". */
+    lastEntry: text("last_entry"),
+    venue: text("venue").notNull(),
+    city: text("city").notNull(),
+    address: text("address"),
+    ticketUrl: text("ticket_url"),
+    /** Ticket price in grosze, for structured data. */
+    ticketPrice: integer("ticket_price"),
+    heroVideo: text("hero_video"),
+    heroPoster: jsonb("hero_poster").$type<ImageRef>(),
+    manifesto: text("manifesto"),
+    aftermovieUrl: text("aftermovie_url"),
+    aftermoviePoster: jsonb("aftermovie_poster").$type<ImageRef>(),
+    photos: jsonb("photos").$type<ImageRef[]>().notNull().default([]),
+    faq: jsonb("faq").$type<{ question: string; answer: string }[]>().notNull().default([]),
+    featured: boolean("featured").notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    check("events_end_after_start", sql`${t.endsAt} > ${t.startsAt}`),
+    // Exactly one event can be the featured one shown on the landing page.
+    uniqueIndex("events_single_featured").on(t.featured).where(sql`${t.featured}`),
+  ],
+);
+
+export const stageEnum = pgEnum("stage", ["main", "bouncy"]);
+
+export const timetableEntries = pgTable(
+  "timetable_entries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    stage: stageEnum("stage").notNull(),
+    /** "HH:MM" or null while the slot is not announced (shown as SOON). */
+    startTime: text("start_time"),
+    name: text("name").notNull(),
+    artistId: uuid("artist_id").references(() => artists.id, { onDelete: "set null" }),
+    orderIndex: integer("order_index").notNull().default(0),
+  },
+  (t) => [
+    check("timetable_time_format", sql`${t.startTime} is null or ${t.startTime} ~ '^[0-2][0-9]:[0-5][0-9]$'`),
+    index("timetable_event_idx").on(t.eventId, t.stage, t.orderIndex),
+  ],
+);
+
+export const galleries = pgTable(
+  "galleries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull().unique(),
+    description: text("description"),
+    /** Free text, as SPEC says (e.g. "17.01.2026"). */
+    date: text("date"),
+    location: text("location"),
+    heroImage: jsonb("hero_image").$type<ImageRef>(),
+    published: boolean("published").notNull().default(false),
+    featured: boolean("featured").notNull().default(false),
+    orderIndex: integer("order_index").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index("galleries_published_featured_idx").on(t.published, t.featured, t.orderIndex)],
+);
+
+export const galleryImages = pgTable(
+  "gallery_images",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    galleryId: uuid("gallery_id")
+      .notNull()
+      .references(() => galleries.id, { onDelete: "cascade" }),
+    image: jsonb("image").$type<ImageRef>().notNull(),
+    caption: text("caption"),
+    orderIndex: integer("order_index").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("gallery_images_gallery_order_idx").on(t.galleryId, t.orderIndex)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Discounts
+// ---------------------------------------------------------------------------------------------
+
+export const discountTypeEnum = pgEnum("discount_type", ["fixed_amount", "percentage", "free_shipping", "combo"]);
+export type DiscountType = (typeof discountTypeEnum.enumValues)[number];
+
+export const discountCodes = pgTable(
+  "discount_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    code: text("code").notNull().unique(),
+    type: discountTypeEnum("type").notNull(),
+    /** Percent (0–100) for `percentage`; grosze for `fixed_amount` and `combo`; 0 for `free_shipping`. */
+    value: integer("value").notNull().default(0),
+    minOrderValue: integer("min_order_value"),
+    maxUses: integer("max_uses"),
+    currentUses: integer("current_uses").notNull().default(0),
+    validUntil: timestamp("valid_until", { withTimezone: true }),
+    description: text("description"),
+    includesFreeShipping: boolean("includes_free_shipping").notNull().default(false),
+    firstOrderOnly: boolean("first_order_only").notNull().default(false),
+    active: boolean("active").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("discount_codes_upper_case", sql`${t.code} = upper(${t.code}) and char_length(${t.code}) > 0`),
+    check("discount_codes_value_non_negative", sql`${t.value} >= 0`),
+    check("discount_codes_percentage_range", sql`${t.type} <> 'percentage' or ${t.value} <= 100`),
+    check(
+      "discount_codes_uses_within_max",
+      sql`${t.currentUses} >= 0 and (${t.maxUses} is null or ${t.currentUses} <= ${t.maxUses})`,
+    ),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Checkout, stock reservations, orders
+// ---------------------------------------------------------------------------------------------
+
+export const deliveryMethodEnum = pgEnum("delivery_method", ["courier", "inpost"]);
+export type DeliveryMethod = (typeof deliveryMethodEnum.enumValues)[number];
+
+export const orderStatusEnum = pgEnum("order_status", ["pending", "processing", "completed", "cancelled"]);
+export type OrderStatus = (typeof orderStatusEnum.enumValues)[number];
+
+export const paymentProviderEnum = pgEnum("payment_provider", ["test", "stripe"]);
+export const checkoutStatusEnum = pgEnum("checkout_status", ["open", "paid", "expired", "cancelled", "failed"]);
+
+/** The priced snapshot the server computed when checkout started. */
+export type CheckoutLine = {
+  productId: string;
+  variantId: string | null;
+  name: string;
+  slug: string;
+  size: string | null;
+  color: string | null;
+  image: ImageRef | null;
+  unitPrice: number;
+  quantity: number;
+};
+
+/** A pending checkout: one payment session of one provider, with the priced snapshot. */
+export const checkouts = pgTable(
+  "checkouts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    provider: paymentProviderEnum("provider").notNull(),
+    /** The provider's session id; unique so fulfilment happens once per payment session. */
+    providerSessionId: text("provider_session_id").unique(),
+    status: checkoutStatusEnum("status").notNull().default("open"),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    email: text("email"),
+    lines: jsonb("lines").$type<CheckoutLine[]>().notNull(),
+    deliveryMethod: deliveryMethodEnum("delivery_method").notNull(),
+    locker: jsonb("locker").$type<ParcelLocker>(),
+    discountCodeId: uuid("discount_code_id").references(() => discountCodes.id, { onDelete: "set null" }),
+    discountCode: text("discount_code"),
+    subtotal: integer("subtotal").notNull(),
+    discountAmount: integer("discount_amount").notNull().default(0),
+    deliveryCost: integer("delivery_cost").notNull(),
+    total: integer("total").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    check("checkouts_amounts_non_negative", sql`${t.subtotal} >= 0 and ${t.discountAmount} >= 0 and ${t.deliveryCost} >= 0 and ${t.total} >= 0`),
+    index("checkouts_status_expires_idx").on(t.status, t.expiresAt),
+  ],
+);
+
+export const reservationStatusEnum = pgEnum("reservation_status", ["active", "converted", "released"]);
+
+export const stockReservations = pgTable(
+  "stock_reservations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    checkoutId: uuid("checkout_id")
+      .notNull()
+      .references(() => checkouts.id, { onDelete: "cascade" }),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    variantId: uuid("variant_id").references(() => productVariants.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    status: reservationStatusEnum("status").notNull().default("active"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("stock_reservations_quantity_positive", sql`${t.quantity} > 0`),
+    index("stock_reservations_status_expires_idx").on(t.status, t.expiresAt),
+    index("stock_reservations_checkout_idx").on(t.checkoutId),
+  ],
+);
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    status: orderStatusEnum("status").notNull().default("pending"),
+    customerEmail: text("customer_email").notNull(),
+    customerName: text("customer_name"),
+    customerPhone: text("customer_phone"),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    /** One order per checkout (and so per payment session): a repeat fulfilment is a no-op. */
+    checkoutId: uuid("checkout_id")
+      .unique()
+      .references(() => checkouts.id, { onDelete: "set null" }),
+    subtotal: integer("subtotal").notNull(),
+    discountAmount: integer("discount_amount").notNull().default(0),
+    discountCode: text("discount_code"),
+    deliveryMethod: deliveryMethodEnum("delivery_method").notNull(),
+    deliveryCost: integer("delivery_cost").notNull(),
+    totalAmount: integer("total_amount").notNull(),
+    shippingAddress: jsonb("shipping_address").$type<ShippingAddress>(),
+    locker: jsonb("locker").$type<ParcelLocker>(),
+    /** SHA-256 of the private link token that shows a guest their order without an account. */
+    accessTokenHash: text("access_token_hash").unique(),
+    trackingNumber: text("tracking_number"),
+    trackingUrl: text("tracking_url"),
+    shippedAt: timestamp("shipped_at", { withTimezone: true }),
+    stockReturnedAt: timestamp("stock_returned_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check("orders_amounts_non_negative", sql`${t.subtotal} >= 0 and ${t.discountAmount} >= 0 and ${t.deliveryCost} >= 0 and ${t.totalAmount} >= 0`),
+    index("orders_user_created_idx").on(t.userId, t.createdAt),
+    index("orders_status_created_idx").on(t.status, t.createdAt),
+    index("orders_email_idx").on(t.customerEmail),
+  ],
+);
+
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    // Catalogue rows may be deleted later; the item keeps its own snapshot of name and price.
+    productId: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
+    variantId: uuid("variant_id").references(() => productVariants.id, { onDelete: "set null" }),
+    productName: text("product_name").notNull(),
+    productSlug: text("product_slug"),
+    productImage: jsonb("product_image").$type<ImageRef>(),
+    size: text("size"),
+    color: text("color"),
+    quantity: integer("quantity").notNull(),
+    pricePerUnit: integer("price_per_unit").notNull(),
+  },
+  (t) => [
+    check("order_items_quantity_positive", sql`${t.quantity} > 0`),
+    check("order_items_price_non_negative", sql`${t.pricePerUnit} >= 0`),
+    index("order_items_order_idx").on(t.orderId),
+  ],
+);
+
+export const discountCodeUsages = pgTable(
+  "discount_code_usages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    discountCodeId: uuid("discount_code_id")
+      .notNull()
+      .references(() => discountCodes.id, { onDelete: "cascade" }),
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    email: text("email"),
+    discountAmount: integer("discount_amount").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("discount_code_usages_amount_non_negative", sql`${t.discountAmount} >= 0`),
+    index("discount_code_usages_code_idx").on(t.discountCodeId, t.usedAt),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Contact and mail
+// ---------------------------------------------------------------------------------------------
+
+export const contactSubjectEnum = pgEnum("contact_subject", ["product", "order", "complaint", "other"]);
+
+export const contactMessages = pgTable("contact_messages", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  orderNumber: text("order_number"),
+  subject: contactSubjectEnum("subject").notNull(),
+  message: text("message").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const mailStatusEnum = pgEnum("mail_status", ["pending", "sent", "failed"]);
+
+/** Durable outbox: written in the same transaction as its cause, sent by a worker with retries. */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind").notNull(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    status: mailStatusEnum("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt)],
+);

@@ -1,0 +1,125 @@
+/**
+ * The Express app around React Router: security headers with a per-request CSP nonce, request logs,
+ * the health check, and start-up (settings, database, migrations, demo seed). Bundled by Vite as the
+ * SSR entry; server/index.ts serves it.
+ */
+import { randomBytes } from "node:crypto";
+import { createRequestHandler } from "@react-router/express";
+import express, { type Request, type Response } from "express";
+import helmet from "helmet";
+import { pinoHttp } from "pino-http";
+import { RouterContextProvider } from "react-router";
+import { isDatabaseEmpty, seedDemo } from "../db/seed";
+import { resolveAuthSecret } from "../app/lib/auth.server";
+import { getDatabaseHandle, openDatabase, ping, setDatabase } from "../app/lib/db.server";
+import { env } from "../app/lib/env.server";
+import { logger } from "../app/lib/logger.server";
+import { nonceContext } from "../app/lib/nonce";
+
+/** Validates settings, connects and migrates the database, and seeds demo content into an empty one. */
+export async function prepare() {
+  const settings = env();
+  const handle = await openDatabase({ databaseUrl: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
+  setDatabase(handle);
+  await handle.migrate();
+  if (settings.SEED_DEMO === "auto" && (await isDatabaseEmpty(handle.db))) {
+    logger.info("empty database: adding demo content");
+    await seedDemo(handle.db);
+  }
+  resolveAuthSecret();
+  logger.info({ database: handle.kind, payments: settings.paymentProvider }, "ready");
+}
+
+export async function shutdown() {
+  try {
+    await getDatabaseHandle().close();
+  } catch {
+    // not opened
+  }
+  setDatabase(undefined);
+}
+
+function contentSecurityPolicy() {
+  const settings = env();
+  const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as Response).locals.cspNonce}'`;
+  const widgetOrigin = new URL(settings.site.inpostWidgetUrl).origin;
+  return helmet.contentSecurityPolicy({
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      baseUri: ["'self'"],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      formAction: ["'self'", "https://checkout.stripe.com"],
+      scriptSrc: ["'self'", nonce, widgetOrigin],
+      styleSrc: ["'self'", "'unsafe-inline'", widgetOrigin],
+      imgSrc: ["'self'", "data:", "blob:", widgetOrigin, "https:"],
+      fontSrc: ["'self'", "data:", widgetOrigin],
+      connectSrc: ["'self'", widgetOrigin],
+      mediaSrc: ["'self'", "blob:"],
+      frameSrc: ["'self'", "https://www.youtube-nocookie.com", "https://player.vimeo.com", widgetOrigin],
+      workerSrc: ["'self'", "blob:"],
+      manifestSrc: ["'self'"],
+      upgradeInsecureRequests: settings.siteUrl.startsWith("https://") ? [] : null,
+    },
+  });
+}
+
+/** The app: mount after static files. `build` is React Router's server build. */
+export function createApp(build: Parameters<typeof createRequestHandler>[0]["build"]) {
+  const settings = env();
+  const app = express();
+  app.disable("x-powered-by");
+  if (settings.TRUST_PROXY) app.set("trust proxy", true);
+
+  app.use(
+    pinoHttp({
+      logger,
+      autoLogging: { ignore: (req) => req.url === "/healthz" },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
+      // Method, path and status are enough; headers would leak cookies and flood the log.
+      serializers: {
+        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+      },
+    }),
+  );
+
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    next();
+  });
+  app.use(
+    helmet({
+      contentSecurityPolicy: false,
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: { maxAge: 63_072_000, includeSubDomains: true, preload: false },
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      frameguard: { action: "deny" },
+    }),
+  );
+  if (settings.NODE_ENV === "production") app.use(contentSecurityPolicy());
+
+  app.get("/healthz", async (_req: Request, res: Response) => {
+    try {
+      await ping();
+      res.set("Cache-Control", "no-store").json({ status: "ok" });
+    } catch (error) {
+      logger.error({ err: error }, "health check failed");
+      res.status(503).json({ status: "unavailable" });
+    }
+  });
+
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build,
+      mode: settings.NODE_ENV === "production" ? "production" : "development",
+      getLoadContext: (_req, res) => new RouterContextProvider(new Map([[nonceContext, res.locals.cspNonce as string]])),
+    }),
+  );
+  return app;
+}
+
+/** The production app, built around the server build bundled with it. */
+export const app = () => createApp(() => import("virtual:react-router/server-build"));

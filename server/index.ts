@@ -1,0 +1,89 @@
+/**
+ * Starts the site: `node server/index.ts` (Node strips the types). In development Vite serves the app
+ * with hot reload; in production the built bundle is served with hashed assets cached for a year.
+ */
+import path from "node:path";
+import compression from "compression";
+import express from "express";
+
+const production = process.env.NODE_ENV === "production";
+const root = process.cwd();
+
+type AppModule = {
+  prepare(): Promise<void>;
+  shutdown(): Promise<void>;
+  app(): express.Express;
+};
+
+function fail(error: unknown): never {
+  // One line, no stack: the reason is what the operator needs (bad setting, unreachable database…).
+  const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
+  process.stderr.write(`Start-up failed: ${reason}\n`);
+  process.exit(1);
+}
+
+async function main() {
+  const server = express();
+  server.disable("x-powered-by");
+  server.use(compression());
+
+  let loadApp: () => Promise<AppModule>;
+  if (production) {
+    server.use(
+      "/assets",
+      express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y", index: false }),
+    );
+    server.use(express.static(path.join(root, "build/client"), { maxAge: "1h", index: false }));
+    const bundle = path.join(root, "build/server/index.js");
+    const mod = (await import(bundle)) as AppModule;
+    loadApp = async () => mod;
+  } else {
+    const vite = await import("vite");
+    const devServer = await vite.createServer({ server: { middlewareMode: true }, appType: "custom" });
+    server.use(devServer.middlewares);
+    loadApp = () => devServer.ssrLoadModule("./server/app.ts") as Promise<AppModule>;
+  }
+
+  const mod = await loadApp().catch(fail);
+  await mod.prepare().catch(fail);
+
+  if (production) {
+    server.use(mod.app());
+  } else {
+    server.use(async (req, res, next) => {
+      try {
+        (await loadApp()).app()(req, res, next);
+      } catch (error) {
+        next(error);
+      }
+    });
+  }
+
+  const port = Number(process.env.PORT ?? 3000);
+  const host = process.env.HOST ?? "127.0.0.1";
+  const listener = server.listen(port, host, () => {
+    const address = listener.address();
+    const actualPort = typeof address === "object" && address ? address.port : port;
+    console.log(`NOKTURN listening on http://${host === "0.0.0.0" ? "localhost" : host}:${actualPort}`);
+  });
+  listener.on("error", fail);
+
+  let closing = false;
+  const close = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`${signal}: closing`);
+    // Stop accepting, let requests in flight finish, then release the database.
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    listener.close(async () => {
+      await mod.shutdown().catch(() => {});
+      process.exit(0);
+    });
+    listener.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => close("SIGTERM"));
+  process.on("SIGINT", () => close("SIGINT"));
+}
+
+main().catch(fail);

@@ -1,0 +1,202 @@
+import { count, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as s from "../../db/schema";
+import { DEMO_ADMIN, DEMO_CUSTOMER, isDatabaseEmpty, productData, seedDemo } from "../../db/seed";
+import { createTestDatabase, type TestDatabase, usingPostgres } from "../support/test-database";
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.dispose();
+});
+
+/** Runs a statement expecting the database to refuse it; the error names the violated constraint. */
+async function expectRefused(statement: Promise<unknown>, constraint: RegExp) {
+  const error = await statement.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error, "the database accepted a row it must refuse").not.toBeNull();
+  const cause = (error as { cause?: { constraint?: string; message?: string } }).cause;
+  const text = `${cause?.constraint ?? ""} ${cause?.message ?? ""} ${(error as Error).message}`;
+  expect(text).toMatch(constraint);
+}
+
+describe(`database on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
+  it("starts empty after migrations", async () => {
+    expect(await isDatabaseEmpty(database.db)).toBe(true);
+  });
+
+  it("seeds the demo content, and a second run changes nothing", async () => {
+    const counts = async () => {
+      const tables = [
+        s.products,
+        s.productVariants,
+        s.artists,
+        s.ambassadors,
+        s.galleries,
+        s.galleryImages,
+        s.events,
+        s.timetableEntries,
+        s.discountCodes,
+        s.user,
+        s.orders,
+        s.orderItems,
+      ] as const;
+      const result: number[] = [];
+      for (const table of tables) {
+        const [row] = await database.db.select({ n: count() }).from(table);
+        result.push(row.n);
+      }
+      return result;
+    };
+    await seedDemo(database.db);
+    const first = await counts();
+    await seedDemo(database.db);
+    expect(await counts()).toEqual(first);
+    expect(await isDatabaseEmpty(database.db)).toBe(false);
+  });
+
+  it("holds what the spec and issue ask of the demo", async () => {
+    const db = database.db;
+    const products = await db.select().from(s.products);
+    expect(products.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(products.map((p) => p.category))).toEqual(new Set(["clothing", "accessory", "stickers"]));
+    expect(products.some((p) => p.featured)).toBe(true);
+    expect(products.some((p) => !p.isActive)).toBe(true);
+    expect(products.some((p) => p.stockQuantity === 3)).toBe(true);
+    expect(products.some((p) => Date.now() - p.createdAt.getTime() < 30 * 86_400_000)).toBe(true);
+    for (const p of products) expect(p.images.length).toBeGreaterThan(0);
+
+    const variants = await db.select().from(s.productVariants);
+    const sizes = new Set(variants.map((v) => v.size));
+    for (const size of ["XS", "S", "M", "L", "XL", "XXL"]) expect(sizes.has(size)).toBe(true);
+    expect(variants.some((v) => v.stockQuantity === 0)).toBe(true);
+    // A sold-out product: no own stock and no variant stock.
+    const soldOut = products.filter(
+      (p) => p.isActive && p.stockQuantity === 0 && !variants.some((v) => v.productId === p.id),
+    );
+    expect(soldOut.length).toBeGreaterThan(0);
+    expect(productData.length).toBe(products.length);
+
+    const [event] = await db.select().from(s.events).where(eq(s.events.featured, true));
+    expect(event.startsAt.toISOString()).toBe("2026-01-17T22:00:00.000Z");
+    expect(event.endsAt.toISOString()).toBe("2026-01-18T06:00:00.000Z");
+    expect(event.city).toBe("Wrocław");
+    expect(event.faq.map((f) => f.answer).join(" ")).toMatch(/10 zł/);
+    const entries = await db.select().from(s.timetableEntries).where(eq(s.timetableEntries.eventId, event.id));
+    expect(new Set(entries.map((e) => e.stage))).toEqual(new Set(["main", "bouncy"]));
+    expect(entries.some((e) => e.artistId)).toBe(true);
+
+    const artists = await db.select().from(s.artists);
+    expect(artists.length).toBeGreaterThanOrEqual(4);
+    for (const a of artists) {
+      expect(a.bio && a.profileImage && a.backgroundImage && a.age).toBeTruthy();
+      expect(a.hobbies.length).toBeGreaterThan(0);
+    }
+    expect((await db.select().from(s.ambassadors)).length).toBe(3);
+
+    const galleries = await db.select().from(s.galleries);
+    expect(galleries.filter((g) => g.published).length).toBe(3);
+    expect(galleries.filter((g) => g.published && g.featured).length).toBe(2);
+    expect(galleries.filter((g) => !g.published).length).toBe(1);
+    const [{ n: photos }] = await db
+      .select({ n: count() })
+      .from(s.galleryImages)
+      .where(eq(s.galleryImages.galleryId, galleries[0].id));
+    expect(photos).toBeGreaterThanOrEqual(8);
+
+    const codes = await db.select().from(s.discountCodes);
+    expect(new Set(codes.map((c) => c.type))).toEqual(new Set(["fixed_amount", "percentage", "free_shipping", "combo"]));
+    expect(codes.some((c) => c.validUntil && c.validUntil < new Date())).toBe(true);
+    expect(codes.some((c) => c.maxUses !== null && c.currentUses >= c.maxUses)).toBe(true);
+    expect(codes.some((c) => c.minOrderValue !== null)).toBe(true);
+
+    const [admin] = await db.select().from(s.user).where(eq(s.user.email, DEMO_ADMIN.email));
+    const roles = await db.select().from(s.userRoles).where(eq(s.userRoles.userId, admin.id));
+    expect(roles.map((r) => r.role)).toContain("admin");
+    const [customer] = await db.select().from(s.user).where(eq(s.user.email, DEMO_CUSTOMER.email));
+    const orders = await db.select().from(s.orders).where(eq(s.orders.userId, customer.id));
+    expect(orders).toHaveLength(2);
+    for (const order of orders) {
+      const items = await db.select().from(s.orderItems).where(eq(s.orderItems.orderId, order.id));
+      const itemsTotal = items.reduce((sum, item) => sum + item.pricePerUnit * item.quantity, 0);
+      expect(order.totalAmount).toBe(itemsTotal - order.discountAmount + order.deliveryCost);
+    }
+  });
+
+  it("enforces its constraints itself", async () => {
+    const db = database.db;
+    const [product] = await db.select().from(s.products).limit(1);
+    await expectRefused(
+      db.update(s.products).set({ stockQuantity: -1 }).where(eq(s.products.id, product.id)),
+      /products_stock_non_negative/,
+    );
+    // The conditional decrement that checkout relies on never goes below zero.
+    const result = await db
+      .update(s.products)
+      .set({ stockQuantity: sql`${s.products.stockQuantity} - 1000000` })
+      .where(sql`${s.products.id} = ${product.id} and ${s.products.stockQuantity} >= 1000000`)
+      .returning();
+    expect(result).toHaveLength(0);
+
+    await expectRefused(
+      db.insert(s.products).values({ ...product, id: undefined, slug: product.slug }),
+      /products_slug_unique|duplicate key/,
+    );
+    await expectRefused(
+      db.insert(s.products).values({ ...product, id: undefined, slug: "Zły Slug" }),
+      /products_slug_format/,
+    );
+    await expectRefused(
+      db.insert(s.products).values({ ...product, id: undefined, slug: "za-tanio", price: 99 }),
+      /products_price_min/,
+    );
+    await expectRefused(db.insert(s.discountCodes).values({ code: "lower", type: "percentage", value: 5 }), /upper_case/);
+    await expectRefused(db.insert(s.discountCodes).values({ code: "NOKTURN10", type: "percentage", value: 5 }), /code_unique|duplicate key/);
+    await expectRefused(
+      db.insert(s.discountCodes).values({ code: "TOOMUCH", type: "percentage", value: 150 }),
+      /percentage_range/,
+    );
+    await expectRefused(
+      db.insert(s.discountCodes).values({ code: "OVERUSED", type: "fixed_amount", value: 100, maxUses: 1, currentUses: 2 }),
+      /uses_within_max/,
+    );
+
+    const [user] = await db.select().from(s.user).limit(1);
+    await expectRefused(
+      db.insert(s.reviews).values({ productId: product.id, userId: user.id, rating: 6, comment: "Świetna jakość!" }),
+      /reviews_rating_range/,
+    );
+    await expectRefused(
+      db.insert(s.reviews).values({ productId: product.id, userId: user.id, rating: 5, comment: "krótko" }),
+      /reviews_comment_length/,
+    );
+
+    const [event] = await db.select().from(s.events).limit(1);
+    await expectRefused(
+      db.insert(s.events).values({ ...event, id: undefined, slug: "druga-impreza", featured: true }),
+      /events_single_featured/,
+    );
+    const [variant] = await db.select().from(s.productVariants).limit(1);
+    await expectRefused(
+      db.update(s.productVariants).set({ stockQuantity: -5 }).where(eq(s.productVariants.id, variant.id)),
+      /product_variants_stock_non_negative/,
+    );
+  });
+
+  it("keeps order items when a product is deleted, and removes variants with it", async () => {
+    const db = database.db;
+    const [item] = await db.select().from(s.orderItems).limit(1);
+    const productId = item.productId!;
+    await db.delete(s.products).where(eq(s.products.id, productId));
+    const [kept] = await db.select().from(s.orderItems).where(eq(s.orderItems.id, item.id));
+    expect(kept.productId).toBeNull();
+    expect(kept.productName).toBe(item.productName);
+    const variants = await db.select().from(s.productVariants).where(eq(s.productVariants.productId, productId));
+    expect(variants).toHaveLength(0);
+  });
+});
