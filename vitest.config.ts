@@ -3,7 +3,12 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "server/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "db/**/*.test.ts",
+      "server/**/*.test.ts",
+      "tests/integration/**/*.test.ts",
+    ],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,

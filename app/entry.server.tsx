@@ -28,7 +28,10 @@ export default function handleRequest(
     // Crawlers get the whole document at once; people get the shell as soon as it is ready.
     const readyOption: keyof RenderToPipeableStreamOptions =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    );
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -65,6 +66,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** Marks the document once React has hydrated (tests and progressive-enhancement checks read it). */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
+}
+
 function Shell({ children }: { children: React.ReactNode }) {
   const { site, user, ticketUrl } = useRootData();
   return (
@@ -82,6 +91,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       <SiteFooter site={site} />
       {ticketUrl ? <FloatingTicketButton href={ticketUrl} /> : null}
       <Toaster />
+      <HydrationMarker />
     </CartProvider>
   );
 }
@@ -110,7 +120,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <section className="container-page flex min-h-[70vh] flex-col items-center justify-center gap-6 pt-24 text-center">
         <p className="font-display text-6xl text-hot">BŁĄD</p>
         <h1 className="text-2xl font-bold">Coś poszło nie tak</h1>
-        <p className="max-w-md text-muted">Spróbuj odświeżyć stronę za chwilę. Jeśli problem wraca, napisz do nas.</p>
+        <p className="max-w-md text-muted">
+          Spróbuj odświeżyć stronę za chwilę. Jeśli problem wraca, napisz do nas.
+        </p>
         <Link to="/" className="rounded-md bg-accent px-6 py-3 font-bold uppercase text-accent-foreground">
           Wróć na stronę główną
         </Link>

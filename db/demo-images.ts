@@ -135,7 +135,12 @@ add(
   { lasers: 34, beams: 8, led: "logo", rows: 5 },
   58,
 );
-add("aftermovie-poster", 1600, 900, WIDE, "stage", "magenta", { lasers: 0, beams: 10, strobe: true, rows: 4 });
+add("aftermovie-poster", 1600, 900, WIDE, "stage", "magenta", {
+  lasers: 0,
+  beams: 10,
+  strobe: true,
+  rows: 4,
+});
 add("og-default", 1200, 630, [1200], "og", "acid", {}, 76);
 add("archive-default", 1600, 900, WIDE, "crowd", "violet", { confetti: true });
 
@@ -145,7 +150,13 @@ const products: ProductSpec[] = [
   { slug: "koszulka-nokturn-logo", kind: "tee", palette: "acid", print: "#c6ff3d", body: "#111014" },
   { slug: "bluza-nokturn-afterhours", kind: "hoodie", palette: "violet", print: "#c6ff3d", body: "#121116" },
   { slug: "longsleeve-strobe", kind: "longsleeve", palette: "ice", print: "#f2f4f8", body: "#0f0f12" },
-  { slug: "koszulka-bouncy-stage", kind: "tee-bouncy", palette: "magenta", print: "#ff2e88", body: "#121015" },
+  {
+    slug: "koszulka-bouncy-stage",
+    kind: "tee-bouncy",
+    palette: "magenta",
+    print: "#ff2e88",
+    body: "#121015",
+  },
   { slug: "czapka-nokturn-beanie", kind: "beanie", palette: "acid", print: "#c6ff3d", body: "#141317" },
   { slug: "torba-nokturn-tote", kind: "tote", palette: "violet", print: "#c6ff3d", body: "#16151a" },
   { slug: "smycz-nokturn", kind: "lanyard", palette: "acid", print: "#0b0a0e", body: "#c6ff3d" },
@@ -174,7 +185,10 @@ const artists: { slug: string; palette: PaletteName; look: string }[] = [
   { slug: "brzask", palette: "amber", look: "hood" },
 ];
 for (const a of artists) {
-  add(`artist-${a.slug}`, 800, 800, [240, 480, 800], "portrait", a.palette, { look: a.look, headphones: true });
+  add(`artist-${a.slug}`, 800, 800, [240, 480, 800], "portrait", a.palette, {
+    look: a.look,
+    headphones: true,
+  });
   add(`artist-${a.slug}-bg`, 1920, 1080, HERO, "stage", a.palette, {
     lasers: a.slug === "brzask" ? 0 : 22,
     beams: 9,
@@ -186,7 +200,11 @@ for (const a of artists) {
 
 // Ambassadors
 add("ambassador-1", 600, 600, [240, 600], "portrait", "violet", { look: "beanie", lanyard: true });
-add("ambassador-2", 600, 600, [240, 600], "portrait", "acid", { look: "short", lanyard: true, glasses: true });
+add("ambassador-2", 600, 600, [240, 600], "portrait", "acid", {
+  look: "short",
+  lanyard: true,
+  glasses: true,
+});
 add("ambassador-3", 600, 600, [240, 600], "portrait", "red", { look: "long-hair", lanyard: true });
 
 // Galleries: a hero and ten shots each, alternating landscape and portrait

@@ -371,7 +371,12 @@ export const galleryImages = pgTable(
 // Discounts
 // ---------------------------------------------------------------------------------------------
 
-export const discountTypeEnum = pgEnum("discount_type", ["fixed_amount", "percentage", "free_shipping", "combo"]);
+export const discountTypeEnum = pgEnum("discount_type", [
+  "fixed_amount",
+  "percentage",
+  "free_shipping",
+  "combo",
+]);
 export type DiscountType = (typeof discountTypeEnum.enumValues)[number];
 
 export const discountCodes = pgTable(
@@ -414,7 +419,13 @@ export const orderStatusEnum = pgEnum("order_status", ["pending", "processing", 
 export type OrderStatus = (typeof orderStatusEnum.enumValues)[number];
 
 export const paymentProviderEnum = pgEnum("payment_provider", ["test", "stripe"]);
-export const checkoutStatusEnum = pgEnum("checkout_status", ["open", "paid", "expired", "cancelled", "failed"]);
+export const checkoutStatusEnum = pgEnum("checkout_status", [
+  "open",
+  "paid",
+  "expired",
+  "cancelled",
+  "failed",
+]);
 
 /** The priced snapshot the server computed when checkout started. */
 export type CheckoutLine = {
@@ -453,7 +464,10 @@ export const checkouts = pgTable(
     ...timestamps,
   },
   (t) => [
-    check("checkouts_amounts_non_negative", sql`${t.subtotal} >= 0 and ${t.discountAmount} >= 0 and ${t.deliveryCost} >= 0 and ${t.total} >= 0`),
+    check(
+      "checkouts_amounts_non_negative",
+      sql`${t.subtotal} >= 0 and ${t.discountAmount} >= 0 and ${t.deliveryCost} >= 0 and ${t.total} >= 0`,
+    ),
     index("checkouts_status_expires_idx").on(t.status, t.expiresAt),
   ],
 );
@@ -513,7 +527,10 @@ export const orders = pgTable(
     ...timestamps,
   },
   (t) => [
-    check("orders_amounts_non_negative", sql`${t.subtotal} >= 0 and ${t.discountAmount} >= 0 and ${t.deliveryCost} >= 0 and ${t.totalAmount} >= 0`),
+    check(
+      "orders_amounts_non_negative",
+      sql`${t.subtotal} >= 0 and ${t.discountAmount} >= 0 and ${t.deliveryCost} >= 0 and ${t.totalAmount} >= 0`,
+    ),
     index("orders_user_created_idx").on(t.userId, t.createdAt),
     index("orders_status_created_idx").on(t.status, t.createdAt),
     index("orders_email_idx").on(t.customerEmail),

@@ -189,7 +189,7 @@ export const productData: ProductSeed[] = [
     price: 6900,
     description:
       "Mocna torba z grubego płótna na winyle, zakupy i wszystko, co trzeba zabrać na after. Wewnętrzna kieszeń na telefon i klucze.",
-    metaDescription: "Torba tote NOKTURN z grubego płótna z wewnętrzną kieszenią. Mieści winyle 12\".",
+    metaDescription: 'Torba tote NOKTURN z grubego płótna z wewnętrzną kieszenią. Mieści winyle 12".',
     specification: [
       { label: "Materiał", value: "Płótno bawełniane 340 g/m²" },
       { label: "Wymiary", value: "38 × 42 cm, ucha 70 cm" },
@@ -273,7 +273,8 @@ export const productData: ProductSeed[] = [
     name: "Zapalniczka NOKTURN",
     category: "accessory",
     price: 1500,
-    description: "Zapalniczka z nadrukiem NOKTURN w czarno-limonkowych barwach. Sprzedawana wyłącznie osobom pełnoletnim.",
+    description:
+      "Zapalniczka z nadrukiem NOKTURN w czarno-limonkowych barwach. Sprzedawana wyłącznie osobom pełnoletnim.",
     metaDescription: "Zapalniczka NOKTURN w barwach marki.",
     specification: [{ label: "Typ", value: "Krzesiwowa, wielokrotnego napełniania" }],
     stock: 25,
@@ -327,7 +328,10 @@ const galleryData = [
 export const featuredEventSlug = "nokturn-17-01-2026";
 
 const faq = [
-  { question: "Ile kosztuje szatnia?", answer: "Szatnia kosztuje 10 zł. Płatność gotówką lub kartą przy odbiorze numerka." },
+  {
+    question: "Ile kosztuje szatnia?",
+    answer: "Szatnia kosztuje 10 zł. Płatność gotówką lub kartą przy odbiorze numerka.",
+  },
   {
     question: "W jakich godzinach trwa impreza?",
     answer: "Gramy od 23:00 do 7:00. Ostatnie wejście o 3:00 — później nie wpuszczamy.",
@@ -336,7 +340,10 @@ const faq = [
     question: "Czy jest limit wieku?",
     answer: "Tak, wstęp wyłącznie od 18 lat. Przy wejściu sprawdzamy dokument tożsamości ze zdjęciem.",
   },
-  { question: "Czy mogę wyjść i wrócić?", answer: "Nie. Po wyjściu z klubu nie ma możliwości ponownego wejścia." },
+  {
+    question: "Czy mogę wyjść i wrócić?",
+    answer: "Nie. Po wyjściu z klubu nie ma możliwości ponownego wejścia.",
+  },
   {
     question: "Czy są bilety grupowe?",
     answer: "Nie prowadzimy sprzedaży biletów grupowych. Obowiązuje jedna cena biletu dla wszystkich.",
@@ -415,7 +422,9 @@ export async function seedDemo(db: Database, now = new Date()) {
           "NOKTURN to noc bez kompromisów. Dwie sceny, osiem godzin, jedno miasto, które nie chce iść spać. Nie robimy imprez dla wszystkich: robimy je dla tych, którzy przychodzą tańczyć, szanują parkiet i ludzi obok. Bez telefonów w twarz, bez oceniania, bez pośpiechu. Wrocław, styczeń, ciemność i bas — do zobaczenia pod sceną.",
         aftermovieUrl: "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ",
         aftermoviePoster: demoImage("aftermovie-poster", "Kadr z aftermovie NOKTURN"),
-        photos: Array.from({ length: 9 }, (_, i) => demoImage(`landing-grid-${i + 1}`, `Zdjęcie z imprezy NOKTURN ${i + 1}`)),
+        photos: Array.from({ length: 9 }, (_, i) =>
+          demoImage(`landing-grid-${i + 1}`, `Zdjęcie z imprezy NOKTURN ${i + 1}`),
+        ),
         faq,
         featured: true,
       })
@@ -509,7 +518,10 @@ export async function seedDemo(db: Database, now = new Date()) {
           featured: p.featured ?? false,
           isActive: p.isActive ?? true,
           stockQuantity: p.stock,
-          images: [demoImage(`product-${p.slug}-1`, p.name), demoImage(`product-${p.slug}-2`, `${p.name} — detal`)],
+          images: [
+            demoImage(`product-${p.slug}-1`, p.name),
+            demoImage(`product-${p.slug}-2`, `${p.name} — detal`),
+          ],
           createdAt,
           updatedAt: createdAt,
         })
@@ -550,7 +562,13 @@ export async function seedDemo(db: Database, now = new Date()) {
           minOrderValue: 15000,
           description: "30 zł przy zamówieniu od 150 zł",
         },
-        { code: "PIERWSZE15", type: "percentage", value: 15, firstOrderOnly: true, description: "Na pierwsze zamówienie" },
+        {
+          code: "PIERWSZE15",
+          type: "percentage",
+          value: 15,
+          firstOrderOnly: true,
+          description: "Na pierwsze zamówienie",
+        },
         {
           code: "SYLWESTER24",
           type: "percentage",
@@ -558,13 +576,26 @@ export async function seedDemo(db: Database, now = new Date()) {
           validUntil: new Date("2025-01-01T00:00:00+01:00"),
           description: "Wygasły kod sylwestrowy",
         },
-        { code: "WYKORZYSTANY", type: "fixed_amount", value: 1000, maxUses: 1, currentUses: 1, description: "Limit wyczerpany" },
+        {
+          code: "WYKORZYSTANY",
+          type: "fixed_amount",
+          value: 1000,
+          maxUses: 1,
+          currentUses: 1,
+          description: "Limit wyczerpany",
+        },
       ])
       .onConflictDoNothing({ target: s.discountCodes.code });
   });
 
   // Users are outside the transaction: hashing passwords is slow and independent of the content.
-  const adminId = await upsertUser(db, DEMO_ADMIN.email, DEMO_ADMIN.password, "Admin", new Date(now.getTime() - 365 * DAY));
+  const adminId = await upsertUser(
+    db,
+    DEMO_ADMIN.email,
+    DEMO_ADMIN.password,
+    "Admin",
+    new Date(now.getTime() - 365 * DAY),
+  );
   await db.insert(s.userRoles).values({ userId: adminId, role: "admin" }).onConflictDoNothing();
   const customerId = await upsertUser(
     db,
@@ -606,8 +637,20 @@ async function seedCustomerOrders(db: Database, customerId: string, now: Date) {
   ];
   const second = [{ product: tote, variant: undefined, quantity: 1 }];
   const orders = [
-    { lines: first, status: "completed" as const, ageDays: 75, delivery: "courier" as const, deliveryCost: 1699 },
-    { lines: second, status: "processing" as const, ageDays: 9, delivery: "inpost" as const, deliveryCost: 1399 },
+    {
+      lines: first,
+      status: "completed" as const,
+      ageDays: 75,
+      delivery: "courier" as const,
+      deliveryCost: 1699,
+    },
+    {
+      lines: second,
+      status: "processing" as const,
+      ageDays: 9,
+      delivery: "inpost" as const,
+      deliveryCost: 1399,
+    },
   ];
   for (const o of orders) {
     const subtotal = o.lines.reduce((sum, l) => sum + l.product.price * l.quantity, 0);

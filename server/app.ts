@@ -9,12 +9,12 @@ import express, { type Request, type Response } from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import { RouterContextProvider } from "react-router";
-import { isDatabaseEmpty, seedDemo } from "../db/seed";
 import { resolveAuthSecret } from "../app/lib/auth.server";
 import { getDatabaseHandle, openDatabase, ping, setDatabase } from "../app/lib/db.server";
 import { env } from "../app/lib/env.server";
 import { logger } from "../app/lib/logger.server";
 import { nonceContext } from "../app/lib/nonce";
+import { isDatabaseEmpty, seedDemo } from "../db/seed";
 
 /** Validates settings, connects and migrates the database, and seeds demo content into an empty one. */
 export async function prepare() {
@@ -115,7 +115,8 @@ export function createApp(build: Parameters<typeof createRequestHandler>[0]["bui
     createRequestHandler({
       build,
       mode: settings.NODE_ENV === "production" ? "production" : "development",
-      getLoadContext: (_req, res) => new RouterContextProvider(new Map([[nonceContext, res.locals.cspNonce as string]])),
+      getLoadContext: (_req, res) =>
+        new RouterContextProvider(new Map([[nonceContext, res.locals.cspNonce as string]])),
     }),
   );
   return app;

@@ -82,6 +82,12 @@ async function main() {
     });
     listener.closeIdleConnections();
   };
+  // Test servers stop by themselves when the process that started them goes away.
+  if (process.env.STOP_WITH_PARENT === "1") {
+    process.stdin.on("end", () => close("parent exited"));
+    process.stdin.on("error", () => close("parent exited"));
+    process.stdin.resume();
+  }
   process.on("SIGTERM", () => close("SIGTERM"));
   process.on("SIGINT", () => close("SIGINT"));
 }

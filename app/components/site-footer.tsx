@@ -28,7 +28,10 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
           </p>
           <p className="mt-6 text-sm text-muted">
             Kontakt:{" "}
-            <a href={`mailto:${site.email}`} className="font-bold text-foreground underline-offset-4 hover:text-accent hover:underline">
+            <a
+              href={`mailto:${site.email}`}
+              className="font-bold text-foreground underline-offset-4 hover:text-accent hover:underline"
+            >
               {site.email}
             </a>
           </p>

@@ -93,7 +93,10 @@ function MobileMenu({ userEmail }: { userEmail: string | null }) {
               {link.label}
             </Link>
           ))}
-          <Link to="/cart" className="rounded-md px-3 py-3 font-display text-2xl hover:bg-surface-2 hover:text-accent">
+          <Link
+            to="/cart"
+            className="rounded-md px-3 py-3 font-display text-2xl hover:bg-surface-2 hover:text-accent"
+          >
             Koszyk
           </Link>
           <Link
@@ -117,11 +120,17 @@ export function SiteNav({ siteName, userEmail }: { siteName: string; userEmail: 
       data-solid={solid ? "true" : "false"}
       className={cn(
         "fixed inset-x-0 top-0 z-50 transition-colors duration-300",
-        solid ? "border-b border-border bg-background/95 backdrop-blur" : "border-b border-transparent bg-transparent",
+        solid
+          ? "border-b border-border bg-background/95 backdrop-blur"
+          : "border-b border-transparent bg-transparent",
       )}
     >
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link to="/" className="font-display text-2xl tracking-tight text-foreground" aria-label={`${siteName} — strona główna`}>
+        <Link
+          to="/"
+          className="font-display text-2xl tracking-tight text-foreground"
+          aria-label={`${siteName} — strona główna`}
+        >
           {siteName}
         </Link>
         <nav aria-label="Główna nawigacja" className="hidden items-center gap-1 md:flex">

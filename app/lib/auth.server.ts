@@ -2,9 +2,10 @@
  * better-auth: e-mail + password, database sessions (httpOnly cookies), drizzle adapter.
  * Roles live in our own `user_roles` table (see modules/accounts).
  */
+
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { randomBytes } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import * as schema from "../../db/schema";

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime, formatLongDate, formatRelativeOrDate, formatShortDate, formatTime, isWithinDays } from "./dates";
+import {
+  formatDateTime,
+  formatLongDate,
+  formatRelativeOrDate,
+  formatShortDate,
+  formatTime,
+  isWithinDays,
+} from "./dates";
 
 describe("dates (pl-PL, Europe/Warsaw)", () => {
   const eventStart = "2026-01-17T22:00:00Z"; // 23:00 in Wrocław

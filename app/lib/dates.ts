@@ -12,8 +12,18 @@ function toDate(value: DateInput): Date {
   return date;
 }
 
-const longDate = new Intl.DateTimeFormat("pl-PL", { day: "numeric", month: "long", year: "numeric", timeZone: TIME_ZONE });
-const shortDate = new Intl.DateTimeFormat("pl-PL", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: TIME_ZONE });
+const longDate = new Intl.DateTimeFormat("pl-PL", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: TIME_ZONE,
+});
+const shortDate = new Intl.DateTimeFormat("pl-PL", {
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  timeZone: TIME_ZONE,
+});
 const time = new Intl.DateTimeFormat("pl-PL", { hour: "2-digit", minute: "2-digit", timeZone: TIME_ZONE });
 const weekday = new Intl.DateTimeFormat("pl-PL", { weekday: "long", timeZone: TIME_ZONE });
 

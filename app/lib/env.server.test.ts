@@ -45,7 +45,11 @@ describe("settings", () => {
   });
 
   it("takes the brand from settings", () => {
-    const env = parseEnv({ BRAND_NAME: "NOCNA ZMIANA", CONTACT_EMAIL: "hej@example.pl", SITE_URL: "https://example.pl/" });
+    const env = parseEnv({
+      BRAND_NAME: "NOCNA ZMIANA",
+      CONTACT_EMAIL: "hej@example.pl",
+      SITE_URL: "https://example.pl/",
+    });
     expect(env.site.slug).toBe("nocna-zmiana");
     expect(env.site.email).toBe("hej@example.pl");
     expect(env.siteUrl).toBe("https://example.pl");

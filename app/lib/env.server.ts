@@ -24,21 +24,23 @@ const envSchema = z
     SITE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
     DATA_DIR: z.string().trim().min(1).default("./data"),
     DATABASE_URL: optionalString.pipe(
-      z
-        .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
-        .optional(),
+      z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" }).optional(),
     ),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     AUTH_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
     TRUST_PROXY: booleanFlag,
 
-    SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional()),
+    SMTP_URL: optionalString.pipe(
+      z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+    ),
     MAIL_FROM: optionalString,
 
     PAYMENT_PROVIDER: z.enum(["test", "stripe"]).optional(),
     ALLOW_TEST_PAYMENTS: booleanFlag,
     STRIPE_SECRET_KEY: optionalString.pipe(z.string().startsWith("sk_", "must start with sk_").optional()),
-    STRIPE_WEBHOOK_SECRET: optionalString.pipe(z.string().startsWith("whsec_", "must start with whsec_").optional()),
+    STRIPE_WEBHOOK_SECRET: optionalString.pipe(
+      z.string().startsWith("whsec_", "must start with whsec_").optional(),
+    ),
 
     BRAND_NAME: optionalString,
     CONTACT_EMAIL: optionalString.pipe(z.email().optional()),
@@ -50,16 +52,25 @@ const envSchema = z
   .superRefine((env, ctx) => {
     const provider = env.PAYMENT_PROVIDER ?? (env.STRIPE_SECRET_KEY ? "stripe" : "test");
     if (provider === "stripe" && !env.STRIPE_SECRET_KEY) {
-      ctx.addIssue({ code: "custom", path: ["STRIPE_SECRET_KEY"], message: "is required when PAYMENT_PROVIDER=stripe" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["STRIPE_SECRET_KEY"],
+        message: "is required when PAYMENT_PROVIDER=stripe",
+      });
     }
     if (provider === "stripe" && !env.STRIPE_WEBHOOK_SECRET) {
-      ctx.addIssue({ code: "custom", path: ["STRIPE_WEBHOOK_SECRET"], message: "is required with Stripe payments" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["STRIPE_WEBHOOK_SECRET"],
+        message: "is required with Stripe payments",
+      });
     }
     if (provider === "test" && env.NODE_ENV === "production" && !env.ALLOW_TEST_PAYMENTS) {
       ctx.addIssue({
         code: "custom",
         path: ["PAYMENT_PROVIDER"],
-        message: "the test payment provider is refused in production; set STRIPE_SECRET_KEY or ALLOW_TEST_PAYMENTS=true",
+        message:
+          "the test payment provider is refused in production; set STRIPE_SECRET_KEY or ALLOW_TEST_PAYMENTS=true",
       });
     }
   });
@@ -76,7 +87,9 @@ export class ConfigError extends Error {}
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join(".") || "settings"} ${issue.message}`);
+    const problems = result.error.issues.map(
+      (issue) => `${issue.path.join(".") || "settings"} ${issue.message}`,
+    );
     throw new ConfigError(`Invalid settings: ${problems.join("; ")}`);
   }
   const env = result.data;

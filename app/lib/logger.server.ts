@@ -10,6 +10,9 @@ export const logger = pino({
   redact: ["req.headers.cookie", "req.headers.authorization", "res.headers['set-cookie']"],
   transport:
     !isProduction && !isTest
-      ? { target: "pino-pretty", options: { colorize: true, translateTime: "HH:MM:ss", ignore: "pid,hostname" } }
+      ? {
+          target: "pino-pretty",
+          options: { colorize: true, translateTime: "HH:MM:ss", ignore: "pid,hostname" },
+        }
       : undefined,
 });

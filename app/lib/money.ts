@@ -10,7 +10,8 @@ const plnFormatter = new Intl.NumberFormat("pl-PL", {
 const plainFormatter = new Intl.NumberFormat("pl-PL", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 function assertGrosze(grosze: number) {
-  if (!Number.isSafeInteger(grosze)) throw new TypeError(`Money must be an integer number of grosze, got ${grosze}`);
+  if (!Number.isSafeInteger(grosze))
+    throw new TypeError(`Money must be an integer number of grosze, got ${grosze}`);
 }
 
 /** 19900 → "199,00 zł" */
@@ -38,7 +39,10 @@ export function toDecimalString(grosze: number): string {
  * Returns null for anything that is not a plain non-negative amount with at most 2 decimals.
  */
 export function parsePln(input: string): number | null {
-  const normalized = input.replace(/[\s\u00a0]/g, "").replace(/zł$|pln$/i, "").replace(",", ".");
+  const normalized = input
+    .replace(/[\s\u00a0]/g, "")
+    .replace(/zł$|pln$/i, "")
+    .replace(",", ".");
   if (!/^\d{1,9}(\.\d{1,2})?$/.test(normalized)) return null;
   const [whole, fraction = ""] = normalized.split(".");
   return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));

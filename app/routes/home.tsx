@@ -8,7 +8,11 @@ export async function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => [
-  { title: data?.event ? `${data.event.title} — ${formatLongDate(data.event.startsAt)}, ${data.event.city}` : "NOKTURN" },
+  {
+    title: data?.event
+      ? `${data.event.title} — ${formatLongDate(data.event.startsAt)}, ${data.event.city}`
+      : "NOKTURN",
+  },
   { name: "description", content: "Club nights i rave we Wrocławiu. Bilety, timetable, rezydenci i merch." },
 ];
 

@@ -87,7 +87,10 @@ describe(`database on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
     expect(event.endsAt.toISOString()).toBe("2026-01-18T06:00:00.000Z");
     expect(event.city).toBe("Wrocław");
     expect(event.faq.map((f) => f.answer).join(" ")).toMatch(/10 zł/);
-    const entries = await db.select().from(s.timetableEntries).where(eq(s.timetableEntries.eventId, event.id));
+    const entries = await db
+      .select()
+      .from(s.timetableEntries)
+      .where(eq(s.timetableEntries.eventId, event.id));
     expect(new Set(entries.map((e) => e.stage))).toEqual(new Set(["main", "bouncy"]));
     expect(entries.some((e) => e.artistId)).toBe(true);
 
@@ -110,7 +113,9 @@ describe(`database on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
     expect(photos).toBeGreaterThanOrEqual(8);
 
     const codes = await db.select().from(s.discountCodes);
-    expect(new Set(codes.map((c) => c.type))).toEqual(new Set(["fixed_amount", "percentage", "free_shipping", "combo"]));
+    expect(new Set(codes.map((c) => c.type))).toEqual(
+      new Set(["fixed_amount", "percentage", "free_shipping", "combo"]),
+    );
     expect(codes.some((c) => c.validUntil && c.validUntil < new Date())).toBe(true);
     expect(codes.some((c) => c.maxUses !== null && c.currentUses >= c.maxUses)).toBe(true);
     expect(codes.some((c) => c.minOrderValue !== null)).toBe(true);
@@ -155,20 +160,30 @@ describe(`database on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
       db.insert(s.products).values({ ...product, id: undefined, slug: "za-tanio", price: 99 }),
       /products_price_min/,
     );
-    await expectRefused(db.insert(s.discountCodes).values({ code: "lower", type: "percentage", value: 5 }), /upper_case/);
-    await expectRefused(db.insert(s.discountCodes).values({ code: "NOKTURN10", type: "percentage", value: 5 }), /code_unique|duplicate key/);
+    await expectRefused(
+      db.insert(s.discountCodes).values({ code: "lower", type: "percentage", value: 5 }),
+      /upper_case/,
+    );
+    await expectRefused(
+      db.insert(s.discountCodes).values({ code: "NOKTURN10", type: "percentage", value: 5 }),
+      /code_unique|duplicate key/,
+    );
     await expectRefused(
       db.insert(s.discountCodes).values({ code: "TOOMUCH", type: "percentage", value: 150 }),
       /percentage_range/,
     );
     await expectRefused(
-      db.insert(s.discountCodes).values({ code: "OVERUSED", type: "fixed_amount", value: 100, maxUses: 1, currentUses: 2 }),
+      db
+        .insert(s.discountCodes)
+        .values({ code: "OVERUSED", type: "fixed_amount", value: 100, maxUses: 1, currentUses: 2 }),
       /uses_within_max/,
     );
 
     const [user] = await db.select().from(s.user).limit(1);
     await expectRefused(
-      db.insert(s.reviews).values({ productId: product.id, userId: user.id, rating: 6, comment: "Świetna jakość!" }),
+      db
+        .insert(s.reviews)
+        .values({ productId: product.id, userId: user.id, rating: 6, comment: "Świetna jakość!" }),
       /reviews_rating_range/,
     );
     await expectRefused(
@@ -196,7 +211,10 @@ describe(`database on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
     const [kept] = await db.select().from(s.orderItems).where(eq(s.orderItems.id, item.id));
     expect(kept.productId).toBeNull();
     expect(kept.productName).toBe(item.productName);
-    const variants = await db.select().from(s.productVariants).where(eq(s.productVariants.productId, productId));
+    const variants = await db
+      .select()
+      .from(s.productVariants)
+      .where(eq(s.productVariants.productId, productId));
     expect(variants).toHaveLength(0);
   });
 });

@@ -1,8 +1,32 @@
 import { describe, expect, it } from "vitest";
-import { addItem, type CartItem, cartItemsCount, cartTotal, parseStoredCart, removeItem, updateQuantity } from "./cart";
+import {
+  addItem,
+  type CartItem,
+  cartItemsCount,
+  cartTotal,
+  parseStoredCart,
+  removeItem,
+  updateQuantity,
+} from "./cart";
 
-const tee = { productId: "p1", variantId: "v-m", slug: "tee", name: "Koszulka", price: 12900, size: "M", image: null };
-const stickers = { productId: "p2", variantId: null, slug: "stickers", name: "Naklejki", price: 1900, size: null, image: null };
+const tee = {
+  productId: "p1",
+  variantId: "v-m",
+  slug: "tee",
+  name: "Koszulka",
+  price: 12900,
+  size: "M",
+  image: null,
+};
+const stickers = {
+  productId: "p2",
+  variantId: null,
+  slug: "stickers",
+  name: "Naklejki",
+  price: 1900,
+  size: null,
+  image: null,
+};
 
 describe("cart operations", () => {
   it("appends a new line and raises the quantity of the same product and variant", () => {

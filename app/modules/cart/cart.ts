@@ -23,7 +23,9 @@ export function newLineId(now = Date.now(), random = Math.random()) {
 /** Same product and variant raises that line's quantity; otherwise a new line is appended. */
 export function addItem(items: CartItem[], item: NewCartItem, id = newLineId()): CartItem[] {
   const quantity = Math.max(1, Math.floor(item.quantity ?? 1));
-  const existing = items.find((line) => line.productId === item.productId && line.variantId === item.variantId);
+  const existing = items.find(
+    (line) => line.productId === item.productId && line.variantId === item.variantId,
+  );
   if (existing) {
     return items.map((line) => (line === existing ? { ...line, quantity: line.quantity + quantity } : line));
   }

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
-import { events, timetableEntries, artists } from "../../../db/schema";
 import { db, type Executor } from "~/lib/db.server";
+import { artists, events, timetableEntries } from "../../../db/schema";
 
 export type EventSummary = {
   slug: string;

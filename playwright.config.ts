@@ -1,0 +1,45 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/** Debian's Chromium (Playwright cannot download its own browser here). */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.test.ts",
+  globalSetup: "./tests/support/global-setup.ts",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    // Set by the global setup once the server is listening; workers inherit it.
+    baseURL: process.env.E2E_BASE_URL,
+    locale: "pl-PL",
+    timezoneId: "Europe/Warsaw",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testIgnore: "**/*.mobile.test.ts",
+    },
+    { name: "mobile", use: { ...devices["Pixel 7"], channel: undefined }, testMatch: "**/*.mobile.test.ts" },
+  ],
+});

@@ -1,0 +1,134 @@
+import { expect, test } from "@playwright/test";
+import { CART_KEY, expectNoSeriousA11yViolations, waitForHydration } from "../support/fixtures";
+
+test.describe("site shell", () => {
+  test("is Polish, with the navigation, footer and info links", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "pl");
+    const nav = page.getByRole("navigation", { name: "Główna nawigacja" });
+    for (const [label, href] of [
+      ["Timetable", "/#agenda"],
+      ["Rezydenci", "/rezydenci"],
+      ["Ambasadorzy", "/ambasadorzy"],
+      ["Merch", "/merch"],
+    ]) {
+      await expect(nav.getByRole("link", { name: label })).toHaveAttribute("href", href);
+    }
+    await expect(page.getByRole("link", { name: "Zaloguj się" })).toHaveAttribute("href", "/auth");
+    const footer = page.getByTestId("site-footer");
+    for (const href of [
+      "/privacy-policy",
+      "/terms",
+      "/returns",
+      "/shipping",
+      "/contact",
+      "/deklaracja-dostepnosci",
+    ]) {
+      await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
+    }
+    await expect(footer.getByRole("link", { name: "kontakt@nokturn.example" })).toHaveAttribute(
+      "href",
+      "mailto:kontakt@nokturn.example",
+    );
+  });
+
+  test("navigation bar becomes solid after 50 px of scroll", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const nav = page.getByTestId("site-nav");
+    await expect(nav).toHaveAttribute("data-solid", "false");
+    await page.evaluate(() => window.scrollTo(0, 30));
+    await expect(nav).toHaveAttribute("data-solid", "false");
+    await page.evaluate(() => window.scrollTo(0, 120));
+    await expect(nav).toHaveAttribute("data-solid", "true");
+    await expect(nav).not.toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(nav).toHaveAttribute("data-solid", "false");
+  });
+
+  test("floating ticket button appears after one viewport of scroll and opens the ticket page in a new tab", async ({
+    page,
+    context,
+  }) => {
+    await context.route("https://www.biletomat.example/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>Bilety</title>Bilety" }),
+    );
+    await page.goto("/");
+    await waitForHydration(page);
+    const button = page.getByTestId("floating-ticket");
+    await expect(button).toBeHidden();
+    const viewport = page.viewportSize()!;
+    await page.evaluate((y) => window.scrollTo(0, y), viewport.height - 100);
+    await expect(button).toBeHidden();
+    await page.evaluate((y) => window.scrollTo(0, y), viewport.height + 50);
+    await expect(button).toBeVisible();
+    await expect(button).toHaveAttribute("target", "_blank");
+    await expect(button).toHaveAttribute("rel", /noopener/);
+    const [popup] = await Promise.all([page.waitForEvent("popup"), button.click()]);
+    await popup.waitForLoadState();
+    expect(popup.url()).toBe("https://www.biletomat.example/nokturn-17-01-2026");
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("cart badge shows the number of items in the stored cart", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(page.getByTestId("cart-badge")).toHaveCount(0);
+    await page.evaluate((key) => {
+      localStorage.setItem(
+        key,
+        JSON.stringify([
+          {
+            id: "1",
+            productId: "a",
+            variantId: "m",
+            name: "Koszulka",
+            price: 12900,
+            quantity: 2,
+            size: "M",
+            image: null,
+          },
+          {
+            id: "2",
+            productId: "b",
+            variantId: null,
+            name: "Naklejki",
+            price: 1900,
+            quantity: 3,
+            size: null,
+            image: null,
+          },
+        ]),
+      );
+    }, CART_KEY);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByTestId("cart-badge")).toHaveText("5");
+    await expect(page.getByTestId("cart-link")).toHaveAccessibleName("Koszyk, produkty: 5");
+  });
+
+  test("unknown addresses get the Polish 404 page with status 404 and a link home", async ({ page }) => {
+    const response = await page.goto("/to-nie-istnieje/wcale");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+    await expect(page).toHaveTitle(/Nie znaleziono strony/);
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Wróć na stronę główną" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("health check answers", async ({ request }) => {
+    const response = await request.get("/healthz");
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok" });
+  });
+
+  test("has no serious accessibility violations on the shell and the 404 page", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await expectNoSeriousA11yViolations(page);
+    await page.goto("/nie-ma-takiej-strony");
+    await waitForHydration(page);
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -1,0 +1,54 @@
+import { expect, test } from "@playwright/test";
+import { runServerExpectingExit, startServer } from "../support/server";
+
+// These start their own servers: keep them serial and off the shared one.
+test.describe.configure({ mode: "serial", timeout: 90_000 });
+
+test.describe("start-up", () => {
+  test("a wrong DATABASE_URL stops start-up with a one-line reason and exit code 1", async () => {
+    const { code, stderr } = await runServerExpectingExit({
+      DATABASE_URL: "postgres://nobody@127.0.0.1:1/none",
+    });
+    expect(code).toBe(1);
+    const lines = stderr
+      .trim()
+      .split("\n")
+      .filter((line) => !line.startsWith("npm warn"));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Start-up failed: .*(ECONNREFUSED|connect)/);
+  });
+
+  test("a malformed setting stops start-up naming it", async () => {
+    for (const [env, name] of [
+      [{ DATABASE_URL: "mysql://localhost/shop" }, "DATABASE_URL"],
+      [{ SMTP_URL: "mail.example.com:25" }, "SMTP_URL"],
+      [{ ALLOW_TEST_PAYMENTS: "" }, "PAYMENT_PROVIDER"],
+    ] as const) {
+      const { code, stderr } = await runServerExpectingExit(env);
+      expect(code, `${name} should stop start-up`).toBe(1);
+      const lines = stderr.trim().split("\n");
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toContain("Start-up failed: Invalid settings:");
+      expect(lines[0]).toContain(name);
+    }
+  });
+
+  test("a restart keeps the data and does not seed again", async ({ request }) => {
+    const first = await startServer({ keepData: true, env: { LOG_LEVEL: "info" } });
+    try {
+      expect(first.output()).toContain("empty database: adding demo content");
+      const page = await request.get(`${first.url}/`);
+      expect(await page.text()).toContain("17 stycznia 2026");
+    } finally {
+      await first.stop();
+    }
+    const second = await startServer({ dataDir: first.dataDir, env: { LOG_LEVEL: "info" } });
+    try {
+      expect(second.output()).not.toContain("adding demo content");
+      const page = await request.get(`${second.url}/`);
+      expect(await page.text()).toContain("17 stycznia 2026");
+    } finally {
+      await second.stop();
+    }
+  });
+});

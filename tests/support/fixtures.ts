@@ -1,0 +1,22 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** Key of the cart in local storage for the demo brand. */
+export const CART_KEY = "nokturn-cart";
+
+/** Fails on serious or critical accessibility violations, listing them readably. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const report = serious.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`,
+  );
+  expect(report, report.join("\n")).toEqual([]);
+}
+
+/** Waits until React has hydrated the page, so client behaviour (scroll, menus) is live. */
+export async function waitForHydration(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+}

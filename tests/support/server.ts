@@ -1,0 +1,138 @@
+/**
+ * Starts the production build on a free 127.0.0.1 port with a fresh data directory (embedded
+ * database, file e-mail). The server exits by itself when this process goes away.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+export type TestServer = {
+  url: string;
+  dataDir: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+  output(): string;
+};
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export function assertBuilt() {
+  if (!fs.existsSync(path.resolve("build/server/index.js"))) {
+    throw new Error("No production build: run `npm run build` first (npm test does it for you).");
+  }
+}
+
+export type StartOptions = { env?: Record<string, string>; dataDir?: string; keepData?: boolean };
+
+export async function startServer({
+  env: extraEnv = {},
+  dataDir: reuse,
+  keepData = false,
+}: StartOptions = {}): Promise<TestServer> {
+  assertBuilt();
+  const port = await freePort();
+  const dataDir = reuse ?? fs.mkdtempSync(path.join(os.tmpdir(), "nokturn-e2e-"));
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["server/index.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      SITE_URL: url,
+      DATA_DIR: dataDir,
+      ALLOW_TEST_PAYMENTS: "true",
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
+      STOP_WITH_PARENT: "1",
+      DATABASE_URL: "",
+      SMTP_URL: "",
+      ...extraEnv,
+    },
+    stdio: ["pipe", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Test server exited (${child.exitCode}):\n${output}`);
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  if (Date.now() >= deadline) {
+    child.kill("SIGKILL");
+    throw new Error(`Test server did not become healthy:\n${output}`);
+  }
+
+  return {
+    url,
+    dataDir,
+    process: child,
+    output: () => output,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      if (child.exitCode === null) child.kill("SIGKILL");
+      if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs the production server with the given settings and waits for it to exit (start-up failures). */
+export async function runServerExpectingExit(extraEnv: Record<string, string>) {
+  assertBuilt();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nokturn-e2e-"));
+  const child = spawn(process.execPath, ["server/index.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(await freePort()),
+      DATA_DIR: dataDir,
+      ALLOW_TEST_PAYMENTS: "true",
+      STOP_WITH_PARENT: "1",
+      ...extraEnv,
+    },
+    stdio: ["pipe", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout?.on("data", (chunk) => {
+    stdout += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    stderr += chunk;
+  });
+  const timer = setTimeout(() => child.kill("SIGKILL"), 20_000);
+  const code = await new Promise<number | null>((resolve) =>
+    child.once("exit", (exitCode) => resolve(exitCode)),
+  );
+  clearTimeout(timer);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  return { code, stdout, stderr };
+}
