@@ -8,6 +8,7 @@ import express from "express";
 
 const production = process.env.NODE_ENV === "production";
 const root = process.cwd();
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 
 type AppModule = {
   prepare(): Promise<void>;
@@ -31,10 +32,10 @@ async function main() {
   if (production) {
     server.use(
       "/assets",
-      express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y", index: false }),
+      express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y", index: false }),
     );
-    server.use(express.static(path.join(root, "build/client"), { maxAge: "1h", index: false }));
-    const bundle = path.join(root, "build/server/index.js");
+    server.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
+    const bundle = path.join(buildDir, "server/index.js");
     const mod = (await import(bundle)) as AppModule;
     loadApp = async () => mod;
   } else {

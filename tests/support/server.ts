@@ -30,7 +30,7 @@ export async function freePort(): Promise<number> {
 }
 
 export function assertBuilt() {
-  if (!fs.existsSync(path.resolve("build/server/index.js"))) {
+  if (!fs.existsSync(path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js"))) {
     throw new Error("No production build: run `npm run build` first (npm test does it for you).");
   }
 }

@@ -1,0 +1,4 @@
+// Placeholder until its issue lands.
+export function loader() {
+  return new Response("Not found", { status: 404 });
+}
