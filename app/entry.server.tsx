@@ -3,10 +3,11 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { logger } from "~/lib/logger.server";
-import { NonceContext, nonceContext } from "~/lib/nonce";
+import { NonceContext } from "~/lib/nonce";
+import { requestNonce } from "~/lib/request.server";
 
 export const streamTimeout = 5_000;
 
@@ -15,12 +16,11 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.get(nonceContext);
+  const nonce = requestNonce(request);
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;

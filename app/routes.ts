@@ -21,5 +21,8 @@ export default [
   route("deklaracja-dostepnosci", "routes/accessibility-statement.tsx"),
   route("formularz-odstapienia", "routes/withdrawal-form.ts"),
 
+  // Resource routes
+  route("api/auth/*", "routes/api/auth.ts"),
+
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -8,12 +8,11 @@ import { createRequestHandler } from "@react-router/express";
 import express, { type Request, type Response } from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
-import { RouterContextProvider } from "react-router";
 import { resolveAuthSecret } from "../app/lib/auth.server";
 import { getDatabaseHandle, openDatabase, ping, setDatabase } from "../app/lib/db.server";
 import { env } from "../app/lib/env.server";
 import { logger } from "../app/lib/logger.server";
-import { nonceContext } from "../app/lib/nonce";
+import { CLIENT_IP_HEADER, NONCE_HEADER } from "../app/lib/request.server";
 import { isDatabaseEmpty, seedDemo } from "../db/seed";
 
 /** Validates settings, connects and migrates the database, and seeds demo content into an empty one. */
@@ -85,8 +84,11 @@ export function createApp(build: Parameters<typeof createRequestHandler>[0]["bui
     }),
   );
 
-  app.use((_req, res, next) => {
+  app.use((req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
+    // Handed to React Router as internal headers, overwriting anything a client sent under these names.
+    req.headers[NONCE_HEADER] = res.locals.cspNonce;
+    req.headers[CLIENT_IP_HEADER] = req.ip ?? "";
     next();
   });
   app.use(
@@ -115,8 +117,6 @@ export function createApp(build: Parameters<typeof createRequestHandler>[0]["bui
     createRequestHandler({
       build,
       mode: settings.NODE_ENV === "production" ? "production" : "development",
-      getLoadContext: (_req, res) =>
-        new RouterContextProvider(new Map([[nonceContext, res.locals.cspNonce as string]])),
     }),
   );
   return app;

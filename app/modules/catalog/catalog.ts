@@ -1,0 +1,116 @@
+/**
+ * Catalogue rules shared by the list, the product page and the cart (pure, unit-tested):
+ * category names, stock labels and thresholds, product badges, SKU and the instalment hint.
+ * SPEC §4 and §9 give every threshold used here.
+ */
+import type { Category } from "../../../db/schema";
+import { isWithinDays } from "~/lib/dates";
+
+export const CATEGORIES = ["clothing", "accessory", "stickers"] as const satisfies readonly Category[];
+
+export const categoryLabels: Record<Category, string> = {
+  clothing: "Odzież",
+  accessory: "Akcesoria",
+  stickers: "Naklejki",
+};
+
+/** The `?category=` value of /merch, or null for "Wszystko" (unknown values included). */
+export function parseCategory(value: string | null | undefined): Category | null {
+  return CATEGORIES.find((category) => category === value) ?? null;
+}
+
+/** Badge "Nowość" for products created within this many days. */
+export const NEW_PRODUCT_DAYS = 30;
+/** Stock under this many units shows "Ostatnie sztuki" and the red indicator. */
+export const LOW_STOCK_BELOW = 5;
+/** Stock under this many units shows the progress bar; from here on it is simply "Dostępny". */
+export const LIMITED_STOCK_BELOW = 10;
+/** The progress bar's full width, in units. */
+export const STOCK_BAR_MAX = 50;
+
+/** Polish plural of "sztuka" for a count (1 sztuka, 2–4 sztuki, 5+ sztuk, 12–14 sztuk). */
+export function pluralizeSztuka(count: number) {
+  if (count === 1) return "sztuka";
+  const lastDigit = count % 10;
+  const lastTwo = count % 100;
+  if (lastDigit >= 2 && lastDigit <= 4 && (lastTwo < 12 || lastTwo > 14)) return "sztuki";
+  return "sztuk";
+}
+
+export type StockTone = "green" | "yellow" | "red";
+
+export type StockStatus = {
+  /** `out` shows the unavailable box instead of the indicator. */
+  level: "out" | "low" | "limited" | "available";
+  stock: number;
+  label: string;
+  /** SPEC: above 10 green, 5 to 10 yellow, below 5 red. */
+  tone: StockTone;
+  /** The bar shows while stock is under 10; its fill is stock / 50. */
+  showBar: boolean;
+  barPercent: number;
+};
+
+/** The stock indicator of the product page (SPEC §4). */
+export function stockStatus(stock: number): StockStatus {
+  const units = Math.max(0, Math.floor(stock));
+  const tone: StockTone = units > LIMITED_STOCK_BELOW ? "green" : units >= LOW_STOCK_BELOW ? "yellow" : "red";
+  const barPercent = Math.min(100, Math.round((units / STOCK_BAR_MAX) * 100));
+  const showBar = units > 0 && units < LIMITED_STOCK_BELOW;
+  if (units === 0) return { level: "out", stock: 0, label: "Produkt niedostępny", tone, showBar, barPercent };
+  if (units < LOW_STOCK_BELOW) {
+    return {
+      level: "low",
+      stock: units,
+      label: `Tylko ${units} ${pluralizeSztuka(units)} w magazynie!`,
+      tone,
+      showBar,
+      barPercent,
+    };
+  }
+  if (units < LIMITED_STOCK_BELOW) {
+    return { level: "limited", stock: units, label: `${units} sztuk dostępnych`, tone, showBar, barPercent };
+  }
+  return { level: "available", stock: units, label: "Dostępny", tone, showBar, barPercent };
+}
+
+export type ProductBadge = { kind: "new" | "bestseller" | "last-pieces"; label: string };
+
+/**
+ * Badges of a product: "Nowość" when created within 30 days, "Bestseller" when featured,
+ * "Ostatnie sztuki" when its available stock is 1–4. `now` is a parameter so server and client agree.
+ */
+export function productBadges(
+  product: { createdAt: Date | string; featured: boolean },
+  availableStock: number,
+  now: Date | string | number = new Date(),
+): ProductBadge[] {
+  const badges: ProductBadge[] = [];
+  if (isWithinDays(product.createdAt, NEW_PRODUCT_DAYS, now)) badges.push({ kind: "new", label: "Nowość" });
+  if (product.featured) badges.push({ kind: "bestseller", label: "Bestseller" });
+  if (availableStock > 0 && availableStock < LOW_STOCK_BELOW) {
+    badges.push({ kind: "last-pieces", label: "Ostatnie sztuki" });
+  }
+  return badges;
+}
+
+/** Short SKU: the first 8 characters of the id, upper case. */
+export function shortSku(id: string) {
+  return id.slice(0, 8).toUpperCase();
+}
+
+/** One of three 0% instalments, in grosze (rounded to the nearest grosz). */
+export function instalmentAmount(price: number) {
+  return Math.round(price / 3);
+}
+
+/** Variant-aware stock: a product with variants sells from its variants, one without from its own stock. */
+export function effectiveStock(product: { stockQuantity: number }, variants: { stockQuantity: number }[]) {
+  if (variants.length === 0) return product.stockQuantity;
+  return variants.reduce((sum, variant) => sum + variant.stockQuantity, 0);
+}
+
+/** The variant preselected on the product page: the first one with stock (in display order), else none. */
+export function firstAvailableVariant<T extends { stockQuantity: number }>(variants: T[]): T | null {
+  return variants.find((variant) => variant.stockQuantity > 0) ?? null;
+}

@@ -1,0 +1,154 @@
+/**
+ * schema.org JSON-LD for the event site: MusicEvent on the landing page, Person on artist pages,
+ * BreadcrumbList on galleries and archive pages. Pure; emitted through `pageMeta({ jsonLd })`.
+ */
+import { TIME_ZONE } from "~/lib/dates";
+import { type ImageRef, imageUrlFor } from "~/lib/images";
+import type { SiteConfig } from "~/lib/site";
+
+type Json = Record<string, unknown>;
+
+const warsawParts = new Intl.DateTimeFormat("en-GB", {
+  timeZone: TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+
+/** ISO 8601 in Warsaw wall-clock time with its offset: "2026-01-17T23:00:00+01:00". */
+export function toWarsawIso(iso: string) {
+  const date = new Date(iso);
+  const p = Object.fromEntries(warsawParts.formatToParts(date).map((x) => [x.type, x.value])) as Record<
+    string,
+    string
+  >;
+  const wallClockAsUtc = Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second);
+  const offsetMinutes = Math.round((wallClockAsUtc - Math.floor(date.getTime() / 1000) * 1000) / 60_000);
+  const sign = offsetMinutes >= 0 ? "+" : "-";
+  const abs = Math.abs(offsetMinutes);
+  const offset = `${sign}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;
+  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}${offset}`;
+}
+
+/** "ul. Ruska 51, 50-079 Wrocław" → street, Polish postal code and town. */
+export function parsePolishAddress(address: string | null, fallbackCity: string) {
+  const parts = (address ?? "")
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const last = parts.at(-1) ?? "";
+  const postal = /^(\d{2}-\d{3})\s+(.+)$/.exec(last);
+  if (postal) {
+    return {
+      streetAddress: parts.slice(0, -1).join(", ") || undefined,
+      postalCode: postal[1],
+      addressLocality: postal[2],
+    };
+  }
+  return { streetAddress: parts.join(", ") || undefined, postalCode: undefined, addressLocality: fallbackCity };
+}
+
+const absolute = (site: Pick<SiteConfig, "url">, path: string) => new URL(path, site.url).toString();
+
+export type MusicEventInput = {
+  title: string;
+  description: string | null;
+  startsAt: string;
+  endsAt: string;
+  venue: string;
+  city: string;
+  address: string | null;
+  ticketUrl: string | null;
+  /** Grosze. */
+  ticketPrice: number | null;
+  images: ImageRef[];
+  performers: { name: string; slug: string | null }[];
+};
+
+export function musicEventJsonLd(event: MusicEventInput, site: SiteConfig): Json {
+  const address = parsePolishAddress(event.address, event.city);
+  const json: Json = {
+    "@context": "https://schema.org",
+    "@type": "MusicEvent",
+    name: event.title,
+    startDate: toWarsawIso(event.startsAt),
+    endDate: toWarsawIso(event.endsAt),
+    eventStatus: "https://schema.org/EventScheduled",
+    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    url: absolute(site, "/"),
+    inLanguage: "pl-PL",
+    location: {
+      "@type": "Place",
+      name: event.venue,
+      address: {
+        "@type": "PostalAddress",
+        ...address,
+        addressCountry: "PL",
+      },
+    },
+    organizer: {
+      "@type": "Organization",
+      name: site.name,
+      url: absolute(site, "/"),
+      email: site.email,
+    },
+    performer: event.performers.map((performer) => ({
+      "@type": "Person",
+      name: performer.name,
+      ...(performer.slug ? { url: absolute(site, `/artist/${performer.slug}`) } : {}),
+    })),
+  };
+  if (event.description) json.description = event.description;
+  if (event.images.length > 0) json.image = event.images.map((image) => absolute(site, imageUrlFor(image, 1200)));
+  if (event.ticketUrl) {
+    json.offers = {
+      "@type": "Offer",
+      url: event.ticketUrl,
+      priceCurrency: "PLN",
+      ...(event.ticketPrice != null ? { price: (event.ticketPrice / 100).toFixed(2) } : {}),
+      availability: "https://schema.org/InStock",
+    };
+  }
+  return json;
+}
+
+export type PersonInput = {
+  name: string;
+  slug: string;
+  bio: string | null;
+  image: ImageRef | null;
+  sameAs: string[];
+};
+
+export function personJsonLd(person: PersonInput, site: SiteConfig): Json {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Person",
+    name: person.name,
+    url: absolute(site, `/artist/${person.slug}`),
+    jobTitle: "DJ",
+    ...(person.bio ? { description: person.bio } : {}),
+    ...(person.image ? { image: absolute(site, imageUrlFor(person.image, 800)) } : {}),
+    ...(person.sameAs.length > 0 ? { sameAs: person.sameAs } : {}),
+    affiliation: { "@type": "Organization", name: site.name, url: absolute(site, "/") },
+  };
+}
+
+export type Crumb = { label: string; to: string };
+
+export function breadcrumbJsonLd(crumbs: readonly Crumb[], site: Pick<SiteConfig, "url">): Json {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.label,
+      item: absolute(site, crumb.to),
+    })),
+  };
+}

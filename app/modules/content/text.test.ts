@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { ageLabel, instagramHandle, photoCount, pluralPl } from "./text";
+
+describe("Polish text helpers", () => {
+  it("picks the Polish plural form", () => {
+    expect(photoCount(1)).toBe("1 zdjęcie");
+    expect(photoCount(3)).toBe("3 zdjęcia");
+    expect(photoCount(5)).toBe("5 zdjęć");
+    expect(photoCount(12)).toBe("12 zdjęć");
+    expect(photoCount(22)).toBe("22 zdjęcia");
+    expect(photoCount(0)).toBe("0 zdjęć");
+    expect(ageLabel(29)).toBe("29 lat");
+    expect(ageLabel(33)).toBe("33 lata");
+    expect(pluralPl(21, ["rok", "lata", "lat"])).toBe("21 lat");
+  });
+
+  it("shows Instagram handles with one @", () => {
+    expect(instagramHandle("zuza.rave")).toBe("@zuza.rave");
+    expect(instagramHandle("@zuza.rave")).toBe("@zuza.rave");
+    expect(instagramHandle("https://www.instagram.com/zuza.rave/")).toBe("@zuza.rave");
+    expect(instagramHandle("https://instagram.com/zuza.rave?hl=pl")).toBe("@zuza.rave");
+  });
+});

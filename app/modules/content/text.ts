@@ -1,0 +1,25 @@
+/** Small Polish text helpers for the content pages (pure). */
+
+const pluralRules = new Intl.PluralRules("pl-PL");
+
+/**
+ * Polish plural forms: `one` (1), `few` (2–4, 22–24…), `many` (0, 5–21, 25…).
+ * `pluralPl(3, ["zdjęcie", "zdjęcia", "zdjęć"])` → "3 zdjęcia".
+ */
+export function pluralPl(count: number, [one, few, many]: readonly [string, string, string]) {
+  if (!Number.isInteger(count)) return `${count} ${few}`;
+  const category = pluralRules.select(count);
+  const word = category === "one" ? one : category === "few" ? few : many;
+  return `${count} ${word}`;
+}
+
+export const photoCount = (count: number) => pluralPl(count, ["zdjęcie", "zdjęcia", "zdjęć"]);
+
+export const ageLabel = (age: number) => pluralPl(age, ["rok", "lata", "lat"]);
+
+/** "@name" from an Instagram handle or URL. */
+export function instagramHandle(nameOrUrl: string) {
+  const trimmed = nameOrUrl.trim().replace(/\/+$/, "");
+  const fromUrl = /instagram\.com\/([^/?#]+)/i.exec(trimmed)?.[1];
+  return `@${(fromUrl ?? trimmed).replace(/^@/, "")}`;
+}

@@ -1,0 +1,138 @@
+/**
+ * Discount codes (SPEC §3, §8, §9): who may use a code and how much it takes off. Pure, so the cart's
+ * validation endpoint and the checkout server compute exactly the same thing. Money is grosze.
+ */
+import type { DiscountType } from "../../../db/schema";
+import { formatPrice } from "~/lib/money";
+
+export const DISCOUNT_TYPES = [
+  "fixed_amount",
+  "percentage",
+  "free_shipping",
+  "combo",
+] as const satisfies readonly DiscountType[];
+
+/** Admin labels of the types (SPEC §9). */
+export const discountTypeLabels: Record<DiscountType, string> = {
+  fixed_amount: "Kwota PLN",
+  percentage: "Procent %",
+  free_shipping: "Darmowa wysyłka",
+  combo: "Combo",
+};
+
+/** The fields of a `discount_codes` row the rules read. */
+export type DiscountCodeRecord = {
+  id: string;
+  code: string;
+  type: DiscountType;
+  /** Percent (0–100) for `percentage`; grosze for `fixed_amount` and `combo`; ignored for `free_shipping`. */
+  value: number;
+  minOrderValue: number | null;
+  maxUses: number | null;
+  currentUses: number;
+  validUntil: Date | null;
+  includesFreeShipping: boolean;
+  firstOrderOnly: boolean;
+  active: boolean;
+};
+
+export type DiscountEffect = {
+  /** Grosze taken off the products; never more than the products cost. */
+  discountAmount: number;
+  /** Delivery becomes free. */
+  freeShipping: boolean;
+};
+
+/** Longest code we look up; anything longer is not a code. */
+export const MAX_CODE_LENGTH = 64;
+
+/** What the customer typed, as stored codes are written: trimmed, upper case, inner spaces removed. */
+export function normalizeDiscountCode(input: string) {
+  return input.replace(/\s+/g, "").toLocaleUpperCase("pl-PL");
+}
+
+/**
+ * How much a code takes off `subtotal` (grosze of products before discount). Never negative, never
+ * more than the subtotal, so a total can never drop below the delivery cost.
+ *  - fixed_amount: `value` grosze;
+ *  - percentage: `value` % of the subtotal, rounded to the nearest grosz;
+ *  - free_shipping: nothing off the products, free delivery;
+ *  - combo: `value` grosze off, plus free delivery when the code includes it.
+ */
+export function discountEffect(
+  rule: Pick<DiscountCodeRecord, "type" | "value" | "includesFreeShipping">,
+  subtotal: number,
+): DiscountEffect {
+  const base = Math.max(0, Math.floor(subtotal));
+  const value = Math.max(0, Math.floor(rule.value));
+  switch (rule.type) {
+    case "fixed_amount":
+      return { discountAmount: Math.min(value, base), freeShipping: false };
+    case "percentage":
+      return { discountAmount: Math.min(base, Math.round((base * Math.min(value, 100)) / 100)), freeShipping: false };
+    case "free_shipping":
+      return { discountAmount: 0, freeShipping: true };
+    case "combo":
+      return { discountAmount: Math.min(value, base), freeShipping: rule.includesFreeShipping };
+  }
+}
+
+export type DiscountRefusal =
+  | "not_found"
+  | "inactive"
+  | "expired"
+  | "used_up"
+  | "below_minimum"
+  | "first_order_only"
+  | "empty_cart";
+
+export type DiscountCheck =
+  | ({ valid: true; code: string; type: DiscountType; discountCodeId: string; message: string } & DiscountEffect)
+  | { valid: false; reason: DiscountRefusal; message: string };
+
+export type DiscountContext = {
+  /** Products' value in grosze, priced by the server. */
+  subtotal: number;
+  now: Date;
+  /** The buyer already has an order (by account or by e-mail): refuses first-order-only codes. */
+  hasPreviousOrder: boolean;
+};
+
+export const INVALID_CODE_MESSAGE = "Kod nieprawidłowy";
+
+/** Applies every rule of a code to a cart: active, valid until, uses left, minimum order, first order. */
+export function checkDiscountCode(record: DiscountCodeRecord | null, context: DiscountContext): DiscountCheck {
+  if (!record) return { valid: false, reason: "not_found", message: INVALID_CODE_MESSAGE };
+  if (!record.active) return { valid: false, reason: "inactive", message: INVALID_CODE_MESSAGE };
+  if (record.validUntil && record.validUntil.getTime() < context.now.getTime()) {
+    return { valid: false, reason: "expired", message: `Kod ${record.code} wygasł` };
+  }
+  if (record.maxUses !== null && record.currentUses >= record.maxUses) {
+    return { valid: false, reason: "used_up", message: `Kod ${record.code} został już wykorzystany` };
+  }
+  if (context.subtotal <= 0) {
+    return { valid: false, reason: "empty_cart", message: "Dodaj produkty do koszyka, aby użyć kodu" };
+  }
+  if (record.minOrderValue !== null && context.subtotal < record.minOrderValue) {
+    return {
+      valid: false,
+      reason: "below_minimum",
+      message: `Kod ${record.code} działa przy zamówieniu od ${formatPrice(record.minOrderValue)}`,
+    };
+  }
+  if (record.firstOrderOnly && context.hasPreviousOrder) {
+    return {
+      valid: false,
+      reason: "first_order_only",
+      message: `Kod ${record.code} obowiązuje tylko przy pierwszym zamówieniu`,
+    };
+  }
+  return {
+    valid: true,
+    code: record.code,
+    type: record.type,
+    discountCodeId: record.id,
+    message: `Kod ${record.code} został zastosowany`,
+    ...discountEffect(record, context.subtotal),
+  };
+}
