@@ -456,10 +456,18 @@ export const checkouts = pgTable(
     locker: jsonb("locker").$type<ParcelLocker>(),
     discountCodeId: uuid("discount_code_id").references(() => discountCodes.id, { onDelete: "set null" }),
     discountCode: text("discount_code"),
+    /** True while this checkout holds one use of its discount code (taken at start, given back on expiry). */
+    discountUseHeld: boolean("discount_use_held").notNull().default(false),
     subtotal: integer("subtotal").notNull(),
     discountAmount: integer("discount_amount").notNull().default(0),
     deliveryCost: integer("delivery_cost").notNull(),
     total: integer("total").notNull(),
+    /** What the payer gave on the payment page. */
+    customerEmail: text("customer_email"),
+    customerName: text("customer_name"),
+    customerPhone: text("customer_phone"),
+    shippingAddress: jsonb("shipping_address").$type<ShippingAddress>(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     ...timestamps,
   },
