@@ -13,6 +13,8 @@ import { getDatabaseHandle, openDatabase, ping, setDatabase } from "../app/lib/d
 import { env } from "../app/lib/env.server";
 import { logger } from "../app/lib/logger.server";
 import { CLIENT_IP_HEADER, NONCE_HEADER } from "../app/lib/request.server";
+import { startCheckoutSweeper, stopCheckoutSweeper } from "../app/modules/checkout/checkout.server";
+import { startOutboxWorker, stopOutboxWorker } from "../app/modules/mail/outbox.server";
 import { isDatabaseEmpty, seedDemo } from "../db/seed";
 
 /** Validates settings, connects and migrates the database, and seeds demo content into an empty one. */
@@ -26,10 +28,15 @@ export async function prepare() {
     await seedDemo(handle.db);
   }
   resolveAuthSecret();
+  startOutboxWorker();
+  startCheckoutSweeper();
   logger.info({ database: handle.kind, payments: settings.paymentProvider }, "ready");
 }
 
 export async function shutdown() {
+  stopCheckoutSweeper();
+  // Lets a send in progress finish and record its outcome before the database goes away.
+  await stopOutboxWorker().catch((error: unknown) => logger.error({ err: error }, "mail worker stop failed"));
   try {
     await getDatabaseHandle().close();
   } catch {

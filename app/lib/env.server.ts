@@ -41,6 +41,8 @@ const envSchema = z
     STRIPE_WEBHOOK_SECRET: optionalString.pipe(
       z.string().startsWith("whsec_", "must start with whsec_").optional(),
     ),
+    /** Another Stripe API endpoint (a local double in tests, stripe-mock). */
+    STRIPE_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
 
     BRAND_NAME: optionalString,
     CONTACT_EMAIL: optionalString.pipe(z.email().optional()),

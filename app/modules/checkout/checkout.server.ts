@@ -1,0 +1,483 @@
+/**
+ * Checkout: the server prices the cart, reserves stock and a discount use in one transaction, opens a
+ * payment session, and fulfils the order exactly once when the provider says it is paid — whichever
+ * of the webhook and the buyer's return comes first. Expired or cancelled sessions give everything back.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, lt, sql } from "drizzle-orm";
+import { type Database, db, type Executor } from "~/lib/db.server";
+import { logger } from "~/lib/logger.server";
+import type { CheckoutRequest } from "~/modules/cart/cart.schema";
+import { priceCartLines, validateDiscountCode } from "~/modules/cart/pricing.server";
+import {
+  type CheckoutLine,
+  checkouts,
+  discountCodes,
+  discountCodeUsages,
+  orderItems,
+  orders,
+  products,
+  productVariants,
+  stockReservations,
+} from "../../../db/schema";
+import { type PricedCheckout, priceCheckout } from "./checkout-pricing";
+import { queueOrderConfirmation } from "./order-mail.server";
+import { type PaymentProvider, type ProviderSession, paymentProvider } from "./payment-provider.server";
+
+/** How long stock and a discount use are held while the buyer pays (matches Stripe's `expires_at`). */
+export const RESERVATION_MINUTES = 30;
+/** Extra time before the sweep releases an expired checkout, for late webhooks. */
+export const SWEEP_GRACE_MINUTES = 5;
+
+export const PAYMENT_UNAVAILABLE = {
+  title: "Błąd płatności",
+  message: "Płatności chwilowo niedostępne. Spróbuj ponownie za chwilę.",
+};
+
+/** A refusal the buyer sees (HTTP status + Polish message); nothing was reserved. */
+export class CheckoutError extends Error {
+  constructor(
+    readonly status: 400 | 409 | 502,
+    message: string,
+    readonly productId?: string,
+  ) {
+    super(message);
+  }
+}
+
+export type Buyer = { id: string; email: string } | null;
+
+function unavailableMessage(name: string) {
+  return `Produkt „${name}” nie jest już dostępny w wybranej ilości. Zmień ilość lub usuń go z koszyka.`;
+}
+
+/** Prices the request from the database and applies the discount; throws CheckoutError on refusal. */
+export async function priceRequest(
+  request: CheckoutRequest,
+  buyer: Buyer,
+  executor: Executor = db(),
+): Promise<PricedCheckout> {
+  const quoted = await priceCartLines(executor, request.lines);
+  const lines: CheckoutLine[] = [];
+  for (const line of quoted) {
+    if (line.status !== "ok") throw new CheckoutError(409, unavailableMessage(line.name), line.productId);
+    lines.push({
+      productId: line.productId,
+      variantId: line.variantId,
+      name: line.name,
+      slug: line.slug,
+      size: line.size,
+      color: line.color,
+      image: line.image,
+      unitPrice: line.unitPrice,
+      quantity: line.quantity,
+    });
+  }
+  const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+  let discount = null;
+  if (request.discountCode) {
+    const check = await validateDiscountCode(executor, {
+      code: request.discountCode,
+      subtotal,
+      userId: buyer?.id ?? null,
+      email: buyer?.email ?? null,
+    });
+    if (!check.valid) throw new CheckoutError(400, check.message);
+    discount = {
+      discountCodeId: check.discountCodeId,
+      code: check.code,
+      discountAmount: check.discountAmount,
+      freeShipping: check.freeShipping,
+    };
+  }
+  return priceCheckout({ lines, discount, deliveryMethod: request.deliveryMethod });
+}
+
+function lockingOrder(lines: CheckoutLine[]) {
+  return [...lines].sort((a, b) => (a.variantId ?? a.productId).localeCompare(b.variantId ?? b.productId));
+}
+
+/** Takes `quantity` from the variant's (or product's own) stock only if that much is there. */
+async function takeStock(tx: Executor, line: CheckoutLine): Promise<boolean> {
+  if (line.variantId) {
+    const taken = await tx
+      .update(productVariants)
+      .set({ stockQuantity: sql`${productVariants.stockQuantity} - ${line.quantity}` })
+      .where(
+        and(
+          eq(productVariants.id, line.variantId),
+          sql`${productVariants.stockQuantity} >= ${line.quantity}`,
+        ),
+      )
+      .returning({ id: productVariants.id });
+    return taken.length === 1;
+  }
+  const taken = await tx
+    .update(products)
+    .set({ stockQuantity: sql`${products.stockQuantity} - ${line.quantity}` })
+    .where(and(eq(products.id, line.productId), sql`${products.stockQuantity} >= ${line.quantity}`))
+    .returning({ id: products.id });
+  return taken.length === 1;
+}
+
+async function giveStockBack(
+  tx: Executor,
+  reservation: { productId: string; variantId: string | null; quantity: number },
+) {
+  if (reservation.variantId) {
+    await tx
+      .update(productVariants)
+      .set({ stockQuantity: sql`${productVariants.stockQuantity} + ${reservation.quantity}` })
+      .where(eq(productVariants.id, reservation.variantId));
+  } else {
+    await tx
+      .update(products)
+      .set({ stockQuantity: sql`${products.stockQuantity} + ${reservation.quantity}` })
+      .where(eq(products.id, reservation.productId));
+  }
+}
+
+export type StartedCheckout = { checkoutId: string; url: string; priced: PricedCheckout };
+
+/**
+ * Starts a checkout: price, reserve (stock and one use of the code), open the payment session.
+ * On any failure nothing stays reserved.
+ */
+export async function startCheckout(
+  request: CheckoutRequest,
+  buyer: Buyer,
+  options: { provider?: PaymentProvider; database?: Database; now?: Date } = {},
+): Promise<StartedCheckout> {
+  const database = options.database ?? db();
+  const provider = options.provider ?? paymentProvider();
+  const now = options.now ?? new Date();
+  const priced = await priceRequest(request, buyer, database);
+  const expiresAt = new Date(now.getTime() + RESERVATION_MINUTES * 60_000);
+
+  const checkoutId = await database.transaction(async (tx) => {
+    const [checkout] = await tx
+      .insert(checkouts)
+      .values({
+        provider: provider.name,
+        userId: buyer?.id ?? null,
+        email: buyer?.email ?? null,
+        lines: priced.lines,
+        deliveryMethod: priced.deliveryMethod,
+        locker: request.deliveryMethod === "inpost" ? request.locker : null,
+        discountCodeId: priced.discountCodeId,
+        discountCode: priced.discountCode,
+        subtotal: priced.subtotal,
+        discountAmount: priced.discountAmount,
+        deliveryCost: priced.deliveryCost,
+        total: priced.total,
+        expiresAt,
+      })
+      .returning({ id: checkouts.id });
+
+    // A fixed locking order (by id) keeps two multi-line checkouts from deadlocking each other.
+    for (const line of lockingOrder(priced.lines)) {
+      if (!(await takeStock(tx, line)))
+        throw new CheckoutError(409, unavailableMessage(line.name), line.productId);
+      await tx.insert(stockReservations).values({
+        checkoutId: checkout.id,
+        productId: line.productId,
+        variantId: line.variantId,
+        quantity: line.quantity,
+        expiresAt,
+      });
+    }
+
+    if (priced.discountCodeId) {
+      // One use is held now, so two buyers racing for the last use cannot both get it.
+      const held = await tx
+        .update(discountCodes)
+        .set({ currentUses: sql`${discountCodes.currentUses} + 1` })
+        .where(
+          and(
+            eq(discountCodes.id, priced.discountCodeId),
+            eq(discountCodes.active, true),
+            sql`(${discountCodes.maxUses} is null or ${discountCodes.currentUses} < ${discountCodes.maxUses})`,
+          ),
+        )
+        .returning({ id: discountCodes.id });
+      if (held.length !== 1) {
+        throw new CheckoutError(400, `Kod ${priced.discountCode} został już wykorzystany`);
+      }
+      await tx.update(checkouts).set({ discountUseHeld: true }).where(eq(checkouts.id, checkout.id));
+    }
+    return checkout.id;
+  });
+
+  let session: { sessionId: string; url: string };
+  try {
+    session = await provider.createSession({
+      checkoutId,
+      priced,
+      customerEmail: buyer?.email ?? null,
+      expiresAt,
+    });
+    if (!session.url) throw new Error("Nie otrzymano URL do płatności");
+  } catch (error) {
+    logger.error({ err: error, checkoutId }, "payment session could not be created");
+    await releaseCheckout(checkoutId, "failed", database);
+    throw new CheckoutError(502, PAYMENT_UNAVAILABLE.message);
+  }
+  await database
+    .update(checkouts)
+    .set({ providerSessionId: session.sessionId, updatedAt: new Date() })
+    .where(eq(checkouts.id, checkoutId));
+  return { checkoutId, url: session.url, priced };
+}
+
+/**
+ * Gives back what an unpaid checkout holds (stock, the discount use) and closes it.
+ * Idempotent: only an open checkout is released, under a row lock.
+ */
+export async function releaseCheckout(
+  checkoutId: string,
+  status: "expired" | "cancelled" | "failed",
+  database: Database = db(),
+): Promise<boolean> {
+  return database.transaction(async (tx) => {
+    const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.id, checkoutId)).for("update");
+    if (checkout?.status !== "open" || checkout.paidAt) return false;
+    const released = await tx
+      .update(stockReservations)
+      .set({ status: "released" })
+      .where(and(eq(stockReservations.checkoutId, checkoutId), eq(stockReservations.status, "active")))
+      .returning();
+    for (const reservation of released) await giveStockBack(tx, reservation);
+    if (checkout.discountUseHeld && checkout.discountCodeId) {
+      await tx
+        .update(discountCodes)
+        .set({ currentUses: sql`greatest(${discountCodes.currentUses} - 1, 0)` })
+        .where(eq(discountCodes.id, checkout.discountCodeId));
+    }
+    await tx
+      .update(checkouts)
+      .set({ status, discountUseHeld: false, updatedAt: new Date() })
+      .where(eq(checkouts.id, checkoutId));
+    return true;
+  });
+}
+
+export type FulfilledOrder = {
+  orderId: string;
+  orderNumber: string;
+  email: string;
+  created: boolean;
+};
+
+export function orderNumber(orderId: string) {
+  return orderId.slice(0, 8).toUpperCase();
+}
+
+export function hashToken(token: string) {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/**
+ * Turns a paid checkout into an order, once. Creates the order and its items from the priced snapshot,
+ * converts the reservations into the sale, records the discount use, links the account, and queues the
+ * confirmation e-mail — in one transaction. A repeat (webhook replay, reload) returns the same order.
+ */
+export async function fulfilCheckout(
+  checkoutId: string,
+  payment: ProviderSession,
+  database: Database = db(),
+): Promise<FulfilledOrder> {
+  return database.transaction(async (tx) => {
+    // The row lock serialises a webhook and a return arriving at the same moment.
+    const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.id, checkoutId)).for("update");
+    if (!checkout) throw new Error(`checkout ${checkoutId} not found`);
+    const [existing] = await tx.select().from(orders).where(eq(orders.checkoutId, checkoutId));
+    if (existing) {
+      return {
+        orderId: existing.id,
+        orderNumber: orderNumber(existing.id),
+        email: existing.customerEmail,
+        created: false,
+      };
+    }
+    if (payment.status !== "paid") throw new Error(`checkout ${checkoutId} is not paid (${payment.status})`);
+
+    if (checkout.status !== "open" && checkout.status !== "paid") {
+      // Paid after its reservation was given back (a very late payment): take the stock again if it
+      // is still there; never sell what is not.
+      for (const line of lockingOrder(checkout.lines)) {
+        if (!(await takeStock(tx, line))) {
+          logger.error({ checkoutId }, "paid checkout whose stock is gone: needs a refund");
+          throw new Error(`checkout ${checkoutId} paid after release and stock is gone`);
+        }
+        await tx.insert(stockReservations).values({
+          checkoutId,
+          productId: line.productId,
+          variantId: line.variantId,
+          quantity: line.quantity,
+          status: "converted",
+          expiresAt: new Date(),
+        });
+      }
+    }
+
+    const email = (payment.email ?? checkout.email ?? "").trim().toLowerCase();
+    if (!email) throw new Error(`checkout ${checkoutId} has no e-mail`);
+    const token = randomBytes(24).toString("base64url");
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        status: "pending",
+        customerEmail: email,
+        customerName: payment.name ?? payment.address?.name ?? null,
+        customerPhone: payment.phone,
+        userId: checkout.userId,
+        checkoutId,
+        subtotal: checkout.subtotal,
+        discountAmount: checkout.discountAmount,
+        discountCode: checkout.discountCode,
+        deliveryMethod: checkout.deliveryMethod,
+        deliveryCost: checkout.deliveryCost,
+        totalAmount: checkout.total,
+        shippingAddress: checkout.deliveryMethod === "courier" ? payment.address : null,
+        locker: checkout.deliveryMethod === "inpost" ? checkout.locker : null,
+        accessTokenHash: hashToken(token),
+      })
+      .returning();
+    const items = await tx
+      .insert(orderItems)
+      .values(
+        checkout.lines.map((line) => ({
+          orderId: order.id,
+          productId: line.productId,
+          variantId: line.variantId,
+          productName: line.name,
+          productSlug: line.slug,
+          productImage: line.image,
+          size: line.size,
+          color: line.color,
+          quantity: line.quantity,
+          pricePerUnit: line.unitPrice,
+        })),
+      )
+      .returning();
+    await tx
+      .update(stockReservations)
+      .set({ status: "converted" })
+      .where(and(eq(stockReservations.checkoutId, checkoutId), eq(stockReservations.status, "active")));
+    if (checkout.discountCodeId) {
+      if (!checkout.discountUseHeld) {
+        // Released before payment: take the use again, within the limit.
+        await tx
+          .update(discountCodes)
+          .set({ currentUses: sql`${discountCodes.currentUses} + 1` })
+          .where(
+            and(
+              eq(discountCodes.id, checkout.discountCodeId),
+              sql`(${discountCodes.maxUses} is null or ${discountCodes.currentUses} < ${discountCodes.maxUses})`,
+            ),
+          );
+      }
+      await tx.insert(discountCodeUsages).values({
+        discountCodeId: checkout.discountCodeId,
+        orderId: order.id,
+        userId: checkout.userId,
+        email,
+        discountAmount: checkout.discountAmount,
+      });
+    }
+    await tx
+      .update(checkouts)
+      .set({
+        status: "paid",
+        paidAt: checkout.paidAt ?? new Date(),
+        discountUseHeld: false,
+        customerEmail: email,
+        updatedAt: new Date(),
+      })
+      .where(eq(checkouts.id, checkoutId));
+    await queueOrderConfirmation(tx, { order, items, accessToken: token });
+    return { orderId: order.id, orderNumber: orderNumber(order.id), email, created: true };
+  });
+}
+
+export type SessionOutcome =
+  | { kind: "order"; order: FulfilledOrder }
+  | { kind: "unpaid"; status: ProviderSession["status"] }
+  | { kind: "unknown" };
+
+/** The return to /order-success and the sweep: ask the provider, then fulfil if paid. */
+export async function fulfilBySessionId(
+  sessionId: string,
+  options: { provider?: PaymentProvider; database?: Database } = {},
+): Promise<SessionOutcome> {
+  const database = options.database ?? db();
+  const provider = options.provider ?? paymentProvider();
+  const [checkout] = await database
+    .select({ id: checkouts.id })
+    .from(checkouts)
+    .where(eq(checkouts.providerSessionId, sessionId));
+  if (!checkout) return { kind: "unknown" };
+  const [existing] = await database.select().from(orders).where(eq(orders.checkoutId, checkout.id));
+  if (existing) {
+    return {
+      kind: "order",
+      order: {
+        orderId: existing.id,
+        orderNumber: orderNumber(existing.id),
+        email: existing.customerEmail,
+        created: false,
+      },
+    };
+  }
+  const session = await provider.retrieveSession(sessionId);
+  if (!session) return { kind: "unknown" };
+  if (session.status !== "paid") return { kind: "unpaid", status: session.status };
+  return { kind: "order", order: await fulfilCheckout(checkout.id, session, database) };
+}
+
+/** Releases checkouts whose payment window has passed (asking the provider first: a paid one is fulfilled). */
+export async function sweepExpiredCheckouts(
+  options: { provider?: PaymentProvider; database?: Database; now?: Date } = {},
+): Promise<{ released: number; fulfilled: number }> {
+  const database = options.database ?? db();
+  const provider = options.provider ?? paymentProvider();
+  const cutoff = new Date((options.now ?? new Date()).getTime() - SWEEP_GRACE_MINUTES * 60_000);
+  const stale = await database
+    .select({ id: checkouts.id, sessionId: checkouts.providerSessionId })
+    .from(checkouts)
+    .where(and(eq(checkouts.status, "open"), lt(checkouts.expiresAt, cutoff)))
+    .limit(100);
+  let released = 0;
+  let fulfilled = 0;
+  for (const checkout of stale) {
+    try {
+      const session = checkout.sessionId ? await provider.retrieveSession(checkout.sessionId) : null;
+      if (session?.status === "paid") {
+        await fulfilCheckout(checkout.id, session, database);
+        fulfilled += 1;
+      } else if (await releaseCheckout(checkout.id, "expired", database)) {
+        if (checkout.sessionId) await provider.expireSession(checkout.sessionId).catch(() => {});
+        released += 1;
+      }
+    } catch (error) {
+      logger.error({ err: error, checkoutId: checkout.id }, "sweeping a checkout failed");
+    }
+  }
+  return { released, fulfilled };
+}
+
+let sweepTimer: NodeJS.Timeout | undefined;
+
+/** Runs the sweep every minute in the background. */
+export function startCheckoutSweeper(intervalMs = 60_000) {
+  if (sweepTimer) return;
+  sweepTimer = setInterval(() => {
+    sweepExpiredCheckouts().catch((error) => logger.error({ err: error }, "checkout sweep failed"));
+  }, intervalMs);
+  sweepTimer.unref();
+}
+
+export function stopCheckoutSweeper() {
+  if (sweepTimer) clearInterval(sweepTimer);
+  sweepTimer = undefined;
+}

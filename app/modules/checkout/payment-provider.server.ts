@@ -1,0 +1,230 @@
+/**
+ * Payment providers behind one interface: Stripe Checkout, and the built-in test provider (our own
+ * page at /platnosc-testowa/{id}) used when no Stripe key is configured.
+ */
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import Stripe from "stripe";
+import { db } from "~/lib/db.server";
+import { env } from "~/lib/env.server";
+import { checkouts, type ShippingAddress } from "../../../db/schema";
+import type { PricedCheckout } from "./checkout-pricing";
+import { deliveryOptions } from "./delivery";
+
+export type PaymentStatus = "paid" | "open" | "expired" | "failed";
+
+export type ProviderSession = {
+  sessionId: string;
+  status: PaymentStatus;
+  email: string | null;
+  name: string | null;
+  phone: string | null;
+  address: ShippingAddress | null;
+};
+
+export type CreateSessionInput = {
+  checkoutId: string;
+  priced: PricedCheckout;
+  customerEmail: string | null;
+  expiresAt: Date;
+};
+
+export interface PaymentProvider {
+  readonly name: "test" | "stripe";
+  /** Creates the payment session; answers its id and the URL the browser goes to. */
+  createSession(input: CreateSessionInput): Promise<{ sessionId: string; url: string }>;
+  /** Asks the provider itself whether a session is paid (never trusts the browser's word). */
+  retrieveSession(sessionId: string): Promise<ProviderSession | null>;
+  /** Ends an open session early (the buyer cancelled); a no-op where the provider has nothing to end. */
+  expireSession(sessionId: string): Promise<void>;
+}
+
+// -------------------------------------------------------------------------------------------------
+// Test provider
+// -------------------------------------------------------------------------------------------------
+
+export const TEST_SESSION_PREFIX = "test_cs_";
+
+class TestPaymentProvider implements PaymentProvider {
+  readonly name = "test" as const;
+
+  async createSession({ checkoutId }: CreateSessionInput) {
+    const sessionId = `${TEST_SESSION_PREFIX}${randomBytes(18).toString("base64url")}`;
+    return { sessionId, url: `${env().siteUrl}/platnosc-testowa/${checkoutId}` };
+  }
+
+  /** The test page records the payment on the checkout row itself, so the database is the provider. */
+  async retrieveSession(sessionId: string): Promise<ProviderSession | null> {
+    if (!sessionId.startsWith(TEST_SESSION_PREFIX)) return null;
+    const [checkout] = await db().select().from(checkouts).where(eq(checkouts.providerSessionId, sessionId));
+    if (checkout?.provider !== "test") return null;
+    const status: PaymentStatus = checkout.paidAt
+      ? "paid"
+      : checkout.status === "expired" || checkout.status === "cancelled"
+        ? "expired"
+        : checkout.status === "failed"
+          ? "failed"
+          : "open";
+    return {
+      sessionId,
+      status,
+      email: checkout.customerEmail,
+      name: checkout.customerName,
+      phone: checkout.customerPhone,
+      address: checkout.shippingAddress,
+    };
+  }
+
+  async expireSession() {}
+}
+
+// -------------------------------------------------------------------------------------------------
+// Stripe
+// -------------------------------------------------------------------------------------------------
+
+export function createStripeClient(): Stripe {
+  const settings = env();
+  if (!settings.STRIPE_SECRET_KEY) throw new Error("STRIPE_SECRET_KEY is not set");
+  const api = settings.STRIPE_API_URL ? new URL(settings.STRIPE_API_URL) : null;
+  return new Stripe(settings.STRIPE_SECRET_KEY, {
+    maxNetworkRetries: 2,
+    timeout: 15_000,
+    ...(api
+      ? {
+          host: api.hostname,
+          port: api.port || (api.protocol === "https:" ? 443 : 80),
+          protocol: api.protocol.replace(":", "") as "http" | "https",
+        }
+      : {}),
+  });
+}
+
+function stripeAddress(session: Stripe.Checkout.Session): ShippingAddress | null {
+  const shipping = session.collected_information?.shipping_details;
+  const address = shipping?.address ?? session.customer_details?.address;
+  if (!address?.line1) return null;
+  return {
+    name: shipping?.name ?? session.customer_details?.name ?? "",
+    line1: address.line1,
+    line2: address.line2 ?? null,
+    postal_code: address.postal_code ?? "",
+    city: address.city ?? "",
+    country: address.country ?? "PL",
+  };
+}
+
+export function toProviderSession(session: Stripe.Checkout.Session): ProviderSession {
+  const status: PaymentStatus =
+    session.payment_status === "paid" || session.payment_status === "no_payment_required"
+      ? "paid"
+      : session.status === "expired"
+        ? "expired"
+        : "open";
+  return {
+    sessionId: session.id,
+    status,
+    email: session.customer_details?.email ?? session.customer_email ?? null,
+    name: session.customer_details?.name ?? null,
+    phone: session.customer_details?.phone ?? null,
+    address: stripeAddress(session),
+  };
+}
+
+class StripePaymentProvider implements PaymentProvider {
+  readonly name = "stripe" as const;
+  private readonly stripe = createStripeClient();
+
+  async createSession({ checkoutId, priced, customerEmail, expiresAt }: CreateSessionInput) {
+    const site = env().siteUrl;
+    const lineItems: Stripe.Checkout.SessionCreateParams.LineItem[] = priced.lines.map((line) => ({
+      quantity: line.quantity,
+      price_data: {
+        currency: "pln",
+        // The server's unit price; the discount is a one-off coupon of exactly the server's amount.
+        unit_amount: line.unitPrice,
+        product_data: { name: line.size ? `${line.name} (rozmiar ${line.size})` : line.name },
+      },
+    }));
+    const session = await this.stripe.checkout.sessions.create(
+      {
+        mode: "payment",
+        currency: "pln",
+        locale: "pl",
+        // A filter on the methods enabled in the Dashboard: card (with wallets), BLIK and Przelewy24.
+        allowed_payment_method_types: ["card", "blik", "p24"],
+        line_items: lineItems,
+        discounts:
+          priced.discountAmount > 0 ? [{ coupon: await this.oneOffCoupon(priced, checkoutId) }] : undefined,
+        shipping_options: [
+          {
+            shipping_rate_data: {
+              type: "fixed_amount",
+              display_name: deliveryOptions[priced.deliveryMethod].label,
+              fixed_amount: { amount: priced.deliveryCost, currency: "pln" },
+            },
+          },
+        ],
+        shipping_address_collection:
+          priced.deliveryMethod === "courier" ? { allowed_countries: ["PL"] } : undefined,
+        phone_number_collection: { enabled: true },
+        customer_email: customerEmail ?? undefined,
+        expires_at: Math.floor(expiresAt.getTime() / 1000),
+        client_reference_id: checkoutId,
+        metadata: { checkoutId },
+        payment_intent_data: { metadata: { checkoutId } },
+        success_url: `${site}/order-success?session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${site}/cart?anulowano=${checkoutId}`,
+      },
+      { idempotencyKey: `checkout-${checkoutId}` },
+    );
+    if (!session.url) throw new Error("Nie otrzymano URL do płatności");
+    return { sessionId: session.id, url: session.url };
+  }
+
+  /** A single-use coupon for exactly the server's discount, so Stripe's total equals ours. */
+  private async oneOffCoupon(priced: PricedCheckout, checkoutId: string) {
+    const coupon = await this.stripe.coupons.create(
+      {
+        amount_off: priced.discountAmount,
+        currency: "pln",
+        duration: "once",
+        max_redemptions: 1,
+        name: priced.discountCode ?? "Rabat",
+      },
+      { idempotencyKey: `coupon-${checkoutId}` },
+    );
+    return coupon.id;
+  }
+
+  async retrieveSession(sessionId: string) {
+    if (!sessionId.startsWith("cs_")) return null;
+    try {
+      return toProviderSession(await this.stripe.checkout.sessions.retrieve(sessionId));
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+      throw error;
+    }
+  }
+
+  async expireSession(sessionId: string) {
+    try {
+      await this.stripe.checkout.sessions.expire(sessionId);
+    } catch (error) {
+      // Already expired or completed: nothing to end.
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+    }
+  }
+}
+
+const holder = globalThis as typeof globalThis & { __nokturnPayments?: PaymentProvider };
+
+/** The configured provider (Stripe when its key is set, else the test provider). */
+export function paymentProvider(): PaymentProvider {
+  holder.__nokturnPayments ??=
+    env().paymentProvider === "stripe" ? new StripePaymentProvider() : new TestPaymentProvider();
+  return holder.__nokturnPayments;
+}
+
+export function resetPaymentProvider() {
+  holder.__nokturnPayments = undefined;
+}

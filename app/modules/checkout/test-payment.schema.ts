@@ -1,0 +1,27 @@
+import { z } from "zod";
+
+/** The built-in test payment page: who pays and where the parcel goes. */
+export const testPaymentSchema = z.object({
+  email: z.email("Nieprawidłowy adres email").max(255, "Adres email jest za długi"),
+  name: z
+    .string("Podaj imię i nazwisko")
+    .trim()
+    .min(3, "Podaj imię i nazwisko")
+    .max(100, "Imię i nazwisko może mieć maksymalnie 100 znaków"),
+  address: z
+    .string("Podaj adres")
+    .trim()
+    .min(3, "Podaj adres")
+    .max(200, "Adres może mieć maksymalnie 200 znaków"),
+  postalCode: z
+    .string("Podaj kod pocztowy")
+    .trim()
+    .regex(/^\d{2}-\d{3}$/, "Kod pocztowy w formacie 00-000"),
+  city: z
+    .string("Podaj miasto")
+    .trim()
+    .min(2, "Podaj miasto")
+    .max(100, "Nazwa miasta może mieć maksymalnie 100 znaków"),
+});
+
+export type TestPayment = z.infer<typeof testPaymentSchema>;

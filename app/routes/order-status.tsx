@@ -1,0 +1,146 @@
+// /zamowienie/{id}?token=…: an order's status from the private link in the confirmation e-mail (no account needed).
+import { data, Link } from "react-router";
+import { ResponsiveImage } from "~/components/responsive-image";
+import { Badge } from "~/components/ui/badge";
+import { getSessionUser } from "~/lib/auth.server";
+import { formatDateTime } from "~/lib/dates";
+import { formatPrice } from "~/lib/money";
+import { deliveryOptions } from "~/modules/checkout/delivery";
+import { deliveryAddressLines } from "~/modules/checkout/order-mail.server";
+import { customerStatusLabel } from "~/modules/orders/order-status";
+import { getOrderForViewer } from "~/modules/orders/orders.server";
+import type { Route } from "./+types/order-status";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData ? `Zamówienie #${loaderData.number} | NOKTURN` : "Zamówienie | NOKTURN" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export function headers() {
+  return { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token");
+  const user = await getSessionUser(request);
+  const found = await getOrderForViewer(params.id, { token, userId: user?.id });
+  if (!found) throw data(null, { status: 404 });
+  const { order, items } = found;
+  return {
+    number: order.id.slice(0, 8).toUpperCase(),
+    status: order.status,
+    createdAt: order.createdAt.toISOString(),
+    email: order.customerEmail,
+    items: items.map((item) => ({
+      id: item.id,
+      name: item.productName,
+      slug: item.productSlug,
+      image: item.productImage,
+      size: item.size,
+      quantity: item.quantity,
+      pricePerUnit: item.pricePerUnit,
+    })),
+    subtotal: order.subtotal,
+    discountAmount: order.discountAmount,
+    discountCode: order.discountCode,
+    deliveryLabel: deliveryOptions[order.deliveryMethod].label,
+    deliveryCost: order.deliveryCost,
+    total: order.totalAmount,
+    address: deliveryAddressLines(order),
+    trackingNumber: order.trackingNumber,
+    trackingUrl: order.trackingUrl,
+  };
+}
+
+export default function OrderStatusPage({ loaderData: order }: Route.ComponentProps) {
+  return (
+    <section className="container-page max-w-3xl pb-16 pt-24">
+      <p className="text-sm uppercase tracking-widest text-muted">Zamówienie</p>
+      <div className="mt-1 flex flex-wrap items-center gap-3">
+        <h1 className="font-display text-4xl">#{order.number}</h1>
+        <Badge variant="accent" data-testid="order-status">
+          {customerStatusLabel(order.status)}
+        </Badge>
+      </div>
+      <p className="mt-2 text-muted">
+        Złożone {formatDateTime(order.createdAt)} · {order.email}
+      </p>
+
+      <ul className="mt-8 divide-y divide-border rounded-lg border border-border bg-surface">
+        {order.items.map((item) => (
+          <li key={item.id} className="flex items-center gap-4 p-4">
+            {item.image ? (
+              <ResponsiveImage
+                image={item.image}
+                sizes="64px"
+                alt=""
+                className="size-16 rounded-md object-cover"
+              />
+            ) : null}
+            <div className="flex-1">
+              <p className="font-bold">{item.name || "Produkt"}</p>
+              <p className="text-sm text-muted">
+                {item.size ? `Rozmiar ${item.size} · ` : ""}
+                {item.quantity} × {formatPrice(item.pricePerUnit)}
+              </p>
+            </div>
+            <p className="font-bold">{formatPrice(item.pricePerUnit * item.quantity)}</p>
+          </li>
+        ))}
+      </ul>
+
+      <dl className="mt-6 space-y-2 rounded-lg border border-border bg-surface p-4 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-muted">Produkty</dt>
+          <dd>{formatPrice(order.subtotal)}</dd>
+        </div>
+        {order.discountAmount > 0 ? (
+          <div className="flex justify-between">
+            <dt className="text-muted">Rabat{order.discountCode ? ` (${order.discountCode})` : ""}</dt>
+            <dd>−{formatPrice(order.discountAmount)}</dd>
+          </div>
+        ) : null}
+        <div className="flex justify-between">
+          <dt className="text-muted">Dostawa ({order.deliveryLabel})</dt>
+          <dd>{formatPrice(order.deliveryCost)}</dd>
+        </div>
+        <div className="flex justify-between border-t border-border pt-2 text-base font-bold">
+          <dt>Suma</dt>
+          <dd>{formatPrice(order.total)}</dd>
+        </div>
+      </dl>
+
+      <div className="mt-6 grid gap-4 md:grid-cols-2">
+        <div className="rounded-lg border border-border bg-surface p-4 text-sm">
+          <h2 className="mb-2 font-bold uppercase tracking-wider text-muted">Dostawa</h2>
+          {order.address.map((line, index) => (
+            <p key={`${line}-${index}`}>{line}</p>
+          ))}
+        </div>
+        {order.trackingNumber ? (
+          <div className="rounded-lg border border-border bg-surface p-4 text-sm">
+            <h2 className="mb-2 font-bold uppercase tracking-wider text-muted">Przesyłka</h2>
+            <p>Numer przesyłki: {order.trackingNumber}</p>
+            {order.trackingUrl ? (
+              <a
+                href={order.trackingUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="text-accent underline"
+              >
+                Śledź przesyłkę
+              </a>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+      <p className="mt-8 text-sm text-muted">
+        Masz pytanie?{" "}
+        <Link to="/contact" className="text-accent underline-offset-4 hover:underline">
+          Napisz do nas
+        </Link>
+        , podając numer zamówienia.
+      </p>
+    </section>
+  );
+}

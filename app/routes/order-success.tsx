@@ -1,0 +1,150 @@
+// /order-success?session_id=…: the buyer's return from payment. The server asks the provider itself
+// and fulfils the order once; a reload shows the same order and creates nothing.
+import { CheckCircle2, Loader2, XCircle } from "lucide-react";
+import { Suspense, useEffect } from "react";
+import { Await, Link, redirect } from "react-router";
+import { toast } from "~/components/ui/toaster";
+import { logger } from "~/lib/logger.server";
+import { clearAppliedDiscount } from "~/modules/cart/applied-discount";
+import { useCart } from "~/modules/cart/cart-context";
+import { fulfilBySessionId, type SessionOutcome } from "~/modules/checkout/checkout.server";
+import { SHIPPING_TIME_TEXT } from "~/modules/checkout/delivery";
+import { useRootData } from "~/root";
+import type { Route } from "./+types/order-success";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Zamówienie | NOKTURN" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export function headers() {
+  return { "Cache-Control": "no-store" };
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  const sessionId = new URL(request.url).searchParams.get("session_id")?.trim();
+  if (!sessionId || sessionId.length > 300) throw redirect("/");
+  // Streamed: the page shows the spinner while the order is being created.
+  const outcome: Promise<SessionOutcome> = fulfilBySessionId(sessionId).catch((error: unknown) => {
+    logger.error({ err: error }, "order creation after payment failed");
+    return { kind: "unknown" } as const;
+  });
+  return { outcome };
+}
+
+function CreatingOrder() {
+  return (
+    <div className="flex flex-col items-center gap-6 py-24 text-center" role="status" aria-live="polite">
+      <Loader2 className="size-12 animate-spin text-accent" aria-hidden="true" />
+      <p className="font-display text-2xl">TWORZENIE ZAMÓWIENIA...</p>
+    </div>
+  );
+}
+
+function OrderFailed({ message }: { message: string }) {
+  useEffect(() => {
+    toast.error("Nie udało się utworzyć zamówienia");
+  }, []);
+  return (
+    <div className="flex flex-col items-center gap-6 py-24 text-center">
+      <XCircle className="size-14 text-danger" aria-hidden="true" />
+      <h1 className="font-display text-5xl text-danger">BŁĄD</h1>
+      <p className="max-w-md text-muted">{message}</p>
+      <Link to="/" className="rounded-md bg-accent px-6 py-3 font-bold uppercase text-accent-foreground">
+        Wróć na stronę główną
+      </Link>
+    </div>
+  );
+}
+
+function OrderCreated({
+  orderNumber,
+  email,
+  orderId,
+}: {
+  orderNumber: string;
+  email: string;
+  orderId: string;
+}) {
+  const { clearCart } = useCart();
+  const { user } = useRootData();
+  useEffect(() => {
+    clearCart();
+    clearAppliedDiscount();
+    // One toast per order, not on every reload.
+    const key = `order-toast-${orderId}`;
+    try {
+      if (sessionStorage.getItem(key)) return;
+      sessionStorage.setItem(key, "1");
+    } catch {
+      // storage unavailable: toast anyway
+    }
+    toast.success("Zamówienie zostało utworzone pomyślnie!");
+  }, [clearCart, orderId]);
+
+  return (
+    <div className="flex flex-col items-center gap-6 py-20 text-center" data-testid="order-created">
+      <CheckCircle2 className="size-16 text-accent" aria-hidden="true" />
+      <h1 className="font-display text-4xl md:text-6xl">DZIĘKUJEMY!</h1>
+      <p className="text-lg">
+        Numer zamówienia: <strong data-testid="order-number">#{orderNumber}</strong>
+      </p>
+      <p className="max-w-lg text-muted">
+        Potwierdzenie wysłaliśmy na adres e-mail podany przy płatności ({email}). {SHIPPING_TIME_TEXT}
+      </p>
+      {!user ? (
+        <p className="max-w-lg rounded-md border border-border bg-surface px-4 py-3 text-sm">
+          Chcesz śledzić zamówienie na koncie?{" "}
+          <Link
+            to="/auth?redirect=/account/orders"
+            className="font-bold text-accent underline-offset-4 hover:underline"
+          >
+            Zaloguj się
+          </Link>{" "}
+          — w e-mailu znajdziesz też prywatny link do statusu zamówienia.
+        </p>
+      ) : null}
+      <div className="flex flex-wrap justify-center gap-3">
+        <Link
+          to="/merch"
+          className="rounded-md bg-accent px-6 py-3 font-bold uppercase text-accent-foreground"
+        >
+          Wróć do sklepu
+        </Link>
+        <Link
+          to="/"
+          className="rounded-md border border-border px-6 py-3 font-bold uppercase hover:border-accent"
+        >
+          Strona główna
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+export default function OrderSuccess({ loaderData }: Route.ComponentProps) {
+  return (
+    <section className="container-page pt-16">
+      <Suspense fallback={<CreatingOrder />}>
+        <Await
+          resolve={loaderData.outcome}
+          errorElement={<OrderFailed message="Wystąpił błąd podczas tworzenia zamówienia" />}
+        >
+          {(outcome) =>
+            outcome.kind === "order" ? (
+              <OrderCreated
+                orderNumber={outcome.order.orderNumber}
+                email={outcome.order.email}
+                orderId={outcome.order.orderId}
+              />
+            ) : outcome.kind === "unpaid" && outcome.status === "open" ? (
+              <OrderFailed message="Płatność nie została jeszcze potwierdzona. Jeśli ją zakończysz, potwierdzenie zamówienia wyślemy e-mailem." />
+            ) : (
+              <OrderFailed message="Wystąpił błąd podczas tworzenia zamówienia" />
+            )
+          }
+        </Await>
+      </Suspense>
+    </section>
+  );
+}

@@ -1,0 +1,217 @@
+// /platnosc-testowa/{id}: the built-in test payment provider's page (used when Stripe is not configured).
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { CreditCard, FlaskConical, Lock } from "lucide-react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { formatPrice } from "~/lib/money";
+import { releaseCheckout } from "~/modules/checkout/checkout.server";
+import { deliveryOptions } from "~/modules/checkout/delivery";
+import { testPaymentSchema } from "~/modules/checkout/test-payment.schema";
+import { getTestCheckout, payTestCheckout } from "~/modules/checkout/test-payment.server";
+import type { Route } from "./+types/test-payment";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Płatność testowa" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const checkout = await getTestCheckout(params.id);
+  if (!checkout) throw data(null, { status: 404 });
+  if (checkout.paidAt && checkout.providerSessionId) {
+    throw redirect(`/order-success?session_id=${encodeURIComponent(checkout.providerSessionId)}`);
+  }
+  const payable = checkout.status === "open" && checkout.expiresAt > new Date();
+  return {
+    payable,
+    email: checkout.email ?? "",
+    total: checkout.total,
+    subtotal: checkout.subtotal,
+    discountAmount: checkout.discountAmount,
+    deliveryCost: checkout.deliveryCost,
+    deliveryLabel: deliveryOptions[checkout.deliveryMethod].label,
+    expiresAt: checkout.expiresAt.toISOString(),
+    lines: checkout.lines.map((line) => ({
+      name: line.name,
+      size: line.size,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+    })),
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const checkout = await getTestCheckout(params.id);
+  if (!checkout) throw data(null, { status: 404 });
+
+  if (formData.get("intent") === "cancel") {
+    await releaseCheckout(checkout.id, "cancelled");
+    throw redirect("/cart?platnosc=anulowana");
+  }
+
+  const submission = parseWithZod(formData, { schema: testPaymentSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), expired: false }, { status: 400 });
+  }
+  const paid = await payTestCheckout(checkout.id, submission.value);
+  if (!paid) {
+    return data(
+      {
+        result: submission.reply({
+          formErrors: ["Sesja płatności wygasła. Wróć do koszyka i spróbuj ponownie."],
+        }),
+        expired: true,
+      },
+      { status: 409 },
+    );
+  }
+  throw redirect(`/order-success?session_id=${encodeURIComponent(paid.sessionId)}`);
+}
+
+export default function TestPayment({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(testPaymentSchema),
+    defaultValue: { email: loaderData.email },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: testPaymentSchema }),
+  });
+
+  return (
+    <section className="container-page max-w-2xl pb-16 pt-24">
+      <div
+        role="note"
+        className="mb-6 flex items-center gap-3 rounded-md border border-warning bg-warning/10 px-4 py-3 text-sm font-bold text-warning"
+      >
+        <FlaskConical className="size-5 shrink-0" aria-hidden="true" />
+        TRYB TESTOWY — to nie jest prawdziwa płatność. Żadne pieniądze nie zostaną pobrane.
+      </div>
+      <div className="rounded-lg border border-border bg-surface p-6 md:p-8">
+        <div className="flex items-center justify-between gap-4">
+          <h1 className="flex items-center gap-2 text-2xl font-bold">
+            <CreditCard className="size-6 text-accent" aria-hidden="true" />
+            Płatność testowa
+          </h1>
+          <p className="text-right">
+            <span className="block text-xs uppercase tracking-wider text-muted">Do zapłaty</span>
+            <span className="text-2xl font-bold" data-testid="test-payment-total">
+              {formatPrice(loaderData.total)}
+            </span>
+          </p>
+        </div>
+
+        <ul className="mt-6 divide-y divide-border border-y border-border text-sm">
+          {loaderData.lines.map((line, index) => (
+            <li key={`${line.name}-${index}`} className="flex justify-between gap-4 py-2">
+              <span>
+                {line.name}
+                {line.size ? <span className="text-muted"> · Rozmiar {line.size}</span> : null}
+                <span className="text-muted"> · {line.quantity} szt.</span>
+              </span>
+              <span>{formatPrice(line.unitPrice * line.quantity)}</span>
+            </li>
+          ))}
+          {loaderData.discountAmount > 0 ? (
+            <li className="flex justify-between py-2">
+              <span>Rabat</span>
+              <span>−{formatPrice(loaderData.discountAmount)}</span>
+            </li>
+          ) : null}
+          <li className="flex justify-between py-2">
+            <span>Dostawa ({loaderData.deliveryLabel})</span>
+            <span>{formatPrice(loaderData.deliveryCost)}</span>
+          </li>
+        </ul>
+
+        {loaderData.payable && !actionData?.expired ? (
+          <Form method="post" className="mt-6 space-y-4" {...getFormProps(form)}>
+            {form.errors ? (
+              <p role="alert" className="text-sm font-bold text-danger">
+                {form.errors[0]}
+              </p>
+            ) : null}
+            <Field
+              label="E-mail"
+              htmlFor={fields.email.id}
+              errorId={fields.email.errorId}
+              errors={fields.email.errors}
+            >
+              <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
+            </Field>
+            <Field
+              label="Imię i nazwisko"
+              htmlFor={fields.name.id}
+              errorId={fields.name.errorId}
+              errors={fields.name.errors}
+            >
+              <Input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" />
+            </Field>
+            <Field
+              label="Adres"
+              htmlFor={fields.address.id}
+              errorId={fields.address.errorId}
+              errors={fields.address.errors}
+            >
+              <Input {...getInputProps(fields.address, { type: "text" })} autoComplete="street-address" />
+            </Field>
+            <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+              <Field
+                label="Kod pocztowy"
+                htmlFor={fields.postalCode.id}
+                errorId={fields.postalCode.errorId}
+                errors={fields.postalCode.errors}
+              >
+                <Input
+                  {...getInputProps(fields.postalCode, { type: "text" })}
+                  autoComplete="postal-code"
+                  inputMode="numeric"
+                  placeholder="00-000"
+                />
+              </Field>
+              <Field
+                label="Miasto"
+                htmlFor={fields.city.id}
+                errorId={fields.city.errorId}
+                errors={fields.city.errors}
+              >
+                <Input {...getInputProps(fields.city, { type: "text" })} autoComplete="address-level2" />
+              </Field>
+            </div>
+            <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-between">
+              <Button
+                type="submit"
+                name="intent"
+                value="cancel"
+                variant="outline"
+                formNoValidate
+                disabled={busy}
+              >
+                Anuluj
+              </Button>
+              <Button type="submit" name="intent" value="pay" size="lg" disabled={busy}>
+                <Lock className="size-4" aria-hidden="true" />
+                Zapłać
+              </Button>
+            </div>
+          </Form>
+        ) : (
+          <div className="mt-6 space-y-4">
+            <p role="alert" className="font-bold text-danger">
+              Sesja płatności wygasła. Wróć do koszyka i spróbuj ponownie.
+            </p>
+            <Button asChild variant="outline">
+              <Link to="/cart">Wróć do koszyka</Link>
+            </Button>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
