@@ -3,6 +3,7 @@
  * and a demo customer with past orders. Idempotent: every row is keyed by a slug, code or e-mail, so a
  * second run changes nothing that exists and adds what is missing.
  */
+import { createHash } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import { count, eq, sql } from "drizzle-orm";
 import type { Database } from "../app/lib/db.server";
@@ -13,6 +14,16 @@ export const DEMO_ADMIN = { email: "admin@nokturn.example", password: "nokturn-a
 export const DEMO_CUSTOMER = { email: "klient@nokturn.example", password: "nokturn-klient" } as const;
 
 const DAY = 86_400_000;
+
+/** A stable UUID for a name, so demo rows have the same ids everywhere (tests, benchmarks, links). */
+export function stableUuid(name: string): string {
+  const hex = createHash("sha256").update(`nokturn-demo:${name}`).digest("hex");
+  // Shaped as a version-4/variant-1 UUID so every UUID check accepts it.
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${((Number.parseInt(hex[16], 16) & 3) | 8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+export const demoProductId = (slug: string) => stableUuid(`product:${slug}`);
+export const demoVariantId = (slug: string, size: string) => stableUuid(`variant:${slug}:${size}`);
 
 export async function isDatabaseEmpty(db: Database) {
   const [products] = await db.select({ n: count() }).from(s.products);
@@ -508,6 +519,7 @@ export async function seedDemo(db: Database, now = new Date()) {
       const [product] = await t
         .insert(s.products)
         .values({
+          id: demoProductId(p.slug),
           slug: p.slug,
           name: p.name,
           description: p.description,
@@ -530,6 +542,7 @@ export async function seedDemo(db: Database, now = new Date()) {
       if (product && p.variants) {
         await t.insert(s.productVariants).values(
           p.variants.map((v, i) => ({
+            id: demoVariantId(p.slug, v.size),
             productId: product.id,
             size: v.size,
             color: v.color ?? null,

@@ -185,14 +185,7 @@ export default function TestPayment({ loaderData, actionData }: Route.ComponentP
               </Field>
             </div>
             <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-between">
-              <Button
-                type="submit"
-                name="intent"
-                value="cancel"
-                variant="outline"
-                formNoValidate
-                disabled={busy}
-              >
+              <Button type="submit" form="cancel-payment" variant="outline" disabled={busy}>
                 Anuluj
               </Button>
               <Button type="submit" name="intent" value="pay" size="lg" disabled={busy}>
@@ -212,6 +205,10 @@ export default function TestPayment({ loaderData, actionData }: Route.ComponentP
           </div>
         )}
       </div>
+      {/* Its own form, so cancelling never runs the payment form's validation. */}
+      <Form method="post" id="cancel-payment" hidden>
+        <input type="hidden" name="intent" value="cancel" />
+      </Form>
     </section>
   );
 }

@@ -1,0 +1,163 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { demoProductId, demoVariantId } from "../../db/seed";
+import { waitForHydration } from "../support/fixtures";
+
+const tote = demoProductId("torba-nokturn-tote");
+const longsleeve = demoProductId("longsleeve-strobe");
+
+async function startCheckout(page: Page, body: object) {
+  const response = await page.request.post("/api/checkout", { data: body });
+  return { status: response.status(), json: (await response.json()) as { url?: string; message?: string } };
+}
+
+async function availableStock(page: Page, productId: string, variantId: string | null) {
+  const response = await page.request.post("/api/cart/prices", {
+    data: { lines: [{ productId, variantId, quantity: 1 }], deliveryMethod: "courier" },
+  });
+  const quote = (await response.json()) as { lines: { availableStock: number }[] };
+  return quote.lines[0].availableStock;
+}
+
+/** Mail files the server wrote (no SMTP in tests) that mention `text`. */
+async function mailsContaining(text: string) {
+  const dir = path.join(process.env.E2E_DATA_DIR ?? "", "mail");
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .map((file) => fs.readFileSync(path.join(dir, file), "utf8"))
+    .filter((content) => content.includes(text));
+}
+
+test.describe("checkout with the test payment provider", () => {
+  test("a guest pays by courier: order page, e-mail, stock taken; a reload creates nothing", async ({
+    page,
+  }) => {
+    const stockBefore = await availableStock(page, tote, null);
+    const started = await startCheckout(page, {
+      lines: [{ productId: tote, variantId: null, quantity: 2, price: 1 }],
+      deliveryMethod: "courier",
+      locker: null,
+      discountCode: null,
+      total: 1,
+    });
+    expect(started.status).toBe(200);
+    expect(started.json.url).toMatch(/\/platnosc-testowa\/[0-9a-f-]{36}$/);
+    expect(await availableStock(page, tote, null)).toBe(stockBefore - 2);
+
+    await page.goto(new URL(started.json.url!).pathname);
+    await expect(page.getByText("TRYB TESTOWY")).toBeVisible();
+    // 2 × 69,00 zł + 16,99 zł courier — the server's prices, not the browser's.
+    await expect(page.getByTestId("test-payment-total")).toHaveText(/154,99\szł/);
+    await waitForHydration(page);
+
+    // Every field is validated.
+    await page.getByRole("button", { name: "Zapłać" }).click();
+    await expect(page.getByText("Nieprawidłowy adres email")).toBeVisible();
+    await page.getByLabel("E-mail").fill("gosc@example.pl");
+    await page.getByLabel("Imię i nazwisko").fill("Gość Testowy");
+    await page.getByLabel("Adres").fill("ul. Świdnicka 1");
+    await page.getByLabel("Kod pocztowy").fill("50066");
+    await page.getByLabel("Miasto").fill("Wrocław");
+    await page.getByRole("button", { name: "Zapłać" }).click();
+    await expect(page.getByText("Kod pocztowy w formacie 00-000")).toBeVisible();
+    await expect(page.getByLabel("Adres")).toHaveValue("ul. Świdnicka 1");
+    await page.getByLabel("Kod pocztowy").fill("50-066");
+    await page.getByRole("button", { name: "Zapłać" }).click();
+
+    await expect(page).toHaveURL(/\/order-success\?session_id=test_cs_/);
+    await expect(page.getByTestId("order-created")).toBeVisible();
+    const orderNumber = (await page.getByTestId("order-number").textContent())!.replace("#", "");
+    expect(orderNumber).toMatch(/^[0-9A-F]{8}$/);
+    await expect(page.getByText("Zamówienie zostało utworzone pomyślnie!")).toBeVisible();
+    await expect(page.getByText("gosc@example.pl")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Zaloguj się" }).first()).toBeVisible();
+    expect(await availableStock(page, tote, null)).toBe(stockBefore - 2);
+
+    await page.reload();
+    await expect(page.getByTestId("order-number")).toHaveText(`#${orderNumber}`);
+    expect(await availableStock(page, tote, null)).toBe(stockBefore - 2);
+
+    // The confirmation e-mail leaves through the outbox (file transport in tests).
+    await expect.poll(async () => (await mailsContaining(orderNumber)).length, { timeout: 20_000 }).toBe(1);
+    const [mail] = await mailsContaining(orderNumber);
+    expect(mail).toContain("gosc@example.pl");
+    const link = /\/zamowienie\/[0-9a-f-]{36}\?token=[A-Za-z0-9_-]+/.exec(
+      mail.replace(/=\r?\n/g, "").replace(/=3D/g, "="),
+    );
+    expect(link).not.toBeNull();
+
+    // The private link shows the order without an account; a wrong token does not.
+    await page.goto(link![0]);
+    await expect(page.getByRole("heading", { name: `#${orderNumber}` })).toBeVisible();
+    await expect(page.getByTestId("order-status")).toHaveText("Oczekuje");
+    await expect(page.getByText("ul. Świdnicka 1")).toBeVisible();
+    const wrong = await page.goto(link![0].replace(/token=.*/, "token=nope"));
+    expect(wrong?.status()).toBe(404);
+  });
+
+  test("cancelling returns to the cart and gives the stock back", async ({ page }) => {
+    const variant = demoVariantId("longsleeve-strobe", "L");
+    const before = await availableStock(page, longsleeve, variant);
+    const started = await startCheckout(page, {
+      lines: [{ productId: longsleeve, variantId: variant, quantity: 3 }],
+      deliveryMethod: "courier",
+      locker: null,
+      discountCode: null,
+    });
+    expect(started.status).toBe(200);
+    expect(await availableStock(page, longsleeve, variant)).toBe(before - 3);
+    await page.goto(new URL(started.json.url!).pathname);
+    await page.getByRole("button", { name: "Anuluj" }).click();
+    await expect(page).toHaveURL(/\/cart/);
+    expect(await availableStock(page, longsleeve, variant)).toBe(before);
+    // The cancelled session cannot be paid any more.
+    await page.goto(new URL(started.json.url!).pathname);
+    await expect(page.getByText("Sesja płatności wygasła")).toBeVisible();
+  });
+
+  test("refuses what cannot be sold with a Polish message naming the product", async ({ page }) => {
+    const soldOut = await startCheckout(page, {
+      lines: [{ productId: demoProductId("smycz-nokturn"), variantId: null, quantity: 1 }],
+      deliveryMethod: "courier",
+      locker: null,
+      discountCode: null,
+    });
+    expect(soldOut.status).toBe(409);
+    expect(soldOut.json.message).toContain("Smycz NOKTURN");
+    const noLocker = await startCheckout(page, {
+      lines: [{ productId: tote, variantId: null, quantity: 1 }],
+      deliveryMethod: "inpost",
+      locker: null,
+      discountCode: null,
+    });
+    expect(noLocker.status).toBe(400);
+    expect(noLocker.json.message).toBe("Musisz wybrać Paczkomat InPost przed płatnością");
+    const badCode = await startCheckout(page, {
+      lines: [{ productId: tote, variantId: null, quantity: 1 }],
+      deliveryMethod: "courier",
+      locker: null,
+      discountCode: "SYLWESTER24",
+    });
+    expect(badCode.status).toBe(400);
+    expect(badCode.json.message).toContain("wygasł");
+    const garbage = await page.request.post("/api/checkout", {
+      data: "{not json",
+      headers: { "content-type": "application/json" },
+    });
+    expect(garbage.status()).toBe(400);
+  });
+
+  test("order-success without a session goes home; an unknown session shows the error screen", async ({
+    page,
+  }) => {
+    await page.goto("/order-success");
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto("/order-success?session_id=test_cs_unknown");
+    await expect(page.getByRole("heading", { name: "BŁĄD" })).toBeVisible();
+    await expect(page.getByText("Wystąpił błąd podczas tworzenia zamówienia")).toBeVisible();
+    await waitForHydration(page);
+    await expect(page.getByText("Nie udało się utworzyć zamówienia")).toBeVisible();
+  });
+});
