@@ -117,7 +117,8 @@ function add(
     scene,
     palette,
     params,
-    color: mixHex(base, mixHex(p.a, p.b, 0.4), glow),
+    // a strobe flash washes the frame out towards white
+    color: mixHex(base, scene === "strobe" ? "#c9ccd4" : mixHex(p.a, p.b, 0.4), glow),
   });
 }
 
