@@ -1,11 +1,34 @@
-// Placeholder until its issue lands: answers 404 so nothing half-built is served.
-import { data } from "react-router";
-import { NotFoundView } from "~/components/not-found-view";
+import { pageMeta, siteFromMatches } from "~/lib/seo";
+import { AccessibilityStatement } from "~/modules/legal/accessibility-statement";
+import { DocumentAside, DocumentLayout } from "~/modules/legal/components/document-layout";
+import { InfoPageHeader } from "~/modules/legal/components/info-page";
+import { legalDates } from "~/modules/legal/legal-dates";
+import { useRootData } from "~/root";
+import type { Route } from "./+types/accessibility-statement";
 
-export function loader() {
-  return data(null, { status: 404 });
-}
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    site: siteFromMatches(matches),
+    title: "Deklaracja dostępności",
+    description:
+      "Stan dostępności strony i sklepu, znane ograniczenia, ułatwienia, kontakt oraz procedura skargi i zawiadomienia do Prezesa Zarządu PFRON.",
+    path: "/deklaracja-dostepnosci",
+  });
 
-export default function Placeholder() {
-  return <NotFoundView />;
+export default function AccessibilityStatementPage() {
+  const { site } = useRootData();
+  return (
+    <>
+      <InfoPageHeader
+        eyebrow="Informacje"
+        title="Deklaracja dostępności"
+        lead={`Chcemy, żeby z serwisu i sklepu ${site.name} mógł korzystać każdy – także z czytnikiem ekranu, samą klawiaturą czy na małym ekranie.`}
+        updated={legalDates.accessibilityStatementPrepared}
+        updatedLabel="Data sporządzenia"
+      />
+      <DocumentLayout aside={<DocumentAside site={site} />}>
+        <AccessibilityStatement site={site} />
+      </DocumentLayout>
+    </>
+  );
 }

@@ -1,11 +1,34 @@
-// Placeholder until its issue lands: answers 404 so nothing half-built is served.
-import { data } from "react-router";
-import { NotFoundView } from "~/components/not-found-view";
+import { pageMeta, siteFromMatches } from "~/lib/seo";
+import { DocumentAside, DocumentLayout } from "~/modules/legal/components/document-layout";
+import { InfoPageHeader } from "~/modules/legal/components/info-page";
+import { SectionAccordion } from "~/modules/legal/components/section-accordion";
+import { legalDates } from "~/modules/legal/legal-dates";
+import { privacyPolicySections } from "~/modules/legal/privacy-policy-sections";
+import { useRootData } from "~/root";
+import type { Route } from "./+types/privacy-policy";
 
-export function loader() {
-  return data(null, { status: 404 });
-}
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    site: siteFromMatches(matches),
+    title: "Polityka prywatności",
+    description:
+      "Kto jest administratorem Twoich danych, w jakich celach i jak długo je przetwarzamy, komu je przekazujemy, jakie masz prawa i jak używamy plików cookies.",
+    path: "/privacy-policy",
+  });
 
-export default function Placeholder() {
-  return <NotFoundView />;
+export default function PrivacyPolicy() {
+  const { site } = useRootData();
+  return (
+    <>
+      <InfoPageHeader
+        eyebrow="Informacje"
+        title="Polityka prywatności"
+        lead={`Jak ${site.name} chroni Twoje dane: co zbieramy, po co, jak długo je trzymamy i jakie masz prawa. Rozwiń sekcję, która Cię interesuje.`}
+        updated={legalDates.privacyPolicyUpdated}
+      />
+      <DocumentLayout aside={<DocumentAside site={site} />}>
+        <SectionAccordion sections={privacyPolicySections(site)} />
+      </DocumentLayout>
+    </>
+  );
 }

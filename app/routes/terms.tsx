@@ -1,11 +1,35 @@
-// Placeholder until its issue lands: answers 404 so nothing half-built is served.
-import { data } from "react-router";
-import { NotFoundView } from "~/components/not-found-view";
+import { pageMeta, siteFromMatches } from "~/lib/seo";
+import { DocumentAside, DocumentLayout } from "~/modules/legal/components/document-layout";
+import { InfoPageHeader } from "~/modules/legal/components/info-page";
+import { PageTabs } from "~/modules/legal/components/page-tabs";
+import { legalDates } from "~/modules/legal/legal-dates";
+import { termsTabs } from "~/modules/legal/terms-tabs";
+import { useRootData } from "~/root";
+import type { Route } from "./+types/terms";
 
-export function loader() {
-  return data(null, { status: 404 });
-}
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    site: siteFromMatches(matches),
+    title: "Regulamin",
+    description:
+      "Regulamin sklepu: sprzedawca, składanie zamówień, metody płatności, dostawa, odstąpienie od umowy, reklamacje i zmiany regulaminu.",
+    path: "/terms",
+  });
 
-export default function Placeholder() {
-  return <NotFoundView />;
+export default function Terms() {
+  const { site } = useRootData();
+  return (
+    <>
+      <InfoPageHeader
+        eyebrow="Informacje"
+        title="Regulamin"
+        lead={`Zasady zakupów w sklepie ${site.name}: kto sprzedaje, jak zamawiać i płacić, jak działa dostawa, zwroty i reklamacje.`}
+        updated={legalDates.termsEffectiveFrom}
+        updatedLabel="Obowiązuje od"
+      />
+      <DocumentLayout aside={<DocumentAside site={site} />}>
+        <PageTabs label="Części regulaminu" tabs={termsTabs(site)} />
+      </DocumentLayout>
+    </>
+  );
 }

@@ -33,7 +33,8 @@ describe("delivery options", () => {
   it("covers exactly the delivery methods the database knows", () => {
     expect(Object.keys(deliveryOptions).sort()).toEqual([...deliveryMethodEnum.enumValues].sort());
     for (const method of deliveryMethodEnum.enumValues) expect(isDeliveryMethod(method)).toBe(true);
-    for (const other of ["", "dpd", "toString", "__proto__", null, 1]) expect(isDeliveryMethod(other)).toBe(false);
+    for (const other of ["", "dpd", "toString", "__proto__", null, 1])
+      expect(isDeliveryMethod(other)).toBe(false);
   });
 
   it("states the one shipping-time text", () => {

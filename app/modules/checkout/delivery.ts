@@ -46,7 +46,10 @@ export const deliveryOptions: Readonly<Record<DeliveryMethod, DeliveryOption>> =
 };
 
 /** The options in display order. */
-export const deliveryOptionList: readonly DeliveryOption[] = [deliveryOptions.courier, deliveryOptions.inpost];
+export const deliveryOptionList: readonly DeliveryOption[] = [
+  deliveryOptions.courier,
+  deliveryOptions.inpost,
+];
 
 /** The one shipping-time text used everywhere (cart, product pages, /shipping, terms). */
 export const SHIPPING_TIME_TEXT =
@@ -93,7 +96,9 @@ export function deliveryCost(
   freeShippingCode = false,
 ): number {
   if (!isDeliveryMethod(method)) throw new RangeError(`Unknown delivery method: ${String(method)}`);
-  return qualifiesForFreeDelivery(productsAfterDiscount, freeShippingCode) ? 0 : deliveryOptions[method].price;
+  return qualifiesForFreeDelivery(productsAfterDiscount, freeShippingCode)
+    ? 0
+    : deliveryOptions[method].price;
 }
 
 /** How much more (grosze) the products must cost for free delivery; 0 once it is free. */

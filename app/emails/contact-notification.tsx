@@ -1,0 +1,109 @@
+/** To the brand mailbox: a message from the contact form. Replying goes to the sender. */
+import { Link, Section } from "@react-email/components";
+import { formatDateTime } from "~/lib/dates";
+import { type ContactSubject, contactSubjectLabels } from "~/modules/contact/contact.schema";
+import {
+  EmailButton,
+  EmailDetails,
+  EmailDivider,
+  EmailHeading,
+  EmailLayout,
+  type EmailSite,
+  EmailText,
+  emailColors,
+} from "./email-layout";
+
+export type ContactNotificationProps = {
+  site: EmailSite;
+  name: string;
+  email: string;
+  orderNumber?: string | null;
+  subject: ContactSubject;
+  message: string;
+  receivedAt: Date;
+};
+
+export function contactNotificationSubject({
+  name,
+  subject,
+}: Pick<ContactNotificationProps, "name" | "subject">) {
+  return `Formularz kontaktowy: ${contactSubjectLabels[subject]} (${name})`;
+}
+
+export function replyHref({ email, subject }: Pick<ContactNotificationProps, "email" | "subject">) {
+  const replySubject = `Re: ${contactSubjectLabels[subject]}`;
+  return `mailto:${email}?subject=${encodeURIComponent(replySubject)}`;
+}
+
+export function ContactNotificationEmail(props: ContactNotificationProps) {
+  const { site, name, email, orderNumber, subject, message, receivedAt } = props;
+  return (
+    <EmailLayout site={site} preview={`${name}: ${message.slice(0, 90)}`}>
+      <EmailHeading>Nowa wiadomość z formularza kontaktowego</EmailHeading>
+      <EmailText>
+        {name} napisał(a) przez formularz na stronie {site.name}. Odpowiedz bezpośrednio na adres nadawcy.
+      </EmailText>
+      <EmailDetails
+        rows={[
+          { label: "Temat", value: contactSubjectLabels[subject] },
+          { label: "Imię", value: name },
+          {
+            label: "E-mail",
+            value: (
+              <Link href={`mailto:${email}`} style={{ color: emailColors.text, textDecoration: "underline" }}>
+                {email}
+              </Link>
+            ),
+          },
+          ...(orderNumber ? [{ label: "Nr zamówienia", value: orderNumber }] : []),
+          { label: "Otrzymano", value: formatDateTime(receivedAt) },
+        ]}
+      />
+      <EmailDivider />
+      <Section
+        style={{
+          backgroundColor: "#f7f6fa",
+          borderLeft: `4px solid ${emailColors.accent}`,
+          padding: "16px 20px",
+          marginBottom: "24px",
+        }}
+      >
+        <EmailText style={{ margin: 0, whiteSpace: "pre-wrap" }}>{message}</EmailText>
+      </Section>
+      <EmailButton href={replyHref({ email, subject })}>Odpowiedz</EmailButton>
+    </EmailLayout>
+  );
+}
+
+/** The plain-text part, written by hand so it reads well in text-only clients. */
+export function contactNotificationText(props: ContactNotificationProps): string {
+  const { site, name, email, orderNumber, subject, message, receivedAt } = props;
+  return [
+    "Nowa wiadomość z formularza kontaktowego",
+    "",
+    `Temat: ${contactSubjectLabels[subject]}`,
+    `Imię: ${name}`,
+    `E-mail: ${email}`,
+    ...(orderNumber ? [`Nr zamówienia: ${orderNumber}`] : []),
+    `Otrzymano: ${formatDateTime(receivedAt)}`,
+    "",
+    "Wiadomość:",
+    message,
+    "",
+    `Odpowiedz na adres: ${email}`,
+    "",
+    "--",
+    `${site.seller.company}, ${site.seller.address}`,
+    site.url,
+  ].join("\n");
+}
+
+/** Sample data for previews and tests. */
+export const contactNotificationSample: Omit<ContactNotificationProps, "site"> = {
+  name: "Ola Nowak",
+  email: "ola@example.com",
+  orderNumber: "#A1B2C3D4",
+  subject: "order",
+  message: "Cześć!\nZamówiłam bluzę w rozmiarze M, czy mogę jeszcze zmienić rozmiar na L?\nDzięki, Ola",
+  receivedAt: new Date("2026-01-10T12:30:00Z"),
+};

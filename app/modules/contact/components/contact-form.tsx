@@ -1,0 +1,275 @@
+/**
+ * The contact form. Progressive: before hydration it is a plain POST answered by the server (errors and
+ * typed values come back in the page); after hydration Conform validates in the browser with the same
+ * schema, the submission goes through React Router without a reload, and the result shows as a toast.
+ */
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { CheckCircle2, CircleAlert, Send } from "lucide-react";
+import { type ComponentProps, useEffect, useRef } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/select";
+import { Textarea } from "~/components/ui/textarea";
+import { toast } from "~/components/ui/toaster";
+import { cn } from "~/lib/utils";
+import {
+  contactConstraint,
+  contactLimits,
+  contactMessages,
+  contactSchema,
+  contactSubjectLabels,
+  contactSubjects,
+  HONEYPOT_FIELD,
+} from "../contact.schema";
+import type { ContactActionData } from "../contact.server";
+
+/** A native checkbox (submits before hydration, unlike Radix's), styled like the site's checkbox. */
+function NativeCheckbox({ className, ...props }: ComponentProps<"input">) {
+  return (
+    <span className="relative mt-0.5 inline-flex size-5 shrink-0">
+      <input
+        type="checkbox"
+        className={cn(
+          "peer size-5 cursor-pointer appearance-none rounded-sm border-2 border-muted bg-surface transition-colors",
+          "checked:border-accent checked:bg-accent hover:border-foreground",
+          "outline-hidden focus-visible:outline-2 focus-visible:outline-accent focus-visible:outline-offset-2",
+          "aria-invalid:border-danger",
+          className,
+        )}
+        {...props}
+      />
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="pointer-events-none absolute inset-0 m-auto hidden size-3.5 text-accent-foreground peer-checked:block"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={3.5}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <path d="M20 6 9 17l-5-5" />
+      </svg>
+    </span>
+  );
+}
+
+export function ContactForm({ actionData }: { actionData: ContactActionData | undefined }) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
+  const lastResult = actionData?.result;
+
+  const [form, fields] = useForm({
+    id: "contact-form",
+    lastResult,
+    constraint: contactConstraint,
+    // Errors appear on submit, not on blur: a message appearing on blur shifts the layout under the
+    // pointer, so a click on "Wyślij" could miss. Once shown, a message clears as the field is fixed.
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate({ formData }) {
+      return parseWithZod(formData, { schema: contactSchema });
+    },
+  });
+
+  // Toasts for the answer of the server (after hydration; also for an answer rendered before it).
+  const announced = useRef<ContactActionData | undefined>(undefined);
+  useEffect(() => {
+    if (!actionData || announced.current === actionData) return;
+    announced.current = actionData;
+    if (actionData.sent) {
+      toast.success(contactMessages.successTitle, { description: contactMessages.successDescription });
+    } else {
+      toast.error(actionData.message ?? contactMessages.failure);
+    }
+  }, [actionData]);
+
+  const succeeded = actionData?.sent === true;
+  const subjectId = fields.subject.id;
+
+  // Conform's reset leaves a single <select> with no option selected (a blank box); show the
+  // "Wybierz z listy" placeholder again instead.
+  useEffect(() => {
+    if (!succeeded) return;
+    const frame = requestAnimationFrame(() => {
+      const select = document.getElementById(subjectId);
+      if (select instanceof HTMLSelectElement && select.selectedIndex === -1) select.selectedIndex = 0;
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [succeeded, subjectId]);
+
+  const formErrors = form.errors ?? [];
+  const fieldErrorCount = Object.entries(form.allErrors).filter(
+    ([name]) => name !== form.name && name !== "",
+  ).length;
+  const showSummary = Boolean(actionData?.message) && !succeeded && fieldErrorCount > 0;
+  const messageLength = typeof fields.message.value === "string" ? fields.message.value.length : 0;
+
+  const { key: nameKey, ...nameProps } = getInputProps(fields.name, { type: "text", ariaAttributes: false });
+  const { key: emailKey, ...emailProps } = getInputProps(fields.email, {
+    type: "email",
+    ariaAttributes: false,
+  });
+  const { key: orderKey, ...orderProps } = getInputProps(fields.orderNumber, {
+    type: "text",
+    ariaAttributes: false,
+  });
+  const { key: subjectKey, ...subjectProps } = getSelectProps(fields.subject, { ariaAttributes: false });
+  const { key: messageKey, ...messageProps } = getTextareaProps(fields.message, { ariaAttributes: false });
+  const { key: gdprKey, ...gdprProps } = getInputProps(fields.gdpr, {
+    type: "checkbox",
+    ariaAttributes: false,
+  });
+
+  return (
+    <Form method="post" preventScrollReset {...getFormProps(form)} noValidate className="grid gap-6">
+      {succeeded ? (
+        <div
+          role="status"
+          className="flex items-start gap-3 rounded-md border border-success/40 bg-success/10 p-4 text-foreground"
+          data-testid="contact-success"
+        >
+          <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+          <div>
+            <p className="font-bold">{contactMessages.successTitle}</p>
+            <p className="text-foreground/80 text-sm">{contactMessages.successDescription}</p>
+          </div>
+        </div>
+      ) : null}
+
+      {formErrors.length > 0 || showSummary ? (
+        <div
+          role="alert"
+          id={form.errorId}
+          className="flex items-start gap-3 rounded-md border border-danger/50 bg-danger/10 p-4 text-foreground"
+          data-testid="contact-error"
+        >
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />
+          <div className="grid gap-1">
+            {(formErrors.length > 0 ? formErrors : [actionData?.message ?? contactMessages.invalid]).map(
+              (error) => (
+                <p key={error} className="font-semibold">
+                  {error}
+                </p>
+              ),
+            )}
+          </div>
+        </div>
+      ) : null}
+
+      <p className="text-muted text-sm">
+        Pola oznaczone <span className="text-hot">*</span> są wymagane.
+      </p>
+
+      <div className="grid items-start gap-6 sm:grid-cols-2">
+        <Field
+          label="Imię"
+          required
+          htmlFor={fields.name.id}
+          errorId={fields.name.errorId}
+          errors={fields.name.errors}
+        >
+          <Input key={nameKey} {...nameProps} autoComplete="name" />
+        </Field>
+        <Field
+          label="E-mail"
+          required
+          htmlFor={fields.email.id}
+          errorId={fields.email.errorId}
+          errors={fields.email.errors}
+        >
+          <Input key={emailKey} {...emailProps} autoComplete="email" inputMode="email" spellCheck={false} />
+        </Field>
+      </div>
+
+      <div className="grid items-start gap-6 sm:grid-cols-2">
+        <Field
+          label="Temat"
+          required
+          htmlFor={fields.subject.id}
+          errorId={fields.subject.errorId}
+          errors={fields.subject.errors}
+        >
+          <NativeSelect key={subjectKey} {...subjectProps}>
+            <option value="">Wybierz z listy</option>
+            {contactSubjects.map((subject) => (
+              <option key={subject} value={subject}>
+                {contactSubjectLabels[subject]}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field
+          label="Numer zamówienia"
+          htmlFor={fields.orderNumber.id}
+          errorId={fields.orderNumber.errorId}
+          errors={fields.orderNumber.errors}
+          description="Opcjonalnie, np. #A1B2C3D4"
+          descriptionId={fields.orderNumber.descriptionId}
+        >
+          <Input key={orderKey} {...orderProps} autoComplete="off" spellCheck={false} />
+        </Field>
+      </div>
+
+      <Field
+        label="Wiadomość"
+        required
+        htmlFor={fields.message.id}
+        errorId={fields.message.errorId}
+        errors={fields.message.errors}
+        description={
+          <span aria-live="polite" data-testid="message-counter">
+            {messageLength}/{contactLimits.messageMax} znaków
+          </span>
+        }
+        descriptionId={fields.message.descriptionId}
+      >
+        <Textarea key={messageKey} {...messageProps} rows={7} />
+      </Field>
+
+      <Field
+        orientation="horizontal"
+        label={
+          <span className="font-normal leading-snug">
+            Akceptuję{" "}
+            <Link to="/privacy-policy" className="font-semibold text-accent underline underline-offset-4">
+              politykę prywatności
+            </Link>{" "}
+            i wiem, że moje dane posłużą do odpowiedzi na tę wiadomość.{" "}
+            <span aria-hidden="true" className="text-hot">
+              *
+            </span>
+          </span>
+        }
+        htmlFor={fields.gdpr.id}
+        errorId={fields.gdpr.errorId}
+        errors={fields.gdpr.errors}
+      >
+        {(control) => <NativeCheckbox key={gdprKey} {...gdprProps} {...control} />}
+      </Field>
+
+      {/* Honeypot: hidden from people and assistive technology; bots that fill every field give themselves away. */}
+      <div aria-hidden="true" className="-left-[10000px] absolute top-auto h-px w-px overflow-hidden">
+        <label htmlFor="contact-homepage">Strona domowa (zostaw puste)</label>
+        <input
+          id="contact-homepage"
+          type="text"
+          name={HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+
+      <div>
+        <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">
+          <Send aria-hidden="true" />
+          {submitting ? "Wysyłanie..." : "Wyślij wiadomość"}
+        </Button>
+      </div>
+    </Form>
+  );
+}

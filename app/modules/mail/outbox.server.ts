@@ -1,0 +1,276 @@
+/**
+ * The durable mail outbox. A message is written with `enqueueMail` in the same transaction as what
+ * caused it (a contact message, an order…), so it exists exactly when its cause does. A worker sends
+ * due rows, retrying with exponential backoff; an SMTP outage delays mail, never loses it. Several
+ * instances can run the worker against one database: a row is claimed with `FOR UPDATE SKIP LOCKED`
+ * plus a lease (`locked_until`), so it is sent by one of them, and a crashed instance's lease expires.
+ */
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { db, type Executor } from "~/lib/db.server";
+import { logger } from "~/lib/logger.server";
+import { mailOutbox } from "../../../db/schema";
+import { createTransportFromEnv, type MailTransport } from "./transport.server";
+
+export type MailInput = {
+  /** What the message is, e.g. "contact-notification" (for logs and the X-Mail-Kind header). */
+  kind: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+};
+
+export const OUTBOX_DEFAULTS = {
+  /** Rows claimed per round. */
+  batchSize: 10,
+  /** How long a claim lasts; an instance that dies mid-send frees its rows after this. */
+  leaseMs: 5 * 60_000,
+  /** Upper bound of one SMTP attempt (connection + greeting + socket timeouts of the transport). */
+  maxSendMs: 90_000,
+  /** After this many failed attempts a message is marked `failed` (kept, never deleted). */
+  maxAttempts: 10,
+  /** First retry after 1 minute, doubling up to 1 hour: about 5 hours of retries in all. */
+  backoffBaseMs: 60_000,
+  backoffMaxMs: 60 * 60_000,
+  /** How often the worker looks for due rows when nothing kicks it. */
+  intervalMs: 15_000,
+};
+
+export type OutboxOptions = Partial<typeof OUTBOX_DEFAULTS> & {
+  transport?: MailTransport;
+  database?: Executor;
+  /** Source of jitter in [0, 1); tests pass a constant. */
+  random?: () => number;
+};
+
+/** Queues a message. Pass the transaction of its cause; the worker sends it after commit. */
+export async function enqueueMail(executor: Executor, mail: MailInput): Promise<string> {
+  const to = mail.to.trim();
+  if (!to || /[\r\n]/.test(to)) throw new Error("enqueueMail: invalid recipient");
+  const [row] = await executor
+    .insert(mailOutbox)
+    .values({
+      kind: mail.kind,
+      to,
+      // Header values are single lines.
+      subject: mail.subject.replace(/[\r\n]+/g, " ").trim(),
+      html: mail.html,
+      text: mail.text,
+    })
+    .returning({ id: mailOutbox.id });
+  return row.id;
+}
+
+/**
+ * Delay before the next attempt after `failedAttempts` failures: base·2^(n−1), capped, with ±10 %
+ * jitter so instances retrying together spread out.
+ */
+export function retryDelayMs(
+  failedAttempts: number,
+  { backoffBaseMs = OUTBOX_DEFAULTS.backoffBaseMs, backoffMaxMs = OUTBOX_DEFAULTS.backoffMaxMs } = {},
+  random: () => number = Math.random,
+): number {
+  const exponent = Math.max(0, failedAttempts - 1);
+  const delay = Math.min(backoffMaxMs, backoffBaseMs * 2 ** Math.min(exponent, 30));
+  return Math.round(delay * (0.9 + 0.2 * random()));
+}
+
+function errorText(error: unknown): string {
+  const base = error instanceof Error ? error.message : String(error);
+  const code = (error as { responseCode?: number; code?: string } | null) ?? {};
+  const detail = [code.code, code.responseCode].filter(Boolean).join(" ");
+  return (detail ? `${detail}: ${base}` : base).slice(0, 1000);
+}
+
+type ClaimedRow = typeof mailOutbox.$inferSelect;
+
+/** Claims up to `limit` due rows for this worker (a lease of `leaseMs`). */
+async function claimDue(database: Executor, limit: number, leaseMs: number): Promise<ClaimedRow[]> {
+  const due = database
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.status, "pending"),
+        lte(mailOutbox.nextAttemptAt, sql`now()`),
+        or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, sql`now()`)),
+      ),
+    )
+    .orderBy(asc(mailOutbox.createdAt))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  const rows = await database
+    .update(mailOutbox)
+    .set({ lockedUntil: sql`now() + (${leaseMs} * interval '1 millisecond')` })
+    .where(inArray(mailOutbox.id, due))
+    .returning();
+  return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+}
+
+export type OutboxRound = {
+  claimed: number;
+  sent: number;
+  retrying: number;
+  failed: number;
+  released: number;
+};
+
+/**
+ * One round: claims due messages, sends them in order, and records the outcome of each. Never throws
+ * for a failed send (the row records it); throws only if the database itself fails.
+ */
+export async function processOutbox(options: OutboxOptions = {}): Promise<OutboxRound> {
+  const settings = { ...OUTBOX_DEFAULTS, ...options };
+  const database = options.database ?? db();
+  const transport = options.transport ?? getWorkerTransport();
+  const random = options.random ?? Math.random;
+  const round: OutboxRound = { claimed: 0, sent: 0, retrying: 0, failed: 0, released: 0 };
+
+  const claimedAt = Date.now();
+  const rows = await claimDue(database, settings.batchSize, settings.leaseMs);
+  round.claimed = rows.length;
+
+  for (const [index, row] of rows.entries()) {
+    // Never start a send that could outlive the lease: another instance could claim the row meanwhile.
+    if (Date.now() - claimedAt + settings.maxSendMs > settings.leaseMs) {
+      const rest = rows.slice(index).map((r) => r.id);
+      await database.update(mailOutbox).set({ lockedUntil: null }).where(inArray(mailOutbox.id, rest));
+      round.released = rest.length;
+      break;
+    }
+    try {
+      await transport.send({
+        id: row.id,
+        kind: row.kind,
+        to: row.to,
+        subject: row.subject,
+        html: row.html,
+        text: row.text,
+      });
+    } catch (error) {
+      const attempts = row.attempts + 1;
+      const giveUp = attempts >= settings.maxAttempts;
+      const delay = retryDelayMs(attempts, settings, random);
+      await database
+        .update(mailOutbox)
+        .set({
+          attempts,
+          lastError: errorText(error),
+          lockedUntil: null,
+          status: giveUp ? "failed" : "pending",
+          nextAttemptAt: giveUp ? sql`now()` : sql`now() + (${delay} * interval '1 millisecond')`,
+        })
+        .where(eq(mailOutbox.id, row.id));
+      if (giveUp) {
+        round.failed += 1;
+        logger.error({ mailId: row.id, kind: row.kind, attempts, err: error }, "mail failed permanently");
+      } else {
+        round.retrying += 1;
+        logger.warn(
+          { mailId: row.id, kind: row.kind, attempts, retryInMs: delay, err: error },
+          "mail send failed",
+        );
+      }
+      continue;
+    }
+    await database
+      .update(mailOutbox)
+      .set({
+        status: "sent",
+        sentAt: sql`now()`,
+        attempts: row.attempts + 1,
+        lockedUntil: null,
+        lastError: null,
+      })
+      .where(eq(mailOutbox.id, row.id));
+    round.sent += 1;
+    logger.info({ mailId: row.id, kind: row.kind, via: transport.name }, "mail sent");
+  }
+  return round;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The worker: an interval timer (unref'd, so it never keeps the process alive) plus kicks after
+// enqueues. State lives on globalThis so development reloads and both module graphs share it.
+// ---------------------------------------------------------------------------------------------
+
+type WorkerState = {
+  options: OutboxOptions;
+  transport: MailTransport;
+  timer: ReturnType<typeof setInterval>;
+  running: Promise<void> | null;
+  again: boolean;
+  stopping: boolean;
+};
+
+const holder = globalThis as typeof globalThis & { __nokturnOutbox?: WorkerState };
+
+function getWorkerTransport(): MailTransport {
+  return holder.__nokturnOutbox?.transport ?? createTransportFromEnv();
+}
+
+function runRound(state: WorkerState) {
+  if (state.stopping) return;
+  if (state.running) {
+    state.again = true;
+    return;
+  }
+  state.running = processOutbox({ ...state.options, transport: state.transport })
+    .then((round) => {
+      // A full batch means more may be due: go on at once.
+      if (round.claimed > 0 && round.claimed >= (state.options.batchSize ?? OUTBOX_DEFAULTS.batchSize)) {
+        state.again = true;
+      }
+    })
+    .catch((error: unknown) => {
+      logger.error({ err: error }, "mail outbox round failed");
+    })
+    .finally(() => {
+      state.running = null;
+      if (state.again && !state.stopping) {
+        state.again = false;
+        runRound(state);
+      }
+    });
+}
+
+/** Starts sending queued mail in the background (idempotent). */
+export function startOutboxWorker(options: OutboxOptions = {}) {
+  if (holder.__nokturnOutbox) return;
+  const intervalMs = options.intervalMs ?? OUTBOX_DEFAULTS.intervalMs;
+  const state: WorkerState = {
+    options,
+    transport: options.transport ?? createTransportFromEnv(),
+    timer: setInterval(() => runRound(state), intervalMs),
+    running: null,
+    again: false,
+    stopping: false,
+  };
+  state.timer.unref();
+  holder.__nokturnOutbox = state;
+  logger.info({ via: state.transport.name }, "mail outbox worker started");
+  // Mail queued before a restart goes out now, not after the first interval.
+  runRound(state);
+}
+
+/** Asks the worker to look for due mail now (call after the enqueuing transaction committed). */
+export function kickOutbox() {
+  const state = holder.__nokturnOutbox;
+  if (state) runRound(state);
+}
+
+/** Stops the worker and waits for a round in progress to finish. */
+export async function stopOutboxWorker() {
+  const state = holder.__nokturnOutbox;
+  if (!state) return;
+  state.stopping = true;
+  clearInterval(state.timer);
+  await state.running;
+  state.transport.close();
+  holder.__nokturnOutbox = undefined;
+}
+
+/** Whether the worker runs in this process (health checks, tests). */
+export function isOutboxWorkerRunning() {
+  return Boolean(holder.__nokturnOutbox);
+}
