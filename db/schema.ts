@@ -614,6 +614,8 @@ export const mailOutbox = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     kind: text("kind").notNull(),
     to: text("to").notNull(),
+    /** Where replies go (the contact form's sender), when not the brand mailbox. */
+    replyTo: text("reply_to"),
     subject: text("subject").notNull(),
     html: text("html").notNull(),
     text: text("text").notNull(),

@@ -139,7 +139,12 @@ describe(`contact action on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
       message: valid.message,
     });
     const [mail] = await database.db.select().from(mailOutbox);
-    expect(mail).toMatchObject({ kind: CONTACT_MAIL_KIND, to: demoSite.email, status: "pending" });
+    expect(mail).toMatchObject({
+      kind: CONTACT_MAIL_KIND,
+      to: demoSite.email,
+      replyTo: "ola@example.com",
+      status: "pending",
+    });
     expect(mail.subject).toBe("Formularz kontaktowy: Reklamacja (Ola Nowak)");
     expect(mail.text).toContain("Bluza przyszła z rozprutym szwem.");
     expect(mail.text).toContain("E-mail: ola@example.com");

@@ -64,7 +64,7 @@ export async function saveContactMessage(input: ContactInput, receivedAt = new D
         createdAt: receivedAt,
       })
       .returning({ id: contactMessagesTable.id });
-    await enqueueMail(tx, { kind: CONTACT_MAIL_KIND, to: site.email, ...mail });
+    await enqueueMail(tx, { kind: CONTACT_MAIL_KIND, to: site.email, replyTo: input.email, ...mail });
     return row.id;
   });
   // After commit, so the worker sees the row.

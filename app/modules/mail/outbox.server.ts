@@ -15,6 +15,8 @@ export type MailInput = {
   /** What the message is, e.g. "contact-notification" (for logs and the X-Mail-Kind header). */
   kind: string;
   to: string;
+  /** Replies go here instead of the sender (e.g. a contact form's author). */
+  replyTo?: string;
   subject: string;
   html: string;
   text: string;
@@ -52,6 +54,7 @@ export async function enqueueMail(executor: Executor, mail: MailInput): Promise<
     .values({
       kind: mail.kind,
       to,
+      replyTo: mail.replyTo && !/[\r\n]/.test(mail.replyTo) ? mail.replyTo.trim() : null,
       // Header values are single lines.
       subject: mail.subject.replace(/[\r\n]+/g, " ").trim(),
       html: mail.html,
@@ -143,6 +146,7 @@ export async function processOutbox(options: OutboxOptions = {}): Promise<Outbox
         id: row.id,
         kind: row.kind,
         to: row.to,
+        replyTo: row.replyTo ?? undefined,
         subject: row.subject,
         html: row.html,
         text: row.text,

@@ -14,6 +14,7 @@ export type OutgoingMail = {
   id: string;
   kind: string;
   to: string;
+  replyTo?: string;
   subject: string;
   html: string;
   text: string;
@@ -43,6 +44,7 @@ function composeOptions(mail: OutgoingMail, from: string) {
   return {
     from,
     to: mail.to,
+    replyTo: mail.replyTo,
     subject: mail.subject,
     html: mail.html,
     text: mail.text,
