@@ -17,7 +17,7 @@ export function FloatingTicketButton({ href }: { href: string }) {
       rel="noopener noreferrer"
       data-testid="floating-ticket"
       className={cn(
-        "fixed bottom-5 right-5 z-40 inline-flex items-center gap-2 rounded-full bg-accent px-6 py-4 font-display text-base text-accent-foreground shadow-glow transition-all duration-300",
+        "fixed bottom-5 right-5 z-40 print:hidden inline-flex items-center gap-2 rounded-full bg-accent px-6 py-4 font-display text-base text-accent-foreground shadow-glow transition-all duration-300",
         visible
           ? "visible translate-y-0 opacity-100"
           : "pointer-events-none invisible translate-y-6 opacity-0",

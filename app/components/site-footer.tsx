@@ -19,7 +19,7 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
     { href: site.social.tiktok, label: "TikTok" },
   ];
   return (
-    <footer className="mt-24 border-t border-border bg-surface" data-testid="site-footer">
+    <footer className="mt-24 border-t border-border bg-surface print:hidden" data-testid="site-footer">
       <div className="container-page grid gap-10 py-12 md:grid-cols-4">
         <div className="md:col-span-2">
           <p className="font-display text-4xl text-foreground">{site.name}</p>
@@ -67,7 +67,7 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
             © {new Date().getFullYear()} {site.seller.company}. Wszystkie ceny zawierają VAT.
           </p>
           <p>
-            {site.seller.address} · NIP {site.seller.nip}
+            {site.seller.address} · NIP {site.seller.nip} · KRS {site.seller.krs}
           </p>
         </div>
       </div>

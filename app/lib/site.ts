@@ -19,6 +19,10 @@ export type SiteConfig = {
     address: string;
     nip: string;
     regon: string;
+    /** Registry details a Polish company must show (art. 206 KSH). */
+    krs: string;
+    registryCourt: string;
+    shareCapital: string;
     phone: string;
   };
   social: { instagram: string; facebook: string; soundcloud: string; youtube: string; tiktok: string };
@@ -39,6 +43,9 @@ export const demoSite: SiteConfig = {
     address: "ul. Ruska 51, 50-079 Wrocław",
     nip: "8971234567",
     regon: "381234567",
+    krs: "0000812345",
+    registryCourt: "Sąd Rejonowy dla Wrocławia-Fabrycznej we Wrocławiu, VI Wydział Gospodarczy KRS",
+    shareCapital: "5 000,00 zł",
     phone: "+48 71 000 00 00",
   },
   social: {

@@ -46,6 +46,7 @@ export function DocumentAside({ site }: { site: Pick<SiteConfig, "email" | "sell
           <span>{site.seller.address}</span>
           <span>NIP {site.seller.nip}</span>
           <span>REGON {site.seller.regon}</span>
+          <span>KRS {site.seller.krs}</span>
           <a
             href={`mailto:${site.email}`}
             className="mt-2 [overflow-wrap:anywhere] font-semibold text-accent hover:underline"
