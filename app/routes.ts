@@ -1,4 +1,4 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
   // Public event site
@@ -12,6 +12,35 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
 
+  // Merch shop
+  route("merch", "routes/merch.tsx"),
+  route("merch/:slug", "routes/product.tsx"),
+  route("cart", "routes/cart.tsx"),
+  route("platnosc-testowa/:id", "routes/test-payment.tsx"),
+  route("order-success", "routes/order-success.tsx"),
+  route("zamowienie/:id", "routes/order-status.tsx"),
+
+  // Accounts
+  route("auth", "routes/auth.tsx"),
+  route("reset-password", "routes/reset-password.tsx"),
+  route("update-password", "routes/update-password.tsx"),
+  route("verify-email", "routes/verify-email.tsx"),
+  route("logout", "routes/logout.ts"),
+  layout("routes/account-layout.tsx", [
+    route("account", "routes/account.tsx"),
+    route("account/orders", "routes/account-orders.tsx"),
+  ]),
+
+  // Admin panel: every loader and action below checks the admin role itself
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/panel.tsx"),
+    route("products", "routes/admin/products.tsx"),
+    route("products/new", "routes/admin/product-new.tsx"),
+    route("products/:id/edit", "routes/admin/product-edit.tsx"),
+    route("products/images", "routes/admin/product-images.ts"),
+    route("orders/export.csv", "routes/admin/orders-export.ts"),
+  ]),
+
   // Information pages
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("terms", "routes/terms.tsx"),
@@ -22,7 +51,12 @@ export default [
   route("formularz-odstapienia", "routes/withdrawal-form.ts"),
 
   // Resource routes
+  route("media/*", "routes/media.ts"),
   route("api/auth/*", "routes/api/auth.ts"),
+  route("api/checkout", "routes/api/checkout.ts"),
+  route("api/webhooks/stripe", "routes/api/stripe-webhook.ts"),
+  route("api/cart/prices", "routes/api/cart-prices.ts"),
+  route("api/discount-codes/validate", "routes/api/discount-codes-validate.ts"),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -26,7 +26,11 @@ export const SWIPE_THRESHOLD_PX = 50;
  * What a finished touch gesture means: a mostly horizontal move of at least `threshold` px; a swipe
  * to the left shows the next image, to the right the previous one.
  */
-export function swipeDirection(dx: number, dy: number, threshold = SWIPE_THRESHOLD_PX): "next" | "previous" | null {
+export function swipeDirection(
+  dx: number,
+  dy: number,
+  threshold = SWIPE_THRESHOLD_PX,
+): "next" | "previous" | null {
   if (Math.abs(dx) < threshold || Math.abs(dx) < Math.abs(dy) * 1.2) return null;
   return dx < 0 ? "next" : "previous";
 }

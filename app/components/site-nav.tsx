@@ -1,9 +1,11 @@
-import { Menu, ShoppingBag, User } from "lucide-react";
-import { useEffect, useState } from "react";
+import { Menu, ShoppingBag } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "~/components/ui/sheet";
 import { cn } from "~/lib/utils";
+import { AccountMenu, MobileAccountLinks } from "~/modules/accounts/components/account-menu";
 import { useCart } from "~/modules/cart/cart-context";
+import { CartPreview } from "~/modules/cart/components/cart-preview";
 import { useScrolledPast } from "./use-scrolled-past";
 
 export const navLinks = [
@@ -16,49 +18,110 @@ export const navLinks = [
 /** Nav becomes solid after this many pixels of scroll (SPEC §9). */
 export const NAV_SOLID_AFTER_PX = 50;
 
+/** Hover preview timing (SPEC §9): opens after 200 ms, closes after 100 ms. */
+export const CART_PREVIEW_OPEN_MS = 200;
+export const CART_PREVIEW_CLOSE_MS = 100;
+
+/**
+ * Cart icon with its item-count badge and, on desktop, the cart preview: opens on mouse hover (after
+ * 200 ms) and on keyboard focus, closes 100 ms after the pointer or focus leaves, or on Escape. The
+ * preview follows the link in the DOM, so keyboard users tab straight into its buttons.
+ */
 function CartLink() {
-  const { getCartItemsCount, ready } = useCart();
+  const { items, getCartItemsCount, getCartTotal, ready } = useCart();
   const count = ready ? getCartItemsCount() : 0;
+  const [open, setOpen] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const linkRef = useRef<HTMLAnchorElement>(null);
+  // Escape returns focus to the link without opening the preview again.
+  const skipFocusOpen = useRef(false);
+  const location = useLocation();
+
+  const schedule = (next: boolean, delay: number) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setOpen(next), delay);
+  };
+  useEffect(() => () => clearTimeout(timer.current), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the effect of navigation itself
+  useEffect(() => {
+    clearTimeout(timer.current);
+    setOpen(false);
+  }, [location.pathname, location.search]);
+
   return (
-    <Link
-      to="/cart"
-      className="relative inline-flex size-11 items-center justify-center rounded-md text-foreground hover:bg-surface-2"
-      aria-label={count > 0 ? `Koszyk, produkty: ${count}` : "Koszyk"}
-      data-testid="cart-link"
+    // biome-ignore lint/a11y/noStaticElementInteractions: the handlers only show/hide the preview; the link and buttons inside stay the interactive elements
+    <div
+      className="relative"
+      data-testid="cart-preview-anchor"
+      onPointerEnter={(event) => {
+        if (event.pointerType === "mouse") schedule(true, CART_PREVIEW_OPEN_MS);
+      }}
+      onPointerLeave={(event) => {
+        if (event.pointerType === "mouse") schedule(false, CART_PREVIEW_CLOSE_MS);
+      }}
+      onFocus={(event) => {
+        // Keyboard focus opens it; a tap or click (which navigates anyway) does not.
+        const target = event.target as HTMLElement;
+        if (skipFocusOpen.current) {
+          skipFocusOpen.current = false;
+          return;
+        }
+        if (target === linkRef.current && !target.matches(":focus-visible")) return;
+        clearTimeout(timer.current);
+        setOpen(true);
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+          schedule(false, CART_PREVIEW_CLOSE_MS);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && open) {
+          clearTimeout(timer.current);
+          setOpen(false);
+          if (document.activeElement !== linkRef.current) {
+            skipFocusOpen.current = true;
+            linkRef.current?.focus();
+          }
+        }
+      }}
     >
-      <ShoppingBag className="size-5" aria-hidden="true" />
-      {count > 0 ? (
-        <span
-          data-testid="cart-badge"
-          className="absolute -right-0.5 -top-0.5 flex min-w-5 items-center justify-center rounded-full bg-hot px-1 text-xs font-bold leading-5 text-white"
+      <Link
+        ref={linkRef}
+        to="/cart"
+        className="relative inline-flex size-11 items-center justify-center rounded-md text-foreground hover:bg-surface-2"
+        aria-label={count > 0 ? `Koszyk, produkty: ${count}` : "Koszyk"}
+        data-testid="cart-link"
+      >
+        <ShoppingBag className="size-5" aria-hidden="true" />
+        {count > 0 ? (
+          <span
+            data-testid="cart-badge"
+            className="absolute -right-0.5 -top-0.5 flex min-w-5 items-center justify-center rounded-full bg-hot px-1 text-xs font-bold leading-5 text-white"
+          >
+            {count > 99 ? "99+" : count}
+          </span>
+        ) : null}
+      </Link>
+      {open ? (
+        <section
+          aria-label="Podgląd koszyka"
+          className="absolute top-full right-0 z-50 hidden w-80 pt-2 md:block"
         >
-          {count > 99 ? "99+" : count}
-        </span>
+          <div className="animate-overlay-in rounded-md border border-border bg-surface p-4 shadow-2xl shadow-black/60">
+            <CartPreview
+              items={ready ? items : []}
+              total={ready ? getCartTotal() : 0}
+              onNavigate={() => setOpen(false)}
+            />
+          </div>
+        </section>
       ) : null}
-    </Link>
+    </div>
   );
 }
 
 function AccountLink({ userEmail }: { userEmail: string | null }) {
-  if (!userEmail) {
-    return (
-      <Link
-        to="/auth"
-        className="hidden rounded-md border border-border px-4 py-2 text-sm font-bold uppercase tracking-wide hover:border-accent hover:text-accent md:inline-flex"
-      >
-        Zaloguj się
-      </Link>
-    );
-  }
-  return (
-    <Link
-      to="/account"
-      aria-label={`Moje konto (${userEmail})`}
-      className="inline-flex size-9 items-center justify-center rounded-full bg-electric font-bold uppercase text-white"
-    >
-      {userEmail.charAt(0)}
-    </Link>
-  );
+  return <AccountMenu userEmail={userEmail} />;
 }
 
 function MobileMenu({ userEmail }: { userEmail: string | null }) {
@@ -99,13 +162,7 @@ function MobileMenu({ userEmail }: { userEmail: string | null }) {
           >
             Koszyk
           </Link>
-          <Link
-            to={userEmail ? "/account" : "/auth"}
-            className="mt-4 inline-flex items-center gap-2 rounded-md border border-border px-3 py-3 font-bold uppercase hover:border-accent"
-          >
-            <User className="size-5" aria-hidden="true" />
-            {userEmail ? "Moje konto" : "Zaloguj się"}
-          </Link>
+          <MobileAccountLinks userEmail={userEmail} />
         </nav>
       </SheetContent>
     </Sheet>
@@ -119,7 +176,7 @@ export function SiteNav({ siteName, userEmail }: { siteName: string; userEmail: 
       data-testid="site-nav"
       data-solid={solid ? "true" : "false"}
       className={cn(
-        "fixed inset-x-0 top-0 z-50 transition-colors duration-300",
+        "fixed inset-x-0 top-0 z-50 transition-colors duration-300 print:hidden",
         solid
           ? "border-b border-border bg-background/95 backdrop-blur"
           : "border-b border-transparent bg-transparent",

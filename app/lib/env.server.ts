@@ -50,6 +50,8 @@ const envSchema = z
     INPOST_GEOWIDGET_URL: optionalString.pipe(z.url().optional()),
 
     SEED_DEMO: z.enum(["auto", "never"]).default("auto"),
+    /** Lifetime of password-reset links; may only be shorter than SPEC's hour (tests use seconds). */
+    PASSWORD_RESET_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(3600),
   })
   .superRefine((env, ctx) => {
     const provider = env.PAYMENT_PROVIDER ?? (env.STRIPE_SECRET_KEY ? "stripe" : "test");

@@ -1,4 +1,19 @@
-// Placeholder until its issue lands.
+import { env } from "~/lib/env.server";
+
+/** Private areas stay out of search engines; everything else is open, and the sitemap is named. */
+export const ROBOTS_DISALLOW = ["/admin", "/account", "/cart"] as const;
+
 export function loader() {
-  return new Response("Not found", { status: 404 });
+  const { site } = env();
+  const body = [
+    "User-agent: *",
+    "Allow: /",
+    ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`),
+    "",
+    `Sitemap: ${new URL("/sitemap.xml", site.url).toString()}`,
+    "",
+  ].join("\n");
+  return new Response(body, {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
 }

@@ -71,7 +71,7 @@ export async function startServer({
     output += chunk;
   });
 
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Test server exited (${child.exitCode}):\n${output}`);
     try {

@@ -17,6 +17,7 @@ import {
   type NewCartItem,
   parseStoredCart,
   removeItem,
+  repriceItems,
   updateQuantity as updateLineQuantity,
 } from "./cart";
 
@@ -30,6 +31,10 @@ export type CartContextValue = {
   clearCart(): void;
   getCartTotal(): number;
   getCartItemsCount(): number;
+  /** Takes the server's current unit prices into the stored lines (cart page re-pricing). */
+  applyServerPrices(
+    prices: readonly { productId: string; variantId: string | null; unitPrice: number }[],
+  ): void;
 };
 
 const CartContext = createContext<CartContextValue | null>(null);
@@ -69,6 +74,7 @@ export function CartProvider({ siteSlug, children }: { siteSlug: string; childre
     (next: CartItem[] | ((current: CartItem[]) => CartItem[])) => {
       setItems((current) => {
         const value = typeof next === "function" ? next(current) : next;
+        if (value === current) return current;
         try {
           if (value.length === 0) storage.current?.removeItem(key);
           else storage.current?.setItem(key, JSON.stringify(value));
@@ -91,6 +97,7 @@ export function CartProvider({ siteSlug, children }: { siteSlug: string; childre
       clearCart: () => commit([]),
       getCartTotal: () => cartTotal(items),
       getCartItemsCount: () => cartItemsCount(items),
+      applyServerPrices: (prices) => commit((current) => repriceItems(current, prices)),
     }),
     [items, ready, commit],
   );

@@ -82,3 +82,28 @@ export function parseStoredCart(raw: string | null): CartItem[] {
     return [];
   }
 }
+
+/** Key of a line's product and variant. */
+export function lineKey(line: { productId: string; variantId: string | null }) {
+  return `${line.productId}|${line.variantId ?? ""}`;
+}
+
+/**
+ * Takes the server's current unit prices into the stored lines (after the cart page re-priced them).
+ * Returns the same array when nothing changed, so callers can skip a save.
+ */
+export function repriceItems(
+  items: CartItem[],
+  prices: readonly { productId: string; variantId: string | null; unitPrice: number }[],
+): CartItem[] {
+  const byKey = new Map(prices.map((price) => [lineKey(price), price.unitPrice]));
+  let changed = false;
+  const next = items.map((line) => {
+    const price = byKey.get(lineKey(line));
+    if (price === undefined || price === line.price || !Number.isSafeInteger(price) || price <= 0)
+      return line;
+    changed = true;
+    return { ...line, price };
+  });
+  return changed ? next : items;
+}

@@ -21,7 +21,11 @@ describe("stock indicator", () => {
 
   it("under 5: 'Tylko N sztuk w magazynie!', red, with the bar", () => {
     expect(stockStatus(1)).toMatchObject({ level: "low", label: "Tylko 1 sztuka w magazynie!", tone: "red" });
-    expect(stockStatus(3)).toMatchObject({ label: "Tylko 3 sztuki w magazynie!", showBar: true, barPercent: 6 });
+    expect(stockStatus(3)).toMatchObject({
+      label: "Tylko 3 sztuki w magazynie!",
+      showBar: true,
+      barPercent: 6,
+    });
     expect(stockStatus(4)).toMatchObject({ level: "low", tone: "red", barPercent: 8 });
   });
 
@@ -31,7 +35,12 @@ describe("stock indicator", () => {
   });
 
   it("10 or more: 'Dostępny' without the bar; yellow at exactly 10, green above", () => {
-    expect(stockStatus(10)).toMatchObject({ level: "available", label: "Dostępny", tone: "yellow", showBar: false });
+    expect(stockStatus(10)).toMatchObject({
+      level: "available",
+      label: "Dostępny",
+      tone: "yellow",
+      showBar: false,
+    });
     expect(stockStatus(11)).toMatchObject({ tone: "green", showBar: false });
     expect(stockStatus(500).barPercent).toBe(100);
   });
@@ -56,7 +65,9 @@ describe("product badges", () => {
   it("is new within 30 days only", () => {
     expect(productBadges(product, 20, now).map((b) => b.label)).toEqual(["Nowość"]);
     expect(productBadges({ ...product, createdAt: new Date(now.getTime() - 30 * DAY) }, 20, now)).toEqual([]);
-    expect(productBadges({ ...product, createdAt: new Date(now.getTime() - 29.9 * DAY) }, 20, now)).toHaveLength(1);
+    expect(
+      productBadges({ ...product, createdAt: new Date(now.getTime() - 29.9 * DAY) }, 20, now),
+    ).toHaveLength(1);
   });
 
   it("shows Bestseller for featured products and 'Ostatnie sztuki' at 1–4 units", () => {
@@ -88,7 +99,12 @@ describe("catalogue helpers", () => {
   it("sells variant products from their variants' stock", () => {
     expect(effectiveStock({ stockQuantity: 0 }, [{ stockQuantity: 3 }, { stockQuantity: 4 }])).toBe(7);
     expect(effectiveStock({ stockQuantity: 8 }, [])).toBe(8);
-    expect(firstAvailableVariant([{ stockQuantity: 0, size: "XS" }, { stockQuantity: 2, size: "S" }])?.size).toBe("S");
+    expect(
+      firstAvailableVariant([
+        { stockQuantity: 0, size: "XS" },
+        { stockQuantity: 2, size: "S" },
+      ])?.size,
+    ).toBe("S");
     expect(firstAvailableVariant([{ stockQuantity: 0 }])).toBeNull();
   });
 });

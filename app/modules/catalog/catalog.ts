@@ -3,8 +3,9 @@
  * category names, stock labels and thresholds, product badges, SKU and the instalment hint.
  * SPEC §4 and §9 give every threshold used here.
  */
-import type { Category } from "../../../db/schema";
+
 import { isWithinDays } from "~/lib/dates";
+import type { Category } from "../../../db/schema";
 
 export const CATEGORIES = ["clothing", "accessory", "stickers"] as const satisfies readonly Category[];
 
@@ -35,6 +36,15 @@ export function pluralizeSztuka(count: number) {
   const lastTwo = count % 100;
   if (lastDigit >= 2 && lastDigit <= 4 && (lastTwo < 12 || lastTwo > 14)) return "sztuki";
   return "sztuk";
+}
+
+/** "1 produkt", "3 produkty", "12 produktów". */
+export function productCountLabel(count: number) {
+  if (count === 1) return "1 produkt";
+  const last = count % 10;
+  const lastTwo = count % 100;
+  if (last >= 2 && last <= 4 && (lastTwo < 12 || lastTwo > 14)) return `${count} produkty`;
+  return `${count} produktów`;
 }
 
 export type StockTone = "green" | "yellow" | "red";

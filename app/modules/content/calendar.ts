@@ -63,11 +63,7 @@ export function formatWarsawLocal(iso: string) {
 
 /** TEXT value escaping of RFC 5545 §3.3.11. */
 export function escapeIcsText(value: string) {
-  return value
-    .replace(/\\/g, "\\\\")
-    .replace(/;/g, "\\;")
-    .replace(/,/g, "\\,")
-    .replace(/\r?\n/g, "\\n");
+  return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
 }
 
 const encoder = new TextEncoder();

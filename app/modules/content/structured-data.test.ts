@@ -9,7 +9,13 @@ import {
 } from "./structured-data";
 
 const site = { ...demoSite, url: "https://nokturn.example" };
-const image = { src: "/demo/event-hero", width: 1920, height: 1080, widths: [640, 1024, 1600, 1920], formats: ["webp" as const] };
+const image = {
+  src: "/demo/event-hero",
+  width: 1920,
+  height: 1080,
+  widths: [640, 1024, 1600, 1920],
+  formats: ["webp" as const],
+};
 
 describe("structured data", () => {
   it("writes Warsaw times with their offset, winter and summer", () => {
@@ -60,7 +66,12 @@ describe("structured data", () => {
       location: {
         "@type": "Place",
         name: "Klub Transformator",
-        address: { "@type": "PostalAddress", postalCode: "50-079", addressLocality: "Wrocław", addressCountry: "PL" },
+        address: {
+          "@type": "PostalAddress",
+          postalCode: "50-079",
+          addressLocality: "Wrocław",
+          addressCountry: "PL",
+        },
       },
       offers: { "@type": "Offer", url: "https://bilety.example/n", price: "89.00", priceCurrency: "PLN" },
       organizer: { "@type": "Organization", name: "NOKTURN", url: "https://nokturn.example/" },

@@ -49,7 +49,11 @@ export function parsePolishAddress(address: string | null, fallbackCity: string)
       addressLocality: postal[2],
     };
   }
-  return { streetAddress: parts.join(", ") || undefined, postalCode: undefined, addressLocality: fallbackCity };
+  return {
+    streetAddress: parts.join(", ") || undefined,
+    postalCode: undefined,
+    addressLocality: fallbackCity,
+  };
 }
 
 const absolute = (site: Pick<SiteConfig, "url">, path: string) => new URL(path, site.url).toString();
@@ -103,7 +107,8 @@ export function musicEventJsonLd(event: MusicEventInput, site: SiteConfig): Json
     })),
   };
   if (event.description) json.description = event.description;
-  if (event.images.length > 0) json.image = event.images.map((image) => absolute(site, imageUrlFor(image, 1200)));
+  if (event.images.length > 0)
+    json.image = event.images.map((image) => absolute(site, imageUrlFor(image, 1200)));
   if (event.ticketUrl) {
     json.offers = {
       "@type": "Offer",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ageLabel, instagramHandle, photoCount, pluralPl } from "./text";
+import { ageLabel, instagramHandle, photoCount, pluralPl, truncateText } from "./text";
 
 describe("Polish text helpers", () => {
   it("picks the Polish plural form", () => {
@@ -19,5 +19,15 @@ describe("Polish text helpers", () => {
     expect(instagramHandle("@zuza.rave")).toBe("@zuza.rave");
     expect(instagramHandle("https://www.instagram.com/zuza.rave/")).toBe("@zuza.rave");
     expect(instagramHandle("https://instagram.com/zuza.rave?hl=pl")).toBe("@zuza.rave");
+  });
+
+  it("truncates at a word boundary with an ellipsis", () => {
+    expect(truncateText("Krótki tekst.", 155)).toBe("Krótki tekst.");
+    const long =
+      "NOKTURN to noc bez kompromisów. Dwie sceny, osiem godzin, jedno miasto, które nie chce iść spać.";
+    const short = truncateText(long, 40);
+    expect(short.length).toBeLessThanOrEqual(40);
+    expect(short.endsWith("…")).toBe(true);
+    expect(short).toBe("NOKTURN to noc bez kompromisów. Dwie…");
   });
 });

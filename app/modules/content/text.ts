@@ -23,3 +23,12 @@ export function instagramHandle(nameOrUrl: string) {
   const fromUrl = /instagram\.com\/([^/?#]+)/i.exec(trimmed)?.[1];
   return `@${(fromUrl ?? trimmed).replace(/^@/, "")}`;
 }
+
+/** Shortens text to at most `max` characters at a word boundary, with an ellipsis (meta descriptions). */
+export function truncateText(text: string, max = 155) {
+  const clean = text.replace(/\s+/g, " ").trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(" ");
+  return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:–-]+$/, "")}…`;
+}

@@ -2,8 +2,9 @@
  * Discount codes (SPEC §3, §8, §9): who may use a code and how much it takes off. Pure, so the cart's
  * validation endpoint and the checkout server compute exactly the same thing. Money is grosze.
  */
-import type { DiscountType } from "../../../db/schema";
+
 import { formatPrice } from "~/lib/money";
+import type { DiscountType } from "../../../db/schema";
 
 export const DISCOUNT_TYPES = [
   "fixed_amount",
@@ -69,7 +70,10 @@ export function discountEffect(
     case "fixed_amount":
       return { discountAmount: Math.min(value, base), freeShipping: false };
     case "percentage":
-      return { discountAmount: Math.min(base, Math.round((base * Math.min(value, 100)) / 100)), freeShipping: false };
+      return {
+        discountAmount: Math.min(base, Math.round((base * Math.min(value, 100)) / 100)),
+        freeShipping: false,
+      };
     case "free_shipping":
       return { discountAmount: 0, freeShipping: true };
     case "combo":
@@ -87,7 +91,13 @@ export type DiscountRefusal =
   | "empty_cart";
 
 export type DiscountCheck =
-  | ({ valid: true; code: string; type: DiscountType; discountCodeId: string; message: string } & DiscountEffect)
+  | ({
+      valid: true;
+      code: string;
+      type: DiscountType;
+      discountCodeId: string;
+      message: string;
+    } & DiscountEffect)
   | { valid: false; reason: DiscountRefusal; message: string };
 
 export type DiscountContext = {
@@ -101,7 +111,10 @@ export type DiscountContext = {
 export const INVALID_CODE_MESSAGE = "Kod nieprawidłowy";
 
 /** Applies every rule of a code to a cart: active, valid until, uses left, minimum order, first order. */
-export function checkDiscountCode(record: DiscountCodeRecord | null, context: DiscountContext): DiscountCheck {
+export function checkDiscountCode(
+  record: DiscountCodeRecord | null,
+  context: DiscountContext,
+): DiscountCheck {
   if (!record) return { valid: false, reason: "not_found", message: INVALID_CODE_MESSAGE };
   if (!record.active) return { valid: false, reason: "inactive", message: INVALID_CODE_MESSAGE };
   if (record.validUntil && record.validUntil.getTime() < context.now.getTime()) {

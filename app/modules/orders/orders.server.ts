@@ -1,5 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
-import { asc, eq } from "drizzle-orm";
+import { asc, desc, eq, inArray } from "drizzle-orm";
 import { db, type Executor } from "~/lib/db.server";
 import { hashToken } from "~/modules/checkout/checkout.server";
 import { orderItems, orders } from "../../../db/schema";
@@ -35,4 +35,79 @@ export async function getOrderForViewer(
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.id));
   return { order, items };
+}
+
+export type AccountOrderItem = {
+  id: string;
+  name: string;
+  slug: string | null;
+  size: string | null;
+  color: string | null;
+  quantity: number;
+  pricePerUnit: number;
+};
+
+export type AccountOrder = {
+  id: string;
+  status: string;
+  createdAt: Date;
+  subtotal: number;
+  discountAmount: number;
+  deliveryCost: number;
+  totalAmount: number;
+  itemCount: number;
+  items: AccountOrderItem[];
+};
+
+/**
+ * The orders of one user for the account's order history (SPEC §2 Orders), newest first, each with its
+ * items. Filtered by the user id of the session on the server: no other user's order can appear.
+ */
+export async function listOrdersForUser(userId: string, executor: Executor = db()): Promise<AccountOrder[]> {
+  const rows = await executor
+    .select({
+      id: orders.id,
+      status: orders.status,
+      createdAt: orders.createdAt,
+      subtotal: orders.subtotal,
+      discountAmount: orders.discountAmount,
+      deliveryCost: orders.deliveryCost,
+      totalAmount: orders.totalAmount,
+    })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  if (rows.length === 0) return [];
+  const items = await executor
+    .select()
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(orderItems.id));
+  const byOrder = new Map<string, AccountOrderItem[]>();
+  for (const item of items) {
+    const list = byOrder.get(item.orderId) ?? [];
+    list.push({
+      id: item.id,
+      name: item.productName,
+      slug: item.productSlug,
+      size: item.size,
+      color: item.color,
+      quantity: item.quantity,
+      pricePerUnit: item.pricePerUnit,
+    });
+    byOrder.set(item.orderId, list);
+  }
+  return rows.map((row) => {
+    const orderItemsOfRow = byOrder.get(row.id) ?? [];
+    return {
+      ...row,
+      items: orderItemsOfRow,
+      itemCount: orderItemsOfRow.reduce((sum, item) => sum + item.quantity, 0),
+    };
+  });
 }

@@ -1,0 +1,54 @@
+/**
+ * Sent instead of a welcome when someone signs up with an address that already has an account. The
+ * sign-up form answers the same either way, so it never tells a stranger which addresses are customers.
+ */
+import { Section } from "@react-email/components";
+import { textFooter } from "./email-items";
+import {
+  EmailButton,
+  EmailHeading,
+  EmailLayout,
+  type EmailSite,
+  EmailText,
+  emailColors,
+} from "./email-layout";
+
+export type AccountExistsEmailProps = { site: EmailSite; email: string; loginUrl: string; resetUrl: string };
+
+export function accountExistsSubject({ site }: Pick<AccountExistsEmailProps, "site">) {
+  return `${site.name}: masz już u nas konto`;
+}
+
+export function AccountExistsEmail(props: AccountExistsEmailProps) {
+  const { site } = props;
+  return (
+    <EmailLayout site={site} preview="Ktoś próbował założyć konto na Twój adres — masz już u nas konto.">
+      <EmailHeading>Masz już u nas konto</EmailHeading>
+      <EmailText>
+        Ktoś (może Ty) próbował założyć nowe konto w {site.name} na adres <strong>{props.email}</strong>. To
+        konto już istnieje, więc niczego nie zmieniliśmy.
+      </EmailText>
+      <Section style={{ margin: "8px 0 24px" }}>
+        <EmailButton href={props.loginUrl}>Zaloguj się</EmailButton>
+      </Section>
+      <EmailText style={{ fontSize: "13px", color: emailColors.muted }}>
+        Nie pamiętasz hasła? Ustaw nowe: {props.resetUrl}
+        <br />
+        To nie Ty? Możesz spokojnie zignorować tę wiadomość.
+      </EmailText>
+    </EmailLayout>
+  );
+}
+
+export function accountExistsText(props: AccountExistsEmailProps) {
+  return [
+    "Masz już u nas konto",
+    "",
+    `Ktoś (może Ty) próbował założyć nowe konto w ${props.site.name} na adres ${props.email}. To konto już istnieje, więc niczego nie zmieniliśmy.`,
+    "",
+    `Zaloguj się: ${props.loginUrl}`,
+    `Nie pamiętasz hasła? Ustaw nowe: ${props.resetUrl}`,
+    "To nie Ty? Możesz spokojnie zignorować tę wiadomość.",
+    ...textFooter(props.site),
+  ].join("\n");
+}

@@ -1,0 +1,86 @@
+/**
+ * Every transactional e-mail renders in Polish with the brand frame, a subject, and a hand-written
+ * plain-text part carrying the same links. Set EMAIL_PREVIEW_DIR to also write the HTML for a look.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { demoSite } from "~/lib/site";
+import { deliveryConfirmationSample } from "./delivery-confirmation";
+import { invitationSample } from "./invitation";
+import { passwordResetSample } from "./password-reset";
+import { shippingNotificationSample } from "./shipping-notification";
+import {
+  renderAccountExistsEmail,
+  renderDeliveryConfirmation,
+  renderInvitationEmail,
+  renderPasswordResetEmail,
+  renderShippingNotification,
+  renderVerifyEmail,
+  renderWelcomeEmail,
+} from "./transactional.server";
+import { welcomeSample } from "./welcome";
+
+const site = demoSite;
+
+const cases = {
+  welcome: () => renderWelcomeEmail({ site, ...welcomeSample }),
+  "verify-email": () =>
+    renderVerifyEmail({
+      site,
+      email: "ola@example.com",
+      verifyUrl: welcomeSample.verifyUrl,
+      verifyValidHours: 24,
+    }),
+  "account-exists": () =>
+    renderAccountExistsEmail({
+      site,
+      email: "ola@example.com",
+      loginUrl: `${site.url}/auth`,
+      resetUrl: `${site.url}/reset-password`,
+    }),
+  "password-reset": () => renderPasswordResetEmail({ site, ...passwordResetSample }),
+  "shipping-notification": () => renderShippingNotification({ site, ...shippingNotificationSample }),
+  "delivery-confirmation": () => renderDeliveryConfirmation({ site, ...deliveryConfirmationSample }),
+  invitation: () => renderInvitationEmail({ site, ...invitationSample }),
+};
+
+describe("transactional e-mails", () => {
+  for (const [kind, render] of Object.entries(cases)) {
+    it(`${kind}: Polish HTML in the brand frame and a plain-text part`, async () => {
+      const mail = await render();
+      expect(mail.subject.length).toBeGreaterThan(5);
+      expect(mail.html).toContain('lang="pl"');
+      expect(mail.html).toContain(site.seller.company);
+      expect(mail.text).toContain(site.url);
+      expect(mail.text).not.toMatch(/<[a-z]/i);
+      if (process.env.EMAIL_PREVIEW_DIR) {
+        fs.mkdirSync(process.env.EMAIL_PREVIEW_DIR, { recursive: true });
+        fs.writeFileSync(path.join(process.env.EMAIL_PREVIEW_DIR, `${kind}.html`), mail.html);
+        fs.writeFileSync(
+          path.join(process.env.EMAIL_PREVIEW_DIR, `${kind}.txt`),
+          `${mail.subject}\n\n${mail.text}`,
+        );
+      }
+    });
+  }
+
+  it("puts the links where the reader needs them", async () => {
+    const welcome = await cases.welcome();
+    expect(welcome.text).toContain(welcomeSample.verifyUrl);
+    expect(welcome.html).toContain("Potwierdź adres e-mail");
+    const reset = await cases["password-reset"]();
+    expect(reset.text).toContain(passwordResetSample.resetUrl);
+    expect(reset.text).toContain("Link jest ważny przez 1 godz. i działa tylko raz.");
+    const shipping = await cases["shipping-notification"]();
+    expect(shipping.subject).toBe("NOKTURN: zamówienie #A1B2C3D4 jest w drodze");
+    expect(shipping.text).toContain(`Numer przesyłki: ${shippingNotificationSample.trackingNumber}`);
+    expect(shipping.text).toContain(`Śledź przesyłkę: ${shippingNotificationSample.trackingUrl}`);
+    expect(shipping.text).toContain("- Koszulka NOKTURN Logo (rozmiar M) × 1");
+    const delivery = await cases["delivery-confirmation"]();
+    expect(delivery.text).toContain(`${site.url}/returns`);
+    const invitation = await cases.invitation();
+    expect(invitation.text).toContain("z rolą: moderator");
+    expect(invitation.text).toContain(invitationSample.acceptUrl);
+  });
+});

@@ -1,0 +1,140 @@
+/**
+ * The account entry of the navigation: 'Zaloguj się' for guests; for signed-in users an avatar (first
+ * letter of the e-mail) opening a menu 'Moje konto', 'Zamówienia', 'Wyloguj się'. Keyboard: Enter,
+ * Space or ↓ opens it, arrows move, Escape closes and returns focus to the avatar. Before hydration the
+ * avatar is a plain link to /account (whose sidebar has the same entries).
+ */
+import { LogOut, Package, UserRound } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useLocation, useSubmit } from "react-router";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "~/components/ui/dropdown-menu";
+import { cn } from "~/lib/utils";
+import { useFlashToast } from "./flash-toast";
+import { LogoutForm } from "./logout-form";
+
+const avatarClass = cn(
+  "inline-flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-full bg-electric font-bold text-white uppercase",
+  "ring-offset-2 ring-offset-background transition-shadow hover:ring-2 hover:ring-accent",
+  "outline-hidden focus-visible:ring-2 focus-visible:ring-accent data-[state=open]:ring-2 data-[state=open]:ring-accent",
+);
+
+function useHydrated() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+/** Submits the logout form's fields (the same POST the form makes before hydration). */
+function useLogout() {
+  const submit = useSubmit();
+  const location = useLocation();
+  return () =>
+    submit({ redirectTo: `${location.pathname}${location.search}` }, { method: "post", action: "/logout" });
+}
+
+export function AccountMenu({ userEmail }: { userEmail: string | null }) {
+  useFlashToast();
+  const hydrated = useHydrated();
+  const logout = useLogout();
+
+  if (!userEmail) {
+    return (
+      <Link
+        to="/auth"
+        className="hidden rounded-md border border-border px-4 py-2 font-bold text-sm uppercase tracking-wide hover:border-accent hover:text-accent md:inline-flex"
+      >
+        Zaloguj się
+      </Link>
+    );
+  }
+  const initial = userEmail.charAt(0);
+  if (!hydrated) {
+    return (
+      <Link to="/account" aria-label={`Moje konto (${userEmail})`} className={avatarClass}>
+        {initial}
+      </Link>
+    );
+  }
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger
+        className={avatarClass}
+        aria-label={`Menu konta (${userEmail})`}
+        data-testid="account-menu-trigger"
+      >
+        {initial}
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-60" data-testid="account-menu">
+        <DropdownMenuLabel className="truncate font-normal normal-case tracking-normal" title={userEmail}>
+          <span className="block text-[0.65rem] uppercase tracking-widest">Zalogowano jako</span>
+          <span className="block truncate text-foreground text-sm">{userEmail}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/account">
+            <UserRound aria-hidden="true" />
+            Moje konto
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/account/orders">
+            <Package aria-hidden="true" />
+            Zamówienia
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={logout}>
+          <LogOut aria-hidden="true" />
+          Wyloguj się
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+const mobileLinkClass =
+  "inline-flex items-center gap-3 rounded-md px-3 py-3 font-bold uppercase hover:bg-surface-2 hover:text-accent";
+
+/** The account part of the mobile menu. */
+export function MobileAccountLinks({ userEmail }: { userEmail: string | null }) {
+  if (!userEmail) {
+    return (
+      <Link
+        to="/auth"
+        className="mt-4 inline-flex items-center gap-2 rounded-md border border-border px-3 py-3 font-bold uppercase hover:border-accent"
+      >
+        <UserRound className="size-5" aria-hidden="true" />
+        Zaloguj się
+      </Link>
+    );
+  }
+  return (
+    <div className="mt-4 grid gap-1 border-border border-t pt-4" data-testid="mobile-account">
+      <div className="mb-2 flex items-center gap-3 px-3">
+        <span aria-hidden="true" className={cn(avatarClass, "size-9 cursor-default hover:ring-0")}>
+          {userEmail.charAt(0)}
+        </span>
+        <span className="min-w-0 truncate text-muted text-sm">{userEmail}</span>
+      </div>
+      <Link to="/account" className={mobileLinkClass}>
+        <UserRound className="size-5" aria-hidden="true" />
+        Moje konto
+      </Link>
+      <Link to="/account/orders" className={mobileLinkClass}>
+        <Package className="size-5" aria-hidden="true" />
+        Zamówienia
+      </Link>
+      <LogoutForm className={cn(mobileLinkClass, "w-full text-muted hover:text-hot")}>
+        <LogOut className="size-5" aria-hidden="true" />
+        Wyloguj się
+      </LogoutForm>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { ExternalLink } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { formatDateTime } from "~/lib/dates";
+import { formatPrice } from "~/lib/money";
+import { shortOrderId } from "~/modules/orders/order-status";
+import { OrderStatusBadge } from "./order-status-badge";
+
+export type OrderDetails = {
+  id: string;
+  status: string;
+  createdAt: string;
+  subtotal: number;
+  discountAmount: number;
+  deliveryCost: number;
+  totalAmount: number;
+  items: { id: string; name: string; size: string | null; quantity: number; pricePerUnit: number }[];
+};
+
+/** The details of one order (SPEC §2 Orders): date and time, status, items with line totals, 'Suma'. */
+export function OrderDetailsDialog({
+  order: current,
+  onClose,
+}: {
+  order: OrderDetails | null;
+  onClose: () => void;
+}) {
+  // Keeps the last order on screen while the dialog animates closed.
+  const [order, setOrder] = useState(current);
+  useEffect(() => {
+    if (current) setOrder(current);
+  }, [current]);
+  return (
+    <Dialog open={Boolean(current)} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {order ? (
+        <DialogContent
+          className="max-w-xl"
+          data-testid="order-dialog"
+          onCloseAutoFocus={(event) => {
+            // Back to the order's own "Zobacz szczegóły" link (it is a link, not the dialog's trigger).
+            const link = document.getElementById(`order-link-${order.id}`);
+            if (link) {
+              event.preventDefault();
+              link.focus();
+            }
+          }}
+        >
+          <DialogHeader>
+            <DialogTitle>Zamówienie #{shortOrderId(order.id)}</DialogTitle>
+            <DialogDescription>Szczegóły zamówienia</DialogDescription>
+          </DialogHeader>
+          <dl className="grid grid-cols-2 gap-4 rounded-md border border-border bg-surface-2 p-4 text-sm">
+            <div>
+              <dt className="text-muted">Data</dt>
+              <dd className="mt-1 font-semibold">
+                <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-muted">Status</dt>
+              <dd className="mt-1">
+                <OrderStatusBadge status={order.status} />
+              </dd>
+            </div>
+          </dl>
+          <div>
+            <h3 className="mb-2 font-bold text-muted text-xs uppercase tracking-widest">Produkty</h3>
+            <ul className="divide-y divide-border rounded-md border border-border" data-testid="order-items">
+              {order.items.map((item) => (
+                <li key={item.id} className="flex items-start justify-between gap-4 p-3 text-sm">
+                  <div className="min-w-0">
+                    <p className="font-semibold">{item.name || "Produkt"}</p>
+                    <p className="text-muted">
+                      {item.size ? `Rozmiar: ${item.size} · ` : ""}
+                      Ilość: {item.quantity} × {formatPrice(item.pricePerUnit)}
+                    </p>
+                  </div>
+                  <p className="shrink-0 font-semibold">{formatPrice(item.pricePerUnit * item.quantity)}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <dl className="grid gap-2 text-sm">
+            <div className="flex justify-between">
+              <dt className="text-muted">Produkty</dt>
+              <dd>{formatPrice(order.subtotal)}</dd>
+            </div>
+            {order.discountAmount > 0 ? (
+              <div className="flex justify-between">
+                <dt className="text-muted">Rabat</dt>
+                <dd>−{formatPrice(order.discountAmount)}</dd>
+              </div>
+            ) : null}
+            <div className="flex justify-between">
+              <dt className="text-muted">Dostawa</dt>
+              <dd>{order.deliveryCost > 0 ? formatPrice(order.deliveryCost) : "Gratis"}</dd>
+            </div>
+            <div className="flex justify-between border-border border-t pt-3 font-bold text-base">
+              <dt>Suma</dt>
+              <dd data-testid="order-dialog-total">{formatPrice(order.totalAmount)}</dd>
+            </div>
+          </dl>
+          <Link
+            to={`/zamowienie/${order.id}`}
+            className="inline-flex items-center gap-2 font-semibold text-accent text-sm underline-offset-4 hover:underline"
+          >
+            Pełna strona zamówienia
+            <ExternalLink aria-hidden="true" className="size-4" />
+          </Link>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,44 @@
+import { Eye, EyeOff } from "lucide-react";
+import { type ComponentProps, useEffect, useState } from "react";
+import { Input } from "~/components/ui/input";
+import { cn } from "~/lib/utils";
+
+/**
+ * A password field with a show/hide toggle. Before hydration the toggle is inert (and hidden from the
+ * keyboard) and the field is a plain password input.
+ */
+export function PasswordInput({ className, ...props }: Omit<ComponentProps<"input">, "type">) {
+  const [visible, setVisible] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return (
+    <div className="relative">
+      <Input
+        {...props}
+        type={visible ? "text" : "password"}
+        className={cn("pr-12", className)}
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+      />
+      <button
+        type="button"
+        onClick={() => setVisible((value) => !value)}
+        disabled={!hydrated}
+        aria-label={visible ? "Ukryj hasło" : "Pokaż hasło"}
+        aria-pressed={visible}
+        className={cn(
+          "absolute top-1/2 right-1 inline-flex size-9 -translate-y-1/2 cursor-pointer items-center justify-center rounded-sm",
+          "text-muted transition-colors hover:text-foreground disabled:invisible",
+          "outline-hidden focus-visible:outline-2 focus-visible:outline-accent",
+        )}
+      >
+        {visible ? (
+          <EyeOff aria-hidden="true" className="size-5" />
+        ) : (
+          <Eye aria-hidden="true" className="size-5" />
+        )}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * Who may do what, decided on the server from `user_roles` (SPEC §6; ARCHITECTURE: admin everything in
+ * the panel, moderator galleries and ambassadors). Every protected loader AND action calls one of these
+ * helpers itself: a layout's loader does not protect its children's actions.
+ *
+ * - pages (GET of a page or its data) with no session → redirect to /auth?redirect=<where they were going>
+ * - API routes and actions with no session → 401
+ * - signed in without the role → 403 'Brak uprawnień administratora'
+ * - the role check itself failing → 403 'Błąd sprawdzania uprawnień' (treated as no permission, logged)
+ */
+import { and, eq, inArray } from "drizzle-orm";
+import { data, redirect } from "react-router";
+import { getSessionUser, type SessionUser } from "~/lib/auth.server";
+import { db, type Executor } from "~/lib/db.server";
+import { logger } from "~/lib/logger.server";
+import { type Role, roleEnum, userRoles } from "../../../db/schema";
+import { loginUrlFor } from "./redirect";
+
+export const ROLES = roleEnum.enumValues;
+export type { Role };
+
+export const roleMessages = {
+  unauthenticated: "Zaloguj się, aby kontynuować",
+  forbidden: "Brak uprawnień administratora",
+  checkFailed: "Błąd sprawdzania uprawnień",
+} as const;
+
+/** Whether the user holds the role (SPEC's has_role). */
+export async function hasRole(userId: string, role: Role, executor: Executor = db()): Promise<boolean> {
+  const rows = await executor
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Every role of the user, in the enum's order (admin, moderator, user). */
+export async function getUserRoles(userId: string, executor: Executor = db()): Promise<Role[]> {
+  const rows = await executor
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(eq(userRoles.userId, userId));
+  const held = new Set(rows.map((row) => row.role));
+  return ROLES.filter((role) => held.has(role));
+}
+
+/** Whether the user holds any of the roles. */
+export async function hasAnyRole(userId: string, roles: readonly Role[], executor: Executor = db()) {
+  if (roles.length === 0) return false;
+  const rows = await executor
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, userId), inArray(userRoles.role, [...roles])))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** API routes (and non-GET requests) get status codes; pages get a redirect to the login screen. */
+function wantsRedirect(request: Request) {
+  const url = new URL(request.url);
+  if (url.pathname.startsWith("/api/")) return false;
+  return request.method === "GET" || request.method === "HEAD";
+}
+
+/** The page the visitor was going to (the document path, also for React Router's `.data` requests). */
+function originalPath(request: Request) {
+  const url = new URL(request.url);
+  const pathname = url.pathname.replace(/\.data$/, "").replace(/\/_root$/, "/") || "/";
+  const params = new URLSearchParams(url.search);
+  params.delete("_routes");
+  const search = params.toString();
+  return `${pathname}${search ? `?${search}` : ""}`;
+}
+
+/**
+ * The signed-in user, or: a redirect to /auth keeping the origin (pages), or 401 (API and actions).
+ * Throws the response, so loaders and actions can simply `const user = await requireUser(request)`.
+ */
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await getSessionUser(request);
+  if (user) return user;
+  if (wantsRedirect(request)) throw redirect(loginUrlFor(originalPath(request)));
+  throw data(
+    { message: roleMessages.unauthenticated },
+    { status: 401, headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+/** A signed-in user holding at least one of `roles`; see the module comment for the other answers. */
+export async function requireRole(
+  request: Request,
+  roles: readonly Role[],
+): Promise<SessionUser & { roles: Role[] }> {
+  const user = await requireUser(request);
+  let held: Role[];
+  try {
+    held = await getUserRoles(user.id);
+  } catch (error) {
+    logger.error({ err: error, userId: user.id }, "role check failed");
+    throw data({ message: roleMessages.checkFailed }, { status: 403 });
+  }
+  if (!held.some((role) => roles.includes(role))) {
+    throw data({ message: roleMessages.forbidden }, { status: 403 });
+  }
+  return { ...user, roles: held };
+}
+
+/** A signed-in admin: for every loader and action of the admin panel. */
+export function requireAdmin(request: Request) {
+  return requireRole(request, ["admin"]);
+}

@@ -1,0 +1,40 @@
+/**
+ * E-mail verification: checking the link from the welcome e-mail, and sending a new one from the
+ * account page. Verifying is what lets guest orders with the address join the account
+ * (auth.server.ts → afterEmailVerification).
+ */
+import { createEmailVerificationToken, isAPIError } from "better-auth/api";
+import { auth, authLifetimes, type SessionUser } from "~/lib/auth.server";
+import { logger } from "~/lib/logger.server";
+import { queueVerifyEmail } from "./account-mail.server";
+import { consumeVerificationResend } from "./rate-limits.server";
+
+export type VerificationOutcome = "verified" | "expired" | "invalid" | "unavailable";
+
+/** Checks a verification token and marks the address verified. Idempotent: a second click is fine. */
+export async function verifyEmailToken(token: string | null, headers: Headers): Promise<VerificationOutcome> {
+  if (!token || token.length > 2000) return "invalid";
+  try {
+    await auth().api.verifyEmail({ query: { token }, headers });
+    return "verified";
+  } catch (error) {
+    if (isAPIError(error)) {
+      const code = (error.body as { code?: string } | undefined)?.code;
+      return code === "TOKEN_EXPIRED" ? "expired" : "invalid";
+    }
+    logger.error({ err: error }, "e-mail verification failed");
+    return "unavailable";
+  }
+}
+
+/** Sends a fresh verification link to the signed-in user's address (rate-limited per account). */
+export async function resendVerificationEmail(user: SessionUser) {
+  if (user.emailVerified) return;
+  await consumeVerificationResend(user.id);
+  const context = await auth().$context;
+  const validSeconds = authLifetimes().emailVerification;
+  const token = await createEmailVerificationToken(context.secret, user.email, undefined, validSeconds, {
+    userId: user.id,
+  });
+  await queueVerifyEmail({ email: user.email, token, validSeconds });
+}

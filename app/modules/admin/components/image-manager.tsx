@@ -1,0 +1,345 @@
+/**
+ * The product form's images (SPEC §5): JPEG, PNG or WEBP checked by content in the browser first (the
+ * server checks again and re-encodes), at most 10 MB each and 10 per product, uploaded one by one with
+ * a progress bar; the first image is 'Główne'; reorder with buttons (keyboard-friendly) and remove.
+ */
+import { ArrowLeft, ArrowRight, ImagePlus, Star, Trash2, TriangleAlert } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import { ResponsiveImage } from "~/components/responsive-image";
+import { toast } from "~/components/ui/toaster";
+import type { ImageRef } from "~/lib/images";
+import { cn } from "~/lib/utils";
+import {
+  invalidFormatMessage,
+  MAX_PRODUCT_IMAGES,
+  MAX_UPLOAD_BYTES,
+  sniffImageType,
+  TOO_MANY_IMAGES_MESSAGE,
+  tooLargeMessage,
+} from "~/modules/media/upload";
+import { productImageMessages } from "../product-images.schema";
+
+export const PRODUCT_IMAGES_ENDPOINT = "/admin/products/images";
+
+type Upload = { id: string; name: string; progress: number };
+
+class UploadFailure extends Error {}
+
+function uploadFile(file: File, onProgress: (fraction: number) => void): Promise<ImageRef> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open("POST", `${PRODUCT_IMAGES_ENDPOINT}?name=${encodeURIComponent(file.name)}`);
+    request.responseType = "json";
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      const body = request.response as { image?: ImageRef; message?: string } | null;
+      if (request.status === 200 && body?.image) resolve(body.image);
+      else reject(new UploadFailure(body?.message ?? productImageMessages.uploadFailed));
+    };
+    request.onerror = () => reject(new UploadFailure(productImageMessages.uploadFailed));
+    const body = new FormData();
+    body.append("file", file);
+    request.send(body);
+  });
+}
+
+/** The browser's own check (the server repeats it): a message for a file that cannot be uploaded. */
+async function refusal(file: File): Promise<string | null> {
+  if (file.size > MAX_UPLOAD_BYTES) return tooLargeMessage(file.name);
+  const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
+  if (!sniffImageType(head)) return invalidFormatMessage(file.name);
+  return null;
+}
+
+function removeOnServer(image: ImageRef) {
+  const body = new URLSearchParams({
+    intent: "delete",
+    src: image.src,
+    widths: image.widths.join(","),
+    formats: image.formats.join(","),
+  });
+  return fetch(PRODUCT_IMAGES_ENDPOINT, { method: "POST", body }).then((response) => response.ok);
+}
+
+export function ImageManager({
+  images,
+  onChange,
+  savedSources,
+  errors,
+  onUploadingChange,
+}: {
+  images: ImageRef[];
+  onChange: (next: ImageRef[] | ((current: ImageRef[]) => ImageRef[])) => void;
+  /** Images the saved product already has: removing one takes effect when the form is saved. */
+  savedSources: ReadonlySet<string>;
+  errors?: string[];
+  onUploadingChange?: (uploading: boolean) => void;
+}) {
+  const inputId = useId();
+  const hintId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [uploads, setUploads] = useState<Upload[]>([]);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [dragging, setDragging] = useState(false);
+  const count = useRef(images.length);
+  count.current = images.length;
+
+  async function addFiles(fileList: FileList | File[]) {
+    const files = [...fileList];
+    if (files.length === 0) return;
+    if (count.current + uploads.length + files.length > MAX_PRODUCT_IMAGES) {
+      setProblems([TOO_MANY_IMAGES_MESSAGE]);
+      toast.error(TOO_MANY_IMAGES_MESSAGE);
+      return;
+    }
+    const found: string[] = [];
+    const accepted: File[] = [];
+    for (const file of files) {
+      const message = await refusal(file);
+      if (message) found.push(message);
+      else accepted.push(file);
+    }
+    setProblems(found);
+    for (const message of found) toast.error(message);
+    if (accepted.length === 0) return;
+
+    const queued = accepted.map((file) => ({ file, id: crypto.randomUUID() }));
+    setUploads((current) => [
+      ...current,
+      ...queued.map(({ file, id }) => ({ id, name: file.name, progress: 0 })),
+    ]);
+    onUploadingChange?.(true);
+    let added = 0;
+    const failures: string[] = [];
+    // One at a time: the server re-encodes each into several sizes, which is the slow part.
+    for (const { file, id } of queued) {
+      try {
+        const image = await uploadFile(file, (fraction) =>
+          setUploads((current) =>
+            current.map((upload) => (upload.id === id ? { ...upload, progress: fraction } : upload)),
+          ),
+        );
+        onChange((current) => [...current, image]);
+        added += 1;
+      } catch (error) {
+        failures.push(error instanceof UploadFailure ? error.message : productImageMessages.uploadFailed);
+      } finally {
+        setUploads((current) => current.filter((upload) => upload.id !== id));
+      }
+    }
+    onUploadingChange?.(false);
+    if (added > 0) toast.success(productImageMessages.uploaded(added));
+    if (failures.length) {
+      setProblems((current) => [...current, ...failures]);
+      for (const message of failures)
+        toast.error(productImageMessages.uploadFailed, { description: message });
+    }
+  }
+
+  function move(from: number, to: number) {
+    onChange((current) => {
+      if (to < 0 || to >= current.length) return current;
+      const next = [...current];
+      const [image] = next.splice(from, 1);
+      next.splice(to, 0, image);
+      return next;
+    });
+  }
+
+  function remove(index: number) {
+    const image = images[index];
+    if (!image) return;
+    onChange((current) => current.filter((candidate) => candidate.src !== image.src));
+    toast.success(productImageMessages.removed);
+    if (!savedSources.has(image.src)) {
+      removeOnServer(image)
+        .then((ok) => {
+          if (!ok) toast.error(productImageMessages.removeFailed);
+        })
+        .catch(() => toast.error(productImageMessages.removeFailed));
+    }
+  }
+
+  const full = images.length + uploads.length >= MAX_PRODUCT_IMAGES;
+  const allProblems = [...(errors ?? []), ...problems];
+
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" aria-label="Zdjęcia produktu">
+        {images.map((image, index) => (
+          <li
+            key={image.src}
+            data-testid="product-image"
+            data-src={image.src}
+            className={cn(
+              "group relative overflow-hidden rounded-md border bg-surface-2",
+              index === 0 ? "border-accent" : "border-border",
+            )}
+          >
+            <ResponsiveImage
+              image={image}
+              sizes="200px"
+              alt={`Zdjęcie ${index + 1}`}
+              className="aspect-square w-full object-cover"
+            />
+            {index === 0 ? (
+              <span className="absolute top-2 left-2 rounded-sm bg-accent px-1.5 py-0.5 font-bold text-[0.65rem] text-accent-foreground uppercase tracking-wider">
+                Główne
+              </span>
+            ) : (
+              <span className="absolute top-2 left-2 rounded-sm bg-background/80 px-1.5 py-0.5 font-bold text-[0.65rem] tabular-nums">
+                {index + 1}
+              </span>
+            )}
+            <div className="absolute inset-x-0 bottom-0 flex items-center justify-between gap-1 bg-background/85 p-1 backdrop-blur-sm">
+              <div className="flex gap-0.5">
+                <IconButton
+                  label={`Przesuń zdjęcie ${index + 1} wcześniej`}
+                  disabled={index === 0}
+                  onClick={() => move(index, index - 1)}
+                >
+                  <ArrowLeft />
+                </IconButton>
+                <IconButton
+                  label={`Przesuń zdjęcie ${index + 1} dalej`}
+                  disabled={index === images.length - 1}
+                  onClick={() => move(index, index + 1)}
+                >
+                  <ArrowRight />
+                </IconButton>
+                {index > 0 ? (
+                  <IconButton label={`Ustaw zdjęcie ${index + 1} jako główne`} onClick={() => move(index, 0)}>
+                    <Star />
+                  </IconButton>
+                ) : null}
+              </div>
+              <IconButton label={`Usuń zdjęcie ${index + 1}`} onClick={() => remove(index)} danger>
+                <Trash2 />
+              </IconButton>
+            </div>
+          </li>
+        ))}
+        {uploads.map((upload) => (
+          <li
+            key={upload.id}
+            className="flex aspect-square flex-col justify-end gap-2 rounded-md border border-border border-dashed bg-surface-2 p-3"
+            data-testid="upload-progress"
+          >
+            <p className="truncate text-muted text-xs">{upload.name}</p>
+            <div
+              role="progressbar"
+              aria-label={`Przesyłanie ${upload.name}`}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={Math.round(upload.progress * 100)}
+              className="h-1.5 overflow-hidden rounded-full bg-background"
+            >
+              <div
+                className="h-full bg-accent transition-[width]"
+                style={{ width: `${Math.round(upload.progress * 100)}%` }}
+              />
+            </div>
+            <p className="text-xs tabular-nums">
+              {upload.progress < 1 ? `${Math.round(upload.progress * 100)}%` : "Przetwarzanie…"}
+            </p>
+          </li>
+        ))}
+      </ul>
+
+      <label
+        htmlFor={inputId}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={(event) => {
+          event.preventDefault();
+          setDragging(false);
+          void addFiles(event.dataTransfer.files);
+        }}
+        className={cn(
+          "flex cursor-pointer flex-col items-center gap-2 rounded-md border-2 border-dashed px-4 py-6 text-center transition-colors",
+          "focus-within:border-accent hover:border-muted",
+          dragging ? "border-accent bg-accent/5" : "border-border",
+          full && "pointer-events-none opacity-50",
+        )}
+      >
+        <ImagePlus aria-hidden="true" className="size-6 text-accent" />
+        <span className="font-semibold text-sm">Dodaj zdjęcia — kliknij lub przeciągnij pliki tutaj</span>
+        <span id={hintId} className="text-muted text-xs">
+          JPG, PNG lub WEBP, do 10 MB każde, maksymalnie {MAX_PRODUCT_IMAGES} zdjęć ({images.length}/
+          {MAX_PRODUCT_IMAGES}). Pierwsze zdjęcie jest główne.
+        </span>
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="file"
+          multiple
+          accept="image/jpeg,image/png,image/webp"
+          aria-describedby={hintId}
+          disabled={full}
+          className="sr-only"
+          data-testid="image-input"
+          onChange={(event) => {
+            const files = event.currentTarget.files;
+            if (files) void addFiles([...files]);
+            event.currentTarget.value = "";
+          }}
+        />
+      </label>
+      {savedSources.size > 0 ? (
+        <p className="text-muted text-xs">Usunięte zdjęcia znikną ze sklepu po zapisaniu produktu.</p>
+      ) : null}
+
+      {allProblems.length ? (
+        <ul
+          role="alert"
+          className="grid gap-1 rounded-md border border-danger/40 bg-danger/10 p-3 text-danger text-sm"
+          data-testid="image-errors"
+        >
+          {allProblems.map((message, index) => (
+            <li key={`${index}-${message}`} className="flex items-start gap-2">
+              <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {message}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function IconButton({
+  label,
+  onClick,
+  disabled,
+  danger,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  danger?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      onClick={onClick}
+      className={cn(
+        "flex size-8 cursor-pointer items-center justify-center rounded-sm transition-colors [&_svg]:size-4",
+        "hover:bg-surface-2 disabled:cursor-not-allowed disabled:opacity-30",
+        "outline-hidden focus-visible:outline-2 focus-visible:outline-accent",
+        danger ? "text-danger" : "text-foreground",
+      )}
+    >
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,175 @@
+/**
+ * The orders tab (SPEC §2 Admin panel, Orders): summary cards, the status filter (in the URL), the CSV
+ * export of the filtered orders and one card per order.
+ */
+import { CircleCheckBig, Download, Loader, ReceiptText, Wallet } from "lucide-react";
+import { useEffect } from "react";
+import { Link, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { toast } from "~/components/ui/toaster";
+import { formatPrice } from "~/lib/money";
+import { cn } from "~/lib/utils";
+import type { AdminOrder, OrderSummary } from "~/modules/orders/admin-orders.server";
+import { adminStatusLabels, ORDER_STATUSES } from "~/modules/orders/order-status";
+import type { OrderStatus } from "../../../../db/schema";
+import { ADMIN_ORDERS_PAGE_SIZE, type OrderFilters, ordersExportHref } from "../order-filters";
+import { OrderCard } from "./order-card";
+import { SummaryCard } from "./summary-card";
+
+function filterHref(status: OrderStatus | null, page = 1) {
+  const params = new URLSearchParams({ tab: "orders" });
+  if (status) params.set("status", status);
+  if (page > 1) params.set("page", String(page));
+  return `/admin?${params}`;
+}
+
+export function OrdersPanel({
+  filters,
+  summary,
+  orders,
+  total,
+  loadError,
+}: {
+  filters: OrderFilters;
+  summary: OrderSummary | null;
+  orders: AdminOrder[];
+  total: number;
+  loadError: string | null;
+}) {
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.search.includes("tab=orders");
+
+  useEffect(() => {
+    if (loadError) toast.error(loadError);
+  }, [loadError]);
+
+  const pages = Math.max(1, Math.ceil(total / ADMIN_ORDERS_PAGE_SIZE));
+  const counts: Record<OrderStatus, number> | null = summary
+    ? {
+        pending: summary.pending,
+        processing: summary.processing,
+        completed: summary.completed,
+        cancelled: summary.cancelled,
+      }
+    : null;
+
+  return (
+    <section aria-labelledby="orders-title" className="grid grid-cols-1 gap-6">
+      <h2 id="orders-title" className="sr-only">
+        Zamówienia
+      </h2>
+      {summary ? (
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="orders-summary">
+          <SummaryCard
+            label="Wszystkie zamówienia"
+            value={String(summary.count)}
+            icon={ReceiptText}
+            testId="summary-count"
+          />
+          <SummaryCard
+            label="W trakcie"
+            value={String(summary.processing)}
+            icon={Loader}
+            tone="hot"
+            testId="summary-processing"
+          />
+          <SummaryCard
+            label="Ukończone"
+            value={String(summary.completed)}
+            icon={CircleCheckBig}
+            tone="success"
+            testId="summary-completed"
+          />
+          <SummaryCard
+            label="Wartość zamówień"
+            value={formatPrice(summary.totalAmount)}
+            hint="bez anulowanych"
+            icon={Wallet}
+            tone="accent"
+            testId="summary-total"
+          />
+        </div>
+      ) : null}
+
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <nav
+          aria-label="Filtr statusu zamówień"
+          className="relative -mx-4 overflow-x-auto px-4 md:mx-0 md:px-0"
+        >
+          <ul className="flex w-max gap-1 rounded-md border border-border bg-surface p-1">
+            {[null, ...ORDER_STATUSES].map((status) => {
+              const current = filters.status === status;
+              const count = status === null ? summary?.count : counts?.[status];
+              return (
+                <li key={status ?? "all"}>
+                  <Link
+                    to={filterHref(status)}
+                    preventScrollReset
+                    aria-current={current ? "page" : undefined}
+                    className={cn(
+                      "inline-flex h-8 items-center gap-2 whitespace-nowrap rounded-sm px-3 font-semibold text-sm transition-colors",
+                      "outline-hidden focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent",
+                      current
+                        ? "bg-surface-2 text-foreground ring-1 ring-accent"
+                        : "text-muted hover:text-foreground",
+                    )}
+                  >
+                    {status ? adminStatusLabels[status] : "Wszystkie"}
+                    {count !== undefined ? (
+                      <span className="rounded-sm bg-background px-1.5 text-muted text-xs tabular-nums">
+                        {count}
+                      </span>
+                    ) : null}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <Button asChild variant="secondary" size="sm">
+          <a href={ordersExportHref(filters.status)} download>
+            <Download aria-hidden="true" />
+            Eksport CSV
+          </a>
+        </Button>
+      </div>
+
+      <div aria-busy={loading} className={cn("grid gap-4 transition-opacity", loading && "opacity-60")}>
+        {loadError ? (
+          <p
+            role="alert"
+            className="rounded-lg border border-danger/40 bg-danger/10 p-6 text-center text-danger"
+          >
+            {loadError}
+          </p>
+        ) : orders.length === 0 ? (
+          <p className="rounded-lg border border-border border-dashed bg-surface/60 p-10 text-center text-muted">
+            Brak zamówień
+          </p>
+        ) : (
+          orders.map((order) => <OrderCard key={order.id} order={order} />)
+        )}
+      </div>
+
+      {pages > 1 ? (
+        <nav aria-label="Strony zamówień" className="flex items-center justify-between gap-3 text-sm">
+          <p className="text-muted">
+            Strona {Math.min(filters.page, pages)} z {pages} · {total} zamówień
+          </p>
+          <div className="flex gap-2">
+            {filters.page > 1 ? (
+              <Button asChild variant="secondary" size="sm">
+                <Link to={filterHref(filters.status, filters.page - 1)}>Poprzednia</Link>
+              </Button>
+            ) : null}
+            {filters.page < pages ? (
+              <Button asChild variant="secondary" size="sm">
+                <Link to={filterHref(filters.status, filters.page + 1)}>Następna</Link>
+              </Button>
+            ) : null}
+          </div>
+        </nav>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,607 @@
+/**
+ * The product form (SPEC §2 Product form, §5): basic info, SEO with a search-result preview, the long
+ * description, images and variants. Conform validates in the browser with the same schema the action
+ * uses; a server refusal (a taken slug…) comes back on its field with every typed value kept. A link
+ * away or closing the tab asks first while there are unsaved changes.
+ */
+import {
+  type FieldMetadata,
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { ArrowLeft, ExternalLink, Plus, Save, Trash2 } from "lucide-react";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "~/components/ui/alert-dialog";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/select";
+import { Textarea } from "~/components/ui/textarea";
+import { toast } from "~/components/ui/toaster";
+import type { ImageRef } from "~/lib/images";
+import { slugify } from "~/lib/slug";
+import { cn } from "~/lib/utils";
+import { CATEGORIES, categoryLabels } from "~/modules/catalog/catalog";
+import { productConstraint, productFormSchema, productLimits, productMessages } from "../product-form.schema";
+import { ImageManager } from "./image-manager";
+import { NativeCheckbox } from "./native-checkbox";
+import { SeoPreview } from "./seo-preview";
+import { useUnsavedChanges } from "./use-unsaved-changes";
+
+/** The form's values as strings, the way inputs hold them. */
+export type ProductFormDefaults = {
+  name: string;
+  slug: string;
+  description: string;
+  metaDescription: string;
+  price: string;
+  stockQuantity: string;
+  stockQuantityOriginal?: string;
+  category: string;
+  brand: string;
+  featured: boolean;
+  isActive: boolean;
+  variants: {
+    id?: string;
+    size: string;
+    color: string;
+    additionalPrice: string;
+    stockQuantity: string;
+    stockQuantityOriginal?: string;
+  }[];
+};
+
+export type ProductFormActionData = { result: SubmissionResult<string[]>; message?: string };
+
+const CONFORM_INTENT = "__intent__";
+const NEW_VARIANT = { size: "", color: "", additionalPrice: "0", stockQuantity: "0" };
+
+function Section({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="grid grid-cols-1 gap-4 border-border border-t py-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8"
+    >
+      <div>
+        <h3 id={id} className="font-bold text-lg">
+          {title}
+        </h3>
+        <p className="mt-1 text-muted text-sm">{description}</p>
+      </div>
+      <div className="grid min-w-0 grid-cols-1 gap-4 rounded-lg border border-border bg-surface p-4 md:p-5">
+        {children}
+      </div>
+    </section>
+  );
+}
+
+function Counter({ value, max }: { value: string | undefined; max: number }) {
+  const length = value?.length ?? 0;
+  return (
+    <span className={cn("text-xs tabular-nums", length > max ? "font-bold text-danger" : "text-muted")}>
+      {length}/{max} znaków
+    </span>
+  );
+}
+
+export function ProductForm({
+  mode,
+  defaults,
+  initialImages,
+  actionData,
+  site,
+  storeHref,
+}: {
+  mode: "create" | "edit";
+  defaults: ProductFormDefaults;
+  initialImages: ImageRef[];
+  actionData: ProductFormActionData | undefined;
+  site: { name: string; url: string };
+  /** The product's public page (edit only). */
+  storeHref?: string;
+}) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
+  const [images, setImages] = useState<ImageRef[]>(initialImages);
+  const [uploading, setUploading] = useState(false);
+  // SPEC §5: the slug follows the name until edited by hand; on edit it counts as manual.
+  const [slugManual, setSlugManual] = useState(mode === "edit");
+  const savedSources = useMemo(() => new Set(initialImages.map((image) => image.src)), [initialImages]);
+  const initialImagesJson = useMemo(() => JSON.stringify(initialImages), [initialImages]);
+  const imagesJson = JSON.stringify(images);
+
+  const [form, fields] = useForm({
+    id: "product-form",
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    constraint: productConstraint,
+    // The images' hidden field is part of the form data, so it is part of what "unchanged" means.
+    defaultValue: { ...defaults, images: initialImagesJson },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate({ formData, submitter }) {
+      const submission = parseWithZod(formData, { schema: productFormSchema });
+      const isSubmit = submitter && (submitter as HTMLButtonElement).name !== CONFORM_INTENT;
+      if (isSubmit && submission.status === "error") {
+        const messages = [...new Set(Object.values(submission.error ?? {}).flat())].filter(Boolean);
+        for (const message of messages.slice(0, 3)) toast.error(message as string);
+      }
+      return submission;
+    },
+    onSubmit(event) {
+      if (uploading) {
+        event.preventDefault();
+        toast.error("Poczekaj, aż zdjęcia się prześlą");
+        return;
+      }
+      guard.markSubmitting(true);
+    },
+  });
+
+  const dirty = form.dirty || imagesJson !== initialImagesJson;
+  const guard = useUnsavedChanges(dirty);
+
+  // A refusal from the server: the form stays as typed; say what happened.
+  const announced = useRef<ProductFormActionData | undefined>(undefined);
+  useEffect(() => {
+    if (navigation.state !== "idle" || !actionData || announced.current === actionData) return;
+    announced.current = actionData;
+    guard.markSubmitting(false);
+    if (actionData.result.status === "error") {
+      const fieldMessages = Object.entries(actionData.result.error ?? {})
+        .filter(([name]) => name !== "")
+        .flatMap(([, messages]) => messages ?? []);
+      toast.error(actionData.message ?? productMessages.saveFailed, {
+        description:
+          fieldMessages[0] && fieldMessages[0] !== actionData.message ? fieldMessages[0] : undefined,
+      });
+    }
+  }, [navigation.state, actionData, guard]);
+
+  const variants = fields.variants.getFieldList();
+  const nameValue = typeof fields.name.value === "string" ? fields.name.value : "";
+  const slugValue = typeof fields.slug.value === "string" ? fields.slug.value : "";
+  const metaValue = typeof fields.metaDescription.value === "string" ? fields.metaDescription.value : "";
+  const descriptionValue = typeof fields.description.value === "string" ? fields.description.value : "";
+  const formErrors = form.errors ?? [];
+
+  const input = (field: FieldMetadata<string | undefined>, type: "text" | "hidden" = "text") => {
+    const { key, ...props } = getInputProps(field, { type, ariaAttributes: false });
+    return { key, props };
+  };
+  const name = input(fields.name);
+  const slug = input(fields.slug);
+  const price = input(fields.price as FieldMetadata<string>);
+  const stock = input(fields.stockQuantity as FieldMetadata<string>);
+  const stockOriginal = input(fields.stockQuantityOriginal as FieldMetadata<string | undefined>, "hidden");
+  const brand = input(fields.brand);
+  const { key: categoryKey, ...categoryProps } = getSelectProps(fields.category, { ariaAttributes: false });
+  const { key: metaKey, ...metaProps } = getTextareaProps(fields.metaDescription, { ariaAttributes: false });
+  const { key: descriptionKey, ...descriptionProps } = getTextareaProps(fields.description, {
+    ariaAttributes: false,
+  });
+  const { key: featuredKey, ...featuredProps } = getInputProps(fields.featured, {
+    type: "checkbox",
+    ariaAttributes: false,
+  });
+  const { key: activeKey, ...activeProps } = getInputProps(fields.isActive, {
+    type: "checkbox",
+    ariaAttributes: false,
+  });
+
+  const title = mode === "create" ? "Nowy produkt" : "Edycja produktu";
+  const saveLabel = mode === "create" ? "Dodaj produkt" : "Zapisz zmiany";
+
+  return (
+    <>
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        noValidate
+        className="grid grid-cols-1"
+        aria-labelledby="product-form-title"
+      >
+        <div className="flex flex-wrap items-center justify-between gap-3 pb-4">
+          <div>
+            <Link
+              to="/admin/products"
+              className="inline-flex items-center gap-1 text-muted text-sm hover:text-accent"
+            >
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              Produkty
+            </Link>
+            <h2 id="product-form-title" className="mt-1 font-display text-2xl md:text-3xl">
+              {title}
+            </h2>
+          </div>
+          {storeHref ? (
+            <Button asChild variant="ghost" size="sm">
+              <a href={storeHref} target="_blank" rel="noopener noreferrer">
+                <ExternalLink aria-hidden="true" />
+                Zobacz w sklepie
+              </a>
+            </Button>
+          ) : null}
+        </div>
+
+        {formErrors.length ? (
+          <div
+            role="alert"
+            id={form.errorId}
+            className="mb-2 rounded-md border border-danger/40 bg-danger/10 p-4 text-danger"
+          >
+            {formErrors.map((message) => (
+              <p key={message} className="font-semibold">
+                {message}
+              </p>
+            ))}
+          </div>
+        ) : null}
+
+        <Section
+          id="section-basic"
+          title="Podstawowe informacje"
+          description="Nazwa, adres strony produktu, kategoria, cena i stan."
+        >
+          <Field
+            label="Nazwa"
+            required
+            htmlFor={fields.name.id}
+            errorId={fields.name.errorId}
+            errors={fields.name.errors}
+          >
+            <Input
+              key={name.key}
+              {...name.props}
+              autoComplete="off"
+              onChange={(event) => {
+                if (!slugManual)
+                  form.update({ name: fields.slug.name, value: slugify(event.currentTarget.value) });
+              }}
+            />
+          </Field>
+          <Field
+            label="Slug"
+            required
+            htmlFor={fields.slug.id}
+            errorId={fields.slug.errorId}
+            errors={fields.slug.errors}
+            description={
+              slugManual
+                ? "Adres strony produktu: małe litery, cyfry i myślniki."
+                : "Tworzony z nazwy. Zmień go ręcznie, jeśli chcesz."
+            }
+          >
+            {(control) => (
+              <div className="flex items-stretch">
+                <span
+                  aria-hidden="true"
+                  className="flex items-center rounded-l-md border border-border border-r-0 bg-surface-2 px-3 text-muted text-sm"
+                >
+                  /merch/
+                </span>
+                <Input
+                  key={slug.key}
+                  {...slug.props}
+                  {...control}
+                  autoComplete="off"
+                  spellCheck={false}
+                  className="rounded-l-none font-mono text-sm"
+                  onChange={() => setSlugManual(true)}
+                />
+              </div>
+            )}
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field
+              label="Kategoria"
+              required
+              htmlFor={fields.category.id}
+              errorId={fields.category.errorId}
+              errors={fields.category.errors}
+            >
+              <NativeSelect key={categoryKey} {...categoryProps}>
+                <option value="">Wybierz kategorię</option>
+                {CATEGORIES.map((category) => (
+                  <option key={category} value={category}>
+                    {categoryLabels[category]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+            <Field
+              label="Marka"
+              htmlFor={fields.brand.id}
+              errorId={fields.brand.errorId}
+              errors={fields.brand.errors}
+            >
+              <Input key={brand.key} {...brand.props} autoComplete="off" />
+            </Field>
+            <Field
+              label="Cena (zł)"
+              required
+              htmlFor={fields.price.id}
+              errorId={fields.price.errorId}
+              errors={fields.price.errors}
+              description="Z VAT, np. 129,00"
+            >
+              <Input
+                key={price.key}
+                {...price.props}
+                inputMode="decimal"
+                autoComplete="off"
+                className="tabular-nums"
+              />
+            </Field>
+            <Field
+              label="Stan magazynowy"
+              required
+              htmlFor={fields.stockQuantity.id}
+              errorId={fields.stockQuantity.errorId}
+              errors={fields.stockQuantity.errors}
+              description={
+                variants.length
+                  ? "Produkt z wariantami sprzedaje się ze stanów wariantów."
+                  : "Liczba sztuk na sprzedaż."
+              }
+            >
+              <Input
+                key={stock.key}
+                {...stock.props}
+                inputMode="numeric"
+                autoComplete="off"
+                className="tabular-nums"
+              />
+            </Field>
+            <input key={stockOriginal.key} {...stockOriginal.props} />
+          </div>
+          <div className="flex flex-wrap gap-6">
+            <label className="flex items-start gap-3 text-sm" htmlFor={fields.isActive.id}>
+              <NativeCheckbox key={activeKey} {...activeProps} />
+              <span>
+                <span className="font-semibold">Aktywny</span>
+                <span className="block text-muted">Widoczny w sklepie</span>
+              </span>
+            </label>
+            <label className="flex items-start gap-3 text-sm" htmlFor={fields.featured.id}>
+              <NativeCheckbox key={featuredKey} {...featuredProps} />
+              <span>
+                <span className="font-semibold">Wyróżniony</span>
+                <span className="block text-muted">Oznaczony jako Bestseller</span>
+              </span>
+            </label>
+          </div>
+        </Section>
+
+        <Section
+          id="section-seo"
+          title="SEO"
+          description="Opis w wynikach wyszukiwania. Bez niego wyszukiwarki wezmą początek opisu."
+        >
+          <Field
+            label="Meta description"
+            description={<Counter value={metaValue} max={productLimits.metaDescriptionMax} />}
+            htmlFor={fields.metaDescription.id}
+            errorId={fields.metaDescription.errorId}
+            errors={fields.metaDescription.errors}
+          >
+            <Textarea key={metaKey} {...metaProps} rows={3} className="min-h-20" />
+          </Field>
+          <SeoPreview
+            siteName={site.name}
+            siteUrl={site.url}
+            name={nameValue}
+            slug={slugValue}
+            metaDescription={metaValue}
+            description={descriptionValue}
+          />
+        </Section>
+
+        <Section
+          id="section-description"
+          title="Opis"
+          description="Pełny opis na stronie produktu (10–2000 znaków)."
+        >
+          <Field
+            label="Opis produktu"
+            description={<Counter value={descriptionValue} max={productLimits.descriptionMax} />}
+            required
+            htmlFor={fields.description.id}
+            errorId={fields.description.errorId}
+            errors={fields.description.errors}
+          >
+            <Textarea key={descriptionKey} {...descriptionProps} rows={8} />
+          </Field>
+        </Section>
+
+        <Section
+          id="section-images"
+          title="Zdjęcia"
+          description="Do 10 zdjęć. Pierwsze jest główne: pokazuje się na liście i w koszyku."
+        >
+          <input type="hidden" name={fields.images.name} value={imagesJson} />
+          <ImageManager
+            images={images}
+            onChange={setImages}
+            savedSources={savedSources}
+            errors={fields.images.errors}
+            onUploadingChange={setUploading}
+          />
+        </Section>
+
+        <Section
+          id="section-variants"
+          title="Warianty"
+          description="Rozmiary i kolory. Produkt z wariantami sprzedaje się ze stanów wariantów; dopłata dolicza się do ceny."
+        >
+          {variants.length ? (
+            <div className="relative overflow-x-auto">
+              <table className="w-full min-w-[36rem] text-sm">
+                <caption className="sr-only">Warianty produktu</caption>
+                <thead className="text-left text-muted text-xs uppercase tracking-wider">
+                  <tr>
+                    <th scope="col" className="pb-2 font-semibold">
+                      Rozmiar
+                    </th>
+                    <th scope="col" className="pb-2 font-semibold">
+                      Kolor
+                    </th>
+                    <th scope="col" className="pb-2 font-semibold">
+                      Dopłata (zł)
+                    </th>
+                    <th scope="col" className="pb-2 font-semibold">
+                      Stan
+                    </th>
+                    <th scope="col" className="pb-2">
+                      <span className="sr-only">Usuń</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {variants.map((variant, index) => {
+                    const row = variant.getFieldset();
+                    const cell = (
+                      field: FieldMetadata<string | undefined>,
+                      label: string,
+                      extra?: string,
+                    ) => {
+                      const { key, ...props } = getInputProps(field, { type: "text" });
+                      return (
+                        <td className="py-1 pr-2 align-top">
+                          <Input
+                            key={key}
+                            {...props}
+                            aria-label={`${label} — wariant ${index + 1}`}
+                            autoComplete="off"
+                            className={cn("h-9 text-sm", extra)}
+                          />
+                          {field.errors?.length ? (
+                            <p id={field.errorId} className="mt-1 font-medium text-danger text-xs">
+                              {field.errors[0]}
+                            </p>
+                          ) : null}
+                        </td>
+                      );
+                    };
+                    const { key: idKey, ...idProps } = getInputProps(row.id, { type: "hidden" });
+                    const { key: originalKey, ...originalProps } = getInputProps(
+                      row.stockQuantityOriginal as FieldMetadata<string | undefined>,
+                      { type: "hidden" },
+                    );
+                    return (
+                      <tr key={variant.key} data-testid="variant-row">
+                        {cell(row.size, "Rozmiar", "w-24")}
+                        {cell(row.color, "Kolor")}
+                        {cell(
+                          row.additionalPrice as FieldMetadata<string | undefined>,
+                          "Dopłata",
+                          "tabular-nums",
+                        )}
+                        {cell(
+                          row.stockQuantity as FieldMetadata<string | undefined>,
+                          "Stan",
+                          "w-24 tabular-nums",
+                        )}
+                        <td className="py-1 align-top">
+                          <input key={idKey} {...idProps} />
+                          <input key={originalKey} {...originalProps} />
+                          <Button
+                            variant="ghost"
+                            size="icon"
+                            className="size-9 text-danger hover:text-danger"
+                            aria-label={`Usuń wariant ${index + 1}`}
+                            {...form.remove.getButtonProps({ name: fields.variants.name, index })}
+                          >
+                            <Trash2 aria-hidden="true" />
+                          </Button>
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          ) : (
+            <p className="text-muted text-sm">
+              Brak wariantów: produkt sprzedaje się ze swojego stanu magazynowego.
+            </p>
+          )}
+          {fields.variants.errors?.length ? (
+            <p role="alert" id={fields.variants.errorId} className="font-medium text-danger text-sm">
+              {fields.variants.errors[0]}
+            </p>
+          ) : null}
+          <div>
+            <Button
+              variant="secondary"
+              size="sm"
+              {...form.insert.getButtonProps({ name: fields.variants.name, defaultValue: NEW_VARIANT })}
+            >
+              <Plus aria-hidden="true" />
+              Dodaj wariant
+            </Button>
+          </div>
+        </Section>
+
+        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-3 border-border border-t bg-background/95 px-4 py-3 backdrop-blur md:mx-0 md:rounded-b-lg">
+          <p className="mr-auto text-muted text-sm" aria-live="polite">
+            {uploading ? "Przesyłanie zdjęć…" : dirty ? "Niezapisane zmiany" : ""}
+          </p>
+          <Button asChild variant="outline">
+            <Link to="/admin/products">Anuluj</Link>
+          </Button>
+          <Button type="submit" disabled={submitting || uploading}>
+            <Save aria-hidden="true" />
+            {submitting ? "Zapisywanie…" : saveLabel}
+          </Button>
+        </div>
+      </Form>
+
+      <AlertDialog
+        open={guard.blocker.state === "blocked"}
+        onOpenChange={(open) => {
+          if (!open && guard.blocker.state === "blocked") guard.blocker.reset();
+        }}
+      >
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Porzucić zmiany?</AlertDialogTitle>
+            <AlertDialogDescription>
+              Formularz ma niezapisane zmiany. Jeśli wyjdziesz, zostaną utracone.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel onClick={() => guard.blocker.reset?.()}>Zostań</AlertDialogCancel>
+            <AlertDialogAction variant="destructive" onClick={() => guard.blocker.proceed?.()}>
+              Porzuć zmiany
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
+  );
+}

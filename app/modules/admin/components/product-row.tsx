@@ -1,0 +1,203 @@
+/**
+ * One row of the products table. Each quick action has its own fetcher, so they never cancel each
+ * other; what the row shows while one is in flight is the value it sent (optimistic), and when the
+ * server refuses, the loader's unchanged data shows again (rollback) with SPEC §8's error toast.
+ */
+import { ImageOff, Pencil, Trash2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link, useFetcher } from "react-router";
+import { ResponsiveImage } from "~/components/responsive-image";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "~/components/ui/alert-dialog";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Switch } from "~/components/ui/switch";
+import { toast } from "~/components/ui/toaster";
+import { formatPrice } from "~/lib/money";
+import { cn } from "~/lib/utils";
+import { categoryLabels } from "~/modules/catalog/catalog";
+import { stockBadge } from "../product-filters";
+import {
+  type ProductListActionResult,
+  productListFailure,
+  productListMessages,
+} from "../product-list.schema";
+import type { AdminProductRow } from "../products.server";
+import { StockCell } from "./stock-cell";
+
+export const PRODUCTS_ACTION = "/admin/products";
+
+type Fetcher = ReturnType<typeof useFetcher<ProductListActionResult>>;
+
+/** Shows the answer of a quick action once: its success message, or SPEC's failure toast. */
+export function useResultToast(fetcher: Fetcher, success?: (result: ProductListActionResult) => string) {
+  const announced = useRef<ProductListActionResult | undefined>(undefined);
+  useEffect(() => {
+    const result = fetcher.data;
+    // Not waiting for "idle": a deleted row unmounts when the list reloads, before it would get there.
+    if (fetcher.state === "submitting" || !result || announced.current === result) return;
+    announced.current = result;
+    if (result.ok) {
+      toast.success(success ? success(result) : result.message);
+    } else {
+      const title = result.intent ? productListFailure[result.intent] : productListMessages.invalidRequest;
+      toast.error(title, { description: result.message !== title ? result.message : undefined });
+    }
+  }, [fetcher.state, fetcher.data, success]);
+}
+
+function submitIntent(fetcher: Fetcher, fields: Record<string, string>) {
+  fetcher.submit(fields, { method: "post", action: PRODUCTS_ACTION });
+}
+
+export function ProductRow({ product }: { product: AdminProductRow }) {
+  const active = useFetcher<ProductListActionResult>({ key: `product-active-${product.id}` });
+  const stock = useFetcher<ProductListActionResult>({ key: `product-stock-${product.id}` });
+  const soldOut = useFetcher<ProductListActionResult>({ key: `product-sold-out-${product.id}` });
+  const remove = useFetcher<ProductListActionResult>({ key: `product-delete-${product.id}` });
+  const [confirmOpen, setConfirmOpen] = useState(false);
+
+  useResultToast(active);
+  useResultToast(stock);
+  useResultToast(soldOut);
+  useResultToast(remove);
+
+  // Optimistic values: what was just sent wins over the loader's data until the answer arrives.
+  const pendingActive = active.formData?.get("isActive");
+  const isActive = typeof pendingActive === "string" ? pendingActive === "true" : product.isActive;
+  const pendingStock = stock.formData?.get("stockQuantity");
+  const shownStock = soldOut.formData
+    ? 0
+    : typeof pendingStock === "string" && /^\d+$/.test(pendingStock.trim())
+      ? Number(pendingStock)
+      : product.stock;
+  const deleting = remove.state !== "idle" || remove.data?.ok === true;
+  if (deleting) return null;
+
+  const badge = stockBadge(shownStock);
+  const switchId = `product-active-${product.id}`;
+  return (
+    <tr
+      data-testid="product-row"
+      data-product-id={product.id}
+      className="transition-colors hover:bg-surface-2/50"
+    >
+      <td className="px-3 py-2">
+        {product.image ? (
+          <ResponsiveImage
+            image={product.image}
+            sizes="48px"
+            alt=""
+            className="size-12 rounded-md object-cover"
+          />
+        ) : (
+          <span className="flex size-12 items-center justify-center rounded-md bg-surface-2 text-muted">
+            <ImageOff aria-hidden="true" className="size-5" />
+          </span>
+        )}
+      </td>
+      <th scope="row" className="max-w-72 px-3 py-2 text-left font-normal">
+        <Link
+          to={`/admin/products/${product.id}/edit`}
+          className="font-semibold text-foreground hover:text-accent hover:underline"
+        >
+          {product.name}
+        </Link>
+        <span className="block truncate text-muted text-xs">
+          /{product.slug}
+          {product.variantCount
+            ? ` · ${product.variantCount} ${product.variantCount === 1 ? "wariant" : product.variantCount < 5 ? "warianty" : "wariantów"}`
+            : ""}
+          {product.featured ? " · wyróżniony" : ""}
+        </span>
+      </th>
+      <td className="px-3 py-2 text-muted">{categoryLabels[product.category]}</td>
+      <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">{formatPrice(product.price)}</td>
+      <td className="px-3 py-2">
+        <StockCell
+          productName={product.name}
+          stock={shownStock}
+          editable={product.variantCount === 0}
+          onSave={(value) =>
+            submitIntent(stock, { intent: "set-stock", productId: product.id, stockQuantity: String(value) })
+          }
+        />
+      </td>
+      <td className="px-3 py-2">
+        <Badge variant={badge.tone} data-testid="stock-badge">
+          {badge.label}
+        </Badge>
+      </td>
+      <td className="px-3 py-2">
+        <Switch
+          id={switchId}
+          checked={isActive}
+          aria-label={`Aktywny: ${product.name}`}
+          onCheckedChange={(checked) =>
+            submitIntent(active, { intent: "set-active", productId: product.id, isActive: String(checked) })
+          }
+        />
+      </td>
+      <td className="px-3 py-2">
+        <div className="flex items-center justify-end gap-1">
+          <Button
+            type="button"
+            variant="secondary"
+            size="sm"
+            className="h-8 px-2.5"
+            disabled={shownStock === 0}
+            aria-label={`Oznacz jako wyprzedany: ${product.name}`}
+            onClick={() => submitIntent(soldOut, { intent: "sold-out", productId: product.id })}
+          >
+            Sold Out
+          </Button>
+          <Button asChild variant="ghost" size="icon" className="size-8">
+            <Link to={`/admin/products/${product.id}/edit`} aria-label={`Edytuj: ${product.name}`}>
+              <Pencil aria-hidden="true" />
+            </Link>
+          </Button>
+          <AlertDialog open={confirmOpen} onOpenChange={setConfirmOpen}>
+            <AlertDialogTrigger asChild>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                className={cn("size-8 text-danger hover:text-danger")}
+                aria-label={`Usuń: ${product.name}`}
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            </AlertDialogTrigger>
+            <AlertDialogContent>
+              <AlertDialogHeader>
+                <AlertDialogTitle>{productListMessages.deleteConfirmTitle}</AlertDialogTitle>
+                <AlertDialogDescription>
+                  Produkt „{product.name}” zostanie trwale usunięty razem z wariantami i opiniami. Złożone
+                  zamówienia zachowają jego nazwę i cenę.
+                </AlertDialogDescription>
+              </AlertDialogHeader>
+              <AlertDialogFooter>
+                <AlertDialogCancel />
+                <AlertDialogAction
+                  variant="destructive"
+                  onClick={() => submitIntent(remove, { intent: "delete", productId: product.id })}
+                >
+                  Usuń produkt
+                </AlertDialogAction>
+              </AlertDialogFooter>
+            </AlertDialogContent>
+          </AlertDialog>
+        </div>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * The order card's forms: the status selector and the shipping notification dialog. One schema each,
+ * used by the browser (Conform) and the action alike.
+ */
+import { z } from "zod";
+import { ORDER_STATUSES } from "~/modules/orders/order-status";
+
+export const orderActionMessages = {
+  status: "Wybierz status",
+  trackingNumber: "Podaj numer przesyłki",
+  trackingNumberFormat: "Numer przesyłki może zawierać tylko litery, cyfry, spacje i myślniki (4–64 znaki)",
+  trackingUrl: "Podaj poprawny link (https://…)",
+  invalidRequest: "Nieprawidłowe żądanie",
+} as const;
+
+const orderId = z.uuid({ error: orderActionMessages.invalidRequest });
+
+export const orderStatusSchema = z.object({
+  intent: z.literal("set-status"),
+  orderId,
+  status: z.enum(ORDER_STATUSES, { error: orderActionMessages.status }),
+});
+
+export const shippingNotificationSchema = z.object({
+  intent: z.literal("ship"),
+  orderId,
+  trackingNumber: z
+    .string({ error: orderActionMessages.trackingNumber })
+    .trim()
+    .min(1, orderActionMessages.trackingNumber)
+    .regex(/^[\p{L}\p{N}][\p{L}\p{N} -]{2,62}[\p{L}\p{N}]$/u, orderActionMessages.trackingNumberFormat),
+  trackingUrl: z
+    .string()
+    .trim()
+    .max(500, orderActionMessages.trackingUrl)
+    .pipe(z.url({ protocol: /^https?$/, error: orderActionMessages.trackingUrl }))
+    .optional(),
+});
+
+/** Every intent the orders panel's action understands. */
+export const orderActionSchema = z.discriminatedUnion(
+  "intent",
+  [orderStatusSchema, shippingNotificationSchema],
+  {
+    error: orderActionMessages.invalidRequest,
+  },
+);
+
+export const shippingConstraint = {
+  trackingNumber: { required: true, minLength: 4, maxLength: 64 },
+  trackingUrl: { required: false, maxLength: 500 },
+};

@@ -1,0 +1,90 @@
+/** The orders export (beyond SPEC): one row per order, items in one cell, amounts as Polish decimals. */
+import { toDecimalString } from "~/lib/money";
+import { deliveryOptions } from "~/modules/checkout/delivery";
+import type { AdminOrder } from "~/modules/orders/admin-orders.server";
+import { adminStatusLabels } from "~/modules/orders/order-status";
+import { toCsv } from "./csv";
+
+/** "129,90": an amount a Polish spreadsheet reads as a number (no currency sign, decimal comma). */
+export function csvAmount(grosze: number) {
+  return toDecimalString(grosze).replace(".", ",");
+}
+
+/** "2026-01-17 23:05" in Polish time: sortable, and read as a date by spreadsheets. */
+export function csvDateTime(iso: string) {
+  const parts = new Intl.DateTimeFormat("sv-SE", {
+    timeZone: "Europe/Warsaw",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+  }).format(new Date(iso));
+  return parts.replace(",", "");
+}
+
+export const ORDERS_CSV_HEADER = [
+  "Numer",
+  "Data",
+  "Status",
+  "E-mail",
+  "Imię i nazwisko",
+  "Telefon",
+  "Dostawa",
+  "Adres dostawy",
+  "Produkty",
+  "Wartość produktów (zł)",
+  "Rabat (zł)",
+  "Kod rabatowy",
+  "Koszt dostawy (zł)",
+  "Razem (zł)",
+  "Numer przesyłki",
+  "Identyfikator",
+] as const;
+
+export function itemsCell(order: Pick<AdminOrder, "items">) {
+  return order.items
+    .map((item) => {
+      const name = item.size ? `${item.productName} (${item.size})` : item.productName;
+      return `${name} × ${item.quantity} à ${csvAmount(item.pricePerUnit)}`;
+    })
+    .join(" | ");
+}
+
+export function ordersCsv(orders: readonly AdminOrder[]) {
+  return toCsv(
+    ORDERS_CSV_HEADER,
+    orders.map((order) => [
+      order.number,
+      csvDateTime(order.createdAt),
+      adminStatusLabels[order.status],
+      order.customerEmail,
+      order.customerName,
+      order.customerPhone,
+      deliveryOptions[order.deliveryMethod].label,
+      order.addressLines.join(", "),
+      itemsCell(order),
+      csvAmount(order.subtotal),
+      csvAmount(order.discountAmount),
+      order.discountCode,
+      csvAmount(order.deliveryCost),
+      csvAmount(order.totalAmount),
+      order.trackingNumber,
+      order.id,
+    ]),
+  );
+}
+
+/** "zamowienia-2026-01-17.csv" or "zamowienia-anulowane-2026-01-17.csv". */
+export function ordersCsvFilename(statusLabel: string | null, now = new Date()) {
+  const day = csvDateTime(now.toISOString()).slice(0, 10);
+  const suffix = statusLabel
+    ? `-${statusLabel
+        .toLowerCase()
+        .normalize("NFD")
+        .replace(/\p{M}/gu, "")
+        .replace(/ł/g, "l")
+        .replace(/[^a-z0-9]+/g, "-")}`
+    : "";
+  return `zamowienia${suffix}-${day}.csv`;
+}

@@ -1,0 +1,254 @@
+/**
+ * The product form (SPEC §5 Product form): one schema for the browser (Conform) and the action. Every
+ * message is Polish; SPEC gives the ones it names, the rest follow its tone.
+ */
+import { z } from "zod";
+import { parsePln } from "~/lib/money";
+import { SLUG_PATTERN } from "~/lib/slug";
+import { CATEGORIES } from "~/modules/catalog/catalog";
+import { MAX_PRODUCT_IMAGES } from "~/modules/media/upload";
+
+export const productLimits = {
+  nameMin: 3,
+  nameMax: 100,
+  slugMin: 3,
+  slugMax: 100,
+  descriptionMin: 10,
+  descriptionMax: 2000,
+  metaDescriptionMax: 160,
+  brandMax: 60,
+  /** 1,00 zł (SPEC: price at least 1). */
+  priceMin: 100,
+  /** 100 000,00 zł: a typo guard, and far inside the database's integer. */
+  priceMax: 10_000_000,
+  stockMax: 1_000_000,
+  images: MAX_PRODUCT_IMAGES,
+  variants: 30,
+  sizeMax: 20,
+  colorMax: 30,
+  /** 10 000,00 zł on top of the base price. */
+  additionalPriceMax: 1_000_000,
+} as const;
+
+export const productMessages = {
+  nameMin: "Nazwa musi mieć minimum 3 znaki",
+  nameMax: "Nazwa może mieć maksymalnie 100 znaków",
+  slug: "Slug może zawierać tylko małe litery, cyfry i myślniki",
+  slugLength: "Slug musi mieć od 3 do 100 znaków",
+  slugTaken: "Ten slug jest już zajęty przez inny produkt",
+  descriptionMin: "Opis musi mieć minimum 10 znaków",
+  descriptionMax: "Opis może mieć maksymalnie 2000 znaków",
+  metaDescriptionMax: "Meta description max 160 znaków",
+  price: "Cena musi być dodatnia",
+  priceMax: "Cena może wynosić maksymalnie 100 000 zł",
+  stockNegative: "Stan nie może być ujemny",
+  stockInteger: "Stan musi być liczbą całkowitą",
+  stockMax: "Stan może wynosić maksymalnie 1 000 000",
+  category: "Wybierz kategorię",
+  brandMax: "Marka może mieć maksymalnie 60 znaków",
+  images: "Maksymalnie 10 zdjęć",
+  imagesInvalid: "Nieprawidłowa lista zdjęć. Odśwież stronę i spróbuj ponownie.",
+  size: "Podaj rozmiar",
+  sizeMax: "Rozmiar może mieć maksymalnie 20 znaków",
+  colorMax: "Kolor może mieć maksymalnie 30 znaków",
+  additionalPrice: "Dopłata musi być kwotą od 0 zł",
+  additionalPriceMax: "Dopłata może wynosić maksymalnie 10 000 zł",
+  variantsMax: "Produkt może mieć maksymalnie 30 wariantów",
+  variantDuplicate: "Taki wariant (rozmiar i kolor) już istnieje",
+  invalidCharacters: "Usuń niedozwolone znaki specjalne",
+  /** Form level. */
+  saveFailed: "Błąd zapisywania produktu",
+  invalid: "Popraw zaznaczone pola",
+  created: "Produkt dodany",
+  updated: "Produkt zaktualizowany",
+  loadFailed: "Błąd ładowania produktu",
+} as const;
+
+const singleLine = /^[^\p{Cc}]*$/u;
+const multiLine = /^(?:[^\p{Cc}]|[\t\n\r])*$/u;
+
+/** A whole number of units typed into a field ("12"), with SPEC's messages. */
+export function stockField(
+  messages: { integer: string; negative: string } = {
+    integer: productMessages.stockInteger,
+    negative: productMessages.stockNegative,
+  },
+) {
+  return z
+    .string({ error: messages.integer })
+    .trim()
+    .refine((value) => /^-?\d+$/.test(value), { error: messages.integer })
+    .transform((value) => Number(value))
+    .refine((value) => value >= 0, { error: messages.negative })
+    .refine((value) => value <= productLimits.stockMax, { error: productMessages.stockMax });
+}
+
+/** Hidden: the stock the form was opened with (absent for new rows). */
+const originalStockField = z
+  .string()
+  .regex(/^\d{1,7}$/)
+  .transform(Number)
+  .optional();
+
+/** A PLN amount typed by a person ("129", "129,90") into grosze. */
+function plnField(message: string, min: number, max: number, maxMessage: string) {
+  return z.string({ error: message }).transform((value, context) => {
+    const grosze = parsePln(value);
+    if (grosze === null || grosze < min) {
+      context.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    if (grosze > max) {
+      context.addIssue({ code: "custom", message: maxMessage });
+      return z.NEVER;
+    }
+    return grosze;
+  });
+}
+
+/** Where a stored image may live: our uploads, or the generated demo images. */
+export const IMAGE_SRC_PATTERN =
+  /^\/(?:media\/products\/\d{4}\/[0-9a-f]{24}|demo\/[a-z0-9][a-z0-9-]{0,120})$/;
+
+export const imageRefSchema = z.object({
+  src: z.string().regex(IMAGE_SRC_PATTERN),
+  width: z.number().int().positive().max(10_000),
+  height: z.number().int().positive().max(20_000),
+  widths: z.array(z.number().int().positive().max(10_000)).min(1).max(12),
+  formats: z
+    .array(z.enum(["avif", "webp"]))
+    .min(1)
+    .max(2),
+  alt: z.string().max(300).optional(),
+  color: z
+    .string()
+    .regex(/^#[0-9a-f]{6}$/i)
+    .optional(),
+});
+
+const imagesField = z
+  .string({ error: productMessages.imagesInvalid })
+  .optional()
+  .transform((value, context) => {
+    if (!value) return [];
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      context.addIssue({ code: "custom", message: productMessages.imagesInvalid });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z
+      .array(imageRefSchema, { error: productMessages.imagesInvalid })
+      .max(productLimits.images, { error: productMessages.images }),
+  );
+
+export const variantSchema = z.object({
+  /** Present for a variant that already exists (edit); new rows have none. */
+  id: z.uuid().optional(),
+  size: z
+    .string({ error: productMessages.size })
+    .trim()
+    .min(1, productMessages.size)
+    .max(productLimits.sizeMax, productMessages.sizeMax)
+    .regex(singleLine, productMessages.invalidCharacters),
+  color: z
+    .string()
+    .trim()
+    .max(productLimits.colorMax, productMessages.colorMax)
+    .regex(singleLine, productMessages.invalidCharacters)
+    .optional(),
+  additionalPrice: plnField(
+    productMessages.additionalPrice,
+    0,
+    productLimits.additionalPriceMax,
+    productMessages.additionalPriceMax,
+  ).default(0),
+  stockQuantity: stockField(),
+  /** The stock shown when the form was opened: stock is written only if the person changed it. */
+  stockQuantityOriginal: originalStockField,
+});
+
+export const productFormSchema = z.object({
+  name: z
+    .string({ error: productMessages.nameMin })
+    .trim()
+    .min(productLimits.nameMin, productMessages.nameMin)
+    .max(productLimits.nameMax, productMessages.nameMax)
+    .regex(singleLine, productMessages.invalidCharacters),
+  slug: z
+    .string({ error: productMessages.slugLength })
+    .trim()
+    .min(productLimits.slugMin, productMessages.slugLength)
+    .max(productLimits.slugMax, productMessages.slugLength)
+    .regex(SLUG_PATTERN, productMessages.slug),
+  description: z
+    .string({ error: productMessages.descriptionMin })
+    .trim()
+    .min(productLimits.descriptionMin, productMessages.descriptionMin)
+    .max(productLimits.descriptionMax, productMessages.descriptionMax)
+    .regex(multiLine, productMessages.invalidCharacters),
+  metaDescription: z
+    .string()
+    .trim()
+    .max(productLimits.metaDescriptionMax, productMessages.metaDescriptionMax)
+    .regex(singleLine, productMessages.invalidCharacters)
+    .optional(),
+  price: plnField(
+    productMessages.price,
+    productLimits.priceMin,
+    productLimits.priceMax,
+    productMessages.priceMax,
+  ),
+  stockQuantity: stockField(),
+  stockQuantityOriginal: originalStockField,
+  category: z.enum(CATEGORIES, { error: productMessages.category }),
+  brand: z
+    .string()
+    .trim()
+    .max(productLimits.brandMax, productMessages.brandMax)
+    .regex(singleLine, productMessages.invalidCharacters)
+    .optional(),
+  featured: z.boolean().default(false),
+  isActive: z.boolean().default(false),
+  images: imagesField,
+  variants: z
+    .array(variantSchema)
+    .max(productLimits.variants, productMessages.variantsMax)
+    // On the list, not the product: so it runs even while other fields are still invalid.
+    .superRefine((variants, context) => {
+      const seen = new Set<string>();
+      variants.forEach((variant, index) => {
+        const key = `${variant.size.toLowerCase()}\u0000${(variant.color ?? "").toLowerCase()}`;
+        if (seen.has(key)) {
+          context.addIssue({
+            code: "custom",
+            message: productMessages.variantDuplicate,
+            path: [index, "size"],
+          });
+        }
+        seen.add(key);
+      });
+    })
+    .default([]),
+});
+
+export type ProductFormValue = z.infer<typeof productFormSchema>;
+export type ProductImageInput = z.infer<typeof imageRefSchema>;
+
+/**
+ * HTML attributes of the inputs: which are required. No `maxLength`: a browser would silently cut a
+ * pasted text instead of showing SPEC's message (and the counter shows the limit as one types).
+ * The form is `noValidate`, so the browser never shows its own (non-Polish) messages.
+ */
+export const productConstraint = {
+  name: { required: true },
+  slug: { required: true },
+  description: { required: true },
+  metaDescription: { required: false },
+  price: { required: true },
+  stockQuantity: { required: true },
+  category: { required: true },
+  brand: { required: false },
+};

@@ -1,0 +1,461 @@
+/**
+ * Products in the admin panel: the filtered list, the quick actions (active, stock, sold out, delete)
+ * and saving the product form with its images and variants. Callers check the admin role first.
+ *
+ * Stock rules (ARCHITECTURE): a product with variants sells from its variants' stock, so the list shows
+ * their sum and edits it inline only where the stock is the product's own. Stock never goes negative
+ * (CHECK constraints); nothing that someone is paying for right now (an active stock reservation) is
+ * deleted from under them.
+ */
+import { and, asc, desc, eq, gt, ilike, inArray, lte, notInArray, sql } from "drizzle-orm";
+import { db, type Executor } from "~/lib/db.server";
+import type { ImageRef } from "~/lib/images";
+import { logger } from "~/lib/logger.server";
+import { storage } from "~/lib/storage.server";
+import { deleteStoredImage, MEDIA_PREFIX } from "~/modules/media/images.server";
+import * as s from "../../../db/schema";
+import { isUniqueViolation } from "./db-errors.server";
+import { LOW_STOCK_MAX, type ProductFilters } from "./product-filters";
+import { type ProductFormValue, type ProductImageInput, productMessages } from "./product-form.schema";
+import { productListMessages } from "./product-list.schema";
+
+/** A refusal with a Polish message for the person (never a 500). `field` names the form field. */
+export class AdminProductError extends Error {
+  constructor(
+    message: string,
+    readonly field?: string,
+    readonly status = 400,
+  ) {
+    super(message);
+  }
+}
+
+export type AdminProductRow = {
+  id: string;
+  slug: string;
+  name: string;
+  category: s.Category;
+  price: number;
+  isActive: boolean;
+  featured: boolean;
+  image: ImageRef | null;
+  /** Units on sale: the variants' sum for variant products, the product's own otherwise. */
+  stock: number;
+  variantCount: number;
+};
+
+/** `%` and `_` typed into the search box are literal characters, not wildcards. */
+function likePattern(text: string) {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+function variantTotals(executor: Executor) {
+  return executor
+    .select({
+      productId: s.productVariants.productId,
+      total: sql<number>`coalesce(sum(${s.productVariants.stockQuantity}), 0)::int`.as("total"),
+      count: sql<number>`count(*)::int`.as("count"),
+    })
+    .from(s.productVariants)
+    .groupBy(s.productVariants.productId)
+    .as("variant_totals");
+}
+
+/** Every product matching the filters, newest first (SPEC §7: all products, newest first). */
+export async function listAdminProducts(
+  filters: ProductFilters,
+  executor: Executor = db(),
+): Promise<AdminProductRow[]> {
+  const totals = variantTotals(executor);
+  const stock = sql<number>`coalesce(${totals.total}, ${s.products.stockQuantity})`;
+  const conditions = [
+    filters.q ? ilike(s.products.name, likePattern(filters.q)) : undefined,
+    filters.category ? eq(s.products.category, filters.category) : undefined,
+    filters.status ? eq(s.products.isActive, filters.status === "active") : undefined,
+    filters.stock === "sold_out" ? lte(stock, 0) : undefined,
+    filters.stock === "low_stock" ? and(gt(stock, 0), lte(stock, LOW_STOCK_MAX)) : undefined,
+    filters.stock === "in_stock" ? gt(stock, LOW_STOCK_MAX) : undefined,
+  ].filter(Boolean);
+  const rows = await executor
+    .select({
+      id: s.products.id,
+      slug: s.products.slug,
+      name: s.products.name,
+      category: s.products.category,
+      price: s.products.price,
+      isActive: s.products.isActive,
+      featured: s.products.featured,
+      image: sql<ImageRef | null>`${s.products.images}->0`,
+      stock: sql<number>`${stock}::int`,
+      variantCount: sql<number>`coalesce(${totals.count}, 0)::int`,
+    })
+    .from(s.products)
+    .leftJoin(totals, eq(totals.productId, s.products.id))
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(s.products.createdAt), asc(s.products.name));
+  return rows;
+}
+
+export type AdminProductDetail = typeof s.products.$inferSelect & {
+  variants: (typeof s.productVariants.$inferSelect)[];
+};
+
+/** One product with its variants (in display order) for the edit form, or null. */
+export async function getAdminProduct(
+  productId: string,
+  executor: Executor = db(),
+): Promise<AdminProductDetail | null> {
+  const [product] = await executor.select().from(s.products).where(eq(s.products.id, productId));
+  if (!product) return null;
+  const variants = await executor
+    .select()
+    .from(s.productVariants)
+    .where(eq(s.productVariants.productId, productId))
+    .orderBy(asc(s.productVariants.sortOrder), asc(s.productVariants.size));
+  return { ...product, variants };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Quick actions of the list
+// ---------------------------------------------------------------------------------------------
+
+async function lockProduct(tx: Executor, productId: string) {
+  const [product] = await tx
+    .select({ id: s.products.id, images: s.products.images })
+    .from(s.products)
+    .where(eq(s.products.id, productId))
+    .for("update");
+  if (!product) throw new AdminProductError(productListMessages.notFound, undefined, 404);
+  return product;
+}
+
+export async function setProductActive(productId: string, isActive: boolean, executor: Executor = db()) {
+  const [row] = await executor
+    .update(s.products)
+    .set({ isActive, updatedAt: sql`now()` })
+    .where(eq(s.products.id, productId))
+    .returning({ id: s.products.id });
+  if (!row) throw new AdminProductError(productListMessages.notFound, undefined, 404);
+}
+
+/** Sets a product's own stock; refused for a product whose stock is its variants'. */
+export async function setProductStock(productId: string, stockQuantity: number, executor: Executor = db()) {
+  await executor.transaction(async (tx) => {
+    await lockProduct(tx, productId);
+    const [variant] = await tx
+      .select({ id: s.productVariants.id })
+      .from(s.productVariants)
+      .where(eq(s.productVariants.productId, productId))
+      .limit(1);
+    if (variant) throw new AdminProductError(productListMessages.stockOfVariants, "stockQuantity", 409);
+    await tx
+      .update(s.products)
+      .set({ stockQuantity, updatedAt: sql`now()` })
+      .where(eq(s.products.id, productId));
+  });
+}
+
+/** Sold Out: the product's own stock and every variant's go to 0. */
+export async function markProductSoldOut(productId: string, executor: Executor = db()) {
+  await executor.transaction(async (tx) => {
+    await lockProduct(tx, productId);
+    await tx
+      .update(s.products)
+      .set({ stockQuantity: 0, updatedAt: sql`now()` })
+      .where(eq(s.products.id, productId));
+    await tx
+      .update(s.productVariants)
+      .set({ stockQuantity: 0 })
+      .where(eq(s.productVariants.productId, productId));
+  });
+}
+
+async function activeReservationCount(tx: Executor, condition: ReturnType<typeof eq>) {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(s.stockReservations)
+    .where(and(eq(s.stockReservations.status, "active"), condition));
+  return row?.n ?? 0;
+}
+
+export const PRODUCT_IN_CHECKOUT_MESSAGE =
+  "Ktoś właśnie płaci za ten produkt. Spróbuj ponownie za kilka minut.";
+
+/** Deletes a product (its variants and reviews go with it; past orders keep their own snapshot). */
+export async function deleteProduct(productId: string, executor: Executor = db()) {
+  const images = await executor.transaction(async (tx) => {
+    const product = await lockProduct(tx, productId);
+    if (await activeReservationCount(tx, eq(s.stockReservations.productId, productId))) {
+      throw new AdminProductError(PRODUCT_IN_CHECKOUT_MESSAGE, undefined, 409);
+    }
+    await tx.delete(s.products).where(eq(s.products.id, productId));
+    return product.images;
+  });
+  await deleteUnreferencedImages(images);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Stored image files
+// ---------------------------------------------------------------------------------------------
+
+/** Is this image still shown anywhere: a product, a past order's snapshot, an open checkout? */
+async function isImageReferenced(src: string, executor: Executor) {
+  const asProductImage = JSON.stringify([{ src }]);
+  const asCheckoutLine = JSON.stringify([{ image: { src } }]);
+  const [product] = await executor
+    .select({ id: s.products.id })
+    .from(s.products)
+    .where(sql`${s.products.images} @> ${asProductImage}::jsonb`)
+    .limit(1);
+  if (product) return true;
+  const [item] = await executor
+    .select({ id: s.orderItems.id })
+    .from(s.orderItems)
+    .where(sql`${s.orderItems.productImage} ->> 'src' = ${src}`)
+    .limit(1);
+  if (item) return true;
+  const [checkout] = await executor
+    .select({ id: s.checkouts.id })
+    .from(s.checkouts)
+    .where(and(eq(s.checkouts.status, "open"), sql`${s.checkouts.lines} @> ${asCheckoutLine}::jsonb`))
+    .limit(1);
+  return Boolean(checkout);
+}
+
+/**
+ * Deletes the stored files of images nothing refers to any more. Order history keeps the picture of
+ * what was bought, so an image in an order's snapshot stays. Failures are logged, never thrown: the
+ * product change they follow is already committed.
+ */
+export async function deleteUnreferencedImages(images: readonly ImageRef[], executor: Executor = db()) {
+  for (const image of images) {
+    if (!image.src.startsWith(MEDIA_PREFIX)) continue;
+    try {
+      if (await isImageReferenced(image.src, executor)) continue;
+      await deleteStoredImage(image);
+    } catch (error) {
+      logger.error({ err: error, src: image.src }, "could not delete a product image's files");
+    }
+  }
+}
+
+/** The storage key of one stored width of an uploaded image. */
+function storageKey(image: Pick<ImageRef, "src">, width: number, format: string) {
+  return `${image.src.slice(MEDIA_PREFIX.length)}-${width}.${format}`;
+}
+
+/** Does storage hold this uploaded image (so a form cannot point a product at files that don't exist)? */
+export async function isStoredUpload(image: ProductImageInput) {
+  if (!image.src.startsWith(`${MEDIA_PREFIX}products/`)) return false;
+  const file = await storage().get(storageKey(image, image.widths[0], image.formats[0]));
+  return file !== null;
+}
+
+/**
+ * The images a save may set: ones the product already has (their stored description wins over the
+ * browser's) and fresh uploads that really are in storage. Anything else is refused.
+ */
+async function resolveImages(
+  submitted: ProductImageInput[],
+  current: readonly ImageRef[],
+  productName: string,
+): Promise<ImageRef[]> {
+  const known = new Map(current.map((image) => [image.src, image]));
+  const resolved: ImageRef[] = [];
+  const seen = new Set<string>();
+  for (const image of submitted) {
+    if (seen.has(image.src)) continue;
+    seen.add(image.src);
+    const existing = known.get(image.src);
+    if (existing) {
+      resolved.push({ ...existing, alt: existing.alt || productName });
+      continue;
+    }
+    if (!(await isStoredUpload(image))) throw new AdminProductError(productMessages.imagesInvalid, "images");
+    resolved.push({
+      src: image.src,
+      width: image.width,
+      height: image.height,
+      widths: image.widths,
+      formats: image.formats,
+      alt: productName,
+      ...(image.color ? { color: image.color } : {}),
+    });
+  }
+  return resolved;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Saving the product form
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Stock is written only when the person changed the number they were shown: sales (and stock held by
+ * checkouts) while the form was open are not overwritten by a save that did not touch the stock.
+ */
+function stockChange(row: { stockQuantity: number; stockQuantityOriginal?: number }) {
+  return row.stockQuantityOriginal === row.stockQuantity ? {} : { stockQuantity: row.stockQuantity };
+}
+
+function productValues(value: ProductFormValue, images: ImageRef[], defaultBrand: string) {
+  return {
+    ...stockChange(value),
+    name: value.name,
+    slug: value.slug,
+    description: value.description,
+    metaDescription: value.metaDescription || null,
+    price: value.price,
+    category: value.category,
+    brand: value.brand || defaultBrand,
+    featured: value.featured,
+    isActive: value.isActive,
+    images,
+  };
+}
+
+function rethrowSaveError(error: unknown): never {
+  if (error instanceof AdminProductError) throw error;
+  if (isUniqueViolation(error, "products_slug")) {
+    throw new AdminProductError(productMessages.slugTaken, "slug");
+  }
+  if (isUniqueViolation(error, "product_variants_product_size_color")) {
+    throw new AdminProductError(productMessages.variantDuplicate, "variants");
+  }
+  throw error;
+}
+
+async function assertSlugFree(tx: Executor, slug: string, exceptId?: string) {
+  const [other] = await tx.select({ id: s.products.id }).from(s.products).where(eq(s.products.slug, slug));
+  if (other && other.id !== exceptId) throw new AdminProductError(productMessages.slugTaken, "slug");
+}
+
+/** Creates a product with its variants; returns its id. */
+export async function createProduct(
+  value: ProductFormValue,
+  options: { defaultBrand: string },
+  executor: Executor = db(),
+): Promise<string> {
+  const images = await resolveImages(value.images, [], value.name);
+  try {
+    return await executor.transaction(async (tx) => {
+      await assertSlugFree(tx, value.slug);
+      const [product] = await tx
+        .insert(s.products)
+        .values({ ...productValues(value, images, options.defaultBrand), stockQuantity: value.stockQuantity })
+        .returning({ id: s.products.id });
+      if (value.variants.length) {
+        await tx.insert(s.productVariants).values(
+          value.variants.map((variant, index) => ({
+            productId: product.id,
+            size: variant.size,
+            color: variant.color || null,
+            additionalPrice: variant.additionalPrice,
+            stockQuantity: variant.stockQuantity,
+            sortOrder: index,
+          })),
+        );
+      }
+      return product.id;
+    });
+  } catch (error) {
+    rethrowSaveError(error);
+  }
+}
+
+/**
+ * Saves the edit form: the product's fields, its images (files of removed ones are deleted after the
+ * commit when nothing else shows them) and its variants (kept ones updated, new ones added, the rest
+ * deleted — unless someone is paying for one right now).
+ */
+export async function updateProduct(
+  productId: string,
+  value: ProductFormValue,
+  options: { defaultBrand: string },
+  executor: Executor = db(),
+) {
+  let removedImages: ImageRef[] = [];
+  try {
+    await executor.transaction(async (tx) => {
+      const current = await lockProduct(tx, productId);
+      const images = await resolveImages(value.images, current.images, value.name);
+      const keptSources = new Set(images.map((image) => image.src));
+      removedImages = current.images.filter((image) => !keptSources.has(image.src));
+      await assertSlugFree(tx, value.slug, productId);
+
+      await tx
+        .update(s.products)
+        .set({ ...productValues(value, images, options.defaultBrand), updatedAt: sql`now()` })
+        .where(eq(s.products.id, productId));
+
+      const existing = await tx
+        .select({ id: s.productVariants.id, size: s.productVariants.size })
+        .from(s.productVariants)
+        .where(eq(s.productVariants.productId, productId));
+      const existingIds = new Set(existing.map((variant) => variant.id));
+      const kept = value.variants.filter((variant) => variant.id && existingIds.has(variant.id));
+      const keptIds = kept.map((variant) => variant.id!);
+
+      const removed = existing.filter((variant) => !keptIds.includes(variant.id));
+      if (removed.length) {
+        const [busy] = await tx
+          .select({ size: s.productVariants.size })
+          .from(s.stockReservations)
+          .innerJoin(s.productVariants, eq(s.productVariants.id, s.stockReservations.variantId))
+          .where(
+            and(
+              eq(s.stockReservations.status, "active"),
+              inArray(
+                s.stockReservations.variantId,
+                removed.map((variant) => variant.id),
+              ),
+            ),
+          )
+          .limit(1);
+        if (busy) {
+          throw new AdminProductError(
+            `Nie można usunąć wariantu ${busy.size}: ${PRODUCT_IN_CHECKOUT_MESSAGE}`,
+            "variants",
+            409,
+          );
+        }
+        await tx
+          .delete(s.productVariants)
+          .where(
+            and(
+              eq(s.productVariants.productId, productId),
+              keptIds.length ? notInArray(s.productVariants.id, keptIds) : undefined,
+            ),
+          );
+      }
+
+      // Two steps, so sizes can be swapped between kept variants without tripping the unique key.
+      for (const variant of kept) {
+        await tx
+          .update(s.productVariants)
+          .set({ size: `~${variant.id}` })
+          .where(eq(s.productVariants.id, variant.id!));
+      }
+      for (const [index, variant] of value.variants.entries()) {
+        const values = {
+          size: variant.size,
+          color: variant.color || null,
+          additionalPrice: variant.additionalPrice,
+          sortOrder: index,
+        };
+        if (variant.id && existingIds.has(variant.id)) {
+          await tx
+            .update(s.productVariants)
+            .set({ ...values, ...stockChange(variant) })
+            .where(eq(s.productVariants.id, variant.id));
+        } else {
+          await tx
+            .insert(s.productVariants)
+            .values({ ...values, stockQuantity: variant.stockQuantity, productId });
+        }
+      }
+    });
+  } catch (error) {
+    rethrowSaveError(error);
+  }
+  await deleteUnreferencedImages(removedImages);
+}

@@ -1,0 +1,270 @@
+import { AlertTriangle, ExternalLink, Loader2, MapPin } from "lucide-react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { Input } from "~/components/ui/input";
+import { toast } from "~/components/ui/toaster";
+import type { ParcelLocker } from "../../../../db/schema";
+import {
+  GEOWIDGET_INIT_EVENT,
+  GEOWIDGET_POINT_EVENT,
+  GEOWIDGET_READY_TIMEOUT_MS,
+  type GeowidgetPoint,
+  INPOST_LOCKER_FINDER_URL,
+  isWidgetStartupError,
+  loadGeowidgetAssets,
+  lockerFromCode,
+  lockerFromPoint,
+  resetGeowidgetAssets,
+} from "../geowidget";
+
+type MapState = "loading" | "ready" | "failed" | "not-loaded" | "config" | "domain";
+
+const problems: Record<Exclude<MapState, "loading" | "ready">, { title: string; text: string }> = {
+  failed: {
+    title: "Błąd ładowania",
+    text: "Nie udało się załadować mapy Paczkomatów. Sprawdź połączenie z internetem i spróbuj ponownie.",
+  },
+  "not-loaded": {
+    title: "Mapa nie została załadowana",
+    text: "Mapa Paczkomatów nie odpowiada. Odśwież stronę i spróbuj ponownie.",
+  },
+  config: {
+    title: "Błąd konfiguracji",
+    text: "Mapa Paczkomatów nie jest skonfigurowana (brak tokenu InPost).",
+  },
+  domain: {
+    title: "Błąd domeny",
+    text: "Token mapy InPost nie działa w tej domenie. Znajdź Paczkomat na stronie InPost i wpisz jego kod poniżej.",
+  },
+};
+
+/**
+ * Parcel-locker choice: shows the chosen point (name, address) and opens InPost's Geowidget in a
+ * dialog (900×700 on desktop, (width − 40)×600 on mobile) with the states loading, ready and failed.
+ * When the map cannot be used, InPost's online finder and a locker-code field are offered instead.
+ */
+export function LockerPicker({
+  token,
+  widgetUrl,
+  value,
+  onChange,
+}: {
+  token: string;
+  widgetUrl: string;
+  value: ParcelLocker | null;
+  onChange(locker: ParcelLocker): void;
+}) {
+  const [open, setOpen] = useState(false);
+
+  return (
+    <div className="grid gap-3" data-testid="locker-picker">
+      {value ? (
+        <div
+          className="flex items-start gap-3 rounded-md border border-accent/50 bg-accent/5 p-3"
+          data-testid="selected-locker"
+        >
+          <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
+          <div className="min-w-0 text-sm">
+            <p className="font-bold">Paczkomat {value.name}</p>
+            <p className="text-muted">{value.address.line1}</p>
+            {value.address.line2 ? <p className="text-muted">{value.address.line2}</p> : null}
+          </div>
+        </div>
+      ) : (
+        <p className="text-sm text-warning" data-testid="locker-missing">
+          Wybierz Paczkomat, do którego mamy wysłać paczkę.
+        </p>
+      )}
+      <Button
+        type="button"
+        variant={value ? "secondary" : "outline"}
+        size="sm"
+        onClick={() => setOpen(true)}
+        data-testid="choose-locker"
+      >
+        <MapPin aria-hidden="true" />
+        {value ? "Zmień Paczkomat" : "Wybierz Paczkomat"}
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent
+          className="flex h-[min(600px,calc(100dvh-2rem))] w-[calc(100vw-40px)] max-w-none flex-col gap-0 overflow-hidden p-0 md:h-[min(700px,calc(100dvh-2rem))] md:w-[min(900px,calc(100vw-40px))]"
+          data-testid="locker-dialog"
+        >
+          <DialogHeader className="border-border border-b p-4 md:p-5">
+            <DialogTitle className="text-xl md:text-2xl">Wybierz Paczkomat</DialogTitle>
+            <DialogDescription>Znajdź Paczkomat na mapie i kliknij „Wybierz”.</DialogDescription>
+          </DialogHeader>
+          {open ? (
+            <GeowidgetMap
+              token={token}
+              widgetUrl={widgetUrl}
+              onSelect={(locker) => {
+                onChange(locker);
+                setOpen(false);
+                toast.success("Wybrano Paczkomat", {
+                  description: `${locker.name}, ${locker.address.line1}`,
+                });
+              }}
+            />
+          ) : null}
+          <p className="border-border border-t px-4 py-2 text-muted text-xs md:px-5">
+            Uwaga: mapa InPost działa tylko w domenie produkcyjnej sklepu (token jest przypisany do domeny).
+          </p>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
+
+function GeowidgetMap({
+  token,
+  widgetUrl,
+  onSelect,
+}: {
+  token: string;
+  widgetUrl: string;
+  onSelect(locker: ParcelLocker): void;
+}) {
+  const [state, setState] = useState<MapState>(token ? "loading" : "config");
+  const container = useRef<HTMLDivElement>(null);
+  const onSelectRef = useRef(onSelect);
+  onSelectRef.current = onSelect;
+
+  useEffect(() => {
+    if (!token) return;
+    let cancelled = false;
+    const widgetOrigin = new URL(widgetUrl, window.location.href).origin;
+    const fail = (next: MapState) => {
+      if (!cancelled) setState((current) => (current === "loading" ? next : current));
+    };
+    const onPoint = (event: Event) => {
+      const locker = lockerFromPoint((event as CustomEvent<GeowidgetPoint>).detail);
+      if (locker) onSelectRef.current(locker);
+    };
+    // The widget reports a token bound to another domain as an error of its own script.
+    const onError = (event: ErrorEvent) => {
+      if (isWidgetStartupError(event, widgetOrigin)) {
+        resetGeowidgetAssets();
+        fail("domain");
+      }
+    };
+    document.addEventListener(GEOWIDGET_POINT_EVENT, onPoint);
+    window.addEventListener("error", onError);
+    const timeout = setTimeout(() => fail("not-loaded"), GEOWIDGET_READY_TIMEOUT_MS);
+
+    loadGeowidgetAssets(widgetUrl)
+      .then(() => {
+        if (cancelled || !container.current) return;
+        const widget = document.createElement("inpost-geowidget");
+        widget.setAttribute("token", token);
+        widget.setAttribute("language", "pl");
+        widget.setAttribute("config", "parcelCollect");
+        widget.setAttribute("onpoint", GEOWIDGET_POINT_EVENT);
+        widget.style.display = "block";
+        widget.style.width = "100%";
+        widget.style.height = "100%";
+        widget.addEventListener(GEOWIDGET_INIT_EVENT, () => {
+          clearTimeout(timeout);
+          if (!cancelled) setState((current) => (current === "loading" ? "ready" : current));
+        });
+        container.current.replaceChildren(widget);
+      })
+      .catch(() => {
+        clearTimeout(timeout);
+        fail("failed");
+      });
+
+    return () => {
+      cancelled = true;
+      clearTimeout(timeout);
+      document.removeEventListener(GEOWIDGET_POINT_EVENT, onPoint);
+      window.removeEventListener("error", onError);
+      container.current?.replaceChildren();
+    };
+  }, [token, widgetUrl]);
+
+  const problem = state === "loading" || state === "ready" ? null : problems[state];
+  return (
+    <div className="relative min-h-0 flex-1" data-testid="locker-map" data-state={state}>
+      <div ref={container} className={problem ? "hidden" : "size-full"} />
+      {state === "loading" ? (
+        <div
+          className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-surface"
+          role="status"
+        >
+          <Loader2 aria-hidden="true" className="size-8 animate-spin text-accent" />
+          <p className="text-muted">Ładowanie mapy Paczkomatów…</p>
+        </div>
+      ) : null}
+      {problem ? <MapProblem title={problem.title} text={problem.text} onSelect={onSelect} /> : null}
+    </div>
+  );
+}
+
+function MapProblem({
+  title,
+  text,
+  onSelect,
+}: {
+  title: string;
+  text: string;
+  onSelect(locker: ParcelLocker): void;
+}) {
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const locker = lockerFromCode(code);
+    if (!locker) {
+      setError("Wpisz kod Paczkomatu, np. WRO01M");
+      return;
+    }
+    onSelect(locker);
+  }
+  return (
+    <div
+      className="flex size-full flex-col items-center justify-center gap-5 overflow-y-auto p-6 text-center"
+      role="alert"
+      data-testid="locker-error"
+    >
+      <AlertTriangle aria-hidden="true" className="size-10 text-warning" />
+      <div className="grid max-w-md gap-2">
+        <p className="font-display text-2xl">{title}</p>
+        <p className="text-muted">{text}</p>
+      </div>
+      <Button asChild variant="outline">
+        <a href={INPOST_LOCKER_FINDER_URL} target="_blank" rel="noopener noreferrer">
+          Znajdź Paczkomat na stronie InPost
+          <ExternalLink aria-hidden="true" />
+          <span className="sr-only">(otwiera się w nowej karcie)</span>
+        </a>
+      </Button>
+      <form onSubmit={submit} className="grid w-full max-w-sm gap-2 text-left" noValidate>
+        <label htmlFor="locker-code" className="font-bold text-sm">
+          Kod Paczkomatu
+        </label>
+        <div className="flex gap-2">
+          <Input
+            id="locker-code"
+            value={code}
+            onChange={(event) => {
+              setCode(event.target.value.toUpperCase());
+              setError(null);
+            }}
+            placeholder="np. WRO01M"
+            autoComplete="off"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "locker-code-error" : undefined}
+          />
+          <Button type="submit">Zapisz</Button>
+        </div>
+        {error ? (
+          <p id="locker-code-error" className="text-danger text-sm">
+            {error}
+          </p>
+        ) : null}
+      </form>
+    </div>
+  );
+}

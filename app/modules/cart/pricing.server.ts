@@ -1,0 +1,195 @@
+/**
+ * Server-side pricing of a cart: every price, stock level and discount comes from the database, never
+ * from the browser. Used by /api/cart/prices (the cart page), /api/discount-codes/validate and the
+ * checkout (issue 6), which must import these rather than re-implement them.
+ */
+import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
+import type { Executor } from "~/lib/db.server";
+import type { DeliveryMethod } from "~/modules/checkout/delivery";
+import {
+  checkDiscountCode,
+  type DiscountCheck,
+  INVALID_CODE_MESSAGE,
+  MAX_CODE_LENGTH,
+  normalizeDiscountCode,
+} from "~/modules/discounts/discount";
+import * as s from "../../../db/schema";
+import type { CartLineInput } from "./cart.schema";
+import { type CartQuote, mergeCartLines, type PricedLine, pricedSubtotal } from "./pricing";
+import { computeCartTotals } from "./totals";
+
+export type { CartQuote, LineStatus, PricedLine } from "./pricing";
+export { mergeCartLines, pricedSubtotal } from "./pricing";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Prices cart lines from the database, with availability. Lines of the same product and variant are
+ * merged first (see `mergeCartLines`). Never throws for unknown or malformed ids: such lines come back
+ * `unavailable`. Pass a transaction as `executor` to read inside it (e.g. with row locks taken by the
+ * caller).
+ */
+export async function priceCartLines(
+  executor: Executor,
+  lines: readonly CartLineInput[],
+): Promise<PricedLine[]> {
+  const merged = mergeCartLines(lines);
+  const productIds = [...new Set(merged.map((line) => line.productId).filter((id) => UUID.test(id)))];
+  const products = productIds.length
+    ? await executor.select().from(s.products).where(inArray(s.products.id, productIds))
+    : [];
+  const variants = productIds.length
+    ? await executor.select().from(s.productVariants).where(inArray(s.productVariants.productId, productIds))
+    : [];
+  const productById = new Map(products.map((product) => [product.id, product]));
+
+  return merged.map((line): PricedLine => {
+    const product = productById.get(line.productId);
+    const own = variants.filter((variant) => variant.productId === line.productId);
+    const unavailable = (problem: string, known?: typeof product): PricedLine => ({
+      productId: line.productId,
+      variantId: line.variantId,
+      quantity: line.quantity,
+      name: known?.name ?? "Produkt",
+      slug: known?.slug ?? "",
+      size: null,
+      color: null,
+      image: known?.images[0] ?? null,
+      unitPrice: known?.price ?? 0,
+      lineTotal: (known?.price ?? 0) * line.quantity,
+      availableStock: 0,
+      status: "unavailable",
+      problem,
+    });
+    if (!product) return unavailable("Ten produkt nie jest już dostępny w sklepie.");
+    if (!product.isActive) return unavailable(`${product.name} nie jest już dostępny w sklepie.`, product);
+
+    let unitPrice = product.price;
+    let availableStock = product.stockQuantity;
+    let size: string | null = null;
+    let color: string | null = null;
+    if (own.length > 0) {
+      const variant = line.variantId ? own.find((candidate) => candidate.id === line.variantId) : undefined;
+      if (!variant)
+        return unavailable(`Wybrany rozmiar produktu ${product.name} nie jest już dostępny.`, product);
+      unitPrice += variant.additionalPrice;
+      availableStock = variant.stockQuantity;
+      size = variant.size;
+      color = variant.color;
+    } else if (line.variantId) {
+      return unavailable(`Wybrany wariant produktu ${product.name} nie jest już dostępny.`, product);
+    }
+
+    const base = {
+      productId: product.id,
+      variantId: line.variantId,
+      quantity: line.quantity,
+      name: product.name,
+      slug: product.slug,
+      size,
+      color,
+      image: product.images[0] ?? null,
+      unitPrice,
+      lineTotal: unitPrice * line.quantity,
+      availableStock,
+    };
+    const label = size ? `${product.name} (rozmiar ${size})` : product.name;
+    if (availableStock <= 0) return { ...base, status: "unavailable", problem: `${label} jest wyprzedany.` };
+    if (availableStock < line.quantity) {
+      return {
+        ...base,
+        status: "insufficient_stock",
+        problem: `${label}: w magazynie zostało tylko ${availableStock} szt.`,
+      };
+    }
+    return { ...base, status: "ok", problem: null };
+  });
+}
+
+/**
+ * Whether the buyer already has an order, by account or by e-mail (case-insensitive). Cancelled
+ * orders do not count.
+ */
+export async function hasPreviousOrder(
+  executor: Executor,
+  buyer: { userId?: string | null; email?: string | null },
+): Promise<boolean> {
+  const conditions = [];
+  if (buyer.userId) conditions.push(eq(s.orders.userId, buyer.userId));
+  if (buyer.email) conditions.push(sql`lower(${s.orders.customerEmail}) = lower(${buyer.email.trim()})`);
+  if (conditions.length === 0) return false;
+  const [row] = await executor
+    .select({ id: s.orders.id })
+    .from(s.orders)
+    .where(and(ne(s.orders.status, "cancelled"), or(...conditions)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Validates a discount code for a cart of `subtotal` grosze (priced by the server). Checks active,
+ * valid_until, max_uses, min_order_value and first_order_only (against the account and the e-mail,
+ * whichever are known). Never throws for user input: an unknown or malformed code is `not_found`.
+ * The checkout must still enforce max_uses atomically when it records the usage.
+ */
+export async function validateDiscountCode(
+  executor: Executor,
+  input: { code: string; subtotal: number; userId?: string | null; email?: string | null; now?: Date },
+): Promise<DiscountCheck> {
+  const code = normalizeDiscountCode(input.code);
+  if (!code || code.length > MAX_CODE_LENGTH) {
+    return { valid: false, reason: "not_found", message: INVALID_CODE_MESSAGE };
+  }
+  const [record] = await executor
+    .select()
+    .from(s.discountCodes)
+    .where(eq(s.discountCodes.code, code))
+    .limit(1);
+  const previous = record?.firstOrderOnly
+    ? await hasPreviousOrder(executor, { userId: input.userId, email: input.email })
+    : false;
+  return checkDiscountCode(record ?? null, {
+    subtotal: input.subtotal,
+    now: input.now ?? new Date(),
+    hasPreviousOrder: previous,
+  });
+}
+
+/**
+ * The whole cart as the server sees it: priced lines, the discount re-validated against the server's
+ * subtotal, delivery and total. What the cart page shows is exactly what checkout will charge.
+ */
+export async function quoteCart(
+  executor: Executor,
+  input: {
+    lines: readonly CartLineInput[];
+    deliveryMethod: DeliveryMethod;
+    discountCode?: string | null;
+    userId?: string | null;
+    email?: string | null;
+    now?: Date;
+  },
+): Promise<CartQuote> {
+  const lines = await priceCartLines(executor, input.lines);
+  const subtotal = pricedSubtotal(lines);
+  const discount = input.discountCode
+    ? await validateDiscountCode(executor, {
+        code: input.discountCode,
+        subtotal,
+        userId: input.userId,
+        email: input.email,
+        now: input.now,
+      })
+    : null;
+  const totals = computeCartTotals({
+    subtotal,
+    discount: discount?.valid ? discount : null,
+    deliveryMethod: input.deliveryMethod,
+  });
+  return {
+    lines,
+    discount,
+    totals,
+    purchasable: lines.length > 0 && lines.every((line) => line.status === "ok"),
+  };
+}

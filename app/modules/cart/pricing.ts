@@ -1,0 +1,66 @@
+/**
+ * Cart pricing types and pure helpers, shared by the server (pricing.server.ts) and the cart page,
+ * which shows the server's answer.
+ */
+import type { ImageRef } from "~/lib/images";
+import type { DiscountCheck } from "~/modules/discounts/discount";
+import type { CartLineInput } from "./cart.schema";
+import type { CartTotals } from "./totals";
+
+/**
+ * `ok`: can be bought in the requested quantity.
+ * `insufficient_stock`: on sale, but fewer units than requested (`availableStock` says how many).
+ * `unavailable`: unknown, inactive, sold out, or a variant that is missing or not this product's.
+ */
+export type LineStatus = "ok" | "insufficient_stock" | "unavailable";
+
+/** A cart line priced from the database. A superset of the checkout snapshot line (`CheckoutLine`). */
+export type PricedLine = {
+  productId: string;
+  variantId: string | null;
+  quantity: number;
+  /** Current product name (or the id when the product no longer exists). */
+  name: string;
+  slug: string;
+  size: string | null;
+  color: string | null;
+  image: ImageRef | null;
+  /** Current unit price in grosze: product price + variant additional price. 0 when unknown. */
+  unitPrice: number;
+  /** unitPrice × quantity. */
+  lineTotal: number;
+  /** Units on sale now: the variant's stock for variant products, the product's own otherwise. */
+  availableStock: number;
+  status: LineStatus;
+  /** Polish explanation for the customer when status is not `ok`. */
+  problem: string | null;
+};
+
+/**
+ * Merges lines of the same product and variant (their quantities add up), keeping first-seen order,
+ * so stock is checked against everything the cart wants of one variant.
+ */
+export function mergeCartLines(lines: readonly CartLineInput[]): CartLineInput[] {
+  const merged = new Map<string, CartLineInput>();
+  for (const line of lines) {
+    const key = `${line.productId}|${line.variantId ?? ""}`;
+    const existing = merged.get(key);
+    if (existing) existing.quantity += line.quantity;
+    else merged.set(key, { ...line });
+  }
+  return [...merged.values()];
+}
+
+/** Products' value of the lines that can be bought (unavailable lines count 0), in grosze. */
+export function pricedSubtotal(lines: readonly PricedLine[]) {
+  return lines.reduce((sum, line) => (line.status === "unavailable" ? sum : sum + line.lineTotal), 0);
+}
+
+export type CartQuote = {
+  lines: PricedLine[];
+  /** The discount's verdict, or null when no code was given. */
+  discount: DiscountCheck | null;
+  totals: CartTotals;
+  /** Every line can be bought as asked (checkout will accept the cart). */
+  purchasable: boolean;
+};

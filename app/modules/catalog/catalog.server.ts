@@ -1,0 +1,175 @@
+/** Catalogue reads for the shop (SPEC §7 "Reads"): only active products reach the public pages. */
+import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
+import type { Executor } from "~/lib/db.server";
+import type { ImageRef } from "~/lib/images";
+import * as s from "../../../db/schema";
+import { effectiveStock } from "./catalog";
+
+/** What a product card shows. */
+export type ProductCard = {
+  id: string;
+  slug: string;
+  name: string;
+  category: s.Category;
+  /** Base price in grosze (variants may add to it). */
+  price: number;
+  image: ImageRef | null;
+  featured: boolean;
+  createdAt: string;
+  /** Units on sale: the sum of the variants' stock for variant products, the product's own otherwise. */
+  stock: number;
+};
+
+export type ProductVariant = {
+  id: string;
+  size: string;
+  color: string | null;
+  additionalPrice: number;
+  stockQuantity: number;
+};
+
+export type ProductDetail = Omit<ProductCard, "image"> & {
+  description: string;
+  metaDescription: string | null;
+  specification: { label: string; value: string }[];
+  brand: string;
+  images: ImageRef[];
+  variants: ProductVariant[];
+  updatedAt: string;
+};
+
+type ProductRow = typeof s.products.$inferSelect;
+type VariantRow = typeof s.productVariants.$inferSelect;
+
+async function variantsOf(executor: Executor, productIds: string[]) {
+  if (productIds.length === 0) return new Map<string, VariantRow[]>();
+  const rows = await executor
+    .select()
+    .from(s.productVariants)
+    .where(inArray(s.productVariants.productId, productIds))
+    .orderBy(asc(s.productVariants.sortOrder), asc(s.productVariants.size));
+  const byProduct = new Map<string, VariantRow[]>();
+  for (const row of rows) byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), row]);
+  return byProduct;
+}
+
+function toCard(product: ProductRow, variants: VariantRow[]): ProductCard {
+  return {
+    id: product.id,
+    slug: product.slug,
+    name: product.name,
+    category: product.category,
+    price: product.price,
+    image: product.images[0] ?? null,
+    featured: product.featured,
+    createdAt: product.createdAt.toISOString(),
+    stock: effectiveStock(product, variants),
+  };
+}
+
+async function cards(executor: Executor, products: ProductRow[]) {
+  const variants = await variantsOf(
+    executor,
+    products.map((product) => product.id),
+  );
+  return products.map((product) => toCard(product, variants.get(product.id) ?? []));
+}
+
+/** Every active product, newest first. */
+export async function listActiveProducts(executor: Executor): Promise<ProductCard[]> {
+  const products = await executor
+    .select()
+    .from(s.products)
+    .where(eq(s.products.isActive, true))
+    .orderBy(desc(s.products.createdAt), asc(s.products.name));
+  return cards(executor, products);
+}
+
+/** An active product with its variants (in display order), or null when unknown or inactive. */
+export async function getActiveProductBySlug(
+  executor: Executor,
+  slug: string,
+): Promise<ProductDetail | null> {
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) || slug.length > 100) return null;
+  const [product] = await executor
+    .select()
+    .from(s.products)
+    .where(and(eq(s.products.slug, slug), eq(s.products.isActive, true)))
+    .limit(1);
+  if (!product) return null;
+  const variants = (await variantsOf(executor, [product.id])).get(product.id) ?? [];
+  return {
+    ...toCard(product, variants),
+    description: product.description,
+    metaDescription: product.metaDescription,
+    specification: product.specification,
+    brand: product.brand,
+    images: product.images,
+    updatedAt: product.updatedAt.toISOString(),
+    variants: variants.map((variant) => ({
+      id: variant.id,
+      size: variant.size,
+      color: variant.color,
+      additionalPrice: variant.additionalPrice,
+      stockQuantity: variant.stockQuantity,
+    })),
+  };
+}
+
+/** Active products of a category other than `excludeId`, newest first. */
+async function sameCategory(
+  executor: Executor,
+  product: { id: string; category: s.Category },
+  limit: number,
+) {
+  return executor
+    .select()
+    .from(s.products)
+    .where(
+      and(
+        eq(s.products.isActive, true),
+        eq(s.products.category, product.category),
+        ne(s.products.id, product.id),
+      ),
+    )
+    .orderBy(desc(s.products.featured), desc(s.products.createdAt))
+    .limit(limit);
+}
+
+/** "Related products": up to 4 others of the same category. */
+export async function getRelatedProducts(executor: Executor, product: { id: string; category: s.Category }) {
+  return cards(executor, await sameCategory(executor, product, 4));
+}
+
+export type BundleItem = ProductCard & { variants: ProductVariant[] };
+
+/**
+ * "Frequently bought together": up to 2 others of the same category that are in stock, with their
+ * variants so the customer can pick a size.
+ */
+export async function getBundleProducts(
+  executor: Executor,
+  product: { id: string; category: s.Category },
+): Promise<BundleItem[]> {
+  const candidates = await sameCategory(executor, product, 12);
+  const variants = await variantsOf(
+    executor,
+    candidates.map((candidate) => candidate.id),
+  );
+  return candidates
+    .map((candidate) => {
+      const own = variants.get(candidate.id) ?? [];
+      return {
+        ...toCard(candidate, own),
+        variants: own.map((variant) => ({
+          id: variant.id,
+          size: variant.size,
+          color: variant.color,
+          additionalPrice: variant.additionalPrice,
+          stockQuantity: variant.stockQuantity,
+        })),
+      };
+    })
+    .filter((item) => item.stock > 0)
+    .slice(0, 2);
+}

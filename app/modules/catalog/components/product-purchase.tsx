@@ -1,0 +1,229 @@
+import { Check, Heart, Share2, ShoppingBag } from "lucide-react";
+import { useId, useState } from "react";
+import { useNavigate } from "react-router";
+import { Button } from "~/components/ui/button";
+import { toast } from "~/components/ui/toaster";
+import { imageUrlFor } from "~/lib/images";
+import { formatPrice } from "~/lib/money";
+import { cn } from "~/lib/utils";
+import { useCart } from "~/modules/cart/cart-context";
+import { instalmentAmount } from "../catalog";
+import type { ProductDetail } from "../catalog.server";
+import { useWishlist } from "../wishlist";
+import { QuantityStepper } from "./quantity-stepper";
+import { StockIndicator } from "./stock-indicator";
+
+/** The cart's toast after adding (SPEC §8), with 'Zobacz koszyk'. */
+export function useAddedToCartToast() {
+  const navigate = useNavigate();
+  return (name: string, description?: string) =>
+    toast.success("Dodano do koszyka", {
+      description: description ?? `${name} został dodany do koszyka`,
+      action: { label: "Zobacz koszyk", onClick: () => navigate("/cart") },
+    });
+}
+
+/** Price, instalments, stock, size, quantity, add to cart, wishlist and share. */
+export function ProductPurchase({
+  product,
+  variantId,
+  onVariantChange,
+}: {
+  product: ProductDetail;
+  /** The chosen size, shared with the bundle box (the route holds it). */
+  variantId: string | null;
+  onVariantChange(id: string): void;
+}) {
+  const { items, addToCart, ready } = useCart();
+  const addedToast = useAddedToCartToast();
+  const hasVariants = product.variants.length > 0;
+  const [quantity, setQuantity] = useState(1);
+  const wishlist = useWishlist(product.id);
+  const sizeLegendId = useId();
+
+  const variant = product.variants.find((candidate) => candidate.id === variantId) ?? null;
+  const stock = hasVariants ? (variant?.stockQuantity ?? 0) : product.stock;
+  const price = product.price + (variant?.additionalPrice ?? 0);
+  const inCart =
+    items.find((line) => line.productId === product.id && line.variantId === variantId)?.quantity ?? 0;
+  const soldOut = stock <= 0;
+  const clampedQuantity = Math.min(Math.max(1, quantity), Math.max(1, stock));
+
+  function selectVariant(id: string) {
+    onVariantChange(id);
+    const next = product.variants.find((candidate) => candidate.id === id);
+    setQuantity((current) => Math.min(current, Math.max(1, next?.stockQuantity ?? 1)));
+  }
+
+  function add() {
+    if (soldOut) return;
+    const room = stock - inCart;
+    if (room <= 0) {
+      toast.error("Brak kolejnych sztuk", {
+        description: `W koszyku masz już ${inCart} szt. — to cały dostępny zapas.`,
+      });
+      return;
+    }
+    const adding = Math.min(clampedQuantity, room);
+    addToCart({
+      productId: product.id,
+      variantId: hasVariants ? variantId : null,
+      slug: product.slug,
+      name: product.name,
+      price,
+      size: variant?.size ?? null,
+      image: product.images[0] ? imageUrlFor(product.images[0], 160) : null,
+      quantity: adding,
+    });
+    addedToast(
+      product.name,
+      adding < clampedQuantity
+        ? `${product.name} został dodany do koszyka (${adding} szt. — tyle zostało w magazynie)`
+        : undefined,
+    );
+  }
+
+  async function share() {
+    const url = window.location.href.split("#")[0];
+    if (typeof navigator.share === "function") {
+      try {
+        await navigator.share({ title: product.name, text: `${product.name} — ${formatPrice(price)}`, url });
+        return;
+      } catch (error) {
+        if ((error as Error).name === "AbortError") return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success("Link skopiowany!");
+    } catch {
+      toast.error("Nie udało się skopiować linku", { description: url });
+    }
+  }
+
+  return (
+    <div className="grid gap-6">
+      <div>
+        <p
+          className="font-extrabold text-4xl text-accent tabular-nums tracking-tight"
+          data-testid="product-price"
+        >
+          {formatPrice(price)}
+        </p>
+        <p className="mt-1 text-muted text-sm" data-testid="instalments">
+          lub 3 x {formatPrice(instalmentAmount(price))} (0%)
+        </p>
+        <p className="mt-1 text-muted text-xs">Cena zawiera VAT.</p>
+      </div>
+
+      {hasVariants ? (
+        <fieldset aria-describedby={sizeLegendId}>
+          <legend className="mb-3 font-bold text-sm uppercase tracking-wide">
+            Rozmiar
+            {variant ? (
+              <span className="ml-2 font-normal text-muted normal-case">wybrany: {variant.size}</span>
+            ) : null}
+          </legend>
+          <p id={sizeLegendId} className="sr-only">
+            Rozmiary niedostępne w magazynie są wyłączone.
+          </p>
+          <div className="flex flex-wrap gap-2" data-testid="size-picker">
+            {product.variants.map((option) => {
+              const out = option.stockQuantity <= 0;
+              const selected = option.id === variantId;
+              return (
+                <label
+                  key={option.id}
+                  className={cn(
+                    "relative inline-flex h-11 min-w-14 cursor-pointer items-center justify-center rounded-sm border-2 px-3 font-bold text-sm",
+                    "has-focus-visible:outline-2 has-focus-visible:outline-accent has-focus-visible:outline-offset-2",
+                    selected
+                      ? "border-accent bg-accent text-accent-foreground"
+                      : "border-border hover:border-foreground",
+                    out &&
+                      "cursor-not-allowed border-dashed text-muted line-through opacity-60 hover:border-border",
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name="size"
+                    value={option.id}
+                    checked={selected}
+                    disabled={out}
+                    onChange={() => selectVariant(option.id)}
+                    className="sr-only"
+                    aria-label={
+                      out
+                        ? `${option.size} — niedostępny`
+                        : option.additionalPrice > 0
+                          ? `${option.size} (+${formatPrice(option.additionalPrice)})`
+                          : option.size
+                    }
+                  />
+                  <span aria-hidden="true">{option.size}</span>
+                  {option.additionalPrice > 0 && !out ? (
+                    <span aria-hidden="true" className="ml-1 font-normal text-xs">
+                      +{formatPrice(option.additionalPrice)}
+                    </span>
+                  ) : null}
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+      ) : null}
+
+      <StockIndicator stock={stock} />
+
+      <div className="flex flex-wrap items-center gap-3">
+        <QuantityStepper
+          value={clampedQuantity}
+          onChange={setQuantity}
+          min={1}
+          max={Math.max(1, stock)}
+          disabled={soldOut}
+          testId="product-quantity"
+        />
+        <Button
+          type="button"
+          size="lg"
+          className="min-w-48 flex-1 px-4 text-sm sm:px-8 sm:text-base"
+          onClick={add}
+          disabled={soldOut || !ready}
+          data-testid="add-to-cart"
+        >
+          <ShoppingBag aria-hidden="true" className="hidden size-5 sm:block" />
+          {soldOut ? "Wyprzedane" : "Dodaj do koszyka"}
+        </Button>
+      </div>
+      {inCart > 0 ? (
+        <p className="-mt-3 inline-flex items-center gap-2 text-muted text-sm" data-testid="in-cart-note">
+          <Check aria-hidden="true" className="size-4 text-success" />W koszyku: {inCart} szt.
+        </p>
+      ) : null}
+
+      <div className="flex flex-wrap gap-2">
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          aria-pressed={wishlist.saved}
+          onClick={() => {
+            const saved = wishlist.toggle();
+            toast(saved ? "Dodano do ulubionych" : "Usunięto z ulubionych", {
+              description: saved ? "Lista ulubionych jest zapisana na tym urządzeniu." : undefined,
+            });
+          }}
+          data-testid="wishlist-toggle"
+        >
+          <Heart aria-hidden="true" className={cn("size-4", wishlist.saved && "fill-hot text-hot")} />
+          {wishlist.saved ? "W ulubionych" : "Dodaj do ulubionych"}
+        </Button>
+        <Button type="button" variant="secondary" size="sm" onClick={share} data-testid="share">
+          <Share2 aria-hidden="true" className="size-4" />
+          Udostępnij
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { useEffect, useRef, useState } from "react";
+import { preload } from "react-dom";
+import { ResponsiveImage } from "~/components/responsive-image";
+import { type ImageRef, imageSrcSet, imageUrl } from "~/lib/images";
+import { cn } from "~/lib/utils";
+import "./event-site.css";
+
+type IdleWindow = Window & {
+  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
+  cancelIdleCallback?: (id: number) => void;
+};
+
+function videoType(src: string) {
+  const extension = src.split("?")[0].split(".").pop()?.toLowerCase();
+  return extension === "webm"
+    ? "video/webm"
+    : extension === "mp4" || extension === "m4v"
+      ? "video/mp4"
+      : undefined;
+}
+
+/** True when the visitor asked for less motion or less data: the poster stays, no video is fetched. */
+function prefersStill() {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  return window.matchMedia("(prefers-reduced-motion: reduce)").matches || connection?.saveData === true;
+}
+
+/**
+ * A full-bleed background: the poster image (the LCP element, high priority), and, when there is a
+ * video, a muted looping `<video autoplay muted loop playsinline>` whose poster and source are attached
+ * only after the page has loaded and the browser is idle, so it never competes with the poster. Without a video (or while it buffers) the
+ * poster gets an animated treatment: slow zoom, scanlines, breathing glow and a laser sweep.
+ */
+export function HeroMedia({
+  poster,
+  video,
+  sizes = "100vw",
+  priority = true,
+  className,
+}: {
+  poster: ImageRef | null;
+  video?: string | null;
+  sizes?: string;
+  priority?: boolean;
+  className?: string;
+}) {
+  // A preload at the top of <head>, so the poster is requested before the scripts the head lists.
+  if (poster && priority) {
+    preload(imageUrl(poster, poster.widths[poster.widths.length - 1]), {
+      as: "image",
+      imageSrcSet: imageSrcSet(poster),
+      imageSizes: sizes,
+      fetchPriority: "high",
+    });
+  }
+  const posterBox = useRef<HTMLDivElement>(null);
+  const [source, setSource] = useState<{ src: string; poster?: string } | null>(null);
+  const [playing, setPlaying] = useState(false);
+  const videoRef = useRef<HTMLVideoElement>(null);
+
+  useEffect(() => {
+    if (!video || prefersStill()) return;
+    const w = window as IdleWindow;
+    let idleId: number | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const attach = () => {
+      const run = () => {
+        // The poster the browser already picked from the srcset doubles as the video's poster: no refetch.
+        const current = posterBox.current?.querySelector("img")?.currentSrc || undefined;
+        setSource({ src: video, poster: current });
+      };
+      if (w.requestIdleCallback) idleId = w.requestIdleCallback(run, { timeout: 2_000 });
+      else timer = setTimeout(run, 200);
+    };
+    if (document.readyState === "complete") attach();
+    else window.addEventListener("load", attach, { once: true });
+    return () => {
+      window.removeEventListener("load", attach);
+      if (idleId !== undefined) w.cancelIdleCallback?.(idleId);
+      if (timer) clearTimeout(timer);
+    };
+  }, [video]);
+
+  useEffect(() => {
+    const element = videoRef.current;
+    if (!source || !element) return;
+    // React sets `muted` as a property only; autoplay policies want it set before play().
+    element.muted = true;
+    element.load();
+    element.play().catch(() => {});
+  }, [source]);
+
+  const animated = !playing;
+
+  return (
+    <div className={cn("absolute inset-0 overflow-hidden bg-background", className)} data-testid="hero-media">
+      {poster ? (
+        <div ref={posterBox} className={cn("absolute inset-0", animated && "nk-zoom")}>
+          <ResponsiveImage
+            image={poster}
+            sizes={sizes}
+            priority={priority}
+            alt={poster.alt ?? ""}
+            className="size-full object-cover"
+          />
+        </div>
+      ) : null}
+      {video ? (
+        // In the HTML from the start, but without a source (and so without any download) until idle.
+        <video
+          ref={videoRef}
+          autoPlay
+          muted
+          loop
+          playsInline
+          poster={source?.poster}
+          preload={source ? "auto" : "none"}
+          aria-hidden="true"
+          tabIndex={-1}
+          onPlaying={() => setPlaying(true)}
+          data-testid="hero-video"
+          className={cn(
+            "absolute inset-0 size-full object-cover transition-opacity duration-1000",
+            playing ? "opacity-100" : "opacity-0",
+          )}
+        >
+          {source ? <source src={source.src} type={videoType(source.src)} /> : null}
+        </video>
+      ) : null}
+      {animated ? (
+        <div aria-hidden="true" className="pointer-events-none absolute inset-0 mix-blend-screen">
+          <div className="nk-glow-a absolute inset-0" />
+          <div className="nk-glow-b absolute inset-0" />
+          <div className="nk-sweep absolute inset-x-[-25%] bottom-0 h-[140%]" />
+        </div>
+      ) : null}
+      <div aria-hidden="true" className="nk-scanlines pointer-events-none absolute inset-0 opacity-60" />
+      {animated ? (
+        <div aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden">
+          <div className="nk-scanline-band absolute inset-x-0 top-0" />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { useLayoutEffect } from "react";
+import { matchPath, useLocation, useNavigation } from "react-router";
+import { Skeleton } from "~/components/ui/skeleton";
+
+/** Wrapper of every loading view: announced to screen readers, scrolled to the top. */
+function Loading({ label, children }: { label: string; children: React.ReactNode }) {
+  useLayoutEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, []);
+  return (
+    <div aria-busy="true" data-testid="page-skeleton" className="animate-fade-in pt-28 pb-16">
+      <p className="sr-only" role="status">
+        {label}
+      </p>
+      {children}
+    </div>
+  );
+}
+
+function HeadingSkeleton() {
+  return (
+    <div className="mb-12 space-y-4">
+      <Skeleton className="h-4 w-40" />
+      <Skeleton className="h-14 w-3/4 max-w-xl md:h-20" />
+    </div>
+  );
+}
+
+/** /rezydenci: three tiles (SPEC). */
+export function ResidentsSkeleton() {
+  return (
+    <Loading label="Ładowanie rezydentów…">
+      <div className="container-page">
+        <HeadingSkeleton />
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {[0, 1, 2].map((tile) => (
+            <div key={tile} data-testid="skeleton-tile" className="space-y-4">
+              <Skeleton className="aspect-square w-full rounded-lg" />
+              <Skeleton className="h-7 w-2/3" />
+              <Skeleton className="h-4 w-1/3" />
+            </div>
+          ))}
+        </div>
+      </div>
+    </Loading>
+  );
+}
+
+export function AmbassadorsSkeleton() {
+  return (
+    <Loading label="Ładowanie ambasadorów…">
+      <div className="container-page">
+        <HeadingSkeleton />
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {[0, 1, 2].map((tile) => (
+            <div
+              key={tile}
+              data-testid="skeleton-tile"
+              className="flex items-center gap-5 rounded-lg border border-border p-6"
+            >
+              <Skeleton className="size-20 shrink-0 rounded-full" />
+              <div className="flex-1 space-y-3">
+                <Skeleton className="h-6 w-2/3" />
+                <Skeleton className="h-4 w-full" />
+              </div>
+            </div>
+          ))}
+        </div>
+      </div>
+    </Loading>
+  );
+}
+
+export function ArtistSkeleton() {
+  return (
+    <Loading label="Ładowanie profilu artysty…">
+      <div className="container-page">
+        <div className="flex flex-col gap-8 md:flex-row md:items-end">
+          <Skeleton className="size-40 shrink-0 rounded-lg md:size-56" />
+          <div className="flex-1 space-y-4">
+            <Skeleton className="h-4 w-32" />
+            <Skeleton className="h-16 w-3/4 md:h-24" />
+          </div>
+        </div>
+        <div className="mt-14 grid gap-10 lg:grid-cols-[1.5fr_1fr]">
+          <div className="space-y-3">
+            {[0, 1, 2, 3].map((line) => (
+              <Skeleton key={line} className="h-5 w-full" />
+            ))}
+          </div>
+          <Skeleton className="h-48 w-full rounded-lg" />
+        </div>
+      </div>
+    </Loading>
+  );
+}
+
+/** /gallery/{slug} and /archive/{slug}: hero and a grid of tiles. */
+export function GallerySkeleton() {
+  return (
+    <Loading label="Ładowanie galerii…">
+      <div className="container-page">
+        <Skeleton className="h-4 w-56" />
+        <HeadingSkeleton />
+        <div className="grid grid-cols-2 gap-2 md:grid-cols-3 md:gap-3">
+          {Array.from({ length: 6 }, (_, tile) => (
+            <Skeleton key={tile} data-testid="skeleton-tile" className="aspect-square w-full" />
+          ))}
+        </div>
+      </div>
+    </Loading>
+  );
+}
+
+export function LandingSkeleton() {
+  return (
+    <Loading label="Ładowanie strony…">
+      <div className="container-page">
+        <Skeleton className="h-[60svh] w-full rounded-lg" />
+        <div className="mt-12 grid gap-6 lg:grid-cols-2">
+          <Skeleton className="h-72 w-full rounded-lg" />
+          <Skeleton className="h-72 w-full rounded-lg" />
+        </div>
+      </div>
+    </Loading>
+  );
+}
+
+const skeletons: { pattern: string; view: () => React.ReactNode }[] = [
+  { pattern: "/", view: LandingSkeleton },
+  { pattern: "/rezydenci", view: ResidentsSkeleton },
+  { pattern: "/ambasadorzy", view: AmbassadorsSkeleton },
+  { pattern: "/artist/:slug", view: ArtistSkeleton },
+  { pattern: "/gallery/:slug", view: GallerySkeleton },
+  { pattern: "/archive/:slug", view: GallerySkeleton },
+];
+
+/** The skeleton of an event-site page, or null for any other path. */
+export function skeletonFor(pathname: string): React.ReactNode {
+  const match = skeletons.find(({ pattern }) => matchPath({ path: pattern, end: true }, pathname));
+  return match ? <match.view /> : null;
+}
+
+/**
+ * While a client-side navigation to another event-site page loads its data, the skeleton of that
+ * page (null otherwise: idle, same page, or a page of another section). The first load is server
+ * rendered in full, so this never shows then.
+ */
+export function useNavigationSkeleton(): React.ReactNode {
+  const navigation = useNavigation();
+  const location = useLocation();
+  if (navigation.state !== "loading" || !navigation.location) return null;
+  if (navigation.location.pathname === location.pathname) return null;
+  return skeletonFor(navigation.location.pathname);
+}

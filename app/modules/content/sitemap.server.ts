@@ -1,0 +1,33 @@
+/** The event site's public URLs for /sitemap.xml. */
+
+import type { SiteConfig } from "~/lib/site";
+import type { SitemapEntry } from "~/lib/sitemap";
+import { listArchiveEvents } from "./archive.server";
+import { listArtistPages } from "./artists.server";
+import { listPublishedGalleries } from "./galleries.server";
+
+export async function contentSitemapEntries(site: SiteConfig): Promise<SitemapEntry[]> {
+  const [artists, galleries] = await Promise.all([listArtistPages(), listPublishedGalleries()]);
+  return [
+    { path: "/", changeFrequency: "daily", priority: 1 },
+    { path: "/rezydenci", changeFrequency: "monthly", priority: 0.7 },
+    { path: "/ambasadorzy", changeFrequency: "monthly", priority: 0.5 },
+    ...artists.map((artist) => ({
+      path: `/artist/${artist.slug}`,
+      lastModified: artist.updatedAt,
+      changeFrequency: "monthly" as const,
+      priority: 0.6,
+    })),
+    ...galleries.map((gallery) => ({
+      path: `/gallery/${gallery.slug}`,
+      lastModified: gallery.updatedAt,
+      changeFrequency: "yearly" as const,
+      priority: 0.5,
+    })),
+    ...listArchiveEvents(site).map((archive) => ({
+      path: `/archive/${archive.slug}`,
+      changeFrequency: "yearly" as const,
+      priority: 0.4,
+    })),
+  ];
+}

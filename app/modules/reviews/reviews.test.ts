@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { reviewLength, reviewSchema } from "./review.schema";
+import { pluralizeOpinia, reviewAuthorName, reviewSummary } from "./reviews";
+
+describe("review form rules", () => {
+  const parse = (value: unknown) => reviewSchema.safeParse(value);
+  it("accepts rating 1–5 and 10–1000 characters, defaulting the rating to 5", () => {
+    expect(parse({ comment: "Dziesięć z." }).data).toEqual({ rating: 5, comment: "Dziesięć z." });
+    expect(parse({ rating: "1", comment: "x".repeat(1000) }).success).toBe(true);
+  });
+  it("refuses bad ratings and comments, with Polish messages", () => {
+    expect(parse({ rating: 0, comment: "Dobra jakość!" }).success).toBe(false);
+    expect(parse({ rating: 6, comment: "Dobra jakość!" }).success).toBe(false);
+    expect(parse({ rating: 4.5, comment: "Dobra jakość!" }).success).toBe(false);
+    const short = parse({ rating: 5, comment: "   krótko   " });
+    expect(short.error?.issues[0].message).toBe("Opinia musi mieć minimum 10 znaków");
+    expect(parse({ rating: 5, comment: "x".repeat(1001) }).error?.issues[0].message).toBe(
+      "Opinia może mieć maksymalnie 1000 znaków",
+    );
+  });
+  it("counts characters as the database does (code points, one per line break)", () => {
+    expect(reviewLength("🎧🎧🎧🎧🎧")).toBe(5);
+    expect(parse({ comment: "🎧🎧🎧🎧🎧🎧🎧🎧🎧" }).success).toBe(false);
+    expect(reviewLength("abc\r\ndef")).toBe(7);
+  });
+});
+
+describe("review summaries", () => {
+  it("averages to one decimal", () => {
+    expect(reviewSummary([])).toEqual({ count: 0, average: 0 });
+    expect(reviewSummary([{ rating: 5 }, { rating: 4 }, { rating: 4 }])).toEqual({ count: 3, average: 4.3 });
+  });
+  it("never shows an e-mail address as the author", () => {
+    expect(reviewAuthorName({ name: "Anna Kowalska", email: "anna@example.pl" })).toBe("Anna");
+    expect(reviewAuthorName({ name: "anna@example.pl", email: "anna@example.pl" })).toBe("a***");
+    expect(reviewAuthorName({ name: "", email: "Bartek@example.pl" })).toBe("b***");
+  });
+  it("declines 'opinia'", () => {
+    expect([1, 2, 5, 22].map(pluralizeOpinia)).toEqual(["opinia", "opinie", "opinii", "opinie"]);
+  });
+});

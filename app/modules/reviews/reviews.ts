@@ -1,0 +1,36 @@
+/** Review summaries and author names (pure). */
+
+export type ReviewView = {
+  id: string;
+  rating: number;
+  comment: string;
+  createdAt: string;
+  verifiedPurchase: boolean;
+  author: string;
+};
+
+/** Average rating rounded to one decimal, and the count; average 0 without reviews. */
+export function reviewSummary(reviews: readonly { rating: number }[]) {
+  if (reviews.length === 0) return { count: 0, average: 0 };
+  const sum = reviews.reduce((total, review) => total + review.rating, 0);
+  return { count: reviews.length, average: Math.round((sum / reviews.length) * 10) / 10 };
+}
+
+/**
+ * The name shown with a review: the account's first name when it has one, otherwise the e-mail's
+ * first letter masked ("k***"). E-mail addresses are never shown.
+ */
+export function reviewAuthorName(user: { name: string | null; email: string }) {
+  const name = user.name?.trim() ?? "";
+  if (name && !name.includes("@")) return name.split(/\s+/)[0].slice(0, 40);
+  return `${user.email.charAt(0).toLowerCase()}***`;
+}
+
+/** "opinia" declined for a count: 1 opinia, 2–4 opinie, 5+ opinii. */
+export function pluralizeOpinia(count: number) {
+  if (count === 1) return "opinia";
+  const last = count % 10;
+  const lastTwo = count % 100;
+  if (last >= 2 && last <= 4 && (lastTwo < 12 || lastTwo > 14)) return "opinie";
+  return "opinii";
+}

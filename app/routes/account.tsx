@@ -1,0 +1,185 @@
+// /account ('MOJE KONTO'): e-mail, registration date, user id; verification status (SPEC §2 Account).
+import { BadgeCheck, CircleAlert, KeyRound, MailWarning, Package } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { toast } from "~/components/ui/toaster";
+import { logger } from "~/lib/logger.server";
+import { isCrossSite } from "~/modules/accounts/auth-actions.server";
+import { registrationDate } from "~/modules/accounts/format";
+import { accountToasts, authErrors } from "~/modules/accounts/messages";
+import { RateLimitExceeded } from "~/modules/accounts/rate-limits.server";
+import { requireUser } from "~/modules/accounts/roles.server";
+import { resendVerificationEmail } from "~/modules/accounts/verification.server";
+import type { Route } from "./+types/account";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Moje konto | NOKTURN" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const createdAt =
+    user.createdAt && !Number.isNaN(user.createdAt.getTime()) ? user.createdAt.toISOString() : null;
+  return { id: user.id, email: user.email, emailVerified: user.emailVerified, createdAt };
+}
+
+type AccountActionData = { ok: boolean; title: string; description?: string };
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  if (isCrossSite(request)) {
+    return data<AccountActionData>({ ok: false, title: authErrors.crossSite }, { status: 403 });
+  }
+  const form = await request.formData().catch(() => null);
+  if (form?.get("intent") !== "resend-verification") {
+    return data<AccountActionData>({ ok: false, title: authErrors.invalidForm }, { status: 400 });
+  }
+  try {
+    await resendVerificationEmail(user);
+  } catch (error) {
+    if (error instanceof RateLimitExceeded) {
+      return data<AccountActionData>(
+        { ok: false, title: error.message },
+        { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } },
+      );
+    }
+    logger.error({ err: error }, "verification e-mail could not be queued");
+    return data<AccountActionData>({ ok: false, title: accountToasts.verificationFailed }, { status: 503 });
+  }
+  return data<AccountActionData>({
+    ok: true,
+    title: accountToasts.verificationSent,
+    description: accountToasts.verificationSentDescription,
+  });
+}
+
+export default function AccountPage({ loaderData: user, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const resending =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === "resend-verification";
+
+  const announced = useRef<AccountActionData | undefined>(undefined);
+  useEffect(() => {
+    if (!actionData || announced.current === actionData) return;
+    announced.current = actionData;
+    if (actionData.ok) toast.success(actionData.title, { description: actionData.description });
+    else toast.error(actionData.title);
+  }, [actionData]);
+
+  const rows = [
+    { label: "E-mail", value: <span className="break-all">{user.email}</span>, testId: "account-email" },
+    { label: "Data rejestracji", value: registrationDate(user.createdAt), testId: "account-created" },
+    {
+      label: "ID użytkownika",
+      value: <code className="break-all font-mono text-foreground/90 text-sm">{user.id}</code>,
+      testId: "account-id",
+    },
+  ];
+
+  return (
+    <div className="grid gap-8">
+      <header>
+        <p className="font-bold text-accent text-xs uppercase tracking-[0.3em]">Profil</p>
+        <h1 className="mt-2 font-display text-4xl md:text-5xl">MOJE KONTO</h1>
+      </header>
+
+      <section aria-labelledby="account-details" className="rounded-lg border border-border bg-surface">
+        <div className="flex flex-wrap items-center justify-between gap-3 border-border border-b px-5 py-4 sm:px-6">
+          <h2 id="account-details" className="font-bold uppercase tracking-wider">
+            Dane konta
+          </h2>
+          {user.emailVerified ? (
+            <Badge variant="success">
+              <BadgeCheck aria-hidden="true" />
+              E-mail potwierdzony
+            </Badge>
+          ) : (
+            <Badge variant="warning">
+              <CircleAlert aria-hidden="true" />
+              E-mail niepotwierdzony
+            </Badge>
+          )}
+        </div>
+        <dl className="divide-y divide-border">
+          {rows.map((row) => (
+            <div
+              key={row.label}
+              className="grid gap-1 px-5 py-4 sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-4 sm:px-6"
+            >
+              <dt className="text-muted text-sm">{row.label}</dt>
+              <dd className="font-semibold" data-testid={row.testId}>
+                {row.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      {user.emailVerified ? null : (
+        <section
+          aria-labelledby="verify-heading"
+          className="flex flex-col gap-4 rounded-lg border border-warning/40 bg-warning/5 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6"
+        >
+          <div className="flex gap-4">
+            <MailWarning aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-warning" />
+            <div>
+              <h2 id="verify-heading" className="font-bold">
+                Potwierdź swój adres e-mail
+              </h2>
+              <p className="mt-1 text-foreground/80 text-sm leading-relaxed">
+                Link znajdziesz w e-mailu powitalnym. Po potwierdzeniu zamówienia złożone na ten adres bez
+                konta pojawią się w Twojej historii.
+              </p>
+            </div>
+          </div>
+          <Form method="post" className="shrink-0">
+            <input type="hidden" name="intent" value="resend-verification" />
+            <Button type="submit" variant="secondary" disabled={resending}>
+              {resending ? "Wysyłanie..." : "Wyślij link ponownie"}
+            </Button>
+          </Form>
+        </section>
+      )}
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Link
+          to="/account/orders"
+          prefetch="intent"
+          className="group flex items-start gap-4 rounded-lg border border-border bg-surface p-5 transition-colors hover:border-accent sm:p-6"
+        >
+          <Package aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-accent" />
+          <span>
+            <span className="block font-bold uppercase tracking-wide group-hover:text-accent">
+              Zamówienia
+            </span>
+            <span className="mt-1 block text-muted text-sm">Historia zamówień, statusy i szczegóły.</span>
+          </span>
+        </Link>
+        <Form
+          method="post"
+          action="/reset-password"
+          className="flex items-start gap-4 rounded-lg border border-border bg-surface p-5 sm:p-6"
+        >
+          <KeyRound aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-accent" />
+          <div className="grid gap-3">
+            <div>
+              <h2 className="font-bold uppercase tracking-wide">Hasło</h2>
+              <p className="mt-1 text-muted text-sm">Wyślemy Ci link do ustawienia nowego hasła.</p>
+            </div>
+            <input type="hidden" name="email" value={user.email} />
+            <Button type="submit" variant="outline" size="sm" className="w-fit">
+              Zmień hasło
+            </Button>
+          </div>
+        </Form>
+      </div>
+    </div>
+  );
+}

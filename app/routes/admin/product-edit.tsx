@@ -1,0 +1,70 @@
+// /admin/products/{id}/edit: the product form for an existing product. A product that cannot be loaded
+// sends the admin back to the list with 'Błąd ładowania produktu'.
+import { redirect } from "react-router";
+import { db } from "~/lib/db.server";
+import { env } from "~/lib/env.server";
+import { logger } from "~/lib/logger.server";
+import { requireAdmin } from "~/modules/accounts/roles.server";
+import { ProductForm } from "~/modules/admin/components/product-form";
+import { adminFlashCookie } from "~/modules/admin/flash";
+import { adminHeaders, secureCookies } from "~/modules/admin/http.server";
+import { editProductDefaults, handleProductFormAction } from "~/modules/admin/product-form.server";
+import { getAdminProduct } from "~/modules/admin/products.server";
+import type { Route } from "./+types/product-edit";
+
+export const headers = adminHeaders;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.defaults.name ?? "Edycja produktu"} | Panel admina | NOKTURN` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+function backToList(): never {
+  throw redirect("/admin/products", {
+    headers: { "Set-Cookie": adminFlashCookie("product-load-failed", { secure: secureCookies() }) },
+  });
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  if (!UUID.test(params.id)) backToList();
+  let product: Awaited<ReturnType<typeof getAdminProduct>>;
+  try {
+    product = await getAdminProduct(params.id, db());
+  } catch (error) {
+    logger.error({ err: error, productId: params.id }, "product failed to load for editing");
+    backToList();
+  }
+  if (!product) backToList();
+  const { site } = env();
+  return {
+    id: product.id,
+    slug: product.slug,
+    defaults: editProductDefaults(product),
+    images: product.images,
+    site: { name: site.name, url: site.url },
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireAdmin(request);
+  if (!UUID.test(params.id)) backToList();
+  return handleProductFormAction(request, params.id);
+}
+
+export default function EditProduct({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <ProductForm
+      // A different product (or the same one saved and reopened) starts a fresh form.
+      key={loaderData.id}
+      mode="edit"
+      defaults={loaderData.defaults}
+      initialImages={loaderData.images}
+      actionData={actionData}
+      site={loaderData.site}
+      storeHref={`/merch/${loaderData.slug}`}
+    />
+  );
+}

@@ -1,0 +1,348 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { PackageCheck, RotateCcw, ShieldCheck, Truck } from "lucide-react";
+import { useState } from "react";
+import { data, Link, useLocation } from "react-router";
+import { Breadcrumbs } from "~/components/breadcrumbs";
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
+import { Badge } from "~/components/ui/badge";
+import { getSessionUser } from "~/lib/auth.server";
+import { db } from "~/lib/db.server";
+import { imageUrlFor } from "~/lib/images";
+import { logger } from "~/lib/logger.server";
+import { formatPrice, toDecimalString } from "~/lib/money";
+import { pageMeta, siteFromMatches } from "~/lib/seo";
+import { categoryLabels, firstAvailableVariant, productBadges, shortSku } from "~/modules/catalog/catalog";
+import {
+  getActiveProductBySlug,
+  getBundleProducts,
+  getRelatedProducts,
+} from "~/modules/catalog/catalog.server";
+import { BundleBox } from "~/modules/catalog/components/bundle-box";
+import { ProductCard, productGridClassName } from "~/modules/catalog/components/product-card";
+import { ProductGallery } from "~/modules/catalog/components/product-gallery";
+import { ProductPurchase } from "~/modules/catalog/components/product-purchase";
+import { productFaq } from "~/modules/catalog/product-faq";
+import { productJsonLd } from "~/modules/catalog/product-json-ld";
+import {
+  deliveryOptionList,
+  FREE_DELIVERY_THRESHOLD,
+  formatDeliveryTime,
+  SHIPPING_TIME_TEXT,
+} from "~/modules/checkout/delivery";
+import { breadcrumbJsonLd } from "~/modules/content/structured-data";
+import {
+  LOGIN_REQUIRED_MESSAGE,
+  REVIEW_FAILED_MESSAGE,
+  type ReviewActionData,
+  ReviewsSection,
+} from "~/modules/reviews/components/reviews-section";
+import { reviewSchema } from "~/modules/reviews/review.schema";
+import { reviewSummary } from "~/modules/reviews/reviews";
+import { addReview, listProductReviews } from "~/modules/reviews/reviews.server";
+import { useRootData } from "~/root";
+import type { Route } from "./+types/product";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const executor = db();
+  const product = await getActiveProductBySlug(executor, params.slug);
+  if (!product) throw data({ slug: params.slug }, { status: 404 });
+  const [reviews, related, bundle] = await Promise.all([
+    listProductReviews(executor, product.id),
+    getRelatedProducts(executor, product),
+    getBundleProducts(executor, product),
+  ]);
+  return { product, reviews, related, bundle, now: new Date().toISOString() };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: reviewSchema });
+  if (formData.get("intent") !== "review") {
+    return data<ReviewActionData>({ ok: false, reason: "invalid" }, { status: 400 });
+  }
+  // The session is checked on the server whatever the page showed.
+  const user = await getSessionUser(request);
+  if (!user) {
+    return data<ReviewActionData>(
+      {
+        ok: false,
+        reason: "unauthenticated",
+        result: submission.reply({ formErrors: [LOGIN_REQUIRED_MESSAGE] }),
+      },
+      { status: 401 },
+    );
+  }
+  if (submission.status !== "success") {
+    return data<ReviewActionData>(
+      { ok: false, reason: "invalid", result: submission.reply() },
+      { status: 400 },
+    );
+  }
+  try {
+    const product = await getActiveProductBySlug(db(), params.slug);
+    if (!product) {
+      return data<ReviewActionData>(
+        {
+          ok: false,
+          reason: "failed",
+          result: submission.reply({ formErrors: ["Ten produkt nie jest już dostępny."] }),
+        },
+        { status: 404 },
+      );
+    }
+    await addReview(db(), { ...submission.value, productId: product.id, userId: user.id });
+  } catch (error) {
+    logger.error({ err: error }, "adding a review failed");
+    return data<ReviewActionData>(
+      { ok: false, reason: "failed", result: submission.reply({ formErrors: [REVIEW_FAILED_MESSAGE] }) },
+      { status: 503 },
+    );
+  }
+  return data<ReviewActionData>({ ok: true, result: submission.reply({ resetForm: true }) });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
+  const site = siteFromMatches(matches);
+  if (!loaderData) {
+    return [{ title: `Produkt nie znaleziony | ${site.name}` }, { name: "robots", content: "noindex" }];
+  }
+  const { product, reviews } = loaderData;
+  const path = `/merch/${params.slug}`;
+  const image = product.images[0];
+  return [
+    ...pageMeta({
+      site,
+      title: product.name,
+      description: product.metaDescription ?? product.description.slice(0, 160),
+      path,
+      type: "product",
+      image: image ? imageUrlFor(image, 1200) : undefined,
+      imageAlt: image?.alt ?? product.name,
+      jsonLd: [
+        productJsonLd(product, reviewSummary(reviews), site),
+        breadcrumbJsonLd(
+          [
+            { label: "Sklep", to: "/merch" },
+            { label: categoryLabels[product.category], to: `/merch?category=${product.category}` },
+            { label: product.name, to: path },
+          ],
+          site,
+        ),
+      ],
+    }),
+    { property: "product:price:amount", content: toDecimalString(product.price) },
+    { property: "product:price:currency", content: "PLN" },
+  ];
+};
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product, reviews, related, bundle, now } = loaderData;
+  const { user } = useRootData();
+  const location = useLocation();
+  const [variantId, setVariantId] = useState<string | null>(
+    firstAvailableVariant(product.variants)?.id ?? null,
+  );
+  const badges = productBadges(product, product.stock, now);
+  const faq = productFaq(product.category);
+  const loginHref = `/auth?redirect=${encodeURIComponent(`${location.pathname}#reviews`)}`;
+
+  return (
+    <div className="container-page pt-24 pb-8 md:pt-28">
+      <Breadcrumbs
+        items={[
+          { label: "Sklep", to: "/merch" },
+          { label: categoryLabels[product.category], to: `/merch?category=${product.category}` },
+          { label: product.name, to: `/merch/${product.slug}` },
+        ]}
+      />
+
+      <div className="mt-6 grid gap-10 lg:grid-cols-2 lg:gap-14">
+        <div className="lg:sticky lg:top-24 lg:self-start">
+          <ProductGallery images={product.images} name={product.name} />
+        </div>
+
+        <div className="grid content-start gap-8">
+          <header className="grid gap-3">
+            {badges.length > 0 ? (
+              <ul
+                className="flex flex-wrap gap-2"
+                aria-label="Oznaczenia produktu"
+                data-testid="product-badges"
+              >
+                {badges.map((badge) => (
+                  <li key={badge.kind}>
+                    <Badge
+                      variant={
+                        badge.kind === "new" ? "accent" : badge.kind === "bestseller" ? "hot" : "warning"
+                      }
+                    >
+                      {badge.label}
+                    </Badge>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <p className="font-bold text-muted text-xs uppercase tracking-widest">
+              {categoryLabels[product.category]}
+            </p>
+            <h1 className="font-display text-4xl leading-[1.05] md:text-5xl">{product.name}</h1>
+            <p className="text-muted text-sm">
+              SKU:{" "}
+              <span className="font-mono text-foreground" data-testid="sku">
+                {shortSku(product.id)}
+              </span>
+            </p>
+          </header>
+
+          <ProductPurchase product={product} variantId={variantId} onVariantChange={setVariantId} />
+
+          <TrustStrip />
+
+          <section aria-labelledby="details-heading" className="grid gap-0">
+            <h2 id="details-heading" className="sr-only">
+              Szczegóły produktu
+            </h2>
+            <Accordion type="multiple" defaultValue={["description"]} className="border-border border-t">
+              <AccordionItem value="description">
+                <AccordionTrigger>Opis</AccordionTrigger>
+                <AccordionContent>
+                  <p className="whitespace-pre-line">{product.description}</p>
+                </AccordionContent>
+              </AccordionItem>
+              {product.specification.length > 0 ? (
+                <AccordionItem value="specification">
+                  <AccordionTrigger>Specyfikacja</AccordionTrigger>
+                  <AccordionContent>
+                    <dl className="grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-6 gap-y-2">
+                      {product.specification.map((row) => (
+                        <div key={row.label} className="contents">
+                          <dt className="font-bold text-foreground">{row.label}</dt>
+                          <dd>{row.value}</dd>
+                        </div>
+                      ))}
+                      <dt className="font-bold text-foreground">Marka</dt>
+                      <dd>{product.brand}</dd>
+                    </dl>
+                  </AccordionContent>
+                </AccordionItem>
+              ) : null}
+              <AccordionItem value="shipping">
+                <AccordionTrigger>Dostawa i zwroty</AccordionTrigger>
+                <AccordionContent>
+                  <ShippingAndReturns />
+                </AccordionContent>
+              </AccordionItem>
+            </Accordion>
+          </section>
+
+          <BundleBox product={product} variantId={variantId} items={bundle} />
+        </div>
+      </div>
+
+      <div className="mt-16 grid gap-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:gap-14">
+        <ReviewsSection reviews={reviews} signedIn={Boolean(user)} loginHref={loginHref} now={now} />
+        <section aria-labelledby="faq-heading" className="lg:pt-1">
+          <h2 id="faq-heading" className="font-display text-3xl md:text-4xl">
+            FAQ
+          </h2>
+          <Accordion type="single" collapsible className="mt-2">
+            {faq.map((item, index) => (
+              <AccordionItem key={item.question} value={`faq-${index}`}>
+                <AccordionTrigger className="text-sm normal-case tracking-normal">
+                  {item.question}
+                </AccordionTrigger>
+                <AccordionContent className="text-sm">{item.answer}</AccordionContent>
+              </AccordionItem>
+            ))}
+          </Accordion>
+        </section>
+      </div>
+
+      {related.length > 0 ? (
+        <section aria-labelledby="related-heading" className="mt-20" data-testid="related-products">
+          <h2 id="related-heading" className="font-display text-3xl md:text-4xl">
+            Zobacz też
+          </h2>
+          <ul className={`${productGridClassName} mt-6`}>
+            {related.map((item, index) => (
+              <li key={item.id}>
+                <ProductCard product={item} index={index} now={now} headingLevel={3} animate={false} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function TrustStrip() {
+  const items = [
+    { icon: Truck, title: "Darmowa dostawa", text: `od ${formatPrice(FREE_DELIVERY_THRESHOLD)}` },
+    { icon: PackageCheck, title: "Wysyłka w 24\u00a0h", text: "w dni robocze" },
+    { icon: RotateCcw, title: "14 dni na zwrot", text: "bez podawania przyczyny" },
+    { icon: ShieldCheck, title: "Bezpieczne płatności", text: "karta, BLIK, Przelewy24" },
+  ];
+  return (
+    <ul className="grid grid-cols-2 gap-3" aria-label="Zakupy w NOKTURN" data-testid="trust-strip">
+      {items.map(({ icon: Icon, title, text }) => (
+        <li key={title} className="flex items-start gap-3 rounded-md border border-border bg-surface p-3">
+          <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
+          <p className="text-sm leading-snug">
+            <span className="block font-bold">{title}</span>
+            <span className="text-muted">{text}</span>
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ShippingAndReturns() {
+  return (
+    <div className="grid gap-3">
+      <ul className="grid gap-1">
+        {deliveryOptionList.map((option) => (
+          <li key={option.id}>
+            <span className="font-bold text-foreground">{option.label}</span>: {formatPrice(option.price)},{" "}
+            {formatDeliveryTime(option)}
+          </li>
+        ))}
+      </ul>
+      <p>
+        Darmowa dostawa od {formatPrice(FREE_DELIVERY_THRESHOLD)} (po rabacie) lub z kodem na darmową wysyłkę.
+      </p>
+      <p>{SHIPPING_TIME_TEXT}</p>
+      <p>
+        Masz 14 dni od otrzymania paczki na odstąpienie od umowy bez podawania przyczyny. Szczegóły:{" "}
+        <Link to="/shipping" className="text-accent underline-offset-4 hover:underline">
+          dostawa
+        </Link>
+        ,{" "}
+        <Link to="/returns" className="text-accent underline-offset-4 hover:underline">
+          zwroty i reklamacje
+        </Link>
+        .
+      </p>
+    </div>
+  );
+}
+
+/** Unknown or inactive slug (404), or a product that failed to load (logged by the server): SPEC §8. */
+export function ErrorBoundary() {
+  return (
+    <section className="container-page flex min-h-[70vh] flex-col items-center justify-center gap-6 pt-24 text-center">
+      <p aria-hidden="true" className="font-display text-[6rem] text-hot leading-none md:text-[8rem]">
+        404
+      </p>
+      <h1 className="font-display text-3xl md:text-5xl">PRODUKT NIE ZNALEZIONY</h1>
+      <p className="max-w-md text-muted">Tego produktu nie ma w sklepie albo został wycofany ze sprzedaży.</p>
+      <Link
+        to="/merch"
+        className="rounded-sm bg-accent px-6 py-3 font-bold text-accent-foreground uppercase tracking-wide hover:shadow-glow"
+      >
+        Wróć do sklepu
+      </Link>
+    </section>
+  );
+}

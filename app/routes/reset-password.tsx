@@ -1,0 +1,120 @@
+// /reset-password: asks for a password-reset link by e-mail (SPEC §2 Password screens).
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { ArrowLeft, MailCheck, Send } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { toast } from "~/components/ui/toaster";
+import { pageMeta, siteFromMatches } from "~/lib/seo";
+import { handleResetRequest } from "~/modules/accounts/auth-actions.server";
+import { AuthShell } from "~/modules/accounts/components/auth-shell";
+import { FormAlert } from "~/modules/accounts/components/form-alert";
+import type { FormActionData } from "~/modules/accounts/form-types";
+import { resetRequestConstraint, resetRequestSchema } from "~/modules/accounts/password.schema";
+import type { Route } from "./+types/reset-password";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    site: siteFromMatches(matches),
+    title: "Reset hasła",
+    description: "Nie pamiętasz hasła? Wyślemy Ci link do ustawienia nowego.",
+    path: "/reset-password",
+    noindex: true,
+  });
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const outcome = await handleResetRequest(request);
+  return data(outcome.data, { status: outcome.status, headers: outcome.headers });
+}
+
+function BackToLogin() {
+  return (
+    <Link
+      to="/auth"
+      className="inline-flex items-center gap-2 font-semibold text-accent text-sm underline-offset-4 hover:underline"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Wróć do logowania
+    </Link>
+  );
+}
+
+export default function ResetPasswordPage({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const answer = actionData as FormActionData | undefined;
+  const [form, fields] = useForm({
+    id: "reset-password-form",
+    lastResult: answer?.sentTo ? undefined : answer?.result,
+    constraint: resetRequestConstraint,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetRequestSchema }),
+  });
+
+  const announced = useRef<FormActionData | undefined>(undefined);
+  useEffect(() => {
+    if (!answer?.toast || announced.current === answer) return;
+    announced.current = answer;
+    const { kind, title, description } = answer.toast;
+    if (kind === "success") toast.success(title, { description });
+    else toast.error(title, { description });
+  }, [answer]);
+
+  if (answer?.sentTo) {
+    return (
+      <AuthShell eyebrow="Reset hasła" title="Email wysłany!">
+        <div className="grid gap-6" data-testid="reset-sent">
+          <div className="flex size-14 items-center justify-center rounded-full bg-accent/15 text-accent">
+            <MailCheck aria-hidden="true" className="size-7" />
+          </div>
+          <p className="text-foreground/90 leading-relaxed">
+            Jeśli konto z adresem <strong className="break-all">{answer.sentTo}</strong> istnieje, za chwilę
+            dostaniesz e-mail z linkiem do ustawienia nowego hasła.
+          </p>
+          <p className="text-muted text-sm leading-relaxed">
+            Link jest ważny przez 1 godzinę i działa tylko raz. Nie widzisz wiadomości? Zajrzyj do folderu
+            spam albo wyślij link ponownie za kilka minut.
+          </p>
+          <BackToLogin />
+        </div>
+      </AuthShell>
+    );
+  }
+
+  const { key: emailKey, ...emailProps } = getInputProps(fields.email, {
+    type: "email",
+    ariaAttributes: false,
+  });
+  return (
+    <AuthShell
+      eyebrow="Reset hasła"
+      title="Nie pamiętasz hasła?"
+      lead="Podaj adres e-mail konta, a wyślemy Ci link do ustawienia nowego hasła."
+    >
+      <Form method="post" {...getFormProps(form)} noValidate className="grid gap-5">
+        {form.errors?.length ? <FormAlert tone="error" id={form.errorId} title={form.errors[0]} /> : null}
+        <Field
+          label="E-mail"
+          htmlFor={fields.email.id}
+          errorId={fields.email.errorId}
+          errors={fields.email.errors}
+        >
+          <Input key={emailKey} {...emailProps} autoComplete="email" inputMode="email" spellCheck={false} />
+        </Field>
+        <Button type="submit" size="lg" disabled={busy} className="w-full">
+          <Send aria-hidden="true" />
+          {busy ? "Wysyłanie..." : "Wyślij link resetujący"}
+        </Button>
+        <BackToLogin />
+      </Form>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,153 @@
+// /update-password?token=…: sets a new password from the e-mailed link (SPEC §2 Password screens).
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { KeyRound, LinkIcon } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { toast } from "~/components/ui/toaster";
+import { pageMeta, siteFromMatches } from "~/lib/seo";
+import { handleUpdatePassword, isResetTokenUsable } from "~/modules/accounts/auth-actions.server";
+import { AuthShell } from "~/modules/accounts/components/auth-shell";
+import { FormAlert } from "~/modules/accounts/components/form-alert";
+import { PasswordInput } from "~/modules/accounts/components/password-input";
+import type { FormActionData } from "~/modules/accounts/form-types";
+import { authErrors } from "~/modules/accounts/messages";
+import { updatePasswordConstraint, updatePasswordSchema } from "~/modules/accounts/password.schema";
+import type { Route } from "./+types/update-password";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    site: siteFromMatches(matches),
+    title: "Ustaw nowe hasło",
+    description: "Ustaw nowe hasło do konta NOKTURN.",
+    path: "/update-password",
+    noindex: true,
+  });
+
+export function headers() {
+  // The token is in the URL: it must not leak to other sites or caches.
+  return { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token");
+  return { token: token ?? "", usable: await isResetTokenUsable(token) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const outcome = await handleUpdatePassword(request);
+  if (outcome instanceof Response) return outcome;
+  return data(outcome.data, { status: outcome.status, headers: outcome.headers });
+}
+
+function LinkProblem() {
+  return (
+    <AuthShell eyebrow="Reset hasła" title="Link nie działa">
+      <div className="grid gap-6" data-testid="reset-link-invalid">
+        <div className="flex size-14 items-center justify-center rounded-full bg-danger/15 text-danger">
+          <LinkIcon aria-hidden="true" className="size-7" />
+        </div>
+        <p className="text-foreground/90 leading-relaxed">
+          {authErrors.resetLinkInvalid} Linki do zmiany hasła są ważne przez 1 godzinę i działają tylko raz.
+        </p>
+        <Button asChild size="lg" className="w-full">
+          <Link to="/reset-password">Wyślij nowy link</Link>
+        </Button>
+        <Link to="/auth" className="font-semibold text-accent text-sm underline-offset-4 hover:underline">
+          Wróć do logowania
+        </Link>
+      </div>
+    </AuthShell>
+  );
+}
+
+export default function UpdatePasswordPage({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const answer = actionData as FormActionData | undefined;
+  const [form, fields] = useForm({
+    id: "update-password-form",
+    lastResult: answer?.result,
+    constraint: updatePasswordConstraint,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: updatePasswordSchema }),
+  });
+
+  const announced = useRef<FormActionData | undefined>(undefined);
+  useEffect(() => {
+    if (!answer?.toast || announced.current === answer) return;
+    announced.current = answer;
+    toast.error(answer.toast.title, { description: answer.toast.description });
+  }, [answer]);
+
+  if (!loaderData.usable && !answer) return <LinkProblem />;
+
+  const {
+    key: passwordKey,
+    type: _p,
+    ...passwordProps
+  } = getInputProps(fields.password, {
+    type: "password",
+    ariaAttributes: false,
+  });
+  const {
+    key: confirmKey,
+    type: _c,
+    ...confirmProps
+  } = getInputProps(fields.confirmPassword, {
+    type: "password",
+    ariaAttributes: false,
+  });
+  return (
+    <AuthShell
+      eyebrow="Reset hasła"
+      title="Ustaw nowe hasło"
+      lead="Wpisz nowe hasło do swojego konta — minimum 6 znaków."
+    >
+      <Form method="post" {...getFormProps(form)} noValidate className="grid gap-5">
+        <input type="hidden" name="token" value={loaderData.token} />
+        {form.errors?.length ? (
+          <FormAlert tone="error" id={form.errorId} title={form.errors[0]} testId="update-password-error">
+            {answer?.toast?.description ? (
+              <p>
+                {answer.toast.description}{" "}
+                <Link
+                  to="/reset-password"
+                  className="font-semibold text-accent underline-offset-4 hover:underline"
+                >
+                  Wyślij nowy link
+                </Link>
+              </p>
+            ) : null}
+          </FormAlert>
+        ) : null}
+        {fields.token.errors?.length && !form.errors?.length ? (
+          <FormAlert tone="error" title={fields.token.errors[0]} />
+        ) : null}
+        <Field
+          label="Nowe hasło"
+          htmlFor={fields.password.id}
+          errorId={fields.password.errorId}
+          errors={fields.password.errors}
+        >
+          <PasswordInput key={passwordKey} {...passwordProps} autoComplete="new-password" />
+        </Field>
+        <Field
+          label="Powtórz nowe hasło"
+          htmlFor={fields.confirmPassword.id}
+          errorId={fields.confirmPassword.errorId}
+          errors={fields.confirmPassword.errors}
+        >
+          <PasswordInput key={confirmKey} {...confirmProps} autoComplete="new-password" />
+        </Field>
+        <Button type="submit" size="lg" disabled={busy} className="w-full">
+          <KeyRound aria-hidden="true" />
+          {busy ? "Zapisywanie..." : "Ustaw nowe hasło"}
+        </Button>
+      </Form>
+    </AuthShell>
+  );
+}

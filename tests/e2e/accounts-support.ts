@@ -1,0 +1,69 @@
+/** Helpers of the account end-to-end tests: unique addresses, login, reading the captured e-mails. */
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { expect, type Page } from "@playwright/test";
+import { waitForHydration } from "../support/fixtures";
+
+/** A new address per test: rate limits and accounts never collide between tests or runs. */
+export function uniqueEmail(label: string) {
+  return `e2e-${label}-${Date.now().toString(36)}-${randomBytes(3).toString("hex")}@example.pl`;
+}
+
+/** Decodes a quoted-printable .eml (soft line breaks, =XX bytes as UTF-8). */
+export function decodeQuotedPrintable(raw: string) {
+  const joined = raw.replace(/=\r?\n/g, "");
+  const bytes = joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
+    String.fromCharCode(Number.parseInt(hex, 16)),
+  );
+  return Buffer.from(bytes, "latin1").toString("utf8");
+}
+
+/** The decoded e-mails of one kind sent to `to` (the server writes .eml files: no SMTP in tests). */
+export function mailsTo(to: string, kind: string, dataDir = process.env.E2E_DATA_DIR ?? "") {
+  const dir = path.join(dataDir, "mail");
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith(".eml"))
+    .map((file) => fs.readFileSync(path.join(dir, file), "utf8"))
+    .filter((content) => new RegExp(`^To: ${to.replace(/[.+]/g, "\\$&")}\\s*$`, "mi").test(content))
+    .filter((content) => new RegExp(`^X-Mail-Kind: ${kind}\\s*$`, "mi").test(content))
+    .map(decodeQuotedPrintable);
+}
+
+/** Waits for the e-mail and returns the path + query of its link to `route` (e.g. "/update-password"). */
+export async function linkFromMail(to: string, kind: string, route: string, dataDir?: string) {
+  await expect
+    .poll(() => mailsTo(to, kind, dataDir).length, { timeout: 25_000, message: `${kind} e-mail to ${to}` })
+    .toBeGreaterThan(0);
+  const [mail] = mailsTo(to, kind, dataDir);
+  const match = new RegExp(`https?://[^/\\s"]+(${route}\\?token=[A-Za-z0-9._-]+)`).exec(mail);
+  if (!match) throw new Error(`No ${route} link in the ${kind} e-mail:\n${mail}`);
+  return match[1];
+}
+
+export async function fillLogin(page: Page, email: string, password: string) {
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Hasło", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Zaloguj się" }).click();
+}
+
+/** Logs in through /auth (optionally with ?redirect=) and waits until the page has left /auth. */
+export async function login(page: Page, email: string, password: string, redirect?: string) {
+  await page.goto(redirect ? `/auth?redirect=${encodeURIComponent(redirect)}` : "/auth");
+  await waitForHydration(page);
+  await fillLogin(page, email, password);
+  await expect(page).not.toHaveURL(/\/auth/);
+}
+
+/** Creates an account through the sign-up tab. */
+export async function signUp(page: Page, email: string, password: string) {
+  await page.goto("/auth?tab=signup");
+  await waitForHydration(page);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Hasło", { exact: true }).fill(password);
+  await page.getByLabel("Powtórz hasło", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Załóż konto" }).click();
+  await expect(page.getByTestId("signup-success")).toBeVisible();
+}

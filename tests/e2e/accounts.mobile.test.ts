@@ -1,0 +1,31 @@
+/** The account entries of the mobile menu (SPEC §2 Navigation: also in the mobile menu). */
+import { expect, test } from "@playwright/test";
+import { waitForHydration } from "../support/fixtures";
+import { login, signUp, uniqueEmail } from "./accounts-support";
+
+test.describe.configure({ timeout: 90_000 });
+
+test("the mobile menu offers 'Moje konto', 'Zamówienia' and 'Wyloguj się' to a signed-in user", async ({
+  page,
+}) => {
+  const email = uniqueEmail("mobilny");
+  await signUp(page, email, "sekret6");
+  await login(page, email, "sekret6", "/merch");
+  await expect(page).toHaveURL(/\/merch$/);
+  await waitForHydration(page);
+
+  await page.getByTestId("mobile-menu-button").click();
+  const menu = page.getByTestId("mobile-menu");
+  await expect(menu.getByText(email)).toBeVisible();
+  await menu.getByRole("link", { name: "Zamówienia" }).click();
+  await expect(page).toHaveURL(/\/account\/orders$/);
+  await expect(menu).toBeHidden();
+
+  await page.getByTestId("mobile-menu-button").click();
+  await expect(menu.getByRole("link", { name: "Moje konto" })).toHaveAttribute("href", "/account");
+  await menu.getByRole("button", { name: "Wyloguj się" }).click();
+  await expect(page.getByText("Wylogowano pomyślnie!")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByTestId("mobile-menu-button").click();
+  await expect(page.getByTestId("mobile-menu").getByRole("link", { name: "Zaloguj się" })).toBeVisible();
+});

@@ -1,0 +1,372 @@
+/**
+ * Accounts in the browser (SPEC §2 Auth, Account, Orders, Password screens; §5; §8): validation
+ * messages, sign-up with the welcome e-mail, login and its redirect rules, the avatar menu, logout ending
+ * the session on the server, password reset from the captured e-mail, the account and order pages,
+ * e-mail verification joining guest orders. Every test uses its own new address, so no test trips the
+ * limits meant for attackers (those are tested on their own server in accounts-limits.test.ts).
+ */
+import { expect, test } from "@playwright/test";
+import { DEMO_ADMIN, DEMO_CUSTOMER, demoProductId } from "../../db/seed";
+import { expectNoSeriousA11yViolations, waitForHydration } from "../support/fixtures";
+import { fillLogin, linkFromMail, login, signUp, uniqueEmail } from "./accounts-support";
+
+// Multi-step flows (sign-up, e-mail, login, …): more time than a single page check needs.
+test.describe.configure({ timeout: 90_000 });
+
+test.describe("/auth validation", () => {
+  test("shows every validation message in Polish, in the browser and from the server", async ({
+    page,
+    browser,
+  }) => {
+    await page.goto("/auth");
+    await waitForHydration(page);
+    await expect(page.getByRole("tab", { name: "Logowanie" })).toHaveAttribute("aria-selected", "true");
+
+    // Login: required fields, then a malformed address.
+    await page.getByRole("button", { name: "Zaloguj się" }).click();
+    await expect(page.getByText("Podaj adres email")).toBeVisible();
+    await expect(page.getByText("Podaj hasło")).toBeVisible();
+    await page.getByLabel("E-mail").fill("to-nie-email");
+    await page.getByLabel("Hasło", { exact: true }).fill("cokolwiek");
+    await page.getByRole("button", { name: "Zaloguj się" }).click();
+    await expect(page.getByText("Nieprawidłowy adres email")).toBeVisible();
+
+    // Wrong credentials: one message from the server, the e-mail kept, the password not.
+    await fillLogin(page, uniqueEmail("nieznany"), "zle-haslo");
+    await expect(page.getByTestId("login-error")).toHaveText("Nieprawidłowy email lub hasło");
+    await expect(page.getByLabel("Hasło", { exact: true })).toHaveValue("");
+
+    // Sign-up: required, too short, not matching.
+    await page.getByRole("tab", { name: "Rejestracja" }).click();
+    await expect(page).toHaveURL(/tab=signup/);
+    await page.getByRole("button", { name: "Załóż konto" }).click();
+    await expect(page.getByText("Podaj adres email")).toBeVisible();
+    await expect(page.getByText("Podaj hasło")).toBeVisible();
+    await expect(page.getByText("Powtórz hasło", { exact: true }).last()).toBeVisible();
+    await page.getByLabel("E-mail").fill("zly@adres");
+    await page.getByLabel("Hasło", { exact: true }).fill("abc");
+    await page.getByLabel("Powtórz hasło", { exact: true }).fill("abd");
+    await page.getByRole("button", { name: "Załóż konto" }).click();
+    await expect(page.getByText("Nieprawidłowy adres email")).toBeVisible();
+    await expect(page.getByText("Hasło musi mieć minimum 6 znaków")).toBeVisible();
+    await expect(page.getByText("Hasła nie są identyczne")).toBeVisible();
+
+    // Reset request and new password screens.
+    await page.goto("/reset-password");
+    await waitForHydration(page);
+    await page.getByLabel("E-mail").fill("nie-email");
+    await page.getByRole("button", { name: "Wyślij link resetujący" }).click();
+    await expect(page.getByText("Nieprawidłowy adres email")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Wróć do logowania" })).toHaveAttribute("href", "/auth");
+
+    // Before hydration the forms are answered by the server with the same messages (status 400).
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    await plain.goto("/auth?tab=signup");
+    await plain.getByLabel("E-mail").fill("ktos@example.pl");
+    await plain.getByLabel("Hasło", { exact: true }).fill("12345");
+    await plain.getByLabel("Powtórz hasło", { exact: true }).fill("54321");
+    const [answer] = await Promise.all([
+      plain.waitForResponse((response) => response.request().method() === "POST"),
+      plain.getByRole("button", { name: "Załóż konto" }).click(),
+    ]);
+    expect(answer.status()).toBe(400);
+    await expect(plain.getByText("Hasło musi mieć minimum 6 znaków")).toBeVisible();
+    await expect(plain.getByText("Hasła nie są identyczne")).toBeVisible();
+    await expect(plain.getByLabel("E-mail")).toHaveValue("ktos@example.pl");
+    await noScript.close();
+  });
+
+  test("auth and password screens have no serious accessibility problems", async ({ page }) => {
+    for (const path of ["/auth", "/auth?tab=signup", "/reset-password", "/update-password?token=nieznany"]) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expectNoSeriousA11yViolations(page);
+    }
+  });
+});
+
+test.describe("sign-up, login, logout", () => {
+  test("signs up (welcome e-mail), logs in to the redirect target, uses the avatar menu by keyboard, logs out", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("nowy");
+    await signUp(page, email, "sekret6");
+    await expect(page.getByText("Konto utworzone! Możesz się teraz zalogować.").first()).toBeVisible();
+    // The fields are cleared after sign-up.
+    await expect(page.getByLabel("E-mail")).toHaveValue("");
+    await expect(page.getByLabel("Hasło", { exact: true })).toHaveValue("");
+    // The welcome e-mail carries the verification link.
+    const verifyLink = await linkFromMail(email, "welcome", "/verify-email");
+    expect(verifyLink).toMatch(/^\/verify-email\?token=/);
+
+    // Login goes to the redirect parameter.
+    await login(page, email, "sekret6", "/cart");
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByText("Zalogowano pomyślnie!")).toBeVisible();
+    const cookies = await page.context().cookies();
+    const session = cookies.find((cookie) => cookie.name.endsWith("session_token"));
+    expect(session?.httpOnly).toBe(true);
+    expect(session?.sameSite).toBe("Lax");
+
+    // The avatar (first letter) opens the menu from the keyboard.
+    const avatar = page.getByTestId("account-menu-trigger");
+    await expect(avatar).toHaveText("e");
+    await avatar.focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("menu");
+    await expect(menu.getByRole("menuitem")).toHaveText(["Moje konto", "Zamówienia", "Wyloguj się"]);
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(avatar).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("menuitem", { name: "Moje konto" })).toBeFocused();
+    // As a person would: the menu has finished opening before the next key.
+    await page.waitForTimeout(250);
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("menuitem", { name: "Zamówienia" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/account\/orders$/);
+    await expect(page.getByRole("heading", { name: "MOJE ZAMÓWIENIA" })).toBeVisible();
+
+    // Logout ends the session on the server: the old cookie no longer opens the account.
+    const cookieHeader = (await page.context().cookies())
+      .filter((cookie) => cookie.name.includes("session_token"))
+      .map((cookie) => `${cookie.name}=${cookie.value}`)
+      .join("; ");
+    await page.getByTestId("account-menu-trigger").click();
+    await page.getByRole("menuitem", { name: "Wyloguj się" }).click();
+    await expect(page.getByText("Wylogowano pomyślnie!")).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("link", { name: "Zaloguj się" })).toBeVisible();
+    const replay = await page.request.get("/account", { headers: { cookie: cookieHeader }, maxRedirects: 0 });
+    expect(replay.status()).toBe(302);
+    expect(replay.headers().location).toBe("/auth?redirect=%2Faccount");
+  });
+
+  test("a new session id on every login, and a redirect to another site is ignored", async ({ page }) => {
+    const sessionCookie = async () =>
+      (await page.context().cookies()).find((cookie) => cookie.name.endsWith("session_token"))?.value;
+    await login(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password, "//evil.example");
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/account$/);
+    const first = await sessionCookie();
+
+    await page.context().clearCookies();
+    await login(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password, "https://evil.example/steal");
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/account$/);
+    expect(await sessionCookie()).not.toBe(first);
+
+    // Signed in, /auth itself sends the visitor on (never to another site).
+    await page.goto("/auth?redirect=//evil.example");
+    await expect(page).toHaveURL(/\/account$/);
+  });
+
+  test("login and logout work before hydration (plain form posts)", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/auth?redirect=%2Faccount%2Forders");
+    await fillLogin(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    await expect(page).toHaveURL(/\/account\/orders$/);
+    await expect(page.getByTestId("order-card")).toHaveCount(2);
+    await page
+      .getByRole("navigation", { name: "Konto" })
+      .getByRole("button", { name: "Wyloguj się" })
+      .click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto("/account");
+    await expect(page).toHaveURL(/\/auth\?redirect=%2Faccount$/);
+    await context.close();
+  });
+
+  test("without a redirect parameter, login returns to the previous page", async ({ page }) => {
+    await page.goto("/merch");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Zaloguj się" }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await waitForHydration(page);
+    await fillLogin(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    await expect(page).toHaveURL(/\/merch$/);
+  });
+
+  test("signed-out visitors of the account go to /auth with the origin kept, and come back after login", async ({
+    page,
+  }) => {
+    await page.goto("/account/orders");
+    await expect(page).toHaveURL(/\/auth\?redirect=%2Faccount%2Forders$/);
+    await waitForHydration(page);
+    await fillLogin(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    await expect(page).toHaveURL(/\/account\/orders$/);
+  });
+});
+
+test.describe("password reset", () => {
+  test("from the e-mailed link once: new password works, the link is refused the second time", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("reset");
+    await signUp(page, email, "stare-haslo");
+
+    await page.goto("/reset-password");
+    await waitForHydration(page);
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByRole("button", { name: "Wyślij link resetujący" }).click();
+    await expect(page.getByRole("heading", { name: "Email wysłany!" })).toBeVisible();
+    await expect(page.getByText("Link jest ważny przez 1 godzinę")).toBeVisible();
+    await expect(page.getByText("Sprawdź swoją skrzynkę pocztową")).toBeVisible();
+
+    const link = await linkFromMail(email, "password-reset", "/update-password");
+    await page.goto(link);
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { name: "Ustaw nowe hasło" })).toBeVisible();
+    await page.getByLabel("Nowe hasło", { exact: true }).fill("nowe-haslo");
+    await page.getByLabel("Powtórz nowe hasło", { exact: true }).fill("inne-haslo");
+    await page.getByRole("button", { name: "Ustaw nowe hasło" }).click();
+    await expect(page.getByText("Hasła nie są identyczne")).toBeVisible();
+    await page.getByLabel("Nowe hasło", { exact: true }).fill("12345");
+    await page.getByLabel("Powtórz nowe hasło", { exact: true }).fill("12345");
+    await page.getByRole("button", { name: "Ustaw nowe hasło" }).click();
+    await expect(page.getByText("Hasło musi mieć minimum 6 znaków")).toBeVisible();
+    await page.getByLabel("Nowe hasło", { exact: true }).fill("nowe-haslo");
+    await page.getByLabel("Powtórz nowe hasło", { exact: true }).fill("nowe-haslo");
+    await page.getByRole("button", { name: "Ustaw nowe hasło" }).click();
+
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByText("Hasło zmienione!")).toBeVisible();
+    await expect(page.getByText("Możesz się teraz zalogować nowym hasłem")).toBeVisible();
+    await fillLogin(page, email, "nowe-haslo");
+    await expect(page).toHaveURL(/\/account$/);
+
+    // The link works once.
+    await page.goto(link);
+    await expect(page.getByTestId("reset-link-invalid")).toBeVisible();
+    await expect(page.getByText("Link do zmiany hasła wygasł lub został już użyty.")).toBeVisible();
+    // Posting it anyway is refused too.
+    const token = new URL(link, "http://x").searchParams.get("token") ?? "";
+    const reuse = await page.request.post("/update-password", {
+      form: { token, password: "trzecie-haslo", confirmPassword: "trzecie-haslo" },
+      maxRedirects: 0,
+    });
+    expect(reuse.status()).toBe(400);
+  });
+});
+
+test.describe("account pages", () => {
+  test("the account of a customer: e-mail, Polish registration date, id; no admin panel", async ({
+    page,
+  }) => {
+    await login(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByRole("heading", { name: "MOJE KONTO" })).toBeVisible();
+    await expect(page.getByTestId("account-email")).toHaveText(DEMO_CUSTOMER.email);
+    await expect(page.getByTestId("account-created")).toHaveText(
+      /^\d{1,2} (stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia) \d{4}$/,
+    );
+    await expect(page.getByTestId("account-id")).toHaveText(/^[0-9a-f-]{36}$/);
+    const sidebar = page.getByRole("navigation", { name: "Konto" });
+    await expect(sidebar.getByRole("link", { name: "Profil" })).toHaveAttribute("aria-current", "page");
+    await expect(sidebar.getByRole("link", { name: "Zamówienia" })).toBeVisible();
+    await expect(sidebar.getByRole("button", { name: "Wyloguj się" })).toBeVisible();
+    await expect(sidebar.getByRole("link", { name: "Panel Admina" })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("the account of an admin shows 'Panel Admina'", async ({ page }) => {
+    await login(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await expect(page.getByTestId("account-email")).toHaveText(DEMO_ADMIN.email);
+    await expect(
+      page.getByRole("navigation", { name: "Konto" }).getByRole("link", { name: "Panel Admina" }),
+    ).toHaveAttribute("href", "/admin");
+  });
+
+  test("orders newest first, with the details dialog; another user's order answers 404", async ({ page }) => {
+    await login(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password, "/account/orders");
+    await expect(page.getByRole("heading", { name: "MOJE ZAMÓWIENIA" })).toBeVisible();
+    const cards = page.getByTestId("order-card");
+    await expect(cards).toHaveCount(2);
+    await expect(cards.nth(0).getByTestId("order-status-badge")).toHaveText("W trakcie");
+    await expect(cards.nth(0)).toContainText("1 produkt");
+    await expect(cards.nth(0).getByTestId("order-total")).toHaveText(/82,99\szł/);
+    await expect(cards.nth(1).getByTestId("order-status-badge")).toHaveText("Zrealizowane");
+    await expect(cards.nth(1)).toContainText("3 produkty");
+    await expect(cards.nth(0).getByRole("heading")).toHaveText(/^#[0-9a-f]{8}$/);
+
+    const details = cards.nth(1).getByRole("link", { name: /Zobacz szczegóły/ });
+    const href = (await details.getAttribute("href")) ?? "";
+    const orderId = new URLSearchParams(href.split("?")[1]).get("order") ?? "";
+    await waitForHydration(page);
+    await details.click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("heading", { level: 2 })).toHaveText(`Zamówienie #${orderId.slice(0, 8)}`);
+    await expect(dialog.getByTestId("order-items").getByRole("listitem")).toHaveCount(2);
+    await expect(dialog).toContainText("Rozmiar: M");
+    await expect(dialog).toContainText("Ilość: 2 × 19,00 zł");
+    await expect(dialog).toContainText("Suma");
+    await expect(dialog.getByTestId("order-dialog-total")).toHaveText(/183,99\szł/);
+    await expect(dialog.getByTestId("order-status-badge")).toHaveText("Zrealizowane");
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(details).toBeFocused();
+    await expect(page).toHaveURL(/\/account\/orders$/);
+
+    // A deep link opens the dialog; another user's session gets 404 for the same order.
+    await page.goto(`/account/orders?order=${orderId}`);
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.context().clearCookies();
+    const email = uniqueEmail("obcy");
+    await signUp(page, email, "sekret6");
+    await login(page, email, "sekret6", "/account/orders");
+    await expect(page.getByText("Nie masz jeszcze żadnych zamówień")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Przejdź do sklepu" })).toHaveAttribute("href", "/merch");
+    const stranger = await page.goto(`/account/orders?order=${orderId}`);
+    expect(stranger?.status()).toBe(404);
+    const statusPage = await page.goto(`/zamowienie/${orderId}`);
+    expect(statusPage?.status()).toBe(404);
+  });
+});
+
+test.describe("e-mail verification", () => {
+  test("a guest's orders join the account only after the address is verified", async ({ page }) => {
+    const email = uniqueEmail("gosc");
+    // A guest order paid with the test provider.
+    const started = await page.request.post("/api/checkout", {
+      data: {
+        lines: [{ productId: demoProductId("torba-nokturn-tote"), variantId: null, quantity: 1 }],
+        deliveryMethod: "courier",
+        locker: null,
+        discountCode: null,
+      },
+    });
+    expect(started.status()).toBe(200);
+    const { url } = (await started.json()) as { url: string };
+    await page.goto(new URL(url).pathname);
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByLabel("Imię i nazwisko").fill("Gość Później Klient");
+    await page.getByLabel("Adres").fill("ul. Ruska 1");
+    await page.getByLabel("Kod pocztowy").fill("50-079");
+    await page.getByLabel("Miasto").fill("Wrocław");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Zapłać" }).click();
+    await expect(page.getByTestId("order-created")).toBeVisible();
+
+    // The account exists, but the address is not verified yet: no orders.
+    await signUp(page, email, "sekret6");
+    await login(page, email, "sekret6", "/account/orders");
+    await expect(page.getByText("Nie masz jeszcze żadnych zamówień")).toBeVisible();
+    await page.goto("/account");
+    await expect(page.getByText("E-mail niepotwierdzony")).toBeVisible();
+
+    const link = await linkFromMail(email, "welcome", "/verify-email");
+    await page.goto(link);
+    await expect(page.getByRole("heading", { name: "Adres potwierdzony!" })).toBeVisible();
+    await page.getByRole("link", { name: "Moje zamówienia" }).click();
+    await expect(page.getByTestId("order-card")).toHaveCount(1);
+    await page.goto("/account");
+    await expect(page.getByText("E-mail potwierdzony")).toBeVisible();
+
+    // A broken link explains itself.
+    await page.goto("/verify-email?token=zepsuty");
+    await expect(page.getByTestId("email-verification-failed")).toBeVisible();
+  });
+});

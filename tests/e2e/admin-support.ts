@@ -1,0 +1,140 @@
+/**
+ * Helpers of the admin panel's end-to-end tests. The admin signs in once per worker (better-auth
+ * limits sign-ins per client, and every worker shares 127.0.0.1); tests get a page already signed in.
+ * Products a test changes are its own, created through the panel's own endpoint, so the shop's tests
+ * running beside them never see seeded products change.
+ */
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { DEMO_ADMIN } from "../../db/seed";
+import { waitForHydration } from "../support/fixtures";
+
+const baseURL = () => process.env.E2E_BASE_URL ?? "";
+
+/** Signs in through better-auth's endpoint, waiting out its per-client limit if other tests hit it. */
+export async function signInWith(
+  request: APIRequestContext,
+  credentials: { email: string; password: string },
+) {
+  for (let attempt = 0; attempt < 8; attempt += 1) {
+    const response = await request.post(`${baseURL()}/api/auth/sign-in/email`, {
+      data: credentials,
+      headers: { origin: baseURL() },
+    });
+    if (response.ok()) return;
+    if (response.status() !== 429)
+      throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`);
+    const wait = Number(response.headers()["x-retry-after"] ?? response.headers()["retry-after"] ?? "3");
+    await new Promise((resolve) => setTimeout(resolve, Math.min(15, Math.max(1, wait)) * 1000 + 250));
+  }
+  throw new Error("sign-in kept being rate-limited");
+}
+
+/** `test` whose pages are signed in as the demo admin. */
+export const test = base.extend<object, { adminState: string }>({
+  adminState: [
+    async ({ browser }, use, workerInfo) => {
+      const file = path.join(os.tmpdir(), `nokturn-e2e-admin-${process.pid}-${workerInfo.workerIndex}.json`);
+      const context = await browser.newContext({ baseURL: baseURL() });
+      await signInWith(context.request, DEMO_ADMIN);
+      await context.storageState({ path: file });
+      await context.close();
+      await use(file);
+      fs.rmSync(file, { force: true });
+    },
+    { scope: "worker" },
+  ],
+  storageState: async ({ adminState }, use) => use(adminState),
+});
+
+export { expect };
+
+/** A name no other test (or run) uses. */
+export function unique(label: string) {
+  return `${label} ${Date.now().toString(36)}${randomBytes(2).toString("hex")}`;
+}
+
+export function slugOf(name: string) {
+  return name
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .replace(/ł/g, "l")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+export type NewProduct = {
+  name: string;
+  price?: string;
+  stock?: number;
+  category?: "clothing" | "accessory" | "stickers";
+  active?: boolean;
+  variants?: { size: string; stock: number }[];
+};
+
+/** Creates a product through the panel's form endpoint (as the signed-in admin); returns its id. */
+export async function createProduct(page: Page, product: NewProduct) {
+  const form: Record<string, string> = {
+    name: product.name,
+    slug: slugOf(product.name),
+    description: `${product.name}: produkt testowy paneli administracyjnego.`,
+    price: product.price ?? "49,00",
+    stockQuantity: String(product.stock ?? 15),
+    category: product.category ?? "accessory",
+    images: "[]",
+  };
+  if (product.active !== false) form.isActive = "on";
+  (product.variants ?? []).forEach((variant, index) => {
+    form[`variants[${index}].size`] = variant.size;
+    form[`variants[${index}].stockQuantity`] = String(variant.stock);
+    form[`variants[${index}].additionalPrice`] = "0";
+  });
+  const response = await page.request.post("/admin/products/new", { form, maxRedirects: 0 });
+  expect(response.status(), await response.text()).toBe(302);
+  return productIdBySearch(page, product.name);
+}
+
+async function productIdBySearch(page: Page, name: string) {
+  const response = await page.request.get(`/admin/products?q=${encodeURIComponent(name)}`);
+  const html = await response.text();
+  const match = /data-product-id="([0-9a-f-]{36})"/.exec(html);
+  if (!match) throw new Error(`product ${name} not found after creating it`);
+  return match[1];
+}
+
+/** Opens a panel page and waits until it is interactive. */
+export async function openAdmin(page: Page, url: string) {
+  await page.goto(url);
+  await waitForHydration(page);
+}
+
+/** The row of a product in the products table. */
+export function productRow(page: Page, name: string) {
+  return page.getByTestId("product-row").filter({ has: page.getByRole("rowheader", { name }) });
+}
+
+/** A test image made on the spot (sharp), as a file for an <input type="file">. */
+export async function imageFile(name: string, color: string, format: "jpeg" | "png" | "webp" = "jpeg") {
+  const image = sharp({ create: { width: 900, height: 900, channels: 3, background: color } });
+  const buffer = await (format === "png"
+    ? image.png()
+    : format === "webp"
+      ? image.webp()
+      : image.jpeg()
+  ).toBuffer();
+  return { name, mimeType: `image/${format}`, buffer };
+}
+
+/** Units on sale of a product (or variant), as the shop's price endpoint reports them. */
+export async function availableStock(page: Page, productId: string, variantId: string | null = null) {
+  const response = await page.request.post("/api/cart/prices", {
+    data: { lines: [{ productId, variantId, quantity: 1 }], deliveryMethod: "courier" },
+  });
+  const quote = (await response.json()) as { lines: { availableStock: number }[] };
+  return quote.lines[0].availableStock;
+}

@@ -1,0 +1,491 @@
+/**
+ * Accounts on a real (in-memory) database: sign-up with the welcome e-mail, login with sessions and
+ * safe redirects, the rate limits (429 with a Polish message, and recovery once the window passes),
+ * password reset (single use, expiry), e-mail verification joining guest orders, and the role helpers.
+ */
+import { desc, eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { auth, getSessionUser, resetAuth } from "../../app/lib/auth.server";
+import { setDatabase } from "../../app/lib/db.server";
+import { resetEnvCache } from "../../app/lib/env.server";
+import { CLIENT_IP_HEADER } from "../../app/lib/request.server";
+import {
+  handleLogin,
+  handleLogout,
+  handleResetRequest,
+  handleSignup,
+  handleUpdatePassword,
+  isResetTokenUsable,
+} from "../../app/modules/accounts/auth-actions.server";
+import { ACCOUNT_RATE_LIMITS } from "../../app/modules/accounts/rate-limits.server";
+import { hasRole, requireAdmin, requireRole, requireUser } from "../../app/modules/accounts/roles.server";
+import { verifyEmailToken } from "../../app/modules/accounts/verification.server";
+import { listOrdersForUser } from "../../app/modules/orders/orders.server";
+import { mailOutbox, orders, session, user } from "../../db/schema";
+import { DEMO_ADMIN, DEMO_CUSTOMER, seedDemo } from "../../db/seed";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
+
+const origin = "http://localhost:3000";
+let database: TestDatabase;
+let ipCounter = 10;
+
+/** A fresh client address per test, so one test's limits never touch another's. */
+function nextIp() {
+  ipCounter += 1;
+  return `198.51.100.${ipCounter}`;
+}
+
+beforeAll(async () => {
+  process.env.AUTH_SECRET = "integration-test-secret-0123456789abcdef";
+  process.env.SITE_URL = origin;
+  resetEnvCache();
+  resetAuth();
+  database = await createTestDatabase();
+  setDatabase(database);
+  await seedDemo(database.db);
+});
+
+afterAll(async () => {
+  setDatabase(undefined);
+  resetAuth();
+  await database?.dispose();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function formRequest(
+  path: string,
+  fields: Record<string, string>,
+  ip: string,
+  extra: Record<string, string> = {},
+) {
+  const body = new URLSearchParams(fields);
+  return new Request(`${origin}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", [CLIENT_IP_HEADER]: ip, ...extra },
+    body,
+  });
+}
+
+async function login(email: string, password: string, ip: string, path = "/auth") {
+  const request = formRequest(path, { intent: "login", email, password }, ip);
+  return handleLogin(request, await request.clone().formData());
+}
+
+async function signup(email: string, password: string, ip: string) {
+  const request = formRequest("/auth", { intent: "signup", email, password, confirmPassword: password }, ip);
+  return handleSignup(request, await request.clone().formData());
+}
+
+async function mailsTo(address: string) {
+  return database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, address))
+    .orderBy(desc(mailOutbox.createdAt));
+}
+
+function tokenFrom(text: string, path: string) {
+  const match = new RegExp(`${path}\\?token=([^\\s&"]+)`).exec(text);
+  if (!match) throw new Error(`no ${path} link in:\n${text}`);
+  return decodeURIComponent(match[1]);
+}
+
+function cookieOf(response: Response) {
+  const cookies = response.headers.getSetCookie();
+  const sessionCookie = cookies.find((cookie) => cookie.includes("session_token="));
+  return sessionCookie?.split(";")[0] ?? "";
+}
+
+/** Advances the clock (Date only: the database keeps its own timers). */
+function travel(ms: number) {
+  const now = Date.now();
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(now + ms);
+}
+
+describe("sign-up", () => {
+  it("creates the account, queues the welcome e-mail with a verification link, and clears the form", async () => {
+    const email = "nowa.osoba@example.pl";
+    const outcome = await signup(email, "sekret1", nextIp());
+    expect(outcome.status).toBe(200);
+    expect(outcome.data.toast?.title).toBe("Konto utworzone! Możesz się teraz zalogować.");
+    expect(outcome.data.result.initialValue).toBeNull();
+    const [welcome] = await mailsTo(email);
+    expect(welcome.kind).toBe("welcome");
+    expect(welcome.subject).toContain("Witaj w NOKTURN");
+    expect(welcome.text).toContain("Witaj na pokładzie, nowa.osoba!");
+    expect(welcome.html).toContain(`${origin}/verify-email?token=`);
+    tokenFrom(welcome.text, "/verify-email");
+  });
+
+  it("answers a taken address exactly like a new one, and tells its owner by e-mail instead", async () => {
+    const outcome = await signup(DEMO_CUSTOMER.email, "cokolwiek", nextIp());
+    expect(outcome.status).toBe(200);
+    expect(outcome.data.toast?.title).toBe("Konto utworzone! Możesz się teraz zalogować.");
+    const [notice] = await mailsTo(DEMO_CUSTOMER.email);
+    expect(notice.kind).toBe("account-exists");
+    expect(notice.text).toContain("To konto już istnieje");
+  });
+
+  it("refuses invalid input with 400 and Polish messages, keeping the e-mail and never echoing passwords", async () => {
+    const request = formRequest(
+      "/auth",
+      { intent: "signup", email: "zly-adres", password: "abc", confirmPassword: "abd" },
+      nextIp(),
+    );
+    const outcome = await handleSignup(request, await request.clone().formData());
+    expect(outcome.status).toBe(400);
+    expect(outcome.data.result.error).toMatchObject({
+      email: ["Nieprawidłowy adres email"],
+      password: ["Hasło musi mieć minimum 6 znaków"],
+    });
+    expect(outcome.data.result.initialValue).toMatchObject({ email: "zly-adres" });
+    expect(outcome.data.result.initialValue).not.toHaveProperty("password");
+    expect(outcome.data.result.initialValue).not.toHaveProperty("confirmPassword");
+
+    const mismatch = formRequest(
+      "/auth",
+      { intent: "signup", email: "ok@example.pl", password: "abcdef", confirmPassword: "abcdeg" },
+      nextIp(),
+    );
+    const second = await handleSignup(mismatch, await mismatch.clone().formData());
+    expect(second.data.result.error).toMatchObject({ confirmPassword: ["Hasła nie są identyczne"] });
+  });
+});
+
+describe("login", () => {
+  it("starts a new session (httpOnly, SameSite=Lax) and redirects to a same-site path only", async () => {
+    const ip = nextIp();
+    const request = formRequest(
+      "/auth?redirect=%2Fcart",
+      { intent: "login", email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },
+      ip,
+    );
+    const response = await handleLogin(request, await request.clone().formData());
+    expect(response).toBeInstanceOf(Response);
+    const first = response as Response;
+    expect(first.status).toBe(302);
+    expect(first.headers.get("location")).toBe("/cart");
+    const setCookie = first.headers.getSetCookie().join("\n");
+    expect(setCookie).toMatch(/session_token=.*HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).toContain("nokturn_flash=signed-in");
+
+    const again = (await login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password, ip)) as Response;
+    expect(cookieOf(again)).not.toBe(cookieOf(first));
+
+    for (const evil of ["//evil.example", "https://evil.example/", "/\\evil.example", "/auth"]) {
+      const attempt = formRequest(
+        `/auth?redirect=${encodeURIComponent(evil)}`,
+        { intent: "login", email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },
+        ip,
+      );
+      const answer = (await handleLogin(attempt, await attempt.clone().formData())) as Response;
+      expect(answer.headers.get("location")).toBe("/account");
+    }
+  });
+
+  it("answers a wrong password with 401 and one Polish message, keeping the e-mail", async () => {
+    const outcome = await login(DEMO_CUSTOMER.email, "zle-haslo", nextIp());
+    expect(outcome).not.toBeInstanceOf(Response);
+    if (outcome instanceof Response) return;
+    expect(outcome.status).toBe(401);
+    expect(outcome.data.result.error?.[""]).toEqual(["Nieprawidłowy email lub hasło"]);
+    expect(outcome.data.result.initialValue).toMatchObject({ email: DEMO_CUSTOMER.email });
+  });
+
+  it("logout deletes the session on the server and clears the cookie", async () => {
+    const response = (await login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password, nextIp())) as Response;
+    const cookie = cookieOf(response);
+    const page = new Request(`${origin}/account`, { headers: { cookie } });
+    expect(await getSessionUser(page)).not.toBeNull();
+    const before = await database.db.select().from(session);
+
+    const logout = await handleLogout(
+      new Request(`${origin}/logout`, {
+        method: "POST",
+        headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ redirectTo: "/account/orders" }),
+      }),
+    );
+    expect(logout.status).toBe(302);
+    expect(logout.headers.get("location")).toBe("/");
+    expect(logout.headers.getSetCookie().join("\n")).toMatch(/session_token=;/);
+    expect(logout.headers.getSetCookie().join("\n")).toContain("nokturn_flash=signed-out");
+    const after = await database.db.select().from(session);
+    expect(after.length).toBe(before.length - 1);
+    expect(await getSessionUser(new Request(`${origin}/account`, { headers: { cookie } }))).toBeNull();
+  });
+});
+
+describe("rate limits", () => {
+  it("locks one address after 5 failed logins with 429 and a Polish message, then recovers", async () => {
+    const email = "limit.login@example.pl";
+    await signup(email, "dobre-haslo", nextIp());
+    const { limit, windowMs } = ACCOUNT_RATE_LIMITS.loginPerEmail;
+    for (let attempt = 0; attempt < limit; attempt += 1) {
+      const outcome = await login(email, `zle-${attempt}`, nextIp());
+      expect(outcome instanceof Response ? outcome.status : outcome.status).toBe(401);
+    }
+    // From yet another client, even with the right password: the address is locked for now.
+    const locked = await login(email, "dobre-haslo", nextIp());
+    expect(locked).not.toBeInstanceOf(Response);
+    if (locked instanceof Response) return;
+    expect(locked.status).toBe(429);
+    expect(locked.data.result.error?.[""]?.[0]).toMatch(
+      /^Zbyt wiele nieudanych prób logowania\. Spróbuj ponownie za \d+ min\.$/,
+    );
+    expect(new Headers(locked.headers).get("Retry-After")).toMatch(/^\d+$/);
+
+    travel(windowMs + 1_000);
+    const recovered = await login(email, "dobre-haslo", nextIp());
+    expect(recovered).toBeInstanceOf(Response);
+    expect((recovered as Response).status).toBe(302);
+  });
+
+  it("a successful login forgives earlier failures of the address", async () => {
+    const email = "zapominalski@example.pl";
+    await signup(email, "dobre-haslo", nextIp());
+    const ip = nextIp();
+    for (let round = 0; round < 3; round += 1) {
+      for (let attempt = 0; attempt < ACCOUNT_RATE_LIMITS.loginPerEmail.limit - 1; attempt += 1) {
+        expect(((await login(email, "zle", ip)) as { status: number }).status).toBe(401);
+      }
+      expect(((await login(email, "dobre-haslo", ip)) as Response).status).toBe(302);
+    }
+  });
+
+  it("limits failed logins per client across addresses, without touching other clients", async () => {
+    const ip = nextIp();
+    for (let attempt = 0; attempt < ACCOUNT_RATE_LIMITS.loginPerClient.limit; attempt += 1) {
+      const outcome = await login(`nie-ma-${attempt}@example.pl`, "zle-haslo", ip);
+      expect((outcome as { status: number }).status).toBe(401);
+    }
+    expect(((await login("jeszcze-jeden@example.pl", "zle-haslo", ip)) as { status: number }).status).toBe(
+      429,
+    );
+    expect(((await login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password, nextIp())) as Response).status).toBe(
+      302,
+    );
+  });
+
+  it("limits reset links per address with 429, the same before and after, and recovers", async () => {
+    const ip = nextIp();
+    const email = "reset.limit@example.pl";
+    const ask = () => handleResetRequest(formRequest("/reset-password", { email }, ip));
+    for (let attempt = 0; attempt < ACCOUNT_RATE_LIMITS.resetPerEmail.limit; attempt += 1) {
+      expect((await ask()).status).toBe(200);
+    }
+    const refused = await ask();
+    expect(refused.status).toBe(429);
+    expect(refused.data.toast?.title).toMatch(
+      /^Zbyt wiele próśb o zmianę hasła\. Spróbuj ponownie za \d+ min\.$/,
+    );
+    travel(ACCOUNT_RATE_LIMITS.resetPerEmail.windowMs + 1_000);
+    expect((await ask()).status).toBe(200);
+  });
+
+  it("answers 429 in Polish on better-auth's own HTTP endpoint too (the same hooks)", async () => {
+    const ip = nextIp();
+    const email = "api.limit@example.pl";
+    const post = () =>
+      auth().handler(
+        new Request(`${origin}/api/auth/sign-in/email`, {
+          method: "POST",
+          headers: { "content-type": "application/json", origin, [CLIENT_IP_HEADER]: ip },
+          body: JSON.stringify({ email, password: "zle-haslo" }),
+        }),
+      );
+    for (let attempt = 0; attempt < ACCOUNT_RATE_LIMITS.loginPerEmail.limit; attempt += 1) {
+      expect((await post()).status).toBe(401);
+    }
+    const refused = await post();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect(((await refused.json()) as { message: string }).message).toMatch(
+      /^Zbyt wiele nieudanych prób logowania/,
+    );
+  });
+});
+
+describe("password reset", () => {
+  it("gives the same answer for unknown addresses and sends nothing to them", async () => {
+    const outcome = await handleResetRequest(
+      formRequest("/reset-password", { email: "nikt@example.pl" }, nextIp()),
+    );
+    expect(outcome.status).toBe(200);
+    expect(outcome.data.sentTo).toBe("nikt@example.pl");
+    expect(await mailsTo("nikt@example.pl")).toHaveLength(0);
+  });
+
+  it("sets a new password once with the e-mailed link, signs other devices out, and refuses the link again", async () => {
+    const email = "reset.ok@example.pl";
+    await signup(email, "stare-haslo", nextIp());
+    const oldSession = cookieOf((await login(email, "stare-haslo", nextIp())) as Response);
+
+    const asked = await handleResetRequest(formRequest("/reset-password", { email }, nextIp()));
+    expect(asked.status).toBe(200);
+    const [mail] = await mailsTo(email);
+    expect(mail.kind).toBe("password-reset");
+    expect(mail.text).toContain("Link jest ważny przez 1 godz. i działa tylko raz.");
+    const token = tokenFrom(mail.text, "/update-password");
+    expect(await isResetTokenUsable(token)).toBe(true);
+
+    const mismatch = await handleUpdatePassword(
+      formRequest(
+        "/update-password",
+        { token, password: "nowe-haslo", confirmPassword: "inne-haslo" },
+        nextIp(),
+      ),
+    );
+    expect((mismatch as { status: number }).status).toBe(400);
+
+    const changed = await handleUpdatePassword(
+      formRequest(
+        "/update-password",
+        { token, password: "nowe-haslo", confirmPassword: "nowe-haslo" },
+        nextIp(),
+      ),
+    );
+    expect(changed).toBeInstanceOf(Response);
+    expect((changed as Response).headers.get("location")).toBe("/auth");
+    expect((changed as Response).headers.getSetCookie().join("\n")).toContain(
+      "nokturn_flash=password-changed",
+    );
+    expect(await getSessionUser(new Request(`${origin}/`, { headers: { cookie: oldSession } }))).toBeNull();
+
+    expect(await isResetTokenUsable(token)).toBe(false);
+    const reused = await handleUpdatePassword(
+      formRequest(
+        "/update-password",
+        { token, password: "trzecie-haslo", confirmPassword: "trzecie-haslo" },
+        nextIp(),
+      ),
+    );
+    expect(reused).not.toBeInstanceOf(Response);
+    if (reused instanceof Response) return;
+    expect(reused.status).toBe(400);
+    expect(reused.data.toast?.title).toBe("Nie udało się zmienić hasła. Spróbuj ponownie.");
+
+    expect(((await login(email, "nowe-haslo", nextIp())) as Response).status).toBe(302);
+    expect(((await login(email, "stare-haslo", nextIp())) as { status: number }).status).toBe(401);
+  });
+
+  it("refuses the link after one hour", async () => {
+    const email = "reset.expired@example.pl";
+    await signup(email, "stare-haslo", nextIp());
+    await handleResetRequest(formRequest("/reset-password", { email }, nextIp()));
+    const token = tokenFrom((await mailsTo(email))[0].text, "/update-password");
+    travel(60 * 60_000 + 1_000);
+    expect(await isResetTokenUsable(token)).toBe(false);
+    const late = await handleUpdatePassword(
+      formRequest(
+        "/update-password",
+        { token, password: "nowe-haslo", confirmPassword: "nowe-haslo" },
+        nextIp(),
+      ),
+    );
+    expect((late as { status: number }).status).toBe(400);
+  });
+});
+
+describe("e-mail verification and guest orders", () => {
+  it("joins guest orders with the address only after the address is verified", async () => {
+    const email = "gosc.pozniej.konto@example.pl";
+    const [guestOrder] = await database.db
+      .insert(orders)
+      .values({
+        customerEmail: "Gosc.Pozniej.Konto@example.pl",
+        subtotal: 6900,
+        deliveryMethod: "courier",
+        deliveryCost: 1699,
+        totalAmount: 8599,
+      })
+      .returning();
+
+    await signup(email, "sekret1", nextIp());
+    const [account] = await database.db.select().from(user).where(eq(user.email, email));
+    expect(await listOrdersForUser(account.id)).toHaveLength(0);
+    // Logging in before verification does not join them either.
+    await login(email, "sekret1", nextIp());
+    expect(await listOrdersForUser(account.id)).toHaveLength(0);
+
+    const welcome = (await mailsTo(email)).find((mail) => mail.kind === "welcome");
+    const token = tokenFrom(welcome?.text ?? "", "/verify-email");
+    expect(await verifyEmailToken("nie-token", new Headers())).toBe("invalid");
+    expect(await verifyEmailToken(token, new Headers())).toBe("verified");
+    const mine = await listOrdersForUser(account.id);
+    expect(mine.map((order) => order.id)).toEqual([guestOrder.id]);
+    // A second click is harmless.
+    expect(await verifyEmailToken(token, new Headers())).toBe("verified");
+  });
+
+  it("lists only the user's own orders, newest first, with their items", async () => {
+    const [customer] = await database.db.select().from(user).where(eq(user.email, DEMO_CUSTOMER.email));
+    const list = await listOrdersForUser(customer.id);
+    expect(list.length).toBe(2);
+    expect(list[0].createdAt.getTime()).toBeGreaterThan(list[1].createdAt.getTime());
+    expect(list[0].items.length).toBeGreaterThan(0);
+    expect(
+      list.every((order) => order.itemCount === order.items.reduce((sum, item) => sum + item.quantity, 0)),
+    ).toBe(true);
+    const [admin] = await database.db.select().from(user).where(eq(user.email, DEMO_ADMIN.email));
+    expect(await listOrdersForUser(admin.id)).toEqual([]);
+  });
+});
+
+describe("roles", () => {
+  async function sessionCookie(email: string, password: string) {
+    return cookieOf((await login(email, password, nextIp())) as Response);
+  }
+
+  it("hasRole reads user_roles", async () => {
+    const [admin] = await database.db.select().from(user).where(eq(user.email, DEMO_ADMIN.email));
+    const [customer] = await database.db.select().from(user).where(eq(user.email, DEMO_CUSTOMER.email));
+    expect(await hasRole(admin.id, "admin")).toBe(true);
+    expect(await hasRole(customer.id, "admin")).toBe(false);
+    expect(await hasRole(customer.id, "user")).toBe(true);
+  });
+
+  it("requireUser: pages redirect to /auth with the origin kept, API and actions get 401", async () => {
+    const page = await requireUser(new Request(`${origin}/account/orders?order=abc`)).catch((error) => error);
+    expect(page).toBeInstanceOf(Response);
+    expect((page as Response).headers.get("location")).toBe(
+      `/auth?redirect=${encodeURIComponent("/account/orders?order=abc")}`,
+    );
+    const data = await requireUser(new Request(`${origin}/account.data?_routes=routes%2Faccount`)).catch(
+      (e) => e,
+    );
+    expect((data as Response).headers.get("location")).toBe(
+      `/auth?redirect=${encodeURIComponent("/account")}`,
+    );
+    const api = await requireUser(new Request(`${origin}/api/anything`)).catch((error) => error);
+    expect(api.init?.status ?? api.status).toBe(401);
+    const action = await requireUser(new Request(`${origin}/account`, { method: "POST" })).catch(
+      (error) => error,
+    );
+    expect(action.init?.status ?? action.status).toBe(401);
+  });
+
+  it("requireAdmin: 403 for a customer, the admin with roles for an admin; requireRole for moderator areas", async () => {
+    const customer = await sessionCookie(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    const refused = await requireAdmin(
+      new Request(`${origin}/admin`, { headers: { cookie: customer } }),
+    ).catch((e) => e);
+    expect(refused.init?.status).toBe(403);
+    expect(refused.data).toEqual({ message: "Brak uprawnień administratora" });
+
+    const admin = await sessionCookie(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const allowed = await requireAdmin(new Request(`${origin}/admin`, { headers: { cookie: admin } }));
+    expect(allowed.email).toBe(DEMO_ADMIN.email);
+    expect(allowed.roles).toContain("admin");
+    const moderatorArea = await requireRole(new Request(`${origin}/admin`, { headers: { cookie: admin } }), [
+      "admin",
+      "moderator",
+    ]);
+    expect(moderatorArea.email).toBe(DEMO_ADMIN.email);
+  });
+});

@@ -1,0 +1,312 @@
+/**
+ * Every route under /admin, found from the route configuration (app/routes.ts) so a new one cannot be
+ * missed, called directly — loaders with GET, actions with POST — as a guest, a signed-in customer and
+ * a moderator: none reads data (guests are sent to /auth or get 401, the others 403) and none changes
+ * anything (the whole database and the uploads directory are compared before and after).
+ *
+ * The POST bodies are real requests an admin would send: the test proves that by sending the same
+ * requests as the admin afterwards and seeing the data change. A route with an action but no sample
+ * requests here fails the test, so whoever adds one also adds what to try against it.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { asc, getTableName, is, sql } from "drizzle-orm";
+import { PgTable } from "drizzle-orm/pg-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { storeUploadedImage } from "../../app/modules/media/images.server";
+import routes from "../../app/routes";
+import * as s from "../../db/schema";
+import { demoProductId } from "../../db/seed";
+import {
+  type AdminTestEnv,
+  adminCookie,
+  customerCookie,
+  ORIGIN,
+  setUpAdminTestEnv,
+  userWithRole,
+} from "./admin-support";
+
+type RouteEntry = { file: string; path?: string; index?: boolean; children?: RouteEntry[] };
+type AdminRoute = { file: string; pattern: string };
+
+/** Every route whose URL lies under /admin, with its full pattern. */
+function adminRoutes(entries: RouteEntry[], parent = ""): AdminRoute[] {
+  return entries.flatMap((entry) => {
+    const pattern = [parent, entry.path ?? ""].filter(Boolean).join("/");
+    const own = pattern === "admin" || pattern.startsWith("admin/") ? [{ file: entry.file, pattern }] : [];
+    return [...own, ...adminRoutes(entry.children ?? [], pattern)];
+  });
+}
+
+const ROUTES = adminRoutes(routes as RouteEntry[]);
+
+let env: AdminTestEnv;
+let looseUpload: s.ImageRef;
+let processingOrderId: string;
+const tote = demoProductId("torba-nokturn-tote");
+const params: Record<string, string> = { id: tote };
+
+function urlOf(pattern: string, search = "") {
+  return `${ORIGIN}/${pattern.replace(/:(\w+)/g, (_, name: string) => params[name])}${search}`;
+}
+
+const productForm = (overrides: Record<string, string> = {}) =>
+  new URLSearchParams({
+    name: "Produkt z ataku",
+    slug: "produkt-z-ataku",
+    description: "Ten produkt nie powinien nigdy powstać.",
+    price: "99,00",
+    stockQuantity: "5",
+    category: "accessory",
+    isActive: "on",
+    images: "[]",
+    ...overrides,
+  });
+
+async function jpegUpload() {
+  const body = new FormData();
+  const bytes = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#ff2e88" } })
+    .jpeg()
+    .toBuffer();
+  body.append("file", new File([new Uint8Array(bytes)], "atak.jpg", { type: "image/jpeg" }));
+  return body;
+}
+
+/**
+ * Requests an admin would send to each route's action (fresh bodies every time). Keyed by route file;
+ * every admin route with an action must be listed.
+ */
+const SAMPLE_ACTIONS: Record<string, Array<() => Promise<BodyInit> | BodyInit>> = {
+  "routes/admin/panel.tsx": [
+    () =>
+      new URLSearchParams({
+        intent: "ship",
+        orderId: processingOrderId,
+        trackingNumber: "620111222333",
+        trackingUrl: "https://inpost.pl/sledzenie-przesylek?number=620111222333",
+      }),
+    () => new URLSearchParams({ intent: "set-status", orderId: processingOrderId, status: "cancelled" }),
+  ],
+  "routes/admin/products.tsx": [
+    () => new URLSearchParams({ intent: "set-active", productId: tote, isActive: "false" }),
+    () => new URLSearchParams({ intent: "set-stock", productId: tote, stockQuantity: "999" }),
+    () => new URLSearchParams({ intent: "sold-out", productId: tote }),
+    () => new URLSearchParams({ intent: "delete", productId: tote }),
+  ],
+  "routes/admin/product-new.tsx": [() => productForm()],
+  "routes/admin/product-edit.tsx": [
+    () => productForm({ slug: "torba-nokturn-tote", name: "Torba przejęta" }),
+  ],
+  "routes/admin/product-images.ts": [
+    () => jpegUpload(),
+    () =>
+      new URLSearchParams({
+        intent: "delete",
+        src: looseUpload.src,
+        widths: looseUpload.widths.join(","),
+        formats: looseUpload.formats.join(","),
+      }),
+  ],
+};
+
+/** Extra query strings for loaders that read different data depending on it. */
+const LOADER_SEARCHES: Record<string, string[]> = {
+  "routes/admin/panel.tsx": ["", "?tab=orders", "?tab=products", "?tab=orders&status=processing"],
+  "routes/admin/products.tsx": ["", "?q=torba"],
+  "routes/admin/orders-export.ts": ["", "?status=completed"],
+};
+
+type RouteModule = {
+  loader?: (args: unknown) => Promise<unknown>;
+  action?: (args: unknown) => Promise<unknown>;
+};
+
+const modules = new Map<string, RouteModule>();
+
+async function loadModule(file: string) {
+  if (!modules.has(file))
+    modules.set(file, (await import(/* @vite-ignore */ `../../app/${file}`)) as RouteModule);
+  return modules.get(file)!;
+}
+
+/** The status of what a loader/action threw or returned (Response or React Router's `data()`). */
+function statusOf(value: unknown): number | null {
+  if (value instanceof Response) return value.status;
+  if (value && typeof value === "object" && "init" in value) {
+    return (value as { init?: { status?: number } | null }).init?.status ?? 200;
+  }
+  return null;
+}
+
+async function call(fn: (args: unknown) => Promise<unknown>, request: Request) {
+  try {
+    const value = await fn({ request, params, context: {} });
+    return { threw: false, status: statusOf(value) ?? 200, value };
+  } catch (thrown) {
+    const status = statusOf(thrown);
+    if (status === null) throw thrown;
+    return { threw: true, status, value: thrown };
+  }
+}
+
+/** Every row of every table (sessions and rate-limit counters excepted) plus the uploaded files. */
+async function snapshot() {
+  const tables = (Object.values(s) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
+  const parts: string[] = [];
+  for (const table of tables) {
+    const name = getTableName(table);
+    if (["session", "rate_limit", "verification"].includes(name)) continue;
+    const result = (await env.database.db.execute(sql`select * from ${table} order by 1`)) as unknown;
+    const list = result && typeof result === "object" && "rows" in result ? result.rows : result;
+    parts.push(`${name}:${JSON.stringify(list)}`);
+  }
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    if (!fs.existsSync(dir)) return;
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else files.push(path.relative(env.uploads, full));
+    }
+  };
+  walk(env.uploads);
+  parts.push(`files:${files.sort().join(",")}`);
+  return parts.join("\n");
+}
+
+const identities: {
+  name: string;
+  cookie: () => Promise<string | null>;
+  loaderStatuses: number[];
+  actionStatuses: number[];
+}[] = [
+  // Guests: pages redirect to /auth (302); actions and resource answers are 401.
+  { name: "guest", cookie: async () => null, loaderStatuses: [302, 401], actionStatuses: [401] },
+  { name: "customer", cookie: () => customerCookie(), loaderStatuses: [403], actionStatuses: [403] },
+  {
+    name: "moderator",
+    cookie: () => userWithRole(env.database, "moderator@nokturn.example", "moderator"),
+    loaderStatuses: [403],
+    actionStatuses: [403],
+  },
+];
+
+beforeAll(async () => {
+  env = await setUpAdminTestEnv();
+  const [order] = await env.database.db
+    .select({ id: s.orders.id })
+    .from(s.orders)
+    .where(sql`${s.orders.status} = 'processing'`)
+    .orderBy(asc(s.orders.createdAt));
+  processingOrderId = order.id;
+  const bytes = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#6e5bff" } })
+    .png()
+    .toBuffer();
+  looseUpload = await storeUploadedImage({ name: "luzne.png", bytes }, "products");
+});
+afterAll(async () => {
+  await env?.dispose();
+});
+
+describe("the admin route table", () => {
+  it("finds the panel's routes in app/routes.ts", () => {
+    const patterns = ROUTES.map((route) => route.pattern);
+    expect(patterns).toEqual(
+      expect.arrayContaining([
+        "admin",
+        "admin/products",
+        "admin/products/new",
+        "admin/products/:id/edit",
+        "admin/products/images",
+        "admin/orders/export.csv",
+      ]),
+    );
+  });
+
+  it("every admin route module checks the role in its loader and action (and each action has samples)", async () => {
+    for (const route of ROUTES) {
+      const module = await loadModule(route.file);
+      expect(module.loader ?? module.action, `${route.file} has neither loader nor action`).toBeDefined();
+      if (module.action) {
+        expect(
+          SAMPLE_ACTIONS[route.file],
+          `add sample requests for ${route.file} to SAMPLE_ACTIONS`,
+        ).toBeDefined();
+      }
+    }
+  });
+});
+
+describe.each(identities)("as $name", (identity) => {
+  it("no admin loader gives data and no admin action changes anything", async () => {
+    const cookie = await identity.cookie();
+    const headers: Record<string, string> = cookie ? { cookie } : {};
+    const before = await snapshot();
+
+    for (const route of ROUTES) {
+      const module = await loadModule(route.file);
+      if (module.loader) {
+        for (const search of LOADER_SEARCHES[route.file] ?? [""]) {
+          const result = await call(module.loader, new Request(urlOf(route.pattern, search), { headers }));
+          expect(result.threw, `${identity.name} GET ${route.pattern}${search} returned data`).toBe(true);
+          expect(identity.loaderStatuses, `${identity.name} GET ${route.pattern}${search}`).toContain(
+            result.status,
+          );
+          if (result.status === 302) {
+            expect((result.value as Response).headers.get("location")).toMatch(/^\/auth\?redirect=%2Fadmin/);
+          }
+        }
+      }
+      if (module.action) {
+        const bodies = [...(SAMPLE_ACTIONS[route.file] ?? []), () => new URLSearchParams()];
+        for (const body of bodies) {
+          const request = new Request(urlOf(route.pattern), { method: "POST", headers, body: await body() });
+          const result = await call(module.action, request);
+          expect(result.threw, `${identity.name} POST ${route.pattern} was answered`).toBe(true);
+          expect(identity.actionStatuses, `${identity.name} POST ${route.pattern}`).toContain(result.status);
+        }
+      }
+    }
+
+    expect(await snapshot()).toBe(before);
+  });
+});
+
+describe("as admin (the control group)", () => {
+  it("every loader answers and every sample request really changes something", async () => {
+    const cookie = await adminCookie();
+    for (const route of ROUTES) {
+      const module = await loadModule(route.file);
+      if (module.loader && route.file !== "routes/admin/product-images.ts") {
+        const result = await call(module.loader, new Request(urlOf(route.pattern), { headers: { cookie } }));
+        expect(result.threw, `admin GET ${route.pattern}`).toBe(false);
+      }
+    }
+    // Actions last, the destructive ones (delete) at the very end.
+    const order = [
+      "routes/admin/product-images.ts",
+      "routes/admin/product-new.tsx",
+      "routes/admin/product-edit.tsx",
+      "routes/admin/panel.tsx",
+      "routes/admin/products.tsx",
+    ];
+    const withActions = ROUTES.filter((route) => SAMPLE_ACTIONS[route.file]).sort(
+      (a, b) => order.indexOf(a.file) - order.indexOf(b.file),
+    );
+    for (const route of withActions) {
+      const module = await loadModule(route.file);
+      for (const body of SAMPLE_ACTIONS[route.file]) {
+        const before = await snapshot();
+        const request = new Request(urlOf(route.pattern), {
+          method: "POST",
+          headers: { cookie },
+          body: await body(),
+        });
+        const result = await call(module.action!, request);
+        expect(result.status, `admin POST ${route.pattern} answered ${result.status}`).toBeLessThan(400);
+        expect(await snapshot(), `admin POST ${route.pattern} changed nothing`).not.toBe(before);
+      }
+    }
+  });
+});

@@ -1,0 +1,388 @@
+/**
+ * The shop's server side against a real (PGlite or PostgreSQL) database with the demo seed: catalogue
+ * reads, cart pricing and availability, discount codes, reviews, and the two JSON endpoints.
+ */
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resetAuth } from "../../app/lib/auth.server";
+import { setDatabase } from "../../app/lib/db.server";
+import { resetEnvCache } from "../../app/lib/env.server";
+import { formatPrice } from "../../app/lib/money";
+import {
+  priceCartLines,
+  pricedSubtotal,
+  quoteCart,
+  validateDiscountCode,
+} from "../../app/modules/cart/pricing.server";
+import {
+  getActiveProductBySlug,
+  getBundleProducts,
+  getRelatedProducts,
+  listActiveProducts,
+} from "../../app/modules/catalog/catalog.server";
+import { addReview, listProductReviews } from "../../app/modules/reviews/reviews.server";
+import { action as cartPricesAction } from "../../app/routes/api/cart-prices";
+import { action as validateAction } from "../../app/routes/api/discount-codes-validate";
+import * as s from "../../db/schema";
+import { DEMO_CUSTOMER, seedDemo } from "../../db/seed";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
+
+let database: TestDatabase;
+const origin = "http://localhost:3000";
+
+beforeAll(async () => {
+  process.env.AUTH_SECRET = "integration-test-secret-0123456789abcdef";
+  resetEnvCache();
+  resetAuth();
+  database = await createTestDatabase();
+  setDatabase(database);
+  await seedDemo(database.db);
+});
+afterAll(async () => {
+  setDatabase(undefined);
+  resetAuth();
+  await database?.dispose();
+});
+
+async function product(slug: string) {
+  const found = await getActiveProductBySlug(database.db, slug);
+  if (!found) throw new Error(`no product ${slug}`);
+  return found;
+}
+
+async function customerId() {
+  const [row] = await database.db.select().from(s.user).where(eq(s.user.email, DEMO_CUSTOMER.email));
+  return row.id;
+}
+
+describe("catalogue", () => {
+  it("lists only active products, newest first, with variant-aware stock", async () => {
+    const products = await listActiveProducts(database.db);
+    expect(products.map((p) => p.slug)).not.toContain("naklejki-pack-vol-2");
+    expect(products).toHaveLength(11);
+    expect(products[0].slug).toBe("longsleeve-strobe");
+    const dates = products.map((p) => new Date(p.createdAt).getTime());
+    expect([...dates].sort((a, b) => b - a)).toEqual(dates);
+    expect(products.find((p) => p.slug === "koszulka-nokturn-logo")?.stock).toBe(6 + 14 + 22 + 18 + 9);
+    expect(products.find((p) => p.slug === "smycz-nokturn")?.stock).toBe(0);
+  });
+
+  it("finds an active product by slug with its sizes in order; inactive and unknown are null", async () => {
+    const tee = await product("koszulka-nokturn-logo");
+    expect(tee.variants.map((v) => v.size)).toEqual(["XS", "S", "M", "L", "XL", "XXL"]);
+    expect(tee.variants.at(-1)).toMatchObject({ stockQuantity: 0, additionalPrice: 1000 });
+    expect(await getActiveProductBySlug(database.db, "naklejki-pack-vol-2")).toBeNull();
+    expect(await getActiveProductBySlug(database.db, "nie-ma")).toBeNull();
+    expect(await getActiveProductBySlug(database.db, "'; drop table products; --")).toBeNull();
+  });
+
+  it("suggests related products (4) and a bundle (2, in stock) of the same category", async () => {
+    const hoodie = await product("bluza-nokturn-afterhours");
+    const related = await getRelatedProducts(database.db, hoodie);
+    expect(related.map((p) => p.category)).toEqual(["clothing", "clothing", "clothing"]);
+    expect(related.map((p) => p.slug)).not.toContain(hoodie.slug);
+    const beanie = await product("czapka-nokturn-beanie");
+    const bundle = await getBundleProducts(database.db, beanie);
+    expect(bundle).toHaveLength(2);
+    expect(bundle.every((p) => p.category === "accessory" && p.stock > 0 && p.id !== beanie.id)).toBe(true);
+    expect((await getRelatedProducts(database.db, beanie)).length).toBeLessThanOrEqual(4);
+  });
+});
+
+describe("cart pricing", () => {
+  it("prices lines from the database: product price + variant additional price", async () => {
+    const tee = await product("koszulka-nokturn-logo");
+    const xxl = tee.variants.find((v) => v.size === "XXL")!;
+    const m = tee.variants.find((v) => v.size === "M")!;
+    const tote = await product("torba-nokturn-tote");
+    const lines = await priceCartLines(database.db, [
+      { productId: tee.id, variantId: m.id, quantity: 2 },
+      { productId: tote.id, variantId: null, quantity: 1 },
+    ]);
+    expect(lines.map((l) => [l.name, l.size, l.unitPrice, l.lineTotal, l.status])).toEqual([
+      ["Koszulka NOKTURN Logo", "M", 12900, 25800, "ok"],
+      ["Torba NOKTURN Tote", null, 6900, 6900, "ok"],
+    ]);
+    expect(pricedSubtotal(lines)).toBe(32700);
+    // A sold-out size is unavailable, whatever the browser believes.
+    const [sold] = await priceCartLines(database.db, [{ productId: tee.id, variantId: xxl.id, quantity: 1 }]);
+    expect(sold).toMatchObject({ status: "unavailable", unitPrice: 13900, availableStock: 0 });
+  });
+
+  it("reports short stock, inactive products, foreign or missing variants and garbage ids", async () => {
+    const beanie = await product("czapka-nokturn-beanie");
+    const tee = await product("koszulka-nokturn-logo");
+    const hoodie = await product("bluza-nokturn-afterhours");
+    const [inactive] = await database.db
+      .select()
+      .from(s.products)
+      .where(eq(s.products.slug, "naklejki-pack-vol-2"));
+    const lines = await priceCartLines(database.db, [
+      { productId: beanie.id, variantId: null, quantity: 5 },
+      { productId: inactive.id, variantId: null, quantity: 1 },
+      { productId: tee.id, variantId: hoodie.variants[0].id, quantity: 1 },
+      { productId: tee.id, variantId: null, quantity: 1 },
+      { productId: beanie.id, variantId: tee.variants[0].id, quantity: 1 },
+      { productId: "not-a-uuid", variantId: null, quantity: 1 },
+      { productId: "00000000-0000-4000-8000-000000000000", variantId: null, quantity: 1 },
+    ]);
+    expect(lines.map((l) => l.status)).toEqual([
+      "insufficient_stock",
+      "unavailable",
+      "unavailable",
+      "unavailable",
+      "unavailable",
+      "unavailable",
+      "unavailable",
+    ]);
+    expect(lines[0]).toMatchObject({
+      availableStock: 3,
+      problem: "Czapka NOKTURN Beanie: w magazynie zostało tylko 3 szt.",
+    });
+    expect(lines[1].problem).toMatch(/nie jest już dostępny/);
+  });
+
+  it("merges repeated lines of one variant before checking stock", async () => {
+    const beanie = await product("czapka-nokturn-beanie");
+    const lines = await priceCartLines(database.db, [
+      { productId: beanie.id, variantId: null, quantity: 2 },
+      { productId: beanie.id, variantId: null, quantity: 2 },
+    ]);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ quantity: 4, status: "insufficient_stock" });
+  });
+
+  it("quotes a cart: discount re-validated on the server's subtotal, delivery and total", async () => {
+    const tote = await product("torba-nokturn-tote");
+    const one = [{ productId: tote.id, variantId: null, quantity: 1 }];
+    const plain = await quoteCart(database.db, { lines: one, deliveryMethod: "courier" });
+    expect(plain.totals).toMatchObject({ subtotal: 6900, deliveryCost: 1699, total: 8599 });
+    expect(plain.purchasable).toBe(true);
+    const inpost = await quoteCart(database.db, {
+      lines: one,
+      deliveryMethod: "inpost",
+      discountCode: "nokturn10",
+    });
+    expect(inpost.totals).toMatchObject({
+      subtotal: 6900,
+      discountAmount: 690,
+      deliveryCost: 1399,
+      total: 7609,
+    });
+    const three = await quoteCart(database.db, {
+      lines: [{ productId: tote.id, variantId: null, quantity: 3 }],
+      deliveryMethod: "courier",
+    });
+    expect(three.totals).toMatchObject({
+      subtotal: 20700,
+      deliveryCost: 0,
+      total: 20700,
+      freeDelivery: true,
+    });
+    const discounted = await quoteCart(database.db, {
+      lines: [{ productId: tote.id, variantId: null, quantity: 3 }],
+      deliveryMethod: "courier",
+      discountCode: "NOKTURN10",
+    });
+    expect(discounted.totals).toMatchObject({
+      productsAfterDiscount: 18630,
+      deliveryCost: 1699,
+      total: 20329,
+    });
+    const combo = await quoteCart(database.db, {
+      lines: one,
+      deliveryMethod: "courier",
+      discountCode: "COMBO15",
+    });
+    expect(combo.totals).toMatchObject({ discountAmount: 1500, deliveryCost: 0, total: 5400 });
+    const refused = await quoteCart(database.db, {
+      lines: one,
+      deliveryMethod: "courier",
+      discountCode: "MIN150",
+    });
+    expect(refused.discount).toMatchObject({ valid: false, reason: "below_minimum" });
+    expect(refused.totals.total).toBe(8599);
+  });
+});
+
+describe("discount codes against the database", () => {
+  it("applies each seeded code's rules", async () => {
+    const check = (code: string, subtotal = 6900, buyer: { userId?: string; email?: string } = {}) =>
+      validateDiscountCode(database.db, { code, subtotal, ...buyer });
+    expect(await check("NOKTURN10")).toMatchObject({ valid: true, type: "percentage", discountAmount: 690 });
+    expect(await check("rave20")).toMatchObject({ valid: true, type: "fixed_amount", discountAmount: 2000 });
+    expect(await check("DOSTAWA0")).toMatchObject({ valid: true, discountAmount: 0, freeShipping: true });
+    expect(await check("COMBO15")).toMatchObject({ valid: true, discountAmount: 1500, freeShipping: true });
+    expect(await check("MIN150")).toEqual({
+      valid: false,
+      reason: "below_minimum",
+      message: `Kod MIN150 działa przy zamówieniu od ${formatPrice(15000)}`,
+    });
+    expect(await check("MIN150", 15000)).toMatchObject({ valid: true, discountAmount: 3000 });
+    expect(await check("SYLWESTER24")).toMatchObject({ valid: false, reason: "expired" });
+    expect(await check("WYKORZYSTANY")).toMatchObject({ valid: false, reason: "used_up" });
+    expect(await check("NIEMA")).toEqual({ valid: false, reason: "not_found", message: "Kod nieprawidłowy" });
+    expect(await check("")).toMatchObject({ valid: false, reason: "not_found" });
+    expect(await check("X".repeat(500))).toMatchObject({ valid: false, reason: "not_found" });
+  });
+
+  it("refuses first-order-only codes to a customer with orders, by account and by e-mail", async () => {
+    const id = await customerId();
+    const check = (buyer: { userId?: string; email?: string }) =>
+      validateDiscountCode(database.db, { code: "PIERWSZE15", subtotal: 6900, ...buyer });
+    expect(await check({})).toMatchObject({ valid: true, discountAmount: 1035 });
+    expect(await check({ userId: id })).toMatchObject({ valid: false, reason: "first_order_only" });
+    expect(await check({ email: "KLIENT@nokturn.example" })).toMatchObject({
+      valid: false,
+      reason: "first_order_only",
+    });
+    expect(await check({ email: "nowy@nokturn.example" })).toMatchObject({ valid: true });
+  });
+
+  it("refuses a deactivated code", async () => {
+    await database.db
+      .update(s.discountCodes)
+      .set({ active: false })
+      .where(eq(s.discountCodes.code, "RAVE20"));
+    expect(await validateDiscountCode(database.db, { code: "RAVE20", subtotal: 6900 })).toMatchObject({
+      valid: false,
+      message: "Kod nieprawidłowy",
+    });
+    await database.db.update(s.discountCodes).set({ active: true }).where(eq(s.discountCodes.code, "RAVE20"));
+  });
+});
+
+describe("reviews", () => {
+  it("marks a review 'Zweryfikowany zakup' only for a product the author bought", async () => {
+    const id = await customerId();
+    const tote = await product("torba-nokturn-tote");
+    const bandana = await product("bandana-nokturn");
+    await addReview(database.db, {
+      productId: tote.id,
+      userId: id,
+      rating: 5,
+      comment: "Mocna torba, mieści winyle.",
+    });
+    await addReview(database.db, {
+      productId: bandana.id,
+      userId: id,
+      rating: 4,
+      comment: "Ładna, ale nie kupiłam.",
+    });
+    const [toteReview] = await listProductReviews(database.db, tote.id);
+    expect(toteReview).toMatchObject({ rating: 5, verifiedPurchase: true, author: "Klient" });
+    const [bandanaReview] = await listProductReviews(database.db, bandana.id);
+    expect(bandanaReview.verifiedPurchase).toBe(false);
+  });
+
+  it("lists reviews newest first", async () => {
+    const id = await customerId();
+    const holo = await product("naklejka-holo-logo");
+    await addReview(database.db, {
+      productId: holo.id,
+      userId: id,
+      rating: 3,
+      comment: "Pierwsza opinia tutaj.",
+    });
+    await database.db.execute(
+      sql`update reviews set created_at = now() - interval '2 days' where product_id = ${holo.id}`,
+    );
+    await addReview(database.db, {
+      productId: holo.id,
+      userId: id,
+      rating: 5,
+      comment: "Druga, nowsza opinia.",
+    });
+    expect((await listProductReviews(database.db, holo.id)).map((r) => r.rating)).toEqual([5, 3]);
+  });
+});
+
+describe("JSON endpoints", () => {
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    new Request(`${origin}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    });
+  const call = async (handler: (args: never) => Promise<Response>, request: Request) => {
+    const response = await handler({ request, params: {}, context: {} } as never);
+    return { status: response.status, body: await response.json() };
+  };
+
+  it("validate-discount-code answers SPEC's fields, priced from the lines, ignoring cartTotal", async () => {
+    const tote = await product("torba-nokturn-tote");
+    const lines = [{ productId: tote.id, variantId: null, quantity: 1 }];
+    const valid = await call(
+      validateAction,
+      post("/api/discount-codes/validate", {
+        code: "nokturn10",
+        cartTotal: 99999999,
+        userId: "someone",
+        lines,
+      }),
+    );
+    expect(valid.status).toBe(200);
+    expect(valid.body).toEqual({
+      valid: true,
+      code: "NOKTURN10",
+      type: "percentage",
+      discountAmount: 690,
+      freeShipping: false,
+      discountCodeId: expect.any(String),
+      message: "Kod NOKTURN10 został zastosowany",
+    });
+    // userId from the payload is ignored: a guest may use the first-order code.
+    const id = await customerId();
+    const guest = await call(
+      validateAction,
+      post("/api/discount-codes/validate", { code: "PIERWSZE15", userId: id, lines }),
+    );
+    expect(guest.body.valid).toBe(true);
+    const invalid = await call(validateAction, post("/api/discount-codes/validate", { code: "XYZ", lines }));
+    expect(invalid.body).toMatchObject({
+      valid: false,
+      code: "XYZ",
+      discountAmount: 0,
+      message: "Kod nieprawidłowy",
+    });
+  });
+
+  it("answers 400 with a Polish message for malformed bodies, never 500", async () => {
+    for (const body of ["{nie json", { code: 5 }, { code: "", lines: [] }, { code: "A", lines: "x" }]) {
+      const result = await call(validateAction, post("/api/discount-codes/validate", body));
+      expect(result.status).toBe(400);
+      expect(typeof result.body.message).toBe("string");
+    }
+    const wrongType = await validateAction({
+      request: new Request(`${origin}/api/discount-codes/validate`, { method: "POST", body: "code=A" }),
+      params: {},
+      context: {},
+    } as never);
+    expect((wrongType as Response).status).toBe(400);
+    for (const body of [
+      { lines: [{ productId: "x", variantId: null, quantity: 0 }] },
+      { lines: [{ productId: "x", variantId: null, quantity: 1.5 }] },
+      { lines: [{ productId: "x", variantId: null, quantity: 1 }], deliveryMethod: "drone" },
+      { lines: Array.from({ length: 51 }, () => ({ productId: "x", variantId: null, quantity: 1 })) },
+    ]) {
+      const result = await call(cartPricesAction, post("/api/cart/prices", body));
+      expect(result.status).toBe(400);
+      expect(result.body.message).toMatch(/koszyka/);
+    }
+  });
+
+  it("cart prices re-price whatever the browser stored", async () => {
+    const tee = await product("koszulka-nokturn-logo");
+    const result = await call(
+      cartPricesAction,
+      post("/api/cart/prices", {
+        lines: [{ productId: tee.id, variantId: tee.variants[2].id, quantity: 1, price: 1 }],
+        deliveryMethod: "courier",
+        discountCode: null,
+      }),
+    );
+    expect(result.status).toBe(200);
+    expect(result.body.lines[0]).toMatchObject({ unitPrice: 12900, status: "ok", size: "M" });
+    expect(result.body.totals).toMatchObject({ subtotal: 12900, deliveryCost: 1699, total: 14599 });
+  });
+});
