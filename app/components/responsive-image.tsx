@@ -2,7 +2,10 @@ import type { ImgHTMLAttributes } from "react";
 import { type ImageRef, imageSrcSet, imageUrl } from "~/lib/images";
 import { cn } from "~/lib/utils";
 
-type ResponsiveImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "width" | "height"> & {
+type ResponsiveImageProps = Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  "src" | "srcSet" | "width" | "height"
+> & {
   image: ImageRef;
   /** The `sizes` attribute: how wide the image is drawn at each breakpoint. Required for a correct pick. */
   sizes: string;
@@ -14,7 +17,15 @@ type ResponsiveImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "s
  * An image from our stored widths: `<picture>` with a source per extra format, intrinsic width and
  * height (no layout shift), lazy unless `priority`, and the dominant colour as the placeholder.
  */
-export function ResponsiveImage({ image, sizes, priority = false, alt, className, style, ...rest }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  image,
+  sizes,
+  priority = false,
+  alt,
+  className,
+  style,
+  ...rest
+}: ResponsiveImageProps) {
   // WebP is the <img> fallback every browser we support decodes; better formats come first as sources.
   const fallbackFormat = image.formats.includes("webp") ? "webp" : image.formats[0];
   const extraFormats = image.formats.filter((format) => format !== fallbackFormat);

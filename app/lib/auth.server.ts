@@ -14,7 +14,6 @@ import path from "node:path";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
-import { z } from "zod";
 import * as schema from "../../db/schema";
 import {
   queueAccountExistsEmail,

@@ -3,7 +3,11 @@ import type { ImageRef } from "../../db/schema";
 export type { ImageRef };
 
 /** URL of one stored width of an image. */
-export function imageUrl(image: ImageRef, width: number, format: ImageRef["formats"][number] = image.formats[0]) {
+export function imageUrl(
+  image: ImageRef,
+  width: number,
+  format: ImageRef["formats"][number] = image.formats[0],
+) {
   return `${image.src}-${width}.${format}`;
 }
 

@@ -47,7 +47,9 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
 }
 
 /** The site settings from the root loader, for a route's `meta` function. */
-export function siteFromMatches(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): SiteConfig {
+export function siteFromMatches(
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
+): SiteConfig {
   const root = matches.find((match) => match?.id === "root")?.loaderData as { site?: SiteConfig } | undefined;
   return root?.site ?? demoSite;
 }

@@ -55,7 +55,11 @@ describe("better-auth on our schema", () => {
   });
 
   it("signs up a new customer with a 6-character password", async () => {
-    const response = await post("/sign-up/email", { email: "nowy@example.pl", password: "sekret", name: "nowy" });
+    const response = await post("/sign-up/email", {
+      email: "nowy@example.pl",
+      password: "sekret",
+      name: "nowy",
+    });
     expect(response.status).toBe(200);
   });
 });

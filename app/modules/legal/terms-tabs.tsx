@@ -47,10 +47,10 @@ export function termsTabs(site: Site): PageTab[] {
             </li>
             <li>
               Sklep prowadzi <strong>{site.seller.company}</strong>, {site.seller.address}, NIP{" "}
-              {site.seller.nip}, REGON {site.seller.regon}, wpisana do rejestru przedsiębiorców KRS pod numerem{" "}
-              {site.seller.krs} przez {site.seller.registryCourt}, kapitał zakładowy {site.seller.shareCapital}{" "}
-              (dalej: „Sprzedawca”). Kontakt: e-mail {mail},
-              telefon {site.seller.phone}, <Link to="/contact">formularz kontaktowy</Link> lub list na adres
+              {site.seller.nip}, REGON {site.seller.regon}, wpisana do rejestru przedsiębiorców KRS pod
+              numerem {site.seller.krs} przez {site.seller.registryCourt}, kapitał zakładowy{" "}
+              {site.seller.shareCapital} (dalej: „Sprzedawca”). Kontakt: e-mail {mail}, telefon{" "}
+              {site.seller.phone}, <Link to="/contact">formularz kontaktowy</Link> lub list na adres
               Sprzedawcy.
             </li>
             <li>
