@@ -8,6 +8,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import { FloatingTicketButton } from "~/components/floating-ticket-button";
@@ -76,6 +77,9 @@ function HydrationMarker() {
 
 function Shell({ children }: { children: React.ReactNode }) {
   const { site, user, ticketUrl } = useRootData();
+  const { pathname } = useLocation();
+  // The cart has its own fixed bar on mobile; the ticket button would cover it.
+  const showTicketButton = Boolean(ticketUrl) && pathname !== "/cart";
   return (
     <CartProvider siteSlug={site.slug}>
       <a
@@ -89,7 +93,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <SiteFooter site={site} />
-      {ticketUrl ? <FloatingTicketButton href={ticketUrl} /> : null}
+      {showTicketButton && ticketUrl ? <FloatingTicketButton href={ticketUrl} /> : null}
       <Toaster />
       <HydrationMarker />
     </CartProvider>
