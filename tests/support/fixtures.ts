@@ -18,5 +18,6 @@ export async function expectNoSeriousA11yViolations(page: Page) {
 
 /** Waits until React has hydrated the page, so client behaviour (scroll, menus) is live. */
 export async function waitForHydration(page: Page) {
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  // Generous: on a loaded 2-core CI machine the first hydration can take several seconds.
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
 }
