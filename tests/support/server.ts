@@ -128,7 +128,7 @@ export async function runServerExpectingExit(extraEnv: Record<string, string>) {
   child.stderr?.on("data", (chunk) => {
     stderr += chunk;
   });
-  const timer = setTimeout(() => child.kill("SIGKILL"), 20_000);
+  const timer = setTimeout(() => child.kill("SIGKILL"), 60_000);
   const code = await new Promise<number | null>((resolve) =>
     child.once("exit", (exitCode) => resolve(exitCode)),
   );
