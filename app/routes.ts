@@ -39,6 +39,13 @@ export default [
     route("products/:id/edit", "routes/admin/product-edit.tsx"),
     route("products/images", "routes/admin/product-images.ts"),
     route("orders/export.csv", "routes/admin/orders-export.ts"),
+    route("discounts", "routes/admin/discounts.tsx"),
+    route("users", "routes/admin/users.tsx"),
+    route("invitations", "routes/admin/invitations.tsx"),
+    route("galleries", "routes/admin/galleries.tsx"),
+    route("ambassadors", "routes/admin/ambassadors.tsx"),
+    route("events", "routes/admin/events.tsx"),
+    route("emails", "routes/admin/emails.tsx"),
   ]),
 
   // Information pages

@@ -9,7 +9,8 @@
  *   npm run lighthouse -- --no-fail --out=./lighthouse     # keep the reports, never fail
  *
  * Build first (`npm run build`, or BUILD_DIR=… for another build directory). Chromium comes from
- * CHROME_PATH (default /usr/bin/chromium). The median run of each page is saved as an HTML report.
+ * CHROME_PATH (default /usr/bin/chromium); LIGHTHOUSE_CHROME_FLAGS adds flags (e.g.
+ * --force-prefers-reduced-motion). The median run of each page is saved as an HTML report.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -100,7 +101,7 @@ function runLighthouse(url: string, outputPath: string): Promise<Lhr> {
         "--output=json",
         `--output-path=${outputPath}`,
         `--only-categories=${CATEGORIES.join(",")}`,
-        `--chrome-flags=${CHROME_FLAGS.join(" ")}`,
+        `--chrome-flags=${[...CHROME_FLAGS, ...(process.env.LIGHTHOUSE_CHROME_FLAGS?.split(" ") ?? [])].join(" ").trim()}`,
         "--quiet",
       ],
       { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ["ignore", "ignore", "pipe"] },
@@ -120,6 +121,18 @@ function runLighthouse(url: string, outputPath: string): Promise<Lhr> {
       else resolve(lhr);
     });
   });
+}
+
+/** Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART…): such a run is repeated. */
+async function withRetries<T>(attempt: () => Promise<T>, tries = 3): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (i >= tries) throw error;
+      process.stdout.write(` (retrying: ${(error as Error).message.split("\n").at(-1)?.slice(0, 80)})`);
+    }
+  }
 }
 
 const score = (lhr: Lhr, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
@@ -148,7 +161,7 @@ async function main() {
       const slug = page.path.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
       for (let run = 1; run <= runs; run++) {
         process.stdout.write(`  ${page.path} run ${run}/${runs}…`);
-        const lhr = await runLighthouse(url, path.join(outDir, `${slug}-${run}.json`));
+        const lhr = await withRetries(() => runLighthouse(url, path.join(outDir, `${slug}-${run}.json`)));
         results.push(lhr);
         process.stdout.write(` performance ${score(lhr, "performance")}\n`);
       }

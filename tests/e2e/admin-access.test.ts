@@ -1,8 +1,8 @@
 /**
  * Who gets into /admin (SPEC §4 Admin access, §6): a guest is sent to /auth with the origin kept; a
  * signed-in customer sees the checking screen, 'Brak uprawnień administratora' and lands on /; direct
- * requests without the role get 401/403 and change nothing. The admin gets the panel, its tabs in the
- * URL, and honest 'wkrótce' panels for the tabs of part 2.
+ * requests without the role get 401/403 and change nothing. The admin gets the panel with its tabs in
+ * the URL: part 1's as `?tab=`, part 2's as routes of their own (old `?tab=` links redirect there).
  */
 import { test as base, expect } from "@playwright/test";
 import { DEMO_CUSTOMER, demoProductId } from "../../db/seed";
@@ -69,7 +69,7 @@ base.describe("without the admin role", () => {
 });
 
 adminTest.describe("as the admin", () => {
-  adminTest("the panel with its tabs in the URL; part 2's tabs say 'wkrótce'", async ({ page }) => {
+  adminTest("the panel with its tabs in the URL", async ({ page }) => {
     await page.goto("/admin");
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1, name: "PANEL ADMINA" })).toBeVisible();
@@ -82,6 +82,7 @@ adminTest.describe("as the admin", () => {
       "Kody rabatowe",
       "Galerie",
       "Ambasadorzy",
+      "Wydarzenia",
       "E-maile",
     ]) {
       await expect(tabs.getByRole("link", { name: label })).toBeVisible();
@@ -89,13 +90,18 @@ adminTest.describe("as the admin", () => {
     await expect(tabs.getByRole("link", { name: "Zamówienia" })).toHaveAttribute("aria-current", "page");
     await expect(page.getByTestId("orders-summary")).toBeVisible();
 
-    await tabs.getByRole("link", { name: "Kody rabatowe" }).click();
-    await expect(page).toHaveURL(/\/admin\?tab=discounts$/);
-    await expect(page.getByRole("heading", { name: "Kody rabatowe — wkrótce" })).toBeVisible();
+    await tabs.getByRole("link", { name: "Produkty" }).click();
+    await expect(page).toHaveURL(/\/admin\?tab=products$/);
     await page.reload();
-    await expect(tabs.getByRole("link", { name: "Kody rabatowe" })).toHaveAttribute("aria-current", "page");
-    await expect(page.getByRole("heading", { name: "Kody rabatowe — wkrótce" })).toBeVisible();
+    await expect(tabs.getByRole("link", { name: "Produkty" })).toHaveAttribute("aria-current", "page");
     await expectNoSeriousA11yViolations(page);
+
+    await tabs.getByRole("link", { name: "Kody rabatowe" }).click();
+    await expect(page).toHaveURL(/\/admin\/discounts$/);
+    await expect(tabs.getByRole("link", { name: "Kody rabatowe" })).toHaveAttribute("aria-current", "page");
+    await page.goto("/admin?tab=galleries");
+    await expect(page).toHaveURL(/\/admin\/galleries$/);
+    await expect(tabs.getByRole("link", { name: "Galerie" })).toHaveAttribute("aria-current", "page");
 
     await page.goto("/admin?tab=nieznana");
     await expect(page.getByTestId("orders-summary")).toBeVisible();

@@ -2,11 +2,14 @@
  * Every route under /admin, found from the route configuration (app/routes.ts) so a new one cannot be
  * missed, called directly — loaders with GET, actions with POST — as a guest, a signed-in customer and
  * a moderator: none reads data (guests are sent to /auth or get 401, the others 403) and none changes
- * anything (the whole database and the uploads directory are compared before and after).
+ * anything (the whole database and the uploads directory are compared before and after). The moderator
+ * is refused everywhere except the panel's frame and the tabs ARCHITECTURE gives them (galleries and
+ * ambassadors, `adminTabRoles`).
  *
  * The POST bodies are real requests an admin would send: the test proves that by sending the same
- * requests as the admin afterwards and seeing the data change. A route with an action but no sample
- * requests here fails the test, so whoever adds one also adds what to try against it.
+ * requests afterwards — as the moderator on the moderator's tabs, as the admin everywhere else — and
+ * seeing the data change. A route with an action but no sample requests here fails the test, so
+ * whoever adds one also adds what to try against it.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -14,6 +17,7 @@ import { asc, getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_TABS, adminTabRoles } from "../../app/modules/admin/admin-tabs";
 import { storeUploadedImage } from "../../app/modules/media/images.server";
 import routes from "../../app/routes";
 import * as s from "../../db/schema";
@@ -40,6 +44,13 @@ function adminRoutes(entries: RouteEntry[], parent = ""): AdminRoute[] {
 }
 
 const ROUTES = adminRoutes(routes as RouteEntry[]);
+
+/** Whether a moderator may use the route: the panel's frame, and every route of a moderator's tab. */
+function moderatorMay(route: AdminRoute) {
+  if (route.pattern === "admin" && route.file.endsWith("layout.tsx")) return true;
+  const tab = ADMIN_TABS.find((name) => name === route.pattern.split("/")[1]);
+  return tab !== undefined && adminTabRoles[tab].includes("moderator");
+}
 
 let env: AdminTestEnv;
 let looseUpload: s.ImageRef;
@@ -175,20 +186,47 @@ async function snapshot() {
   return parts.join("\n");
 }
 
+let moderatorCookie: Promise<string> | undefined;
+const moderator = () => {
+  moderatorCookie ??= userWithRole(env.database, "moderator@nokturn.example", "moderator");
+  return moderatorCookie;
+};
+
 const identities: {
   name: string;
   cookie: () => Promise<string | null>;
   loaderStatuses: number[];
   actionStatuses: number[];
+  /** Where a 302 may lead. */
+  redirectTo: RegExp;
+  /** Routes this identity may use, left out of the refusal test. */
+  may: (route: AdminRoute) => boolean;
 }[] = [
   // Guests: pages redirect to /auth (302); actions and resource answers are 401.
-  { name: "guest", cookie: async () => null, loaderStatuses: [302, 401], actionStatuses: [401] },
-  { name: "customer", cookie: () => customerCookie(), loaderStatuses: [403], actionStatuses: [403] },
   {
-    name: "moderator",
-    cookie: () => userWithRole(env.database, "moderator@nokturn.example", "moderator"),
+    name: "guest",
+    cookie: async () => null,
+    loaderStatuses: [302, 401],
+    actionStatuses: [401],
+    redirectTo: /^\/auth\?redirect=%2Fadmin/,
+    may: () => false,
+  },
+  {
+    name: "customer",
+    cookie: () => customerCookie(),
     loaderStatuses: [403],
     actionStatuses: [403],
+    redirectTo: /^$/,
+    may: () => false,
+  },
+  // A moderator opening /admin is sent to their first tab; everything of the admin's answers 403.
+  {
+    name: "moderator",
+    cookie: moderator,
+    loaderStatuses: [302, 403],
+    actionStatuses: [403],
+    redirectTo: /^\/admin\/galleries$/,
+    may: moderatorMay,
   },
 ];
 
@@ -244,7 +282,7 @@ describe.each(identities)("as $name", (identity) => {
     const headers: Record<string, string> = cookie ? { cookie } : {};
     const before = await snapshot();
 
-    for (const route of ROUTES) {
+    for (const route of ROUTES.filter((candidate) => !identity.may(candidate))) {
       const module = await loadModule(route.file);
       if (module.loader) {
         for (const search of LOADER_SEARCHES[route.file] ?? [""]) {
@@ -254,7 +292,7 @@ describe.each(identities)("as $name", (identity) => {
             result.status,
           );
           if (result.status === 302) {
-            expect((result.value as Response).headers.get("location")).toMatch(/^\/auth\?redirect=%2Fadmin/);
+            expect((result.value as Response).headers.get("location")).toMatch(identity.redirectTo);
           }
         }
       }
@@ -273,14 +311,23 @@ describe.each(identities)("as $name", (identity) => {
   });
 });
 
-describe("as admin (the control group)", () => {
+describe("as admin and moderator (the control group)", () => {
   it("every loader answers and every sample request really changes something", async () => {
-    const cookie = await adminCookie();
+    const admin = await adminCookie();
+    const mod = await moderator();
     for (const route of ROUTES) {
       const module = await loadModule(route.file);
       if (module.loader && route.file !== "routes/admin/product-images.ts") {
-        const result = await call(module.loader, new Request(urlOf(route.pattern), { headers: { cookie } }));
-        expect(result.threw, `admin GET ${route.pattern}`).toBe(false);
+        const cookies = moderatorMay(route) ? [admin, mod] : [admin];
+        for (const cookie of cookies) {
+          const result = await call(
+            module.loader,
+            new Request(urlOf(route.pattern), { headers: { cookie } }),
+          );
+          expect(result.threw, `GET ${route.pattern} as ${cookie === mod ? "moderator" : "admin"}`).toBe(
+            false,
+          );
+        }
       }
     }
     // Actions last, the destructive ones (delete) at the very end.
@@ -296,6 +343,8 @@ describe("as admin (the control group)", () => {
     );
     for (const route of withActions) {
       const module = await loadModule(route.file);
+      // The moderator's own tabs are exercised by the moderator: that proves they may.
+      const cookie = moderatorMay(route) ? mod : admin;
       for (const body of SAMPLE_ACTIONS[route.file]) {
         const before = await snapshot();
         const request = new Request(urlOf(route.pattern), {

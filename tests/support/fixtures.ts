@@ -6,6 +6,7 @@ export const CART_KEY = "nokturn-cart";
 
 /** Fails on serious or critical accessibility violations, listing them readably. */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  await waitForSettledToasts(page);
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze();
@@ -14,6 +15,18 @@ export async function expectNoSeriousA11yViolations(page: Page) {
     (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`,
   );
   expect(report, report.join("\n")).toEqual([]);
+}
+
+/**
+ * Waits until no toast is fading in or out: axe measures the contrast of a half-transparent toast
+ * mid-transition, which no reader ever sees.
+ */
+async function waitForSettledToasts(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("[data-sonner-toast], [data-sonner-toast] > *")].every((node) =>
+      ["0", "1"].includes(getComputedStyle(node).opacity),
+    ),
+  );
 }
 
 /** Waits until React has hydrated the page, so client behaviour (scroll, menus) is live. */

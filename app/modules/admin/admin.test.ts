@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseAdminTab } from "./admin-tabs";
+import { activeAdminTab, adminTabHref, parseAdminTab, tabsFor } from "./admin-tabs";
 import { csvCell, toCsv } from "./csv";
 import { readAdminFlash } from "./flash";
 import { parseOrderFilters } from "./order-filters";
@@ -39,6 +39,21 @@ describe("URL state", () => {
     expect(parseAdminTab("discounts")).toBe("discounts");
     expect(parseAdminTab("<script>")).toBe("orders");
     expect(parseAdminTab(null)).toBe("orders");
+  });
+
+  it("links part-1 tabs by ?tab= and part-2 tabs by their own path, and reads both back", () => {
+    expect(adminTabHref("orders")).toBe("/admin?tab=orders");
+    expect(adminTabHref("galleries")).toBe("/admin/galleries");
+    expect(activeAdminTab("/admin", "?tab=products")).toBe("products");
+    expect(activeAdminTab("/admin/products/new", "")).toBe("products");
+    expect(activeAdminTab("/admin/events", "")).toBe("events");
+    expect(activeAdminTab("/admin", "")).toBe("orders");
+  });
+
+  it("gives moderators the galleries and ambassadors tabs only, admins all, users none", () => {
+    expect(tabsFor(["moderator"])).toEqual(["galleries", "ambassadors"]);
+    expect(tabsFor(["admin", "user"])).toHaveLength(9);
+    expect(tabsFor(["user"])).toEqual([]);
   });
 
   it("parses product filters, ignoring unknown values", () => {

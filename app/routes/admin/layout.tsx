@@ -1,11 +1,12 @@
 // /admin/*: the panel's frame (title, tabs, one-shot toasts) and its access screens.
-// Every child loader and action checks the admin role itself; this loader only guards the frame.
+// Every child loader and action checks its own role itself; this loader only guards the frame, which
+// admins and moderators may enter (moderators see the galleries and ambassadors tabs only).
 import { useEffect, useRef } from "react";
 import { data, isRouteErrorResponse, Link, Outlet, useLocation } from "react-router";
 import { toast } from "~/components/ui/toaster";
-import { requireAdmin } from "~/modules/accounts/roles.server";
+import { requireRole } from "~/modules/accounts/roles.server";
 import { accessProblemOf, adminAccessMessages } from "~/modules/admin/access";
-import { parseAdminTab } from "~/modules/admin/admin-tabs";
+import { activeAdminTab, PANEL_ROLES, tabsFor } from "~/modules/admin/admin-tabs";
 import { AccessRedirect } from "~/modules/admin/components/access-screen";
 import { AdminTabsNav } from "~/modules/admin/components/admin-tabs-nav";
 import { adminFlashToasts, clearAdminFlashCookie, readAdminFlash } from "~/modules/admin/flash";
@@ -20,10 +21,14 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request);
+  const user = await requireRole(request, PANEL_ROLES);
   const flash = readAdminFlash(request.headers.get("cookie"));
   return data(
-    { email: admin.email, flash: flash ? { kind: flash, id: crypto.randomUUID() } : null },
+    {
+      email: user.email,
+      tabs: tabsFor(user.roles),
+      flash: flash ? { kind: flash, id: crypto.randomUUID() } : null,
+    },
     flash ? { headers: { "Set-Cookie": clearAdminFlashCookie({ secure: secureCookies() }) } } : undefined,
   );
 }
@@ -41,9 +46,7 @@ function useFlashToast(flash: Route.ComponentProps["loaderData"]["flash"]) {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
-  const activeTab = location.pathname.startsWith("/admin/products")
-    ? "products"
-    : parseAdminTab(new URLSearchParams(location.search).get("tab"));
+  const activeTab = activeAdminTab(location.pathname, location.search);
   useFlashToast(loaderData.flash);
 
   return (
@@ -57,7 +60,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           Zalogowano jako <span className="font-semibold text-foreground">{loaderData.email}</span>
         </p>
       </header>
-      <AdminTabsNav active={activeTab} />
+      <AdminTabsNav active={activeTab} tabs={loaderData.tabs} />
       <div className="mt-6">
         <Outlet />
       </div>

@@ -1,6 +1,7 @@
 /** The panel's tabs as links: the tab is in the URL, so it can be linked, reloaded and middle-clicked. */
 import {
   Boxes,
+  CalendarDays,
   Images,
   Mail,
   MailPlus,
@@ -11,7 +12,7 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "~/lib/utils";
-import { ADMIN_TABS, type AdminTab, adminTabHref, adminTabLabels } from "../admin-tabs";
+import { type AdminTab, adminTabHref, adminTabLabels } from "../admin-tabs";
 
 const icons: Record<AdminTab, typeof Boxes> = {
   orders: ReceiptText,
@@ -21,14 +22,16 @@ const icons: Record<AdminTab, typeof Boxes> = {
   discounts: TicketPercent,
   galleries: Images,
   ambassadors: Megaphone,
+  events: CalendarDays,
   emails: Mail,
 };
 
-export function AdminTabsNav({ active }: { active: AdminTab }) {
+/** The tabs the signed-in user may open (`tabs`), the current one highlighted. */
+export function AdminTabsNav({ active, tabs }: { active: AdminTab; tabs: readonly AdminTab[] }) {
   return (
     <nav aria-label="Sekcje panelu" className="relative -mx-4 overflow-x-auto px-4 md:mx-0 md:px-0">
       <ul className="flex w-max min-w-full gap-1 rounded-md border border-border bg-surface p-1">
-        {ADMIN_TABS.map((tab) => {
+        {tabs.map((tab) => {
           const Icon = icons[tab];
           const current = tab === active;
           return (

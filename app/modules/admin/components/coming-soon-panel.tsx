@@ -9,6 +9,7 @@ const plans: Partial<Record<AdminTab, string>> = {
   discounts: "Statystyki, lista kodów rabatowych, tworzenie i edycja kodów.",
   galleries: "Galerie zdjęć: publikacja, wyróżnienie i menedżer zdjęć.",
   ambassadors: "Karty ambasadorów: dodawanie, edycja i usuwanie.",
+  events: "Wydarzenia: dane, timetable i FAQ strony głównej.",
   emails: "Wysyłka testowych e-maili z podglądem.",
 };
 

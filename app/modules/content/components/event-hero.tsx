@@ -5,6 +5,7 @@ import type { FeaturedEvent } from "../events.server";
 import type { EventWhen } from "../landing.server";
 import { AddToCalendar } from "./add-to-calendar";
 import { HeroMedia } from "./hero-media";
+import { useAfterLoad } from "./use-after-load";
 
 /**
  * The landing hero: poster/video background, title, Polish date and place line, tickets, timetable,
@@ -86,7 +87,7 @@ export function EventHero({
             href="#agenda"
             className={cn(
               buttonVariants({ variant: "outline", size: "lg" }),
-              "h-14 bg-background/30 px-4 font-display text-base font-black backdrop-blur sm:px-8 sm:text-lg",
+              "h-14 bg-background/50 px-4 font-display text-base font-black sm:px-8 sm:text-lg",
             )}
           >
             TIMETABLE
@@ -97,6 +98,7 @@ export function EventHero({
               icsUrl={calendar.icsUrl}
               googleUrl={calendar.googleUrl}
               fileName={`${event.slug}.ics`}
+              className="col-span-2"
             />
           ) : null}
         </div>
@@ -108,12 +110,13 @@ export function EventHero({
 /** A scrolling ticker strip under the hero (decorative; the same facts are in the hero text). */
 export function EventMarquee({ words }: { words: string[] }) {
   const run = [...words, ...words];
+  const moving = useAfterLoad();
   return (
     <div
       aria-hidden="true"
       className="overflow-hidden border-y border-border bg-accent py-3 text-accent-foreground"
     >
-      <div className="nk-marquee flex w-max">
+      <div className={cn("flex w-max", moving && "nk-marquee")}>
         {[0, 1].map((copy) => (
           <div key={copy} className="flex shrink-0">
             {run.map((word, index) => (

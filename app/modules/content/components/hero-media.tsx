@@ -4,11 +4,7 @@ import { ResponsiveImage } from "~/components/responsive-image";
 import { type ImageRef, imageSrcSet, imageUrl } from "~/lib/images";
 import { cn } from "~/lib/utils";
 import "./event-site.css";
-
-type IdleWindow = Window & {
-  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
-  cancelIdleCallback?: (id: number) => void;
-};
+import { useAfterLoad } from "./use-after-load";
 
 function videoType(src: string) {
   const extension = src.split("?")[0].split(".").pop()?.toLowerCase();
@@ -29,7 +25,8 @@ function prefersStill() {
  * A full-bleed background: the poster image (the LCP element, high priority), and, when there is a
  * video, a muted looping `<video autoplay muted loop playsinline>` whose poster and source are attached
  * only after the page has loaded and the browser is idle, so it never competes with the poster. Without a video (or while it buffers) the
- * poster gets an animated treatment: slow zoom, scanlines, breathing glow and a laser sweep.
+ * poster gets an animated treatment: slow zoom, scanlines, breathing glow and a laser sweep, which
+ * also starts only once the page has loaded, so hydration and the first paint have the CPU.
  */
 export function HeroMedia({
   poster,
@@ -58,28 +55,13 @@ export function HeroMedia({
   const [playing, setPlaying] = useState(false);
   const videoRef = useRef<HTMLVideoElement>(null);
 
+  const loaded = useAfterLoad();
   useEffect(() => {
-    if (!video || prefersStill()) return;
-    const w = window as IdleWindow;
-    let idleId: number | undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const attach = () => {
-      const run = () => {
-        // The poster the browser already picked from the srcset doubles as the video's poster: no refetch.
-        const current = posterBox.current?.querySelector("img")?.currentSrc || undefined;
-        setSource({ src: video, poster: current });
-      };
-      if (w.requestIdleCallback) idleId = w.requestIdleCallback(run, { timeout: 2_000 });
-      else timer = setTimeout(run, 200);
-    };
-    if (document.readyState === "complete") attach();
-    else window.addEventListener("load", attach, { once: true });
-    return () => {
-      window.removeEventListener("load", attach);
-      if (idleId !== undefined) w.cancelIdleCallback?.(idleId);
-      if (timer) clearTimeout(timer);
-    };
-  }, [video]);
+    if (!video || !loaded || prefersStill()) return;
+    // The poster the browser already picked from the srcset doubles as the video's poster: no refetch.
+    const current = posterBox.current?.querySelector("img")?.currentSrc || undefined;
+    setSource({ src: video, poster: current });
+  }, [video, loaded]);
 
   useEffect(() => {
     const element = videoRef.current;
@@ -95,7 +77,7 @@ export function HeroMedia({
   return (
     <div className={cn("absolute inset-0 overflow-hidden bg-background", className)} data-testid="hero-media">
       {poster ? (
-        <div ref={posterBox} className={cn("absolute inset-0", animated && "nk-zoom")}>
+        <div ref={posterBox} className={cn("absolute inset-0", animated && loaded && "nk-zoom")}>
           <ResponsiveImage
             image={poster}
             sizes={sizes}
@@ -127,15 +109,18 @@ export function HeroMedia({
           {source ? <source src={source.src} type={videoType(source.src)} /> : null}
         </video>
       ) : null}
-      {animated ? (
-        <div aria-hidden="true" className="pointer-events-none absolute inset-0 mix-blend-screen">
+      {animated && loaded ? (
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-0 animate-fade-in mix-blend-screen"
+        >
           <div className="nk-glow-a absolute inset-0" />
           <div className="nk-glow-b absolute inset-0" />
           <div className="nk-sweep absolute inset-x-[-25%] bottom-0 h-[140%]" />
         </div>
       ) : null}
       <div aria-hidden="true" className="nk-scanlines pointer-events-none absolute inset-0 opacity-60" />
-      {animated ? (
+      {animated && loaded ? (
         <div aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden">
           <div className="nk-scanline-band absolute inset-x-0 top-0" />
         </div>

@@ -4,6 +4,7 @@ import { ResponsiveImage } from "~/components/responsive-image";
 import type { ImageRef } from "~/lib/images";
 import { cn } from "~/lib/utils";
 import "./event-site.css";
+import { useAfterLoad } from "./use-after-load";
 
 /** Hero of a gallery or archive page: the photo full-bleed, breadcrumb, title and facts. */
 export function PageHero({
@@ -21,6 +22,7 @@ export function PageHero({
   children?: ReactNode;
   grayscale?: boolean;
 }) {
+  const moving = useAfterLoad();
   return (
     <section
       aria-labelledby="page-title"
@@ -28,7 +30,7 @@ export function PageHero({
       data-testid="page-hero"
     >
       <div className="absolute inset-0 -z-10">
-        <div className="nk-zoom absolute inset-0">
+        <div className={cn("absolute inset-0", moving && "nk-zoom")}>
           <ResponsiveImage
             image={image}
             sizes="100vw"

@@ -1,0 +1,10 @@
+import { requireRole } from "~/modules/accounts/roles.server";
+import { type AdminTab, adminTabRoles } from "./admin-tabs";
+
+/**
+ * The signed-in user if they may use `tab` (its loader AND its action call this); otherwise the
+ * redirect/401/403 of `requireRole`.
+ */
+export function requireTab(request: Request, tab: AdminTab) {
+  return requireRole(request, adminTabRoles[tab]);
+}

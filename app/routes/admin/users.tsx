@@ -1,0 +1,16 @@
+// /admin/users: placeholder until this tab is built (issue #9).
+import { ComingSoonPanel } from "~/modules/admin/components/coming-soon-panel";
+import { adminHeaders } from "~/modules/admin/http.server";
+import { requireTab } from "~/modules/admin/tab-access.server";
+import type { Route } from "./+types/users";
+
+export const headers = adminHeaders;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireTab(request, "users");
+  return null;
+}
+
+export default function AdminTabPage() {
+  return <ComingSoonPanel tab="users" />;
+}
