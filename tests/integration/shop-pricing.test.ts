@@ -22,7 +22,11 @@ import {
 } from "../../app/modules/catalog/catalog.server";
 import { addReview, listProductReviews } from "../../app/modules/reviews/reviews.server";
 import { action as cartPricesAction } from "../../app/routes/api/cart-prices";
-import { action as validateAction } from "../../app/routes/api/discount-codes-validate";
+import {
+  DISCOUNT_CHECK_LIMIT,
+  TOO_MANY_CHECKS_MESSAGE,
+  action as validateAction,
+} from "../../app/routes/api/discount-codes-validate";
 import * as s from "../../db/schema";
 import { DEMO_CUSTOMER, seedDemo } from "../../db/seed";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
@@ -345,6 +349,33 @@ describe("JSON endpoints", () => {
       discountAmount: 0,
       message: "Kod nieprawidłowy",
     });
+  });
+
+  it("limits code checks per client, so codes cannot be guessed by trying (429, Polish, Retry-After)", async () => {
+    const tote = await product("torba-nokturn-tote");
+    const lines = [{ productId: tote.id, variantId: null, quantity: 1 }];
+    const from = (ip: string) => ({ "x-nokturn-client-ip": ip });
+    for (let i = 0; i < DISCOUNT_CHECK_LIMIT.limit; i++) {
+      const result = await call(
+        validateAction,
+        post("/api/discount-codes/validate", { code: `ZGADUJE${i}`, lines }, from("203.0.113.7")),
+      );
+      expect(result.status).toBe(200);
+    }
+    const response = await validateAction({
+      request: post("/api/discount-codes/validate", { code: "NOKTURN10", lines }, from("203.0.113.7")),
+      params: {},
+      context: {},
+    } as never);
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await response.json()).toEqual({ message: TOO_MANY_CHECKS_MESSAGE });
+    // Another client is not affected.
+    const other = await call(
+      validateAction,
+      post("/api/discount-codes/validate", { code: "NOKTURN10", lines }, from("203.0.113.8")),
+    );
+    expect(other.body.valid).toBe(true);
   });
 
   it("answers 400 with a Polish message for malformed bodies, never 500", async () => {

@@ -21,8 +21,8 @@ export async function readJsonBody(request: Request): Promise<unknown> {
   }
 }
 
-export function json(body: unknown, status = 200) {
-  return Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}) {
+  return Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
 }
 
 export function methodNotAllowed() {

@@ -4,11 +4,17 @@
 import { getSessionUser } from "~/lib/auth.server";
 import { db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
+import { checkRateLimit, clientKey } from "~/lib/rate-limit.server";
+import { clientIp } from "~/lib/request.server";
 import { discountValidationRequestSchema } from "~/modules/cart/cart.schema";
 import { BadRequest, json, methodNotAllowed, readJsonBody } from "~/modules/cart/json.server";
 import { priceCartLines, pricedSubtotal, validateDiscountCode } from "~/modules/cart/pricing.server";
 import { INVALID_CODE_MESSAGE, normalizeDiscountCode } from "~/modules/discounts/discount";
 import type { Route } from "./+types/discount-codes-validate";
+
+/** Enough for a customer mistyping a code; too few to guess codes by trying (shared by all instances). */
+export const DISCOUNT_CHECK_LIMIT = { limit: 60, windowMs: 10 * 60_000 };
+export const TOO_MANY_CHECKS_MESSAGE = "Zbyt wiele prób sprawdzenia kodu. Spróbuj ponownie za kilka minut.";
 
 export type DiscountValidationResponse = {
   valid: boolean;
@@ -40,6 +46,12 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const code = normalizeDiscountCode(parsed.data.code);
   try {
+    const limit = await checkRateLimit(`discount:${clientKey(clientIp(request))}`, DISCOUNT_CHECK_LIMIT);
+    if (!limit.allowed) {
+      return json({ message: TOO_MANY_CHECKS_MESSAGE }, 429, {
+        "Retry-After": String(limit.retryAfterSeconds),
+      });
+    }
     const user = await getSessionUser(request);
     const executor = db();
     const subtotal = pricedSubtotal(await priceCartLines(executor, parsed.data.lines));

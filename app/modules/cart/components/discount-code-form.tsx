@@ -67,7 +67,7 @@ export function DiscountCodeForm({
         | { message?: string }
         | null;
       if (!response.ok || !body || !("valid" in body)) {
-        if (response.status === 400 && body?.message) {
+        if ((response.status === 400 || response.status === 429) && body?.message) {
           setMessage(body.message);
           toast.error(body.message);
         } else {
