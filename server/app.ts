@@ -49,6 +49,8 @@ function contentSecurityPolicy() {
   const settings = env();
   const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as Response).locals.cspNonce}'`;
   const widgetOrigin = new URL(settings.site.inpostWidgetUrl).origin;
+  // The Geowidget script asks InPost's points API for lockers (production and sandbox hosts).
+  const inpostApis = ["https://api-pl-points.easypack24.net", "https://api-global-points.easypack24.net"];
   return helmet.contentSecurityPolicy({
     useDefaults: false,
     directives: {
@@ -61,7 +63,7 @@ function contentSecurityPolicy() {
       styleSrc: ["'self'", "'unsafe-inline'", widgetOrigin],
       imgSrc: ["'self'", "data:", "blob:", widgetOrigin, "https:"],
       fontSrc: ["'self'", "data:", widgetOrigin],
-      connectSrc: ["'self'", widgetOrigin],
+      connectSrc: ["'self'", widgetOrigin, ...inpostApis],
       mediaSrc: ["'self'", "blob:"],
       frameSrc: ["'self'", "https://www.youtube-nocookie.com", "https://player.vimeo.com", widgetOrigin],
       workerSrc: ["'self'", "blob:"],
