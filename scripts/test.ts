@@ -1,6 +1,8 @@
 /**
  * `npm test`: type check, lint, unit and integration tests, production build, then the end-to-end
  * suite in Debian's Chromium. Installs Chromium with apt-get when it is missing and we are root.
+ * Without TEST_DATABASE_URL it starts the throwaway PostgreSQL of scripts/start-test-postgres.sh, so
+ * the integration suite and the several-instances test always run on PostgreSQL too.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -39,10 +41,40 @@ function ensureChromium() {
   }
 }
 
+/** The URL of a throwaway PostgreSQL (started here when none is given), or null when there is none. */
+function ensurePostgres(): string | null {
+  if (process.env.TEST_DATABASE_URL) return process.env.TEST_DATABASE_URL;
+  console.log("\n▶ start a throwaway PostgreSQL");
+  const result = spawnSync("bash", ["scripts/start-test-postgres.sh"], {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const url = result.stdout.trim();
+  if (result.status !== 0 || !url) {
+    console.error("✗ could not start PostgreSQL: the PostgreSQL tests will fail (set TEST_DATABASE_URL)");
+    return null;
+  }
+  console.log(`✓ PostgreSQL at ${url.replace(/:[^:@/]*@/, ":***@")}`);
+  // Ours to stop, whichever way the run ends.
+  process.on("exit", () => {
+    spawnSync(
+      "sh",
+      [
+        "-c",
+        `${process.getuid?.() === 0 ? "runuser -u postgres -- " : ""}/usr/lib/postgresql/*/bin/pg_ctl -D "\${TEST_PG_DIR:-/tmp/nokturn-test-pg}" -m immediate stop`,
+      ],
+      { stdio: "ignore" },
+    );
+  });
+  return url;
+}
+
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
+process.env.TEST_DATABASE_URL = ensurePostgres() ?? "";
 run("type check", npm, ["run", "--silent", "typecheck"]);
 run("lint", npm, ["run", "--silent", "lint"]);
 const { TEST_DATABASE_URL, ...withoutPostgres } = process.env;
+if (!TEST_DATABASE_URL) delete process.env.TEST_DATABASE_URL;
 run("unit and integration tests (PGlite)", npm, ["run", "--silent", "test:unit"], withoutPostgres);
 if (TEST_DATABASE_URL) {
   run("integration tests (PostgreSQL)", npm, ["run", "--silent", "test:unit", "--", "tests/integration"]);

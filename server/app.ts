@@ -13,6 +13,7 @@ import { getDatabaseHandle, openDatabase, ping, setDatabase } from "../app/lib/d
 import { env } from "../app/lib/env.server";
 import { logger } from "../app/lib/logger.server";
 import { CLIENT_IP_HEADER, NONCE_HEADER } from "../app/lib/request.server";
+import { createStorage, setStorage } from "../app/lib/storage.server";
 import { startCheckoutSweeper, stopCheckoutSweeper } from "../app/modules/checkout/checkout.server";
 import { startOutboxWorker, stopOutboxWorker } from "../app/modules/mail/outbox.server";
 import { isDatabaseEmpty, seedDemo } from "../db/seed";
@@ -28,9 +29,13 @@ export async function prepare() {
     await seedDemo(handle.db);
   }
   resolveAuthSecret();
+  setStorage(await createStorage());
   startOutboxWorker();
   startCheckoutSweeper();
-  logger.info({ database: handle.kind, payments: settings.paymentProvider }, "ready");
+  logger.info(
+    { database: handle.kind, payments: settings.paymentProvider, storage: settings.STORAGE_DRIVER },
+    "ready",
+  );
 }
 
 export async function shutdown() {

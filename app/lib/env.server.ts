@@ -49,6 +49,17 @@ const envSchema = z
     INPOST_GEOWIDGET_TOKEN: optionalString,
     INPOST_GEOWIDGET_URL: optionalString.pipe(z.url().optional()),
 
+    /** Where uploaded images live: the local disk under DATA_DIR (default) or an S3-compatible bucket. */
+    STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
+    S3_BUCKET: optionalString,
+    S3_REGION: optionalString,
+    /** Another S3-compatible endpoint (MinIO, Cloudflare R2, a local stand-in); AWS when empty. */
+    S3_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    /** Path-style URLs (bucket in the path), which most non-AWS endpoints need. */
+    S3_FORCE_PATH_STYLE: booleanFlag,
+
     SEED_DEMO: z.enum(["auto", "never"]).default("auto"),
     /** Lifetime of password-reset links; may only be shorter than SPEC's hour (tests use seconds). */
     PASSWORD_RESET_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(3600),
@@ -68,6 +79,9 @@ const envSchema = z
         path: ["STRIPE_WEBHOOK_SECRET"],
         message: "is required with Stripe payments",
       });
+    }
+    if (env.STORAGE_DRIVER === "s3" && !env.S3_BUCKET) {
+      ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "is required when STORAGE_DRIVER=s3" });
     }
     if (provider === "test" && env.NODE_ENV === "production" && !env.ALLOW_TEST_PAYMENTS) {
       ctx.addIssue({
