@@ -17,6 +17,21 @@ import { createStorage, setStorage } from "../app/lib/storage.server";
 import { startCheckoutSweeper, stopCheckoutSweeper } from "../app/modules/checkout/checkout.server";
 import { startOutboxWorker, stopOutboxWorker } from "../app/modules/mail/outbox.server";
 import { isDatabaseEmpty, seedDemo } from "../db/seed";
+import { PageCache, pageCacheMiddleware } from "./page-cache";
+
+let cache: PageCache | undefined;
+let stopListening: (() => Promise<void>) | undefined;
+
+/** This instance's cache of anonymous pages (off outside production: code changes under Vite). */
+export function pageCache() {
+  const settings = env();
+  cache ??= new PageCache({
+    ttlMs: settings.NODE_ENV === "production" ? settings.PAGE_CACHE_TTL_SECONDS * 1000 : 0,
+    maxEntries: 2_000,
+    maxBytes: 64 * 1024 * 1024,
+  });
+  return cache;
+}
 
 /** Validates settings, connects and migrates the database, and seeds demo content into an empty one. */
 export async function prepare() {
@@ -30,6 +45,9 @@ export async function prepare() {
   }
   resolveAuthSecret();
   setStorage(await createStorage());
+  // Any committed write to what public pages show empties this instance's page cache (migration 0003).
+  const clear = () => pageCache().clear();
+  stopListening = await handle.listen("content_changed", clear, clear);
   startOutboxWorker();
   startCheckoutSweeper();
   logger.info(
@@ -40,6 +58,8 @@ export async function prepare() {
 
 export async function shutdown() {
   stopCheckoutSweeper();
+  await stopListening?.().catch(() => {});
+  stopListening = undefined;
   // Lets a send in progress finish and record its outcome before the database goes away.
   await stopOutboxWorker().catch((error: unknown) => logger.error({ err: error }, "mail worker stop failed"));
   try {
@@ -115,6 +135,8 @@ export function createApp(build: Parameters<typeof createRequestHandler>[0]["bui
     }),
   );
   if (settings.NODE_ENV === "production") app.use(contentSecurityPolicy());
+
+  app.use(pageCacheMiddleware(pageCache()));
 
   app.get("/healthz", async (_req: Request, res: Response) => {
     try {

@@ -24,6 +24,12 @@ export type DatabaseHandle = {
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Calls `onNotify` for every NOTIFY on `channel` (delivered when the notifying transaction commits).
+   * On PostgreSQL a dedicated connection listens and reconnects by itself; `onGap` is called whenever
+   * notifications may have been missed (connection lost, re-established). Resolves to a stop function.
+   */
+  listen(channel: string, onNotify: () => void, onGap?: () => void): Promise<() => Promise<void>>;
 };
 
 export const MIGRATIONS_DIR = path.resolve(process.cwd(), "db/migrations");
@@ -47,6 +53,12 @@ async function openPglite(directory: string | undefined): Promise<DatabaseHandle
     kind: "pglite",
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
+    async listen(channel, onNotify) {
+      const stop = await client.listen(channel, () => onNotify());
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
   };
 }
 
@@ -72,6 +84,61 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
       }
     },
     close: () => pool.end(),
+    listen: (channel, onNotify, onGap) => listenPostgres(url, channel, onNotify, onGap),
+  };
+}
+
+/** LISTEN on a connection of its own (a pooled one would be handed to other queries). */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onNotify: () => void,
+  onGap: () => void = () => {},
+): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`invalid channel name: ${channel}`);
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+
+  const connect = async (delayMs: number) => {
+    const next = new pg.Client({ connectionString: url });
+    next.on("notification", (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    const lost = () => {
+      if (stopped || client !== next) return;
+      client = undefined;
+      onGap();
+      next.end().catch(() => {});
+      const wait = Math.max(delayMs, 500);
+      retry = setTimeout(() => void connect(Math.min(wait * 2, 30_000)), wait);
+      retry.unref();
+    };
+    next.on("error", lost);
+    next.on("end", lost);
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+      // Whatever happened while we were not listening is unknown.
+      if (delayMs > 0) onGap();
+    } catch (error) {
+      // The first attempt fails loudly (start-up); later ones keep retrying.
+      if (delayMs === 0) {
+        stopped = true;
+        await next.end().catch(() => {});
+        throw error;
+      }
+      if (client === next) lost();
+    }
+  };
+
+  await connect(0);
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await client?.end().catch(() => {});
+    client = undefined;
   };
 }
 

@@ -60,6 +60,9 @@ const envSchema = z
     /** Path-style URLs (bucket in the path), which most non-AWS endpoints need. */
     S3_FORCE_PATH_STYLE: booleanFlag,
 
+    /** How long an instance keeps an anonymous page (server/page-cache.ts); 0 turns the cache off. */
+    PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+
     SEED_DEMO: z.enum(["auto", "never"]).default("auto"),
     /** Lifetime of password-reset links; may only be shorter than SPEC's hour (tests use seconds). */
     PASSWORD_RESET_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(3600),
