@@ -1,16 +1,56 @@
-// /admin/discounts: placeholder until this tab is built (issue #9).
-import { ComingSoonPanel } from "~/modules/admin/components/coming-soon-panel";
+// /admin/discounts: the discount codes tab (SPEC §2 Discount codes) — stat cards, the table with its
+// quick actions (active switch, delete) and the create/edit dialog, all answered by this action.
+import { db } from "~/lib/db.server";
+import { logger } from "~/lib/logger.server";
+import { DiscountCodesPanel } from "~/modules/admin/components/discount-codes-panel";
+import { discountCodeMessages } from "~/modules/admin/discount-codes.schema";
+import {
+  type DiscountStats,
+  discountStats,
+  handleDiscountCodeAction,
+  listDiscountCodes,
+} from "~/modules/admin/discount-codes.server";
 import { adminHeaders } from "~/modules/admin/http.server";
 import { requireTab } from "~/modules/admin/tab-access.server";
 import type { Route } from "./+types/discounts";
 
 export const headers = adminHeaders;
 
+export const meta: Route.MetaFunction = () => [
+  { title: "Kody rabatowe | Panel admina | NOKTURN" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+const EMPTY_STATS: DiscountStats = {
+  activeCodes: 0,
+  usesInWindow: 0,
+  discountInWindow: 0,
+  mostPopularCode: null,
+};
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireTab(request, "discounts");
-  return null;
+  // One "now" for server and browser, so the expired badges hydrate identically.
+  const now = new Date();
+  try {
+    const [codes, stats] = await Promise.all([listDiscountCodes(db()), discountStats(db(), now)]);
+    return { codes, stats, loadError: null, now: now.toISOString() };
+  } catch (error) {
+    logger.error({ err: error }, "admin discount codes failed to load");
+    return {
+      codes: [],
+      stats: EMPTY_STATS,
+      loadError: discountCodeMessages.loadFailed,
+      now: now.toISOString(),
+    };
+  }
 }
 
-export default function AdminTabPage() {
-  return <ComingSoonPanel tab="discounts" />;
+export async function action({ request }: Route.ActionArgs) {
+  await requireTab(request, "discounts");
+  return handleDiscountCodeAction(await request.formData(), db());
+}
+
+export default function AdminDiscounts({ loaderData }: Route.ComponentProps) {
+  return <DiscountCodesPanel {...loaderData} />;
 }

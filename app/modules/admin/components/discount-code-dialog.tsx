@@ -1,0 +1,282 @@
+/**
+ * The create/edit dialog of a discount code (SPEC §5 Discount code form). Conform checks the form in the
+ * browser with the schema the action uses again; a refusal from the server (a taken code, a limit below
+ * the uses so far) comes back on its field with everything typed kept. The value field reads percent or
+ * PLN by type and disappears for free shipping; the free-shipping switch exists only for a combo.
+ */
+import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Loader2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/select";
+import { Switch } from "~/components/ui/switch";
+import { Textarea } from "~/components/ui/textarea";
+import { toast } from "~/components/ui/toaster";
+import { DISCOUNT_TYPES, discountTypeLabels } from "~/modules/discounts/discount";
+import {
+  type DiscountCodeFormDefaults,
+  discountCodeFormSchema,
+  discountCodeLimits,
+  discountCodeMessages,
+} from "../discount-codes.schema";
+import type { DiscountActionResult } from "../discount-codes.server";
+
+export const DISCOUNTS_ACTION = "/admin/discounts";
+
+function DiscountCodeForm({
+  defaults,
+  onSaved,
+  onCancel,
+}: {
+  defaults: DiscountCodeFormDefaults;
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
+  const fetcher = useFetcher<DiscountActionResult>();
+  const saveData = fetcher.data?.kind === "save" ? fetcher.data : undefined;
+  const [type, setType] = useState<string>(defaults.type);
+
+  const [form, fields] = useForm({
+    id: `discount-code-${defaults.id ?? "new"}`,
+    lastResult: fetcher.state === "idle" ? saveData?.result : undefined,
+    defaultValue: defaults,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate({ formData }) {
+      return parseWithZod(formData, { schema: discountCodeFormSchema });
+    },
+    onSubmit(event, { formData }) {
+      event.preventDefault();
+      fetcher.submit(formData, { method: "post", action: DISCOUNTS_ACTION });
+    },
+  });
+
+  const announced = useRef<typeof saveData>(undefined);
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !saveData || announced.current === saveData) return;
+    announced.current = saveData;
+    if (saveData.ok) {
+      toast.success(saveData.message);
+      onSaved();
+    } else {
+      const fieldMessage = Object.entries(saveData.result.error ?? {})
+        .filter(([name]) => name !== "")
+        .flatMap(([, messages]) => messages ?? [])[0];
+      toast.error(fieldMessage ?? saveData.message ?? discountCodeMessages.saveFailed);
+    }
+  }, [fetcher.state, saveData, onSaved]);
+
+  const submitting = fetcher.state !== "idle";
+  const editing = Boolean(defaults.id);
+  const input = (field: (typeof fields)[keyof typeof fields]) => {
+    const { key, ...props } = getInputProps(field as Parameters<typeof getInputProps>[0], {
+      type: "text",
+      ariaAttributes: false,
+    });
+    return { key, props };
+  };
+  const code = input(fields.code);
+  const value = input(fields.value);
+  const minOrderValue = input(fields.minOrderValue);
+  const maxUses = input(fields.maxUses);
+  const { key: typeKey, ...typeProps } = getSelectProps(fields.type, { ariaAttributes: false });
+  const { key: validKey, ...validProps } = getInputProps(fields.validUntil, {
+    type: "date",
+    ariaAttributes: false,
+  });
+  const formErrors = form.errors ?? [];
+
+  return (
+    <form {...getFormProps(form)} method="post" action={DISCOUNTS_ACTION} noValidate className="grid gap-4">
+      <input type="hidden" name="intent" value="save" />
+      {defaults.id ? <input type="hidden" name="id" value={defaults.id} /> : null}
+      {formErrors.length ? (
+        <p
+          role="alert"
+          id={form.errorId}
+          className="rounded-md border border-danger/40 bg-danger/10 p-3 text-danger"
+        >
+          {formErrors.join(" ")}
+        </p>
+      ) : null}
+      <Field
+        label="Kod"
+        required
+        htmlFor={fields.code.id}
+        errorId={fields.code.errorId}
+        errors={fields.code.errors}
+      >
+        <Input
+          key={code.key}
+          {...code.props}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={64}
+          className="font-mono uppercase"
+          onChange={(event) => {
+            // SPEC §5: forced upper case while typing.
+            const upper = event.currentTarget.value.toUpperCase();
+            if (upper !== event.currentTarget.value) {
+              const { selectionStart, selectionEnd } = event.currentTarget;
+              event.currentTarget.value = upper;
+              event.currentTarget.setSelectionRange(selectionStart, selectionEnd);
+            }
+          }}
+        />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label="Typ"
+          required
+          htmlFor={fields.type.id}
+          errorId={fields.type.errorId}
+          errors={fields.type.errors}
+        >
+          <NativeSelect key={typeKey} {...typeProps} onChange={(event) => setType(event.currentTarget.value)}>
+            {DISCOUNT_TYPES.map((option) => (
+              <option key={option} value={option}>
+                {discountTypeLabels[option]}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        {type === "free_shipping" ? null : (
+          <Field
+            label={type === "percentage" ? "Wartość (%)" : "Wartość (zł)"}
+            required
+            htmlFor={fields.value.id}
+            errorId={fields.value.errorId}
+            errors={fields.value.errors}
+            description={type === "percentage" ? "Procent od 1 do 100" : "Kwota w PLN, np. 20 lub 19,99"}
+          >
+            <Input
+              key={value.key}
+              {...value.props}
+              inputMode={type === "percentage" ? "numeric" : "decimal"}
+              autoComplete="off"
+            />
+          </Field>
+        )}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label="Minimalna wartość zamówienia (zł)"
+          htmlFor={fields.minOrderValue.id}
+          errorId={fields.minOrderValue.errorId}
+          errors={fields.minOrderValue.errors}
+          description="Puste = bez minimum"
+        >
+          <Input key={minOrderValue.key} {...minOrderValue.props} inputMode="decimal" autoComplete="off" />
+        </Field>
+        <Field
+          label="Limit użyć"
+          htmlFor={fields.maxUses.id}
+          errorId={fields.maxUses.errorId}
+          errors={fields.maxUses.errors}
+          description="Puste = bez limitu"
+        >
+          <Input key={maxUses.key} {...maxUses.props} inputMode="numeric" autoComplete="off" />
+        </Field>
+      </div>
+      <Field
+        label="Ważny do"
+        htmlFor={fields.validUntil.id}
+        errorId={fields.validUntil.errorId}
+        errors={fields.validUntil.errors}
+        description="Włącznie z tym dniem. Puste = bez limitu."
+      >
+        <Input key={validKey} {...validProps} />
+      </Field>
+      <Field
+        label="Opis (widoczny tylko w panelu)"
+        htmlFor={fields.description.id}
+        errorId={fields.description.errorId}
+        errors={fields.description.errors}
+      >
+        <Textarea
+          key={fields.description.key}
+          id={fields.description.id}
+          name={fields.description.name}
+          defaultValue={defaults.description}
+          maxLength={discountCodeLimits.descriptionMax}
+          rows={2}
+        />
+      </Field>
+      <div className="grid gap-3">
+        <Field label="Tylko pierwsze zamówienie" orientation="horizontal" htmlFor={fields.firstOrderOnly.id}>
+          <Switch
+            key={fields.firstOrderOnly.key}
+            name={fields.firstOrderOnly.name}
+            value="on"
+            defaultChecked={defaults.firstOrderOnly}
+          />
+        </Field>
+        {type === "combo" ? (
+          <Field
+            label="Darmowa wysyłka w zestawie"
+            orientation="horizontal"
+            htmlFor={fields.includesFreeShipping.id}
+          >
+            <Switch
+              key={fields.includesFreeShipping.key}
+              name={fields.includesFreeShipping.name}
+              value="on"
+              defaultChecked={defaults.includesFreeShipping}
+            />
+          </Field>
+        ) : null}
+      </div>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Anuluj
+        </Button>
+        <Button type="submit" disabled={submitting}>
+          {submitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+          {editing ? "Zapisz zmiany" : "Utwórz kod"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+export function DiscountCodeDialog({
+  open,
+  onOpenChange,
+  defaults,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  defaults: DiscountCodeFormDefaults;
+}) {
+  const editing = Boolean(defaults.id);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{editing ? "Edytuj kod rabatowy" : "Nowy kod rabatowy"}</DialogTitle>
+          <DialogDescription>
+            Kod zapisuje się jako aktywny. Wyłączysz go przełącznikiem w tabeli.
+          </DialogDescription>
+        </DialogHeader>
+        <DiscountCodeForm
+          key={defaults.id ?? "new"}
+          defaults={defaults}
+          onSaved={() => onOpenChange(false)}
+          onCancel={() => onOpenChange(false)}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,168 @@
+/**
+ * One row of the discount codes table: the active switch and delete answer optimistically (the row shows
+ * what was sent until the server replies; a refusal shows the loader's data again with SPEC §8's toast).
+ */
+import { Pencil, Trash2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "~/components/ui/alert-dialog";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Switch } from "~/components/ui/switch";
+import { toast } from "~/components/ui/toaster";
+import { discountTypeLabels } from "~/modules/discounts/discount";
+import {
+  discountUsesLabel,
+  discountValidityLabel,
+  discountValueLabel,
+  isDiscountExpired,
+} from "../discount-codes";
+import { discountCodeMessages, discountQuickFailure } from "../discount-codes.schema";
+import type { AdminDiscountCode, DiscountActionResult } from "../discount-codes.server";
+import { DISCOUNTS_ACTION } from "./discount-code-dialog";
+
+type Fetcher = ReturnType<typeof useFetcher<DiscountActionResult>>;
+
+function useQuickToast(fetcher: Fetcher) {
+  const announced = useRef<DiscountActionResult | undefined>(undefined);
+  useEffect(() => {
+    const result = fetcher.data;
+    if (
+      fetcher.state === "submitting" ||
+      !result ||
+      result.kind !== "quick" ||
+      announced.current === result
+    ) {
+      return;
+    }
+    announced.current = result;
+    if (result.ok) {
+      toast.success(result.message);
+    } else {
+      const title = result.intent ? discountQuickFailure[result.intent] : discountCodeMessages.invalidRequest;
+      toast.error(title, { description: result.message !== title ? result.message : undefined });
+    }
+  }, [fetcher.state, fetcher.data]);
+}
+
+export function DiscountCodeRow({
+  code,
+  now,
+  onEdit,
+}: {
+  code: AdminDiscountCode;
+  now: Date;
+  onEdit: (code: AdminDiscountCode) => void;
+}) {
+  const active = useFetcher<DiscountActionResult>({ key: `discount-active-${code.id}` });
+  const remove = useFetcher<DiscountActionResult>({ key: `discount-delete-${code.id}` });
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  useQuickToast(active);
+  useQuickToast(remove);
+
+  const pendingActive = active.formData?.get("active");
+  const isActive = typeof pendingActive === "string" ? pendingActive === "true" : code.active;
+  const deleting = remove.state !== "idle" || (remove.data?.kind === "quick" && remove.data.ok);
+  if (deleting) return null;
+
+  const expired = isDiscountExpired(code.validUntil, now);
+  return (
+    <tr data-testid="discount-row" data-code={code.code} className="transition-colors hover:bg-surface-2/50">
+      <th scope="row" className="px-3 py-2 text-left font-normal">
+        <span className="font-bold font-mono">{code.code}</span>
+        {code.description ? (
+          <span className="block max-w-56 truncate text-muted text-xs">{code.description}</span>
+        ) : null}
+        {code.firstOrderOnly ? (
+          <span className="block text-muted text-xs">tylko pierwsze zamówienie</span>
+        ) : null}
+      </th>
+      <td className="px-3 py-2 text-muted">{discountTypeLabels[code.type]}</td>
+      <td className="whitespace-nowrap px-3 py-2 tabular-nums" data-testid="discount-value">
+        {discountValueLabel(code)}
+      </td>
+      <td className="whitespace-nowrap px-3 py-2 tabular-nums" data-testid="discount-uses">
+        {discountUsesLabel(code.currentUses, code.maxUses)}
+      </td>
+      <td className="whitespace-nowrap px-3 py-2" data-testid="discount-validity">
+        {discountValidityLabel(code.validUntil)}
+        {expired ? (
+          <Badge variant="danger" className="ml-2">
+            Wygasł
+          </Badge>
+        ) : null}
+      </td>
+      <td className="px-3 py-2">
+        <Switch
+          checked={isActive}
+          aria-label={`Aktywny: ${code.code}`}
+          onCheckedChange={(checked) =>
+            active.submit(
+              { intent: "set-active", codeId: code.id, active: String(checked) },
+              { method: "post", action: DISCOUNTS_ACTION },
+            )
+          }
+        />
+      </td>
+      <td className="px-3 py-2">
+        <div className="flex items-center justify-end gap-1">
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            aria-label={`Edytuj: ${code.code}`}
+            onClick={() => onEdit(code)}
+          >
+            <Pencil aria-hidden="true" />
+          </Button>
+          <AlertDialog open={confirmOpen} onOpenChange={setConfirmOpen}>
+            <AlertDialogTrigger asChild>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                className="size-8 text-danger hover:text-danger"
+                aria-label={`Usuń: ${code.code}`}
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            </AlertDialogTrigger>
+            <AlertDialogContent>
+              <AlertDialogHeader>
+                <AlertDialogTitle>{discountCodeMessages.deleteConfirm}</AlertDialogTitle>
+                <AlertDialogDescription>
+                  Kod {code.code} zniknie razem z historią użyć. Złożone zamówienia zachowają swój rabat.
+                </AlertDialogDescription>
+              </AlertDialogHeader>
+              <AlertDialogFooter>
+                <AlertDialogCancel />
+                <AlertDialogAction
+                  variant="destructive"
+                  onClick={() =>
+                    remove.submit(
+                      { intent: "delete", codeId: code.id },
+                      { method: "post", action: DISCOUNTS_ACTION },
+                    )
+                  }
+                >
+                  Usuń kod
+                </AlertDialogAction>
+              </AlertDialogFooter>
+            </AlertDialogContent>
+          </AlertDialog>
+        </div>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,168 @@
+/**
+ * The discount codes tab (SPEC §2 Discount codes): four stat cards, the table of codes and the
+ * create/edit dialog.
+ */
+import { Activity, Plus, Tag, Trophy, Wallet } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { toast } from "~/components/ui/toaster";
+import { formatPrice } from "~/lib/money";
+import { cn } from "~/lib/utils";
+import { amountInputValue, dateInputValue, valueInputValue } from "../discount-codes";
+import {
+  type DiscountCodeFormDefaults,
+  discountCodeMessages,
+  emptyDiscountCodeDefaults,
+} from "../discount-codes.schema";
+import type { AdminDiscountCode, DiscountStats } from "../discount-codes.server";
+import { DiscountCodeDialog } from "./discount-code-dialog";
+import { DiscountCodeRow } from "./discount-code-row";
+import { SummaryCard } from "./summary-card";
+
+function editDefaults(code: AdminDiscountCode): DiscountCodeFormDefaults {
+  return {
+    id: code.id,
+    code: code.code,
+    type: code.type,
+    value: valueInputValue(code.type, code.value),
+    minOrderValue: amountInputValue(code.minOrderValue),
+    maxUses: code.maxUses === null ? "" : String(code.maxUses),
+    validUntil: dateInputValue(code.validUntil),
+    description: code.description ?? "",
+    includesFreeShipping: code.includesFreeShipping,
+    firstOrderOnly: code.firstOrderOnly,
+  };
+}
+
+export function DiscountCodesPanel({
+  codes,
+  stats,
+  loadError,
+  now,
+}: {
+  codes: AdminDiscountCode[];
+  stats: DiscountStats;
+  loadError: string | null;
+  now: string;
+}) {
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/discounts";
+  const [dialog, setDialog] = useState<{ open: boolean; defaults: DiscountCodeFormDefaults }>({
+    open: false,
+    defaults: emptyDiscountCodeDefaults,
+  });
+  const nowDate = new Date(now);
+
+  useEffect(() => {
+    if (loadError) toast.error(loadError);
+  }, [loadError]);
+
+  return (
+    <section aria-labelledby="discounts-title" className="grid grid-cols-1 gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="discounts-title" className="font-display text-2xl">
+          Kody rabatowe
+        </h2>
+        <Button size="sm" onClick={() => setDialog({ open: true, defaults: emptyDiscountCodeDefaults })}>
+          <Plus aria-hidden="true" />
+          Nowy kod
+        </Button>
+      </div>
+
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="discount-stats">
+        <SummaryCard
+          label="Aktywne kody"
+          value={String(stats.activeCodes)}
+          icon={Tag}
+          tone="accent"
+          testId="stat-active"
+        />
+        <SummaryCard
+          label="Użycia"
+          hint="ostatnie 30 dni"
+          value={String(stats.usesInWindow)}
+          icon={Activity}
+          testId="stat-uses"
+        />
+        <SummaryCard
+          label="Udzielone rabaty"
+          hint="ostatnie 30 dni"
+          value={formatPrice(stats.discountInWindow)}
+          icon={Wallet}
+          tone="success"
+          testId="stat-discount"
+        />
+        <SummaryCard
+          label="Najpopularniejszy"
+          hint="ostatnie 30 dni"
+          value={stats.mostPopularCode ?? "-"}
+          icon={Trophy}
+          tone="hot"
+          testId="stat-popular"
+        />
+      </div>
+
+      <div
+        aria-busy={loading}
+        className={cn(
+          "relative overflow-x-auto rounded-lg border border-border bg-surface transition-opacity",
+          loading && "opacity-60",
+        )}
+      >
+        {loadError ? (
+          <p role="alert" className="p-10 text-center text-danger">
+            {loadError}
+          </p>
+        ) : codes.length === 0 ? (
+          <p className="p-10 text-center text-muted">{discountCodeMessages.empty}</p>
+        ) : (
+          <table className="w-full min-w-[52rem] border-collapse text-sm">
+            <caption className="sr-only">Lista kodów rabatowych</caption>
+            <thead className="border-border border-b bg-surface-2/60 text-left text-muted text-xs uppercase tracking-wider">
+              <tr>
+                <th scope="col" className="px-3 py-2.5 font-semibold">
+                  Kod
+                </th>
+                <th scope="col" className="px-3 py-2.5 font-semibold">
+                  Typ
+                </th>
+                <th scope="col" className="px-3 py-2.5 font-semibold">
+                  Wartość
+                </th>
+                <th scope="col" className="px-3 py-2.5 font-semibold">
+                  Użycia
+                </th>
+                <th scope="col" className="px-3 py-2.5 font-semibold">
+                  Ważność
+                </th>
+                <th scope="col" className="px-3 py-2.5 font-semibold">
+                  Aktywny
+                </th>
+                <th scope="col" className="px-3 py-2.5 text-right font-semibold">
+                  Akcje
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-border">
+              {codes.map((code) => (
+                <DiscountCodeRow
+                  key={code.id}
+                  code={code}
+                  now={nowDate}
+                  onEdit={(selected) => setDialog({ open: true, defaults: editDefaults(selected) })}
+                />
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+
+      <DiscountCodeDialog
+        open={dialog.open}
+        defaults={dialog.defaults}
+        onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
+      />
+    </section>
+  );
+}

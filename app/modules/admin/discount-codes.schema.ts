@@ -1,0 +1,276 @@
+/**
+ * The discount codes tab (SPEC §2, §5 Discount code form, §8): the create/edit form's schema, shared by
+ * the dialog (Conform) and the action, and the table's quick actions. Beyond SPEC, a percentage above
+ * 100 is refused (the database refuses it too). Messages SPEC does not give follow its tone.
+ */
+import { z } from "zod";
+import { parsePln } from "~/lib/money";
+import { type DISCOUNT_TYPES, MAX_CODE_LENGTH } from "~/modules/discounts/discount";
+import { endOfDayInWarsaw } from "./discount-codes";
+
+export const discountCodeMessages = {
+  // SPEC §8
+  loadFailed: "Błąd pobierania kodów rabatowych",
+  saveFailed: "Błąd zapisu kodu rabatowego",
+  deleteFailed: "Błąd usuwania kodu",
+  activeFailed: "Błąd zmiany statusu",
+  updated: "Kod rabatowy został zaktualizowany",
+  created: "Kod rabatowy został utworzony",
+  deleted: "Kod rabatowy został usunięty",
+  activated: "Kod aktywowany",
+  deactivated: "Kod dezaktywowany",
+  deleteConfirm: "Czy na pewno chcesz usunąć ten kod?",
+  // Form fields
+  codeRequired: "Podaj kod rabatowy",
+  codeFormat: "Kod może zawierać tylko litery A–Z, cyfry, myślnik i podkreślenie",
+  codeMax: `Kod może mieć maksymalnie ${MAX_CODE_LENGTH} znaki`,
+  codeTaken: "Taki kod już istnieje",
+  type: "Wybierz typ kodu",
+  valueRequired: "Podaj wartość rabatu",
+  percentage: "Procent musi być liczbą całkowitą od 1 do 100",
+  percentageMax: "Rabat procentowy może wynosić maksymalnie 100%",
+  amount: "Podaj kwotę większą od 0 zł, np. 20 lub 19,99",
+  amountMax: "Kwota rabatu może wynosić maksymalnie 100 000 zł",
+  minOrderValue: "Minimalna wartość zamówienia musi być kwotą w zł, np. 150",
+  maxUses: "Limit użyć musi być liczbą całkowitą większą od 0",
+  maxUsesBelowCurrent: (uses: number) =>
+    `Limit użyć nie może być mniejszy niż liczba dotychczasowych użyć (${uses})`,
+  validUntil: "Podaj poprawną datę ważności",
+  descriptionMax: "Opis może mieć maksymalnie 500 znaków",
+  invalidCharacters: "Usuń niedozwolone znaki specjalne",
+  // Form level and quick actions
+  invalid: "Popraw zaznaczone pola",
+  notFound: "Kod rabatowy nie istnieje lub został już usunięty",
+  invalidRequest: "Nieprawidłowe żądanie",
+  empty: "Brak kodów rabatowych. Dodaj pierwszy kod.",
+} as const;
+
+export const discountCodeLimits = {
+  /** 100 000,00 zł: a typo guard. */
+  amountMax: 10_000_000,
+  maxUses: 1_000_000,
+  descriptionMax: 500,
+} as const;
+
+const CODE_PATTERN = /^[A-Z0-9_-]+$/;
+const singleLine = /^[^\p{Cc}]*$/u;
+
+/** Codes are stored as the checkout reads them: upper case, no spaces (SPEC §5). */
+const codeField = z
+  .string()
+  .optional()
+  .transform((value = "", context) => {
+    // Conform turns empty strings into undefined, so the checks are by hand, not a piped z.string().
+    const code = value.replace(/\s+/g, "").toUpperCase();
+    const message = !code
+      ? discountCodeMessages.codeRequired
+      : code.length > MAX_CODE_LENGTH
+        ? discountCodeMessages.codeMax
+        : !CODE_PATTERN.test(code)
+          ? discountCodeMessages.codeFormat
+          : null;
+    if (message) {
+      context.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    return code;
+  });
+
+/** An amount typed in PLN ("20", "19,99") as grosze, at least 1 grosz. */
+function amountField(message: string, maxMessage: string) {
+  return z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      if (value === undefined) {
+        context.addIssue({ code: "custom", message: discountCodeMessages.valueRequired });
+        return z.NEVER;
+      }
+      const grosze = parsePln(value);
+      if (grosze === null || grosze <= 0) {
+        context.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      if (grosze > discountCodeLimits.amountMax) {
+        context.addIssue({ code: "custom", message: maxMessage });
+        return z.NEVER;
+      }
+      return grosze;
+    });
+}
+
+const percentField = z
+  .string()
+  .optional()
+  .transform((value, context) => {
+    if (value === undefined) {
+      context.addIssue({ code: "custom", message: discountCodeMessages.valueRequired });
+      return z.NEVER;
+    }
+    const normalized = value.trim().replace(/\s*%$/, "");
+    if (!/^\d{1,9}$/.test(normalized) || Number(normalized) < 1) {
+      context.addIssue({ code: "custom", message: discountCodeMessages.percentage });
+      return z.NEVER;
+    }
+    if (Number(normalized) > 100) {
+      context.addIssue({ code: "custom", message: discountCodeMessages.percentageMax });
+      return z.NEVER;
+    }
+    return Number(normalized);
+  });
+
+const common = {
+  /** Present when editing. */
+  id: z.uuid({ error: discountCodeMessages.notFound }).optional(),
+  code: codeField,
+  minOrderValue: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      if (value === undefined) return null;
+      const grosze = parsePln(value);
+      if (grosze === null || grosze > discountCodeLimits.amountMax) {
+        context.addIssue({ code: "custom", message: discountCodeMessages.minOrderValue });
+        return z.NEVER;
+      }
+      return grosze;
+    }),
+  // Empty = unlimited (SPEC §5).
+  maxUses: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      if (value === undefined) return null;
+      const trimmed = value.trim();
+      if (!/^\d{1,7}$/.test(trimmed) || Number(trimmed) < 1 || Number(trimmed) > discountCodeLimits.maxUses) {
+        context.addIssue({ code: "custom", message: discountCodeMessages.maxUses });
+        return z.NEVER;
+      }
+      return Number(trimmed);
+    }),
+  validUntil: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      if (value === undefined) return null;
+      const date = endOfDayInWarsaw(value.trim());
+      if (!date) {
+        context.addIssue({ code: "custom", message: discountCodeMessages.validUntil });
+        return z.NEVER;
+      }
+      return date;
+    }),
+  description: z
+    .string()
+    .trim()
+    .max(discountCodeLimits.descriptionMax, discountCodeMessages.descriptionMax)
+    .regex(singleLine, discountCodeMessages.invalidCharacters)
+    .optional()
+    .transform((value) => value || null),
+  firstOrderOnly: z.boolean().default(false),
+};
+
+/** A field the type does not use: whatever was sent, it is stored as off. */
+const ignoredSwitch = z
+  .string()
+  .optional()
+  .transform(() => false);
+
+/**
+ * One branch per type: the value means percent, PLN or nothing, and only a combo keeps its
+ * free-shipping switch (SPEC §5: otherwise `includes_free_shipping` is stored false).
+ */
+export const discountCodeFormSchema = z.discriminatedUnion(
+  "type",
+  [
+    z.object({
+      ...common,
+      type: z.literal("fixed_amount"),
+      value: amountField(discountCodeMessages.amount, discountCodeMessages.amountMax),
+      includesFreeShipping: ignoredSwitch,
+    }),
+    z.object({
+      ...common,
+      type: z.literal("percentage"),
+      value: percentField,
+      includesFreeShipping: ignoredSwitch,
+    }),
+    z.object({
+      ...common,
+      type: z.literal("free_shipping"),
+      value: z
+        .string()
+        .optional()
+        .transform(() => 0),
+      includesFreeShipping: ignoredSwitch,
+    }),
+    z.object({
+      ...common,
+      type: z.literal("combo"),
+      value: amountField(discountCodeMessages.amount, discountCodeMessages.amountMax),
+      includesFreeShipping: z.boolean().default(false),
+    }),
+  ],
+  { error: discountCodeMessages.type },
+);
+
+export type DiscountCodeFormValue = z.infer<typeof discountCodeFormSchema>;
+
+/** The dialog's fields as strings, the way inputs hold them. */
+export type DiscountCodeFormDefaults = {
+  id?: string;
+  code: string;
+  type: (typeof DISCOUNT_TYPES)[number];
+  value: string;
+  minOrderValue: string;
+  maxUses: string;
+  validUntil: string;
+  description: string;
+  includesFreeShipping: boolean;
+  firstOrderOnly: boolean;
+};
+
+export const emptyDiscountCodeDefaults: DiscountCodeFormDefaults = {
+  code: "",
+  type: "fixed_amount",
+  value: "",
+  minOrderValue: "",
+  maxUses: "",
+  validUntil: "",
+  description: "",
+  includesFreeShipping: false,
+  firstOrderOnly: false,
+};
+
+const codeId = z.uuid({ error: discountCodeMessages.notFound });
+
+/** The table's quick actions; the dialog posts `intent=save` with the form's fields. */
+export const discountCodeQuickActionSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({
+      intent: z.literal("set-active"),
+      codeId,
+      active: z
+        .enum(["true", "false"], { error: discountCodeMessages.invalidRequest })
+        .transform((value) => value === "true"),
+    }),
+    z.object({ intent: z.literal("delete"), codeId }),
+  ],
+  { error: discountCodeMessages.invalidRequest },
+);
+
+export type DiscountQuickIntent = z.infer<typeof discountCodeQuickActionSchema>["intent"];
+
+export const discountQuickFailure: Record<DiscountQuickIntent, string> = {
+  "set-active": discountCodeMessages.activeFailed,
+  delete: discountCodeMessages.deleteFailed,
+};
+
+/** What the action answers to a quick action; the table shows `message` as a toast. */
+export type DiscountQuickResult = {
+  ok: boolean;
+  intent: DiscountQuickIntent | null;
+  codeId: string | null;
+  message: string;
+};

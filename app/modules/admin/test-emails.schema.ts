@@ -1,0 +1,273 @@
+/**
+ * The e-mails tab (SPEC §2 Emails, §8 Test e-mails): which templates can be test-sent, the sample data
+ * each form starts with (editable JSON), and the zod schema of each template's props the JSON must
+ * match. Money in the JSON is grosze (integers), dates are ISO 8601. Shared by the forms and the
+ * server, so a wrong shape gets the same Polish message everywhere.
+ */
+import { z } from "zod";
+import { SHIPPING_TIME_TEXT } from "~/modules/checkout/delivery";
+
+export const TEST_EMAIL_TEMPLATES = [
+  "welcome",
+  "order-confirmation",
+  "shipping-notification",
+  "delivery-confirmation",
+  "invitation",
+] as const;
+
+export type TestEmailTemplate = (typeof TEST_EMAIL_TEMPLATES)[number];
+
+export const testEmailLabels: Record<TestEmailTemplate, { title: string; description: string }> = {
+  welcome: { title: "Powitanie", description: "Po założeniu konta, z linkiem potwierdzającym adres." },
+  "order-confirmation": {
+    title: "Potwierdzenie zamówienia",
+    description: "Po opłaceniu zamówienia: produkty, kwoty, dostawa, prawo odstąpienia.",
+  },
+  "shipping-notification": {
+    title: "Wysyłka",
+    description: "Gdy paczka wyjdzie z magazynu: numer i link śledzenia.",
+  },
+  "delivery-confirmation": {
+    title: "Doręczenie",
+    description: "Po doręczeniu paczki: podziękowanie i zwroty.",
+  },
+  invitation: { title: "Zaproszenie", description: "Zaproszenie do serwisu z rolą." },
+};
+
+export const testEmailMessages = {
+  // SPEC §8
+  sent: "Email wysłany!",
+  sentDescription: (address: string) => `Testowy email został wysłany na ${address}`,
+  failedTitle: "Błąd",
+  failed: "Nie udało się wysłać emaila",
+  // Ours
+  invalidJson: "Nieprawidłowy JSON — sprawdź przecinki, cudzysłowy i nawiasy",
+  emptyJson: "Wpisz dane szablonu w formacie JSON",
+  tooLong: "Dane szablonu są za długie (maksymalnie 20 000 znaków)",
+  notObject: "Dane szablonu muszą być obiektem JSON ({ … })",
+  invalidEmail: "Nieprawidłowy adres email",
+  template: "Wybierz szablon",
+  previewFailed: "Nie udało się wyrenderować podglądu",
+} as const;
+
+export const MAX_TEST_DATA_LENGTH = 20_000;
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+const httpUrl = z.url({ protocol: /^https?$/ }).max(2000);
+const isoDate = z.iso.datetime({ offset: true }).transform((value) => new Date(value));
+const grosze = z.number().int().min(0).max(100_000_000);
+
+const emailItem = z.strictObject({
+  name: text(200),
+  size: z.string().max(20).nullable().optional(),
+  quantity: z.number().int().min(1).max(999),
+  pricePerUnit: grosze.optional(),
+});
+const emailItems = z.array(emailItem).min(1).max(50);
+
+/** The props of each template, except `site` (always the shop's own). */
+export const testEmailPropsSchemas = {
+  welcome: z.strictObject({
+    email: z.email().max(254),
+    name: text(100),
+    verifyUrl: httpUrl,
+    verifyValidHours: z.number().int().min(1).max(720),
+  }),
+  "order-confirmation": z.strictObject({
+    orderNumber: text(40),
+    customerName: z.string().max(200).nullable(),
+    createdAt: isoDate,
+    items: z
+      .array(
+        z.strictObject({
+          name: text(200),
+          size: z.string().max(20).nullable().default(null),
+          quantity: z.number().int().min(1).max(999),
+          pricePerUnit: grosze,
+        }),
+      )
+      .min(1)
+      .max(50),
+    subtotal: grosze,
+    discountAmount: grosze,
+    discountCode: z.string().max(64).nullable(),
+    deliveryLabel: text(100),
+    deliveryCost: grosze,
+    total: grosze,
+    deliveryAddress: z.array(z.string().max(200)).max(8),
+    orderUrl: httpUrl,
+    shippingTime: text(500),
+  }),
+  "shipping-notification": z.strictObject({
+    customerName: z.string().max(200).nullable(),
+    orderNumber: text(40),
+    trackingNumber: text(100),
+    trackingUrl: httpUrl.nullable(),
+    items: emailItems,
+    orderUrl: httpUrl.nullable().optional(),
+  }),
+  "delivery-confirmation": z.strictObject({
+    customerName: z.string().max(200).nullable(),
+    orderNumber: text(40),
+    items: emailItems,
+  }),
+  invitation: z.strictObject({
+    email: z.email().max(254),
+    role: z.enum(["admin", "moderator", "user"]),
+    acceptUrl: httpUrl,
+    expiresAt: isoDate,
+  }),
+} satisfies Record<TestEmailTemplate, z.ZodType>;
+
+export type TestEmailProps<T extends TestEmailTemplate> = z.output<(typeof testEmailPropsSchemas)[T]>;
+
+/** The data each form starts with: realistic, valid, and editable by hand. */
+export const testEmailSamples: Record<TestEmailTemplate, Record<string, unknown>> = {
+  welcome: {
+    email: "ola@example.com",
+    name: "ola",
+    verifyUrl: "http://localhost:3000/verify-email?token=przyklad",
+    verifyValidHours: 24,
+  },
+  "order-confirmation": {
+    orderNumber: "A1B2C3D4",
+    customerName: "Ola Nowak",
+    createdAt: "2026-01-10T18:30:00+01:00",
+    items: [
+      { name: "Koszulka NOKTURN Logo", size: "M", quantity: 1, pricePerUnit: 12900 },
+      { name: "Naklejki Pack Vol. 1", size: null, quantity: 2, pricePerUnit: 1900 },
+    ],
+    subtotal: 16700,
+    discountAmount: 1670,
+    discountCode: "NOKTURN10",
+    deliveryLabel: "Kurier",
+    deliveryCost: 1699,
+    total: 16729,
+    deliveryAddress: ["Ola Nowak", "ul. Świdnicka 12/4", "50-066 Wrocław"],
+    orderUrl: "http://localhost:3000/zamowienie/przyklad?token=przyklad",
+    shippingTime: SHIPPING_TIME_TEXT,
+  },
+  "shipping-notification": {
+    customerName: "Ola Nowak",
+    orderNumber: "A1B2C3D4",
+    trackingNumber: "620123456789012345678901",
+    trackingUrl: "https://inpost.pl/sledzenie-przesylek?number=620123456789012345678901",
+    items: [
+      { name: "Koszulka NOKTURN Logo", size: "M", quantity: 1 },
+      { name: "Naklejki Pack Vol. 1", size: null, quantity: 2 },
+    ],
+  },
+  "delivery-confirmation": {
+    customerName: "Ola Nowak",
+    orderNumber: "A1B2C3D4",
+    items: [
+      { name: "Koszulka NOKTURN Logo", size: "M", quantity: 1 },
+      { name: "Naklejki Pack Vol. 1", size: null, quantity: 2 },
+    ],
+  },
+  invitation: {
+    email: "nowa.osoba@example.com",
+    role: "moderator",
+    acceptUrl: "http://localhost:3000/auth?invitation=przyklad",
+    expiresAt: "2026-01-17T23:00:00+01:00",
+  },
+};
+
+export function sampleJson(template: TestEmailTemplate) {
+  return JSON.stringify(testEmailSamples[template], null, 2);
+}
+
+const typeNames: Record<string, string> = {
+  string: "tekst",
+  number: "liczbę",
+  int: "liczbę całkowitą",
+  boolean: "true/false",
+  array: "listę [ … ]",
+  object: "obiekt { … }",
+  null: "null",
+};
+
+/** Polish wording of zod's issues, for people editing the JSON by hand. */
+function issueMessage(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case "invalid_type":
+      return issue.input === undefined
+        ? "pole jest wymagane"
+        : `oczekiwano: ${typeNames[issue.expected] ?? issue.expected}`;
+    case "too_small":
+      if (issue.origin === "string") return `za krótki tekst (minimum ${issue.minimum} znaków)`;
+      if (issue.origin === "array") return `lista musi mieć co najmniej ${issue.minimum} element(y)`;
+      return `wartość musi wynosić co najmniej ${issue.minimum}`;
+    case "too_big":
+      if (issue.origin === "string") return `za długi tekst (maksymalnie ${issue.maximum} znaków)`;
+      if (issue.origin === "array") return `lista może mieć maksymalnie ${issue.maximum} elementów`;
+      return `wartość może wynosić maksymalnie ${issue.maximum}`;
+    case "invalid_format":
+      if (issue.format === "email") return "nieprawidłowy adres email";
+      if (issue.format === "url") return "nieprawidłowy adres URL (http lub https)";
+      if (issue.format === "datetime") return "nieprawidłowa data (np. 2026-01-17T23:00:00+01:00)";
+      return "nieprawidłowy format";
+    case "invalid_value":
+      return `dozwolone wartości: ${issue.values.map((value) => JSON.stringify(value)).join(", ")}`;
+    case "unrecognized_keys":
+      return `nieznane pole: ${issue.keys.join(", ")}`;
+    default:
+      return "nieprawidłowa wartość";
+  }
+}
+
+function pathLabel(path: readonly PropertyKey[]) {
+  return path.reduce<string>(
+    (label, key) =>
+      typeof key === "number" ? `${label}[${key}]` : label ? `${label}.${String(key)}` : String(key),
+    "",
+  );
+}
+
+export type ParsedTestData<T extends TestEmailTemplate> =
+  | { ok: true; props: TestEmailProps<T> }
+  | { ok: false; message: string };
+
+/** The JSON typed in a form, checked against its template's props; a Polish message when it is not. */
+export function parseTestEmailData<T extends TestEmailTemplate>(
+  template: T,
+  json: string,
+): ParsedTestData<T> {
+  if (!json.trim()) return { ok: false, message: testEmailMessages.emptyJson };
+  if (json.length > MAX_TEST_DATA_LENGTH) return { ok: false, message: testEmailMessages.tooLong };
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return { ok: false, message: testEmailMessages.invalidJson };
+  }
+  if (!value || typeof value !== "object" || Array.isArray(value)) {
+    return { ok: false, message: testEmailMessages.notObject };
+  }
+  // `reportInput` tells a missing field from one of the wrong type.
+  const result = testEmailPropsSchemas[template].safeParse(value, { reportInput: true });
+  if (result.success) return { ok: true, props: result.data as TestEmailProps<T> };
+  const issue = result.error.issues[0];
+  const where = pathLabel(issue.path);
+  return {
+    ok: false,
+    message: `Nieprawidłowe dane${where ? ` w polu „${where}”` : ""}: ${issueMessage(issue)}`,
+  };
+}
+
+export function isTestEmailTemplate(value: unknown): value is TestEmailTemplate {
+  return typeof value === "string" && (TEST_EMAIL_TEMPLATES as readonly string[]).includes(value);
+}
+
+/** The send form (one per template): the template, the recipient and the JSON. */
+export const testEmailFormSchema = z.object({
+  template: z.enum(TEST_EMAIL_TEMPLATES, { error: testEmailMessages.template }),
+  to: z.email({ error: testEmailMessages.invalidEmail }).max(254, testEmailMessages.invalidEmail),
+  data: z.string({ error: testEmailMessages.emptyJson }),
+});
+
+/** The send form as the browser checks it: the fields, and the JSON against its template's props. */
+export const testEmailSubmitSchema = testEmailFormSchema.superRefine((value, context) => {
+  const parsed = parseTestEmailData(value.template, value.data);
+  if (!parsed.ok) context.addIssue({ code: "custom", path: ["data"], message: parsed.message });
+});
