@@ -86,7 +86,7 @@ function withCookies(source: Headers | null | undefined, flash?: FlashKind) {
 }
 
 /** Status and Polish text of a better-auth failure; unexpected errors are logged and become 503. */
-function describeAuthError(error: unknown, fallback: string) {
+export function describeAuthError(error: unknown, fallback: string) {
   if (isAPIError(error)) {
     const body = (error.body ?? {}) as { code?: string; message?: string };
     if (error.statusCode === 429) {

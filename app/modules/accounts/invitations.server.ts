@@ -1,0 +1,297 @@
+/**
+ * Invitations from the admin panel, seen from the invitee's side: the single-use link
+ * (`/zaproszenie/<token>`, valid 7 days — ARCHITECTURE), what it says when used, expired or unknown,
+ * and accepting it, which grants the role to the signed-in account with the invited address and marks
+ * the invitation accepted in one transaction. Only the SHA-256 of the token is stored.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { and, eq, sql } from "drizzle-orm";
+import { auth, getSessionUser } from "~/lib/auth.server";
+import { db, type Executor } from "~/lib/db.server";
+import { env } from "~/lib/env.server";
+import { logger } from "~/lib/logger.server";
+import {
+  type InvitationProblem,
+  invitationAcceptMessages,
+  invitationProblems,
+} from "~/modules/admin/invitations.schema";
+import { roleLabels } from "~/modules/admin/users.schema";
+import * as s from "../../../db/schema";
+import { nameFromEmail } from "./account-mail.server";
+import { loginSchema, signupSchema } from "./auth.schema";
+import { describeAuthError, readForm } from "./auth-actions.server";
+import { authErrors } from "./messages";
+
+export { type InvitationProblem, invitationAcceptMessages, invitationProblems };
+
+export function hashInvitationToken(token: string) {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** A fresh token (256 bits) and its hash. */
+export function newInvitationToken() {
+  const token = randomBytes(32).toString("base64url");
+  return { token, tokenHash: hashInvitationToken(token) };
+}
+
+export function invitationUrl(token: string) {
+  return `${env().siteUrl}/zaproszenie/${encodeURIComponent(token)}`;
+}
+
+/** Tokens we hand out are 43 base64url characters; anything else is not worth a query. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
+
+export type OpenInvitation = { id: string; email: string; role: s.Role; expiresAt: Date };
+
+export type InvitationLookup =
+  | { state: "valid"; invitation: OpenInvitation }
+  | { state: InvitationProblem; invitation: null };
+
+type InvitationRecord = typeof s.invitations.$inferSelect;
+
+function stateOf(row: InvitationRecord | undefined, now: Date): InvitationLookup["state"] {
+  if (!row) return "unknown";
+  if (row.status === "accepted") return "used";
+  if (row.status === "expired" || row.expiresAt.getTime() <= now.getTime()) return "expired";
+  return "valid";
+}
+
+/** What a link stands for: an open invitation, or why it cannot be used. */
+export async function findInvitation(
+  token: string | undefined | null,
+  executor: Executor = db(),
+  now: Date = new Date(),
+): Promise<InvitationLookup> {
+  if (!token || !TOKEN_PATTERN.test(token)) return { state: "unknown", invitation: null };
+  const [row] = await executor
+    .select()
+    .from(s.invitations)
+    .where(eq(s.invitations.tokenHash, hashInvitationToken(token)));
+  const state = stateOf(row, now);
+  if (state !== "valid" || !row) return { state: state === "valid" ? "unknown" : state, invitation: null };
+  return {
+    state: "valid",
+    invitation: { id: row.id, email: row.email, role: row.role, expiresAt: row.expiresAt },
+  };
+}
+
+/** Why an invitation was not accepted; `status` is the HTTP status of the answer. */
+export class InvitationError extends Error {
+  constructor(
+    readonly reason: InvitationProblem | "wrong-email",
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+export function sameEmail(a: string, b: string) {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+/**
+ * Accepts the invitation for `user` (the signed-in account): only with the invited address, only
+ * once, only before it expires. Grants the role and marks the invitation accepted atomically.
+ */
+export async function acceptInvitation(
+  token: string,
+  user: { id: string; email: string },
+  executor: Executor = db(),
+): Promise<{ role: s.Role; email: string }> {
+  if (!TOKEN_PATTERN.test(token)) {
+    throw new InvitationError("unknown", invitationProblems.unknown.title, invitationProblems.unknown.status);
+  }
+  return executor.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(s.invitations)
+      .where(eq(s.invitations.tokenHash, hashInvitationToken(token)))
+      .for("update");
+    const state = stateOf(row, new Date());
+    if (state !== "valid" || !row) {
+      const problem = state === "valid" ? "unknown" : state;
+      throw new InvitationError(
+        problem,
+        invitationProblems[problem].title,
+        invitationProblems[problem].status,
+      );
+    }
+    if (!sameEmail(row.email, user.email)) {
+      throw new InvitationError("wrong-email", invitationAcceptMessages.wrongEmail(row.email), 403);
+    }
+    await tx
+      .update(s.invitations)
+      .set({ status: "accepted", acceptedBy: user.id, acceptedAt: new Date() })
+      .where(and(eq(s.invitations.id, row.id), eq(s.invitations.status, "pending")));
+    await tx.insert(s.userRoles).values({ userId: user.id, role: row.role }).onConflictDoNothing();
+    return { role: row.role, email: row.email };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The invitation page's forms (/zaproszenie/:token): sign up or log in with the invited address, or
+// accept while already signed in with it. A different address is refused before anyone is signed in.
+// ---------------------------------------------------------------------------------------------------
+
+export type InvitationIntent = "login" | "signup" | "accept";
+
+export type InvitationActionData = {
+  intent?: InvitationIntent;
+  result?: SubmissionResult<string[]>;
+  toast?: { kind: "success" | "error"; title: string; description?: string };
+  /** Set once the role is granted: the page shows the welcome view. */
+  accepted?: { role: s.Role; email: string };
+  /** The link stopped working meanwhile: the page shows why. */
+  problem?: InvitationProblem;
+};
+
+export type InvitationOutcome = { status: number; data: InvitationActionData; headers?: Headers };
+
+const PASSWORD_FIELDS = ["password", "confirmPassword"];
+
+/** better-auth's Set-Cookie headers (the new session), forwarded to the browser. */
+function sessionCookies(source: Headers | null | undefined) {
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  for (const cookie of source?.getSetCookie() ?? []) headers.append("Set-Cookie", cookie);
+  return headers;
+}
+
+function problemOutcome(problem: InvitationProblem, intent?: InvitationIntent): InvitationOutcome {
+  const { status, title } = invitationProblems[problem];
+  return { status, data: { intent, problem, toast: { kind: "error", title } } };
+}
+
+async function grant(
+  token: string,
+  user: { id: string; email: string },
+  intent: InvitationIntent,
+  cookies: Headers,
+): Promise<InvitationOutcome> {
+  try {
+    const accepted = await acceptInvitation(token, user);
+    logger.info({ userId: user.id, role: accepted.role }, "invitation accepted");
+    return {
+      status: 200,
+      headers: cookies,
+      data: {
+        intent,
+        accepted,
+        toast: {
+          kind: "success",
+          title: invitationAcceptMessages.accepted,
+          description: `Twoja rola: ${roleLabels[accepted.role]}`,
+        },
+      },
+    };
+  } catch (error) {
+    if (error instanceof InvitationError) {
+      if (error.reason === "wrong-email") {
+        return {
+          status: 403,
+          headers: cookies,
+          data: { intent, toast: { kind: "error", title: error.message } },
+        };
+      }
+      return { ...problemOutcome(error.reason, intent), headers: cookies };
+    }
+    logger.error({ err: error }, "invitation could not be accepted");
+    return {
+      status: 503,
+      headers: cookies,
+      data: { intent, toast: { kind: "error", title: invitationAcceptMessages.failed } },
+    };
+  }
+}
+
+export async function handleInvitationAction(request: Request, token: string): Promise<InvitationOutcome> {
+  const form = await readForm(request);
+  if (!(form instanceof FormData)) {
+    return { status: form.status, data: { result: form.data.result, toast: form.data.toast } };
+  }
+  const rawIntent = form.get("intent");
+  const intent: InvitationIntent | undefined =
+    rawIntent === "login" || rawIntent === "signup" || rawIntent === "accept" ? rawIntent : undefined;
+  if (!intent) {
+    return { status: 400, data: { toast: { kind: "error", title: authErrors.invalidForm } } };
+  }
+  const lookup = await findInvitation(token);
+  if (lookup.state !== "valid") return problemOutcome(lookup.state, intent);
+  const invitation = lookup.invitation;
+
+  if (intent === "accept") {
+    const user = await getSessionUser(request);
+    if (!user) {
+      return {
+        status: 401,
+        data: { intent, toast: { kind: "error", title: invitationAcceptMessages.signInFirst } },
+      };
+    }
+    return grant(token, user, intent, sessionCookies(null));
+  }
+
+  const submission =
+    intent === "login"
+      ? parseWithZod(form, { schema: loginSchema })
+      : parseWithZod(form, { schema: signupSchema });
+  const refuse = (status: number, reply: SubmissionResult<string[]>, title: string): InvitationOutcome => ({
+    status,
+    data: { intent, result: reply, toast: { kind: "error", title } },
+  });
+  if (submission.status !== "success") {
+    return refuse(400, submission.reply({ hideFields: PASSWORD_FIELDS }), authErrors.invalidForm);
+  }
+  const { email, password } = submission.value;
+  if (!sameEmail(email, invitation.email)) {
+    const message = invitationAcceptMessages.wrongEmail(invitation.email);
+    return refuse(
+      400,
+      submission.reply({ fieldErrors: { email: [message] }, hideFields: PASSWORD_FIELDS }),
+      message,
+    );
+  }
+
+  if (intent === "signup") {
+    // The link came to this address, so saying that it already has an account reveals nothing new.
+    const [existing] = await db()
+      .select({ id: s.user.id })
+      .from(s.user)
+      .where(sql`lower(${s.user.email}) = ${email.toLowerCase()}`);
+    if (existing) {
+      const message = invitationAcceptMessages.accountExists;
+      return refuse(409, submission.reply({ formErrors: [message], hideFields: PASSWORD_FIELDS }), message);
+    }
+    try {
+      await auth().api.signUpEmail({
+        body: { email, password, name: nameFromEmail(email) },
+        headers: new Headers(request.headers),
+      });
+    } catch (error) {
+      const problem = describeAuthError(error, authErrors.signupFailed);
+      return refuse(
+        problem.status,
+        submission.reply({ formErrors: [problem.message], hideFields: PASSWORD_FIELDS }),
+        problem.message,
+      );
+    }
+  }
+
+  // Accepting needs a session of the invited account: proof that the password is theirs.
+  try {
+    const { headers, response } = await auth().api.signInEmail({
+      body: { email, password, rememberMe: true },
+      headers: new Headers(request.headers),
+      returnHeaders: true,
+    });
+    return grant(token, response.user, intent, sessionCookies(headers));
+  } catch (error) {
+    const problem = describeAuthError(error, authErrors.generic);
+    return refuse(
+      problem.status,
+      submission.reply({ formErrors: [problem.message], hideFields: PASSWORD_FIELDS }),
+      problem.message,
+    );
+  }
+}

@@ -1,0 +1,151 @@
+/**
+ * 'Wyślij zaproszenie' (SPEC §2 Invitations, §5): e-mail (required, 'Podaj adres email') and role
+ * (default user). Validated in the browser and again by the action; a refusal keeps what was typed.
+ */
+import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { MailPlus } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "~/components/ui/dialog";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/select";
+import { toast } from "~/components/ui/toaster";
+import {
+  INVITATION_VALID_DAYS,
+  type InvitationActionResult,
+  invitationMessages,
+  sendInvitationConstraint,
+  sendInvitationSchema,
+} from "../invitations.schema";
+import { ROLE_VALUES, roleLabels } from "../users.schema";
+
+export const INVITATIONS_ACTION = "/admin/invitations";
+
+export function InvitationDialog() {
+  const [open, setOpen] = useState(false);
+  const fetcher = useFetcher<InvitationActionResult>({ key: "invitation-send" });
+  const announced = useRef<InvitationActionResult | undefined>(undefined);
+  const [form, fields] = useForm({
+    id: "invitation-form",
+    lastResult: fetcher.state === "idle" ? fetcher.data?.result : undefined,
+    constraint: sendInvitationConstraint,
+    defaultValue: { email: "", role: "user" },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData, submitter }) => {
+      const submission = parseWithZod(formData, { schema: sendInvitationSchema });
+      // SPEC §8 lists 'Podaj adres email' among the toasts: a refused submit says it there too.
+      if (submitter && submission.status === "error") {
+        const first = Object.values(submission.error ?? {}).flat()[0];
+        if (first) toast.error(first);
+      }
+      return submission;
+    },
+  });
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result || announced.current === result) return;
+    announced.current = result;
+    if (result.ok) {
+      toast.success(result.message);
+      setOpen(false);
+    } else {
+      toast.error(invitationMessages.sendFailed(result.message));
+    }
+  }, [fetcher.state, fetcher.data]);
+
+  const busy = fetcher.state !== "idle";
+  const { key: emailKey, ...emailProps } = getInputProps(fields.email, {
+    type: "email",
+    ariaAttributes: false,
+  });
+  const { key: roleKey, ...roleProps } = getSelectProps(fields.role, { ariaAttributes: false });
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button size="sm">
+          <MailPlus aria-hidden="true" />
+          Wyślij zaproszenie
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Wyślij zaproszenie</DialogTitle>
+          <DialogDescription>
+            Osoba dostanie e-mail z jednorazowym linkiem ważnym {INVITATION_VALID_DAYS} dni. Po założeniu
+            konta lub zalogowaniu tym adresem otrzyma wybraną rolę. Nowe zaproszenie unieważnia wcześniejsze,
+            nieprzyjęte zaproszenia na ten adres.
+          </DialogDescription>
+        </DialogHeader>
+        <fetcher.Form
+          method="post"
+          action={INVITATIONS_ACTION}
+          {...getFormProps(form)}
+          noValidate
+          className="grid gap-4"
+        >
+          <input type="hidden" name="intent" value="send" />
+          {form.errors?.length ? (
+            <p role="alert" id={form.errorId} className="font-medium text-danger text-sm">
+              {invitationMessages.sendFailed(form.errors[0])}
+            </p>
+          ) : null}
+          <Field
+            label="Adres e-mail"
+            required
+            htmlFor={fields.email.id}
+            errorId={fields.email.errorId}
+            errors={fields.email.errors}
+          >
+            <Input
+              key={emailKey}
+              {...emailProps}
+              autoComplete="off"
+              inputMode="email"
+              spellCheck={false}
+              placeholder="osoba@example.com"
+            />
+          </Field>
+          <Field
+            label="Rola"
+            htmlFor={fields.role.id}
+            errorId={fields.role.errorId}
+            errors={fields.role.errors}
+          >
+            <NativeSelect key={roleKey} {...roleProps}>
+              {ROLE_VALUES.map((role) => (
+                <option key={role} value={role}>
+                  {roleLabels[role]}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                Anuluj
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={busy}>
+              {busy ? "Wysyłanie…" : "Wyślij zaproszenie"}
+            </Button>
+          </DialogFooter>
+        </fetcher.Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,142 @@
+/**
+ * The invitations tab (SPEC §2 Invitations, §4): every invitation, newest first, with e-mail, role,
+ * status (an expired one reads 'Wygasło' whatever was stored), created and expiry dates; and the
+ * send dialog.
+ */
+import { useEffect } from "react";
+import { useNavigation } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { toast } from "~/components/ui/toaster";
+import { formatDateTime } from "~/lib/dates";
+import { cn } from "~/lib/utils";
+import type { Role } from "../../../../db/schema";
+import {
+  INVITATIONS_LIST_LIMIT,
+  type InvitationStatus,
+  invitationMessages,
+  invitationStatusLabels,
+} from "../invitations.schema";
+import { roleLabels } from "../users.schema";
+import { InvitationDialog } from "./invitation-dialog";
+
+export type InvitationListRow = {
+  id: string;
+  email: string;
+  role: Role;
+  createdAt: Date | string;
+  expiresAt: Date | string;
+  acceptedAt: Date | string | null;
+  displayStatus: InvitationStatus;
+};
+
+const statusTone: Record<InvitationStatus, "warning" | "success" | "default"> = {
+  pending: "warning",
+  accepted: "success",
+  expired: "default",
+};
+
+function DateCell({ value }: { value: Date | string }) {
+  return <time dateTime={new Date(value).toISOString()}>{formatDateTime(value)}</time>;
+}
+
+export function InvitationPanel({
+  invitations,
+  total,
+  loadError,
+}: {
+  invitations: InvitationListRow[];
+  total: number;
+  loadError: string | null;
+}) {
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/invitations";
+
+  useEffect(() => {
+    if (loadError) toast.error(loadError);
+  }, [loadError]);
+
+  return (
+    <section aria-labelledby="invitations-title" className="grid grid-cols-1 gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-baseline gap-3">
+          <h2 id="invitations-title" className="font-display text-2xl">
+            Zaproszenia
+          </h2>
+          {loadError ? null : (
+            <p className="text-muted text-sm" data-testid="invitations-count">
+              {total > invitations.length
+                ? `Najnowsze ${INVITATIONS_LIST_LIMIT} z ${total}`
+                : `Wszystkich: ${total}`}
+            </p>
+          )}
+        </div>
+        <InvitationDialog />
+      </div>
+
+      <div
+        aria-busy={loading}
+        className={cn(
+          "overflow-x-auto rounded-lg border border-border bg-surface transition-opacity",
+          loading && "opacity-60",
+        )}
+      >
+        {loadError ? (
+          <p role="alert" className="p-10 text-center text-danger">
+            {loadError}
+          </p>
+        ) : invitations.length === 0 ? (
+          <p className="p-10 text-center text-muted">{invitationMessages.empty}</p>
+        ) : (
+          <table className="w-full min-w-[44rem] border-collapse text-sm">
+            <caption className="sr-only">Lista zaproszeń, od najnowszych</caption>
+            <thead className="border-border border-b bg-surface-2/60 text-left text-muted text-xs uppercase tracking-wider">
+              <tr>
+                <th scope="col" className="px-3 py-2.5 font-semibold">
+                  E-mail
+                </th>
+                <th scope="col" className="px-3 py-2.5 font-semibold">
+                  Rola
+                </th>
+                <th scope="col" className="px-3 py-2.5 font-semibold">
+                  Status
+                </th>
+                <th scope="col" className="px-3 py-2.5 font-semibold">
+                  Utworzono
+                </th>
+                <th scope="col" className="px-3 py-2.5 font-semibold">
+                  Wygasa
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-border">
+              {invitations.map((invitation) => (
+                <tr key={invitation.id} data-testid="invitation-row" className="hover:bg-surface-2/50">
+                  <th scope="row" className="max-w-72 truncate px-3 py-2.5 text-left font-semibold">
+                    {invitation.email}
+                  </th>
+                  <td className="px-3 py-2.5">{roleLabels[invitation.role]}</td>
+                  <td className="px-3 py-2.5">
+                    <Badge variant={statusTone[invitation.displayStatus]} data-testid="invitation-status">
+                      {invitationStatusLabels[invitation.displayStatus]}
+                    </Badge>
+                    {invitation.acceptedAt && invitation.displayStatus !== "accepted" ? (
+                      <span className="mt-1 block text-muted text-xs">
+                        przyjęte <DateCell value={invitation.acceptedAt} />
+                      </span>
+                    ) : null}
+                  </td>
+                  <td className="whitespace-nowrap px-3 py-2.5 text-muted">
+                    <DateCell value={invitation.createdAt} />
+                  </td>
+                  <td className="whitespace-nowrap px-3 py-2.5 text-muted">
+                    <DateCell value={invitation.expiresAt} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+    </section>
+  );
+}
