@@ -3,8 +3,10 @@
  * Checks and re-encoding are modules/media's; this adds the request handling — a body cap enforced
  * while it streams (so a huge upload is cut off, not buffered) — and removing fresh, unused uploads.
  */
+
 import { data } from "react-router";
 import { logger } from "~/lib/logger.server";
+import { capBody, isBodyTooLarge } from "~/modules/media/cap-body.server";
 import { storeUploadedImage, UploadError } from "~/modules/media/images.server";
 import { MAX_UPLOAD_BYTES, tooLargeMessage } from "~/modules/media/upload";
 import { deleteUploadSchema, productImageMessages } from "./product-images.schema";
@@ -13,45 +15,6 @@ import { deleteUnreferencedImages } from "./products.server";
 /** Room for the multipart envelope around one file of the maximum size. */
 const MULTIPART_OVERHEAD = 256 * 1024;
 export const MAX_UPLOAD_REQUEST_BYTES = MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD;
-
-class BodyTooLarge extends Error {}
-
-/**
- * The request with its body cut off (an error) once more than `maxBytes` have streamed in. The client's
- * stream is never cancelled with a reason: Node's request would emit that as an unhandled 'error'.
- * Reading simply stops; the server drops the rest when it answers.
- */
-function capBody(request: Request, maxBytes: number): Request {
-  if (!request.body) return request;
-  const source = request.body.getReader();
-  let received = 0;
-  const capped = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      const { done, value } = await source.read();
-      if (done) {
-        controller.close();
-        return;
-      }
-      received += value.byteLength;
-      if (received > maxBytes) {
-        source.releaseLock();
-        controller.error(new BodyTooLarge());
-        return;
-      }
-      controller.enqueue(value);
-    },
-    cancel() {
-      source.releaseLock();
-    },
-  });
-  return new Request(request.url, {
-    method: request.method,
-    headers: request.headers,
-    body: capped,
-    // Required by Node's fetch for a streamed body.
-    duplex: "half",
-  } as RequestInit);
-}
 
 /** The file's name for messages: the `name` query parameter the panel sends, else a generic word. */
 function declaredName(request: Request) {
@@ -72,7 +35,7 @@ export async function receiveProductImage(request: Request) {
   try {
     formData = await capBody(request, MAX_UPLOAD_REQUEST_BYTES).formData();
   } catch (error) {
-    const tooLarge = error instanceof BodyTooLarge || (error as Error)?.cause instanceof BodyTooLarge;
+    const tooLarge = isBodyTooLarge(error);
     return data(
       { message: tooLarge ? tooLargeMessage(name) : productImageMessages.uploadFailed },
       { status: tooLarge ? 413 : 400 },

@@ -1,16 +1,37 @@
-// /admin/ambassadors: placeholder until this tab is built (issue #9).
-import { ComingSoonPanel } from "~/modules/admin/components/coming-soon-panel";
+// /admin/ambassadors: the ambassadors tab (SPEC §2 Ambassadors) for admins and moderators — cards,
+// the add/edit dialog and delete. /ambasadorzy reads the same table.
+import { db } from "~/lib/db.server";
+import { logger } from "~/lib/logger.server";
+import { ambassadorMessages } from "~/modules/admin/ambassadors.schema";
+import { listAdminAmbassadors } from "~/modules/admin/ambassadors.server";
+import { handleAmbassadorsAction } from "~/modules/admin/ambassadors-actions.server";
+import { AmbassadorsPanel } from "~/modules/admin/components/ambassador-panel";
 import { adminHeaders } from "~/modules/admin/http.server";
 import { requireTab } from "~/modules/admin/tab-access.server";
 import type { Route } from "./+types/ambassadors";
 
 export const headers = adminHeaders;
 
+export const meta: Route.MetaFunction = () => [
+  { title: "Ambasadorzy | Panel admina | NOKTURN" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireTab(request, "ambassadors");
-  return null;
+  try {
+    return { ambassadors: await listAdminAmbassadors(db()), loadError: null };
+  } catch (error) {
+    logger.error({ err: error }, "admin ambassadors failed to load");
+    return { ambassadors: [], loadError: ambassadorMessages.loadFailed };
+  }
 }
 
-export default function AdminTabPage() {
-  return <ComingSoonPanel tab="ambassadors" />;
+export async function action({ request }: Route.ActionArgs) {
+  await requireTab(request, "ambassadors");
+  return handleAmbassadorsAction(request);
+}
+
+export default function AdminAmbassadors({ loaderData }: Route.ComponentProps) {
+  return <AmbassadorsPanel ambassadors={loaderData.ambassadors} loadError={loaderData.loadError} />;
 }

@@ -1,16 +1,37 @@
-// /admin/galleries: placeholder until this tab is built (issue #9).
-import { ComingSoonPanel } from "~/modules/admin/components/coming-soon-panel";
+// /admin/galleries: the galleries tab (SPEC §2 Galleries) for admins and moderators — the table with
+// its published/featured switches, the create/edit dialog and the photo manager (its own route).
+import { db } from "~/lib/db.server";
+import { logger } from "~/lib/logger.server";
+import { GalleriesPanel } from "~/modules/admin/components/gallery-panel";
+import { galleryMessages } from "~/modules/admin/galleries.schema";
+import { listAdminGalleries } from "~/modules/admin/galleries.server";
+import { handleGalleriesAction } from "~/modules/admin/galleries-actions.server";
 import { adminHeaders } from "~/modules/admin/http.server";
 import { requireTab } from "~/modules/admin/tab-access.server";
 import type { Route } from "./+types/galleries";
 
 export const headers = adminHeaders;
 
+export const meta: Route.MetaFunction = () => [
+  { title: "Galerie | Panel admina | NOKTURN" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireTab(request, "galleries");
-  return null;
+  try {
+    return { galleries: await listAdminGalleries(db()), loadError: null };
+  } catch (error) {
+    logger.error({ err: error }, "admin galleries failed to load");
+    return { galleries: [], loadError: galleryMessages.loadFailed };
+  }
 }
 
-export default function AdminTabPage() {
-  return <ComingSoonPanel tab="galleries" />;
+export async function action({ request }: Route.ActionArgs) {
+  await requireTab(request, "galleries");
+  return handleGalleriesAction(request);
+}
+
+export default function AdminGalleries({ loaderData }: Route.ComponentProps) {
+  return <GalleriesPanel galleries={loaderData.galleries} loadError={loaderData.loadError} />;
 }

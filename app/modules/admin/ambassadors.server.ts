@@ -1,0 +1,157 @@
+/**
+ * The ambassadors tab's database work. /ambasadorzy (modules/content/ambassadors.server.ts) reads the
+ * same table, so a change shows there at once. The slug is derived from the name (SPEC §3) and made
+ * unique with a number; a replaced or deleted profile image's files go after the change committed.
+ */
+import { and, asc, eq, like, ne, or } from "drizzle-orm";
+import { db, type Executor } from "~/lib/db.server";
+import { logger } from "~/lib/logger.server";
+import { deleteStoredImage } from "~/modules/media/images.server";
+import { ambassadors, type ImageRef } from "../../../db/schema";
+import { type AmbassadorFormValue, ambassadorMessages, ambassadorSlug } from "./ambassadors.schema";
+import { isUniqueViolation } from "./db-errors.server";
+
+export class AmbassadorAdminError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+export type AdminAmbassador = {
+  id: string;
+  name: string;
+  slug: string;
+  instagramUrl: string;
+  profileImage: ImageRef | null;
+  bio: string | null;
+  orderIndex: number;
+};
+
+export async function listAdminAmbassadors(executor: Executor = db()): Promise<AdminAmbassador[]> {
+  return executor
+    .select({
+      id: ambassadors.id,
+      name: ambassadors.name,
+      slug: ambassadors.slug,
+      instagramUrl: ambassadors.instagramUrl,
+      profileImage: ambassadors.profileImage,
+      bio: ambassadors.bio,
+      orderIndex: ambassadors.orderIndex,
+    })
+    .from(ambassadors)
+    .orderBy(asc(ambassadors.orderIndex), asc(ambassadors.name));
+}
+
+/** `base`, or `base-2`, `base-3`… — the first one no other ambassador has. */
+export async function freeAmbassadorSlug(base: string, exceptId: string | null, executor: Executor = db()) {
+  const rows = await executor
+    .select({ slug: ambassadors.slug })
+    .from(ambassadors)
+    .where(
+      and(
+        or(eq(ambassadors.slug, base), like(ambassadors.slug, `${base}-%`)),
+        exceptId ? ne(ambassadors.id, exceptId) : undefined,
+      ),
+    );
+  const taken = new Set(rows.map((row) => row.slug));
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+async function discard(image: ImageRef | null | undefined) {
+  if (!image) return;
+  try {
+    await deleteStoredImage(image);
+  } catch (error) {
+    logger.error({ err: error, src: image.src }, "could not delete an ambassador image's files");
+  }
+}
+
+type AmbassadorInput = Pick<AmbassadorFormValue, "name" | "instagramUrl" | "bio" | "orderIndex">;
+
+function values(value: AmbassadorInput) {
+  return {
+    name: value.name,
+    instagramUrl: value.instagramUrl,
+    bio: value.bio ?? null,
+    orderIndex: value.orderIndex,
+  };
+}
+
+/** Retries once with a fresh slug when a concurrent save took it meanwhile. */
+async function withSlug<T>(name: string, exceptId: string | null, write: (slug: string) => Promise<T>) {
+  for (let attempt = 0; ; attempt += 1) {
+    const slug = await freeAmbassadorSlug(ambassadorSlug(name), exceptId);
+    try {
+      return await write(slug);
+    } catch (error) {
+      if (attempt < 2 && isUniqueViolation(error)) continue;
+      throw error;
+    }
+  }
+}
+
+export async function createAmbassador(
+  value: AmbassadorInput,
+  profileImage: ImageRef | null,
+  executor: Executor = db(),
+) {
+  try {
+    return await withSlug(value.name, null, async (slug) => {
+      const [row] = await executor
+        .insert(ambassadors)
+        .values({ ...values(value), slug, profileImage })
+        .returning({ id: ambassadors.id, slug: ambassadors.slug });
+      return row;
+    });
+  } catch (error) {
+    await discard(profileImage);
+    throw error;
+  }
+}
+
+/** `image` is "keep", null (removed) or a fresh upload; the replaced one's files go after the save. */
+export async function updateAmbassador(
+  id: string,
+  value: AmbassadorInput,
+  image: ImageRef | null | "keep",
+  executor: Executor = db(),
+) {
+  let previous: ImageRef | null = null;
+  try {
+    await withSlug(value.name, id, async (slug) => {
+      const [current] = await executor
+        .select({ profileImage: ambassadors.profileImage })
+        .from(ambassadors)
+        .where(eq(ambassadors.id, id));
+      if (!current) throw new AmbassadorAdminError(ambassadorMessages.notFound, 404);
+      previous = current.profileImage;
+      await executor
+        .update(ambassadors)
+        .set({
+          ...values(value),
+          slug,
+          ...(image === "keep" ? {} : { profileImage: image }),
+          updatedAt: new Date(),
+        })
+        .where(eq(ambassadors.id, id));
+    });
+  } catch (error) {
+    if (image !== "keep") await discard(image);
+    throw error;
+  }
+  const replaced = previous as ImageRef | null;
+  if (image !== "keep" && replaced && replaced.src !== image?.src) await discard(replaced);
+}
+
+export async function deleteAmbassador(id: string, executor: Executor = db()) {
+  const [removed] = await executor
+    .delete(ambassadors)
+    .where(eq(ambassadors.id, id))
+    .returning({ profileImage: ambassadors.profileImage });
+  if (!removed) throw new AmbassadorAdminError(ambassadorMessages.notFound, 404);
+  await discard(removed.profileImage);
+}

@@ -1,0 +1,319 @@
+/**
+ * The galleries tab (SPEC §2 Galleries): a table (thumbnail, title, slug, date, photo count, published
+ * switch, featured checkbox, actions photos/edit/delete), the create/edit dialog and the photo manager.
+ * The switches update optimistically; a refusal shows the loader's data again with SPEC §8's toast.
+ */
+import { Eye, ImageOff, Images, Pencil, Plus, Trash2 } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useFetcher, useNavigation } from "react-router";
+import { ResponsiveImage } from "~/components/responsive-image";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "~/components/ui/alert-dialog";
+import { Button } from "~/components/ui/button";
+import { Checkbox } from "~/components/ui/checkbox";
+import { Switch } from "~/components/ui/switch";
+import { toast } from "~/components/ui/toaster";
+import { cn } from "~/lib/utils";
+import {
+  type GalleryActionResult,
+  galleryListFailure,
+  galleryMessages,
+  photoCountLabel,
+} from "../galleries.schema";
+import type { AdminGalleryRow } from "../galleries.server";
+import { GALLERIES_ACTION, GalleryFormDialog } from "./gallery-form-dialog";
+import { GalleryPhotoManager } from "./gallery-photo-manager";
+
+type Fetcher = ReturnType<typeof useFetcher<GalleryActionResult>>;
+
+function useResultToast(fetcher: Fetcher) {
+  const announced = useRef<GalleryActionResult | undefined>(undefined);
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state === "submitting" || !result || announced.current === result) return;
+    announced.current = result;
+    if (result.ok) toast.success(result.message);
+    else {
+      const title =
+        result.intent && result.intent in galleryListFailure
+          ? galleryListFailure[result.intent as keyof typeof galleryListFailure]
+          : galleryMessages.invalidRequest;
+      toast.error(title, { description: result.message !== title ? result.message : undefined });
+    }
+  }, [fetcher.state, fetcher.data]);
+}
+
+export function GalleriesPanel({
+  galleries,
+  loadError,
+}: {
+  galleries: AdminGalleryRow[];
+  loadError: string | null;
+}) {
+  const navigation = useNavigation();
+  const loading =
+    navigation.state === "loading" && navigation.location.pathname.startsWith("/admin/galleries");
+  const [editing, setEditing] = useState<AdminGalleryRow | "new" | null>(null);
+  const [photosOf, setPhotosOf] = useState<string | null>(null);
+  // Deletes go through the panel, which stays mounted: the row is gone before the answer arrives.
+  const remover = useFetcher<GalleryActionResult>({ key: "gallery-delete" });
+  useResultToast(remover);
+  const deletingId = remover.state !== "idle" ? remover.formData?.get("id") : null;
+  const shown = galleries.filter((gallery) => gallery.id !== deletingId);
+
+  useEffect(() => {
+    if (loadError) toast.error(loadError);
+  }, [loadError]);
+
+  const closeForm = useCallback((open: boolean) => {
+    if (!open) setEditing(null);
+  }, []);
+  const photoGallery = galleries.find((gallery) => gallery.id === photosOf) ?? null;
+
+  return (
+    <section aria-labelledby="galleries-title" className="grid grid-cols-1 gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-baseline gap-3">
+          <h2 id="galleries-title" className="font-display text-2xl">
+            Galerie
+          </h2>
+          <p className="text-muted text-sm" aria-live="polite" data-testid="galleries-count">
+            {galleries.length}
+          </p>
+        </div>
+        <Button type="button" size="sm" onClick={() => setEditing("new")}>
+          <Plus aria-hidden="true" />
+          Dodaj galerię
+        </Button>
+      </div>
+
+      <div
+        aria-busy={loading}
+        className={cn(
+          "relative overflow-x-auto rounded-lg border border-border bg-surface transition-opacity",
+          loading && "opacity-60",
+        )}
+      >
+        {loadError ? (
+          <p role="alert" className="p-10 text-center text-danger">
+            {loadError}
+          </p>
+        ) : galleries.length === 0 ? (
+          <p className="p-10 text-center text-muted">{galleryMessages.empty}</p>
+        ) : (
+          <table className="w-full min-w-[52rem] border-collapse text-sm">
+            <caption className="sr-only">Lista galerii</caption>
+            <thead className="border-border border-b bg-surface-2/60 text-left text-muted text-xs uppercase tracking-wider">
+              <tr>
+                <th scope="col" className="w-16 px-3 py-2.5 font-semibold">
+                  <span className="sr-only">Miniatura</span>
+                </th>
+                <th scope="col" className="px-3 py-2.5 font-semibold">
+                  Tytuł
+                </th>
+                <th scope="col" className="px-3 py-2.5 font-semibold">
+                  Slug
+                </th>
+                <th scope="col" className="px-3 py-2.5 font-semibold">
+                  Data
+                </th>
+                <th scope="col" className="px-3 py-2.5 font-semibold">
+                  Zdjęcia
+                </th>
+                <th scope="col" className="px-3 py-2.5 font-semibold">
+                  Opublikowana
+                </th>
+                <th scope="col" className="px-3 py-2.5 font-semibold">
+                  Wyróżniona
+                </th>
+                <th scope="col" className="px-3 py-2.5 text-right font-semibold">
+                  Akcje
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-border">
+              {shown.map((gallery) => (
+                <GalleryRow
+                  key={gallery.id}
+                  gallery={gallery}
+                  onEdit={() => setEditing(gallery)}
+                  onPhotos={() => setPhotosOf(gallery.id)}
+                  onDelete={() =>
+                    remover.submit(
+                      { intent: "delete", id: gallery.id },
+                      { method: "post", action: GALLERIES_ACTION },
+                    )
+                  }
+                />
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+
+      <GalleryFormDialog
+        key={editing === null ? "closed" : editing === "new" ? "new" : editing.id}
+        gallery={editing === "new" || editing === null ? null : editing}
+        open={editing !== null}
+        onOpenChange={closeForm}
+      />
+      <GalleryPhotoManager
+        gallery={photoGallery}
+        onOpenChange={(open) => {
+          if (!open) setPhotosOf(null);
+        }}
+      />
+    </section>
+  );
+}
+
+function GalleryRow({
+  gallery,
+  onEdit,
+  onPhotos,
+  onDelete,
+}: {
+  gallery: AdminGalleryRow;
+  onEdit: () => void;
+  onPhotos: () => void;
+  onDelete: () => void;
+}) {
+  const published = useFetcher<GalleryActionResult>({ key: `gallery-published-${gallery.id}` });
+  const featured = useFetcher<GalleryActionResult>({ key: `gallery-featured-${gallery.id}` });
+  useResultToast(published);
+  useResultToast(featured);
+
+  const pendingPublished = published.formData?.get("value");
+  const isPublished = typeof pendingPublished === "string" ? pendingPublished === "true" : gallery.published;
+  const pendingFeatured = featured.formData?.get("value");
+  const isFeatured = typeof pendingFeatured === "string" ? pendingFeatured === "true" : gallery.featured;
+
+  const submit = (fetcher: Fetcher, fields: Record<string, string>) =>
+    fetcher.submit(fields, { method: "post", action: GALLERIES_ACTION });
+
+  return (
+    <tr
+      data-testid="gallery-row"
+      data-gallery-id={gallery.id}
+      className="transition-colors hover:bg-surface-2/50"
+    >
+      <td className="px-3 py-2">
+        {gallery.heroImage ? (
+          <ResponsiveImage
+            image={gallery.heroImage}
+            sizes="48px"
+            alt=""
+            className="size-12 rounded-md object-cover"
+          />
+        ) : (
+          <span className="flex size-12 items-center justify-center rounded-md bg-surface-2 text-muted">
+            <ImageOff aria-hidden="true" className="size-5" />
+          </span>
+        )}
+      </td>
+      <th scope="row" className="max-w-64 px-3 py-2 text-left font-semibold">
+        {gallery.title}
+        {gallery.location ? (
+          <span className="block font-normal text-muted text-xs">{gallery.location}</span>
+        ) : null}
+      </th>
+      <td className="px-3 py-2 font-mono text-muted text-xs">{gallery.slug}</td>
+      <td className="whitespace-nowrap px-3 py-2 text-muted">{gallery.date || "—"}</td>
+      <td className="whitespace-nowrap px-3 py-2 tabular-nums" data-testid="gallery-photo-count">
+        {photoCountLabel(gallery.photoCount)}
+      </td>
+      <td className="px-3 py-2">
+        <Switch
+          checked={isPublished}
+          aria-label={`Opublikowana: ${gallery.title}`}
+          onCheckedChange={(checked) =>
+            submit(published, { intent: "set-published", id: gallery.id, value: String(checked) })
+          }
+        />
+      </td>
+      <td className="px-3 py-2">
+        <Checkbox
+          checked={isFeatured}
+          aria-label={`Wyróżniona: ${gallery.title}`}
+          onCheckedChange={(checked) =>
+            submit(featured, { intent: "set-featured", id: gallery.id, value: String(checked === true) })
+          }
+        />
+      </td>
+      <td className="px-3 py-2">
+        <div className="flex items-center justify-end gap-1">
+          <Button
+            type="button"
+            variant="secondary"
+            size="sm"
+            className="h-8 px-2.5"
+            aria-label={`Zdjęcia: ${gallery.title}`}
+            onClick={onPhotos}
+          >
+            <Images aria-hidden="true" />
+            Zdjęcia
+          </Button>
+          {isPublished ? (
+            <Button asChild variant="ghost" size="icon" className="size-8">
+              <a
+                href={`/gallery/${gallery.slug}`}
+                target="_blank"
+                rel="noreferrer"
+                aria-label={`Zobacz na stronie: ${gallery.title}`}
+              >
+                <Eye aria-hidden="true" />
+              </a>
+            </Button>
+          ) : null}
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            aria-label={`Edytuj: ${gallery.title}`}
+            onClick={onEdit}
+          >
+            <Pencil aria-hidden="true" />
+          </Button>
+          <AlertDialog>
+            <AlertDialogTrigger asChild>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                className="size-8 text-danger hover:text-danger"
+                aria-label={`Usuń: ${gallery.title}`}
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            </AlertDialogTrigger>
+            <AlertDialogContent>
+              <AlertDialogHeader>
+                <AlertDialogTitle>{galleryMessages.deleteConfirm}</AlertDialogTitle>
+                <AlertDialogDescription>
+                  Galeria „{gallery.title}” zostanie trwale usunięta razem z{" "}
+                  {photoCountLabel(gallery.photoCount)}.
+                </AlertDialogDescription>
+              </AlertDialogHeader>
+              <AlertDialogFooter>
+                <AlertDialogCancel />
+                <AlertDialogAction variant="destructive" onClick={onDelete}>
+                  Usuń galerię
+                </AlertDialogAction>
+              </AlertDialogFooter>
+            </AlertDialogContent>
+          </AlertDialog>
+        </div>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,320 @@
+/**
+ * The galleries tab's database work: the admin list, create/edit/delete, the published and featured
+ * switches, and the photo manager (append uploads, swap neighbours, delete). The public pages
+ * (modules/content/galleries.server.ts) read the same tables, so every change shows there at once.
+ * Stored files go when nothing shows them any more: after the row that held them is gone.
+ */
+import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
+import { db, type Executor } from "~/lib/db.server";
+import { logger } from "~/lib/logger.server";
+import { deleteStoredImage } from "~/modules/media/images.server";
+import { galleries, galleryImages, type ImageRef } from "../../../db/schema";
+import { isUniqueViolation } from "./db-errors.server";
+import { type GalleryFormValue, galleryMessages, swapNeighbour } from "./galleries.schema";
+
+export class GalleryAdminError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+export type AdminGalleryRow = {
+  id: string;
+  title: string;
+  slug: string;
+  description: string | null;
+  date: string | null;
+  location: string | null;
+  heroImage: ImageRef | null;
+  published: boolean;
+  featured: boolean;
+  orderIndex: number;
+  photoCount: number;
+};
+
+/** Every gallery by `order_index` (SPEC §7 admin read), with its photo count. */
+export async function listAdminGalleries(executor: Executor = db()): Promise<AdminGalleryRow[]> {
+  const photoCounts = executor
+    .select({ galleryId: galleryImages.galleryId, photos: count().as("photos") })
+    .from(galleryImages)
+    .groupBy(galleryImages.galleryId)
+    .as("photo_counts");
+  const rows = await executor
+    .select({
+      id: galleries.id,
+      title: galleries.title,
+      slug: galleries.slug,
+      description: galleries.description,
+      date: galleries.date,
+      location: galleries.location,
+      heroImage: galleries.heroImage,
+      published: galleries.published,
+      featured: galleries.featured,
+      orderIndex: galleries.orderIndex,
+      photoCount: sql<number>`coalesce(${photoCounts.photos}, 0)`.mapWith(Number),
+    })
+    .from(galleries)
+    .leftJoin(photoCounts, eq(photoCounts.galleryId, galleries.id))
+    .orderBy(asc(galleries.orderIndex), asc(galleries.title));
+  return rows;
+}
+
+/** Deletes stored files after the change that dropped them committed; failures are only logged. */
+async function discardImages(images: readonly (ImageRef | null | undefined)[]) {
+  for (const image of images) {
+    if (!image) continue;
+    try {
+      await deleteStoredImage(image);
+    } catch (error) {
+      logger.error({ err: error, src: image.src }, "could not delete a gallery image's files");
+    }
+  }
+}
+
+async function assertSlugFree(slug: string, exceptId: string | null, executor: Executor) {
+  const [taken] = await executor
+    .select({ id: galleries.id })
+    .from(galleries)
+    .where(exceptId ? and(eq(galleries.slug, slug), ne(galleries.id, exceptId)) : eq(galleries.slug, slug))
+    .limit(1);
+  if (taken) throw new GalleryAdminError(galleryMessages.slugTaken, 400, "slug");
+}
+
+type GalleryInput = Omit<GalleryFormValue, "intent" | "id" | "heroImage" | "removeHeroImage">;
+
+function galleryValues(value: GalleryInput) {
+  return {
+    title: value.title,
+    slug: value.slug,
+    description: value.description ?? null,
+    date: value.date ?? null,
+    location: value.location ?? null,
+    published: value.published,
+    featured: value.featured,
+  };
+}
+
+/**
+ * Refuses a taken slug before anything is stored (the unique index still decides a race): the form
+ * shows SPEC-style Polish on the slug field, never a 500.
+ */
+export async function checkGallerySlug(slug: string, exceptId: string | null, executor: Executor = db()) {
+  await assertSlugFree(slug, exceptId, executor);
+}
+
+/** A new gallery; its order is the current number of galleries (SPEC §9). */
+export async function createGallery(
+  value: GalleryInput,
+  heroImage: ImageRef | null,
+  executor: Executor = db(),
+): Promise<string> {
+  try {
+    return await executor.transaction(async (tx) => {
+      await assertSlugFree(value.slug, null, tx);
+      const [{ total }] = await tx.select({ total: count() }).from(galleries);
+      const [row] = await tx
+        .insert(galleries)
+        .values({ ...galleryValues(value), heroImage, orderIndex: total })
+        .returning({ id: galleries.id });
+      return row.id;
+    });
+  } catch (error) {
+    await discardImages([heroImage]);
+    if (isUniqueViolation(error)) throw new GalleryAdminError(galleryMessages.slugTaken, 400, "slug");
+    throw error;
+  }
+}
+
+/**
+ * Saves the dialog over gallery `id`. `hero` is "keep" (unchanged), null (removed) or a fresh upload;
+ * the replaced image's files go once the save committed.
+ */
+export async function updateGallery(
+  id: string,
+  value: GalleryInput,
+  hero: ImageRef | null | "keep",
+  executor: Executor = db(),
+) {
+  let previous: ImageRef | null = null;
+  try {
+    await executor.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ heroImage: galleries.heroImage })
+        .from(galleries)
+        .where(eq(galleries.id, id))
+        .for("update");
+      if (!current) throw new GalleryAdminError(galleryMessages.notFound, 404);
+      await assertSlugFree(value.slug, id, tx);
+      previous = current.heroImage;
+      await tx
+        .update(galleries)
+        .set({
+          ...galleryValues(value),
+          ...(hero === "keep" ? {} : { heroImage: hero }),
+          updatedAt: new Date(),
+        })
+        .where(eq(galleries.id, id));
+    });
+  } catch (error) {
+    if (hero !== "keep") await discardImages([hero]);
+    if (isUniqueViolation(error)) throw new GalleryAdminError(galleryMessages.slugTaken, 400, "slug");
+    throw error;
+  }
+  if (hero !== "keep" && previous && (previous as ImageRef).src !== hero?.src)
+    await discardImages([previous]);
+}
+
+/** Deletes a gallery with its photos (cascade), then their stored files and the hero's. */
+export async function deleteGallery(id: string, executor: Executor = db()) {
+  const removed = await executor.transaction(async (tx) => {
+    const photos = await tx
+      .select({ image: galleryImages.image })
+      .from(galleryImages)
+      .where(eq(galleryImages.galleryId, id));
+    const [gallery] = await tx
+      .delete(galleries)
+      .where(eq(galleries.id, id))
+      .returning({ heroImage: galleries.heroImage });
+    if (!gallery) throw new GalleryAdminError(galleryMessages.notFound, 404);
+    return [gallery.heroImage, ...photos.map((photo) => photo.image)];
+  });
+  await discardImages(removed);
+}
+
+async function setFlag(id: string, flag: "published" | "featured", value: boolean, executor: Executor) {
+  const rows = await executor
+    .update(galleries)
+    .set({ [flag]: value, updatedAt: new Date() })
+    .where(eq(galleries.id, id))
+    .returning({ id: galleries.id });
+  if (rows.length === 0) throw new GalleryAdminError(galleryMessages.notFound, 404);
+}
+
+export const setGalleryPublished = (id: string, value: boolean, executor: Executor = db()) =>
+  setFlag(id, "published", value, executor);
+
+export const setGalleryFeatured = (id: string, value: boolean, executor: Executor = db()) =>
+  setFlag(id, "featured", value, executor);
+
+// ---------------------------------------------------------------------------------------------
+// The photo manager
+// ---------------------------------------------------------------------------------------------
+
+export type AdminGalleryPhoto = { id: string; image: ImageRef; caption: string | null; orderIndex: number };
+
+export type AdminGalleryPhotos = {
+  gallery: { id: string; title: string; slug: string; published: boolean };
+  photos: AdminGalleryPhoto[];
+};
+
+/** A gallery's photos by `order_index` (SPEC §7); GalleryAdminError 404 for an unknown gallery. */
+export async function listGalleryPhotos(
+  galleryId: string,
+  executor: Executor = db(),
+): Promise<AdminGalleryPhotos> {
+  const [gallery] = await executor
+    .select({
+      id: galleries.id,
+      title: galleries.title,
+      slug: galleries.slug,
+      published: galleries.published,
+    })
+    .from(galleries)
+    .where(eq(galleries.id, galleryId));
+  if (!gallery) throw new GalleryAdminError(galleryMessages.notFound, 404);
+  const photos = await executor
+    .select({
+      id: galleryImages.id,
+      image: galleryImages.image,
+      caption: galleryImages.caption,
+      orderIndex: galleryImages.orderIndex,
+    })
+    .from(galleryImages)
+    .where(eq(galleryImages.galleryId, galleryId))
+    .orderBy(asc(galleryImages.orderIndex), asc(galleryImages.createdAt));
+  return { gallery, photos };
+}
+
+/**
+ * Appends an uploaded photo after the gallery's last one (SPEC §7: existing count + position + 1;
+ * the highest number + 1 here, so a deletion never makes two photos share a number). The stored
+ * files are removed again when the gallery is gone.
+ */
+export async function addGalleryPhoto(galleryId: string, image: ImageRef, executor: Executor = db()) {
+  try {
+    return await executor.transaction(async (tx) => {
+      // Locks the gallery row: concurrent uploads to one gallery number their photos one by one.
+      const [gallery] = await tx
+        .select({ id: galleries.id })
+        .from(galleries)
+        .where(eq(galleries.id, galleryId))
+        .for("update");
+      if (!gallery) throw new GalleryAdminError(galleryMessages.notFound, 404);
+      const [last] = await tx
+        .select({ orderIndex: galleryImages.orderIndex })
+        .from(galleryImages)
+        .where(eq(galleryImages.galleryId, galleryId))
+        .orderBy(desc(galleryImages.orderIndex))
+        .limit(1);
+      const [row] = await tx
+        .insert(galleryImages)
+        .values({ galleryId, image, orderIndex: (last?.orderIndex ?? 0) + 1 })
+        .returning({ id: galleryImages.id, orderIndex: galleryImages.orderIndex });
+      await tx.update(galleries).set({ updatedAt: new Date() }).where(eq(galleries.id, galleryId));
+      return row;
+    });
+  } catch (error) {
+    await discardImages([image]);
+    throw error;
+  }
+}
+
+/**
+ * Swaps a photo with its neighbour (SPEC §7). The gallery's photos are numbered 1…n in their shown
+ * order first, so equal or gappy numbers from older data cannot make a swap a no-op.
+ */
+export async function moveGalleryPhoto(photoId: string, direction: "up" | "down", executor: Executor = db()) {
+  await executor.transaction(async (tx) => {
+    const [photo] = await tx
+      .select({ galleryId: galleryImages.galleryId })
+      .from(galleryImages)
+      .where(eq(galleryImages.id, photoId));
+    if (!photo) throw new GalleryAdminError(galleryMessages.photoNotFound, 404);
+    await tx
+      .select({ id: galleries.id })
+      .from(galleries)
+      .where(eq(galleries.id, photo.galleryId))
+      .for("update");
+    const photos = await tx
+      .select({ id: galleryImages.id, orderIndex: galleryImages.orderIndex })
+      .from(galleryImages)
+      .where(eq(galleryImages.galleryId, photo.galleryId))
+      .orderBy(asc(galleryImages.orderIndex), asc(galleryImages.createdAt));
+    const index = photos.findIndex((candidate) => candidate.id === photoId);
+    const next = swapNeighbour(photos, index, direction);
+    if (!next) return; // already first/last: nothing to swap
+    for (const [position, candidate] of next.entries()) {
+      if (candidate.orderIndex === position + 1) continue;
+      await tx
+        .update(galleryImages)
+        .set({ orderIndex: position + 1 })
+        .where(eq(galleryImages.id, candidate.id));
+    }
+    await tx.update(galleries).set({ updatedAt: new Date() }).where(eq(galleries.id, photo.galleryId));
+  });
+}
+
+/** Deletes a photo and then its stored files (SPEC §7). */
+export async function deleteGalleryPhoto(photoId: string, executor: Executor = db()) {
+  const [removed] = await executor
+    .delete(galleryImages)
+    .where(eq(galleryImages.id, photoId))
+    .returning({ image: galleryImages.image, galleryId: galleryImages.galleryId });
+  if (!removed) throw new GalleryAdminError(galleryMessages.photoNotFound, 404);
+  await executor.update(galleries).set({ updatedAt: new Date() }).where(eq(galleries.id, removed.galleryId));
+  await discardImages([removed.image]);
+}

@@ -1,0 +1,20 @@
+// /admin/galleries/photos: the photo manager's resource route. GET ?gallery={id} lists a gallery's
+// photos; POST uploads one photo per multipart request (`galleryId`, `file`: progress per file,
+// part 1's checks) or moves/deletes one (`intent=move|delete`, `photoId`).
+
+import { handleGalleryPhotosAction, loadGalleryPhotos } from "~/modules/admin/galleries-actions.server";
+import { adminHeaders } from "~/modules/admin/http.server";
+import { requireTab } from "~/modules/admin/tab-access.server";
+import type { Route } from "./+types/galleries-photos";
+
+export const headers = adminHeaders;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireTab(request, "galleries");
+  return loadGalleryPhotos(request);
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireTab(request, "galleries");
+  return handleGalleryPhotosAction(request);
+}
