@@ -26,6 +26,7 @@ export default [
   route("update-password", "routes/update-password.tsx"),
   route("verify-email", "routes/verify-email.tsx"),
   route("logout", "routes/logout.ts"),
+  route("zaproszenie/:token", "routes/invitation.tsx"),
   layout("routes/account-layout.tsx", [
     route("account", "routes/account.tsx"),
     route("account/orders", "routes/account-orders.tsx"),
@@ -43,9 +44,14 @@ export default [
     route("users", "routes/admin/users.tsx"),
     route("invitations", "routes/admin/invitations.tsx"),
     route("galleries", "routes/admin/galleries.tsx"),
+    route("galleries/photos", "routes/admin/galleries-photos.ts"),
     route("ambassadors", "routes/admin/ambassadors.tsx"),
     route("events", "routes/admin/events.tsx"),
+    route("events/new", "routes/admin/event-new.tsx"),
+    route("events/:eventId/edit", "routes/admin/event-edit.tsx"),
+    route("events/images", "routes/admin/event-images.ts"),
     route("emails", "routes/admin/emails.tsx"),
+    route("emails/preview", "routes/admin/emails-preview.ts"),
   ]),
 
   // Information pages

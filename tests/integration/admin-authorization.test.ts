@@ -75,13 +75,73 @@ const productForm = (overrides: Record<string, string> = {}) =>
     ...overrides,
   });
 
-async function jpegUpload() {
+async function jpegUpload(field = "file") {
   const body = new FormData();
   const bytes = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#ff2e88" } })
     .jpeg()
     .toBuffer();
-  body.append("file", new File([new Uint8Array(bytes)], "atak.jpg", { type: "image/jpeg" }));
+  body.append(field, new File([new Uint8Array(bytes)], "atak.jpg", { type: "image/jpeg" }));
   return body;
+}
+
+/** Ids of seeded or sample rows, looked up when a request is built (a random id when absent). */
+async function galleryIdOf(slug: string) {
+  const [row] = await env.database.db
+    .select({ id: s.galleries.id })
+    .from(s.galleries)
+    .where(sql`${s.galleries.slug} = ${slug}`);
+  return row?.id ?? crypto.randomUUID();
+}
+
+async function galleryPhotoIdsOf(slug: string) {
+  const rows = await env.database.db
+    .select({ id: s.galleryImages.id })
+    .from(s.galleryImages)
+    .innerJoin(s.galleries, sql`${s.galleries.id} = ${s.galleryImages.galleryId}`)
+    .where(sql`${s.galleries.slug} = ${slug}`)
+    .orderBy(asc(s.galleryImages.orderIndex));
+  return rows.map((row) => row.id);
+}
+
+async function ambassadorIdOf(slug: string) {
+  const [row] = await env.database.db
+    .select({ id: s.ambassadors.id })
+    .from(s.ambassadors)
+    .where(sql`${s.ambassadors.slug} = ${slug}`);
+  return row?.id ?? crypto.randomUUID();
+}
+
+const eventForm = (overrides: Record<string, string> = {}) =>
+  new URLSearchParams({
+    title: "Wydarzenie z ataku",
+    slug: "wydarzenie-z-ataku",
+    startsAt: "2026-02-14T22:00",
+    endsAt: "2026-02-15T06:00",
+    venue: "Klub",
+    city: "Wrocław",
+    "timetable[0].stage": "main",
+    "timetable[0].name": "Nikt",
+    "faq[0].question": "Czy to atak?",
+    "faq[0].answer": "Tak.",
+    ...overrides,
+  });
+
+/** The id of the event with `slug` (a random one while it does not exist yet: the request is refused anyway). */
+async function eventIdOf(slug: string) {
+  const [event] = await env.database.db
+    .select({ id: s.events.id })
+    .from(s.events)
+    .where(sql`${s.events.slug} = ${slug}`);
+  return event?.id ?? crypto.randomUUID();
+}
+
+/** The demo customer's user id (the users tab's samples give and take a role). */
+async function customerUserId() {
+  const [row] = await env.database.db
+    .select({ id: s.user.id })
+    .from(s.user)
+    .where(sql`${s.user.email} = 'klient@nokturn.example'`);
+  return row.id;
 }
 
 /**
@@ -105,9 +165,99 @@ const SAMPLE_ACTIONS: Record<string, Array<() => Promise<BodyInit> | BodyInit>> 
     () => new URLSearchParams({ intent: "sold-out", productId: tote }),
     () => new URLSearchParams({ intent: "delete", productId: tote }),
   ],
+  "routes/admin/users.tsx": [
+    async () =>
+      new URLSearchParams({ intent: "add-role", userId: await customerUserId(), role: "moderator" }),
+    async () =>
+      new URLSearchParams({ intent: "remove-role", userId: await customerUserId(), role: "moderator" }),
+  ],
+  "routes/admin/invitations.tsx": [
+    () => new URLSearchParams({ intent: "send", email: "zaproszenie-z-ataku@example.pl", role: "admin" }),
+  ],
   "routes/admin/product-new.tsx": [() => productForm()],
   "routes/admin/product-edit.tsx": [
     () => productForm({ slug: "torba-nokturn-tote", name: "Torba przejęta" }),
+  ],
+  // Galleries and ambassadors: sent AS THE MODERATOR in the control group (their tabs).
+  "routes/admin/galleries-photos.ts": [
+    async () => {
+      const body = await jpegUpload();
+      body.append("galleryId", await galleryIdOf("nokturn-listopad-2025"));
+      return body;
+    },
+    async () =>
+      new URLSearchParams({
+        intent: "move",
+        photoId: (await galleryPhotoIdsOf("nokturn-listopad-2025"))[1] ?? crypto.randomUUID(),
+        direction: "up",
+      }),
+    async () =>
+      new URLSearchParams({
+        intent: "delete",
+        photoId: (await galleryPhotoIdsOf("nokturn-listopad-2025"))[0] ?? crypto.randomUUID(),
+      }),
+  ],
+  "routes/admin/galleries.tsx": [
+    async () => {
+      const body = await jpegUpload("heroImage");
+      for (const [name, value] of Object.entries({
+        intent: "create",
+        title: "Galeria moderatora",
+        slug: "galeria-moderatora",
+        published: "on",
+      }))
+        body.append(name, value);
+      return body;
+    },
+    async () => {
+      const body = new FormData();
+      const fields = {
+        intent: "update",
+        id: await galleryIdOf("nokturn-backstage"),
+        title: "Backstage po zmianie",
+        slug: "nokturn-backstage",
+      };
+      for (const [name, value] of Object.entries(fields)) body.append(name, value);
+      return body;
+    },
+    async () =>
+      new URLSearchParams({
+        intent: "set-published",
+        id: await galleryIdOf("nokturn-backstage"),
+        value: "true",
+      }),
+    async () =>
+      new URLSearchParams({
+        intent: "set-featured",
+        id: await galleryIdOf("nokturn-backstage"),
+        value: "true",
+      }),
+    async () => new URLSearchParams({ intent: "delete", id: await galleryIdOf("galeria-moderatora") }),
+  ],
+  "routes/admin/ambassadors.tsx": [
+    async () => {
+      const body = await jpegUpload("profileImage");
+      const fields = {
+        intent: "create",
+        name: "Ambasador Moderatora",
+        instagramUrl: "https://www.instagram.com/ambasador.moderatora",
+      };
+      for (const [name, value] of Object.entries(fields)) body.append(name, value);
+      return body;
+    },
+    async () => {
+      const body = new FormData();
+      const fields = {
+        intent: "update",
+        id: await ambassadorIdOf("zuza-rave"),
+        name: "zuza.rave",
+        instagramUrl: "https://www.instagram.com/zuza.rave.nowa",
+        orderIndex: "7",
+      };
+      for (const [name, value] of Object.entries(fields)) body.append(name, value);
+      return body;
+    },
+    async () => new URLSearchParams({ intent: "delete", id: await ambassadorIdOf("ambasador-moderatora") }),
   ],
   "routes/admin/product-images.ts": [
     () => jpegUpload(),
@@ -119,13 +269,70 @@ const SAMPLE_ACTIONS: Record<string, Array<() => Promise<BodyInit> | BodyInit>> 
         formats: looseUpload.formats.join(","),
       }),
   ],
+  // Events (issue #9): the event form's samples create and edit events, the list's switch the featured
+  // one and delete the one no longer featured. Ids are looked up when the body is built.
+  "routes/admin/event-images.ts": [() => jpegUpload()],
+  "routes/admin/event-new.tsx": [() => eventForm()],
+  "routes/admin/event-edit.tsx": [
+    () => eventForm({ slug: "nokturn-17-01-2026", title: "NOKTURN przejęty", featured: "on" }),
+  ],
+  "routes/admin/events.tsx": [
+    async () => new URLSearchParams({ intent: "feature", eventId: await eventIdOf("wydarzenie-z-ataku") }),
+    async () => new URLSearchParams({ intent: "delete", eventId: await eventIdOf("nokturn-17-01-2026") }),
+  ],
+  "routes/admin/discounts.tsx": [
+    () => new URLSearchParams({ intent: "save", code: "atak50", type: "percentage", value: "50" }),
+    async () =>
+      new URLSearchParams({
+        intent: "save",
+        id: await discountCodeIdOf("RAVE20"),
+        code: "RAVE20",
+        type: "combo",
+        value: "99,99",
+        includesFreeShipping: "on",
+      }),
+    async () =>
+      new URLSearchParams({
+        intent: "set-active",
+        codeId: await discountCodeIdOf("NOKTURN10"),
+        active: "false",
+      }),
+    async () => new URLSearchParams({ intent: "delete", codeId: await discountCodeIdOf("COMBO15") }),
+  ],
+  "routes/admin/emails.tsx": [
+    () =>
+      new URLSearchParams({
+        template: "welcome",
+        to: "atak@example.pl",
+        data: JSON.stringify({
+          email: "atak@example.pl",
+          name: "atak",
+          verifyUrl: "http://localhost:3000/verify-email?token=atak",
+          verifyValidHours: 24,
+        }),
+      }),
+  ],
 };
+
+async function discountCodeIdOf(code: string) {
+  const [row] = await env.database.db
+    .select({ id: s.discountCodes.id })
+    .from(s.discountCodes)
+    .where(sql`${s.discountCodes.code} = ${code}`);
+  return row.id;
+}
 
 /** Extra query strings for loaders that read different data depending on it. */
 const LOADER_SEARCHES: Record<string, string[]> = {
   "routes/admin/panel.tsx": ["", "?tab=orders", "?tab=products", "?tab=orders&status=processing"],
   "routes/admin/products.tsx": ["", "?q=torba"],
   "routes/admin/orders-export.ts": ["", "?status=completed"],
+  "routes/admin/users.tsx": ["", "?q=NOKTURN", "?q=klient&page=2"],
+  "routes/admin/emails-preview.ts": [
+    "",
+    "?template=welcome&data=%7B%7D",
+    `?template=invitation&data=${encodeURIComponent('{"email":"a@example.pl","role":"admin","acceptUrl":"http://localhost:3000/auth","expiresAt":"2026-01-17T23:00:00+01:00"}')}`,
+  ],
 };
 
 type RouteModule = {
@@ -242,6 +449,8 @@ beforeAll(async () => {
     .png()
     .toBuffer();
   looseUpload = await storeUploadedImage({ name: "luzne.png", bytes }, "products");
+  // The event form's route is /admin/events/:eventId/edit: the seeded (featured) event.
+  params.eventId = await eventIdOf("nokturn-17-01-2026");
 });
 afterAll(async () => {
   await env?.dispose();
@@ -335,8 +544,19 @@ describe("as admin and moderator (the control group)", () => {
       "routes/admin/product-images.ts",
       "routes/admin/product-new.tsx",
       "routes/admin/product-edit.tsx",
+      "routes/admin/galleries-photos.ts",
+      "routes/admin/galleries.tsx",
+      "routes/admin/ambassadors.tsx",
       "routes/admin/panel.tsx",
+      "routes/admin/users.tsx",
+      "routes/admin/invitations.tsx",
       "routes/admin/products.tsx",
+      "routes/admin/event-images.ts",
+      "routes/admin/event-new.tsx",
+      "routes/admin/event-edit.tsx",
+      "routes/admin/events.tsx",
+      "routes/admin/emails.tsx",
+      "routes/admin/discounts.tsx",
     ];
     const withActions = ROUTES.filter((route) => SAMPLE_ACTIONS[route.file]).sort(
       (a, b) => order.indexOf(a.file) - order.indexOf(b.file),

@@ -1,0 +1,695 @@
+/**
+ * The event form (issue #9): details, date and place (Europe/Warsaw time), tickets, hero media, the
+ * manifesto, the timetable per stage and the FAQ. Conform validates in the browser with the schema the
+ * action uses; a server refusal (a taken slug…) comes back on its field with everything typed kept.
+ * Leaving with unsaved changes asks first.
+ */
+import {
+  type FieldMetadata,
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { ArrowDown, ArrowLeft, ArrowUp, ExternalLink, Plus, Save, Trash2 } from "lucide-react";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "~/components/ui/alert-dialog";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/select";
+import { Textarea } from "~/components/ui/textarea";
+import { toast } from "~/components/ui/toaster";
+import type { ImageRef } from "~/lib/images";
+import { slugify } from "~/lib/slug";
+import { STAGE_LABELS, STAGES } from "~/modules/content/timetable";
+import { eventConstraint, eventFormSchema, eventMessages } from "../event-form.schema";
+import { EventPosterField } from "./event-poster-field";
+import { NativeCheckbox } from "./native-checkbox";
+import { useUnsavedChanges } from "./use-unsaved-changes";
+
+/** The form's values as strings, the way inputs hold them. */
+export type EventFormDefaults = {
+  title: string;
+  slug: string;
+  startsAt: string;
+  endsAt: string;
+  lastEntry: string;
+  venue: string;
+  city: string;
+  address: string;
+  ticketUrl: string;
+  ticketPrice: string;
+  heroVideo: string;
+  /** The poster as JSON, or "". */
+  heroPoster: string;
+  manifesto: string;
+  featured: boolean;
+  timetable: { stage: string; startTime: string; name: string; artistId: string }[];
+  faq: { question: string; answer: string }[];
+};
+
+export type EventFormActionData = { result: SubmissionResult<string[]>; message?: string };
+
+const CONFORM_INTENT = "__intent__";
+const NEW_SLOT = { stage: "main", startTime: "", name: "", artistId: "" };
+const NEW_FAQ = { question: "", answer: "" };
+
+function Section({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="grid grid-cols-1 gap-4 border-border border-t py-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8"
+    >
+      <div>
+        <h3 id={id} className="font-bold text-lg">
+          {title}
+        </h3>
+        <p className="mt-1 text-muted text-sm">{description}</p>
+      </div>
+      <div className="grid min-w-0 grid-cols-1 gap-4 rounded-lg border border-border bg-surface p-4 md:p-5">
+        {children}
+      </div>
+    </section>
+  );
+}
+
+function parsePoster(json: string): ImageRef | null {
+  if (!json) return null;
+  try {
+    return JSON.parse(json) as ImageRef;
+  } catch {
+    return null;
+  }
+}
+
+export function EventForm({
+  mode,
+  defaults,
+  artists,
+  actionData,
+  publicHref,
+}: {
+  mode: "create" | "edit";
+  defaults: EventFormDefaults;
+  artists: { id: string; name: string }[];
+  actionData: EventFormActionData | undefined;
+  /** The event's .ics (edit only). */
+  publicHref?: string;
+}) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
+  const [poster, setPoster] = useState<ImageRef | null>(() => parsePoster(defaults.heroPoster));
+  const [uploading, setUploading] = useState(false);
+  // The slug follows the title until edited by hand; on edit it counts as manual (links exist).
+  const [slugManual, setSlugManual] = useState(mode === "edit");
+  const posterJson = poster ? JSON.stringify(poster) : "";
+  // Featured stays on until another event takes over (the landing page always has one).
+  const lockedFeatured = mode === "edit" && defaults.featured;
+
+  const [form, fields] = useForm({
+    id: "event-form",
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    constraint: eventConstraint,
+    defaultValue: defaults,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate({ formData, submitter }) {
+      const submission = parseWithZod(formData, { schema: eventFormSchema });
+      const isSubmit = submitter && (submitter as HTMLButtonElement).name !== CONFORM_INTENT;
+      if (isSubmit && submission.status === "error") {
+        const messages = [...new Set(Object.values(submission.error ?? {}).flat())].filter(Boolean);
+        for (const message of messages.slice(0, 3)) toast.error(message as string);
+      }
+      return submission;
+    },
+    onSubmit(event) {
+      if (uploading) {
+        event.preventDefault();
+        toast.error("Poczekaj, aż plakat się prześle");
+        return;
+      }
+      guard.markSubmitting(true);
+    },
+  });
+
+  const dirty = form.dirty || posterJson !== defaults.heroPoster;
+  const guard = useUnsavedChanges(dirty);
+
+  // A refusal from the server: the form stays as typed; say what happened.
+  const announced = useRef<EventFormActionData | undefined>(undefined);
+  useEffect(() => {
+    if (navigation.state !== "idle" || !actionData || announced.current === actionData) return;
+    announced.current = actionData;
+    guard.markSubmitting(false);
+    if (actionData.result.status === "error") {
+      const fieldMessages = Object.entries(actionData.result.error ?? {})
+        .filter(([name]) => name !== "")
+        .flatMap(([, messages]) => messages ?? []);
+      toast.error(eventMessages.saveFailed, {
+        description: actionData.message ?? fieldMessages[0],
+      });
+    }
+  }, [navigation.state, actionData, guard]);
+
+  const timetable = fields.timetable.getFieldList();
+  const faq = fields.faq.getFieldList();
+  const formErrors = form.errors ?? [];
+  const artistNames = useMemo(() => new Map(artists.map((artist) => [artist.id, artist.name])), [artists]);
+
+  const text = (
+    field: FieldMetadata<string | undefined> | FieldMetadata<unknown>,
+    type: "text" | "url" | "datetime-local" | "hidden" = "text",
+  ) => {
+    const { key, ...props } = getInputProps(field as FieldMetadata<string>, { type, ariaAttributes: false });
+    return { key, props };
+  };
+  const simple = (
+    field: FieldMetadata<unknown>,
+    label: string,
+    options: {
+      required?: boolean;
+      description?: ReactNode;
+      type?: "text" | "url" | "datetime-local";
+      inputMode?: "decimal" | "numeric" | "url";
+      placeholder?: string;
+    } = {},
+  ) => {
+    const input = text(field, options.type);
+    return (
+      <Field
+        label={label}
+        required={options.required}
+        description={options.description}
+        htmlFor={field.id}
+        errorId={field.errorId}
+        errors={field.errors}
+      >
+        <Input
+          key={input.key}
+          {...input.props}
+          inputMode={options.inputMode}
+          placeholder={options.placeholder}
+          autoComplete="off"
+        />
+      </Field>
+    );
+  };
+
+  const title = text(fields.title);
+  const slug = text(fields.slug);
+  const { key: manifestoKey, ...manifestoProps } = getTextareaProps(fields.manifesto, {
+    ariaAttributes: false,
+  });
+  const { key: featuredKey, ...featuredProps } = getInputProps(fields.featured, {
+    type: "checkbox",
+    ariaAttributes: false,
+  });
+
+  return (
+    <>
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        noValidate
+        className="grid grid-cols-1"
+        aria-labelledby="event-form-heading"
+      >
+        <div className="flex flex-wrap items-center justify-between gap-3 pb-4">
+          <div>
+            <Link
+              to="/admin/events"
+              className="inline-flex items-center gap-1 text-muted text-sm hover:text-accent"
+            >
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              Wydarzenia
+            </Link>
+            <h2 id="event-form-heading" className="mt-1 font-display text-2xl md:text-3xl">
+              {mode === "create" ? "Nowe wydarzenie" : "Edycja wydarzenia"}
+            </h2>
+          </div>
+          {publicHref ? (
+            <Button asChild variant="ghost" size="sm">
+              <a href={publicHref} target="_blank" rel="noopener noreferrer">
+                <ExternalLink aria-hidden="true" />
+                {defaults.featured ? "Zobacz stronę główną" : "Pobierz plik .ics"}
+              </a>
+            </Button>
+          ) : null}
+        </div>
+
+        {formErrors.length ? (
+          <div
+            role="alert"
+            id={form.errorId}
+            className="mb-2 rounded-md border border-danger/40 bg-danger/10 p-4 text-danger"
+          >
+            {formErrors.map((message) => (
+              <p key={message} className="font-semibold">
+                {message}
+              </p>
+            ))}
+          </div>
+        ) : null}
+
+        <Section
+          id="event-section-basic"
+          title="Podstawowe informacje"
+          description="Tytuł, adres pliku kalendarza i to, czy wydarzenie jest na stronie głównej."
+        >
+          <Field
+            label="Tytuł"
+            required
+            htmlFor={fields.title.id}
+            errorId={fields.title.errorId}
+            errors={fields.title.errors}
+          >
+            <Input
+              key={title.key}
+              {...title.props}
+              autoComplete="off"
+              onChange={(event) => {
+                if (!slugManual)
+                  form.update({ name: fields.slug.name, value: slugify(event.currentTarget.value) });
+              }}
+            />
+          </Field>
+          <Field
+            label="Slug"
+            required
+            htmlFor={fields.slug.id}
+            errorId={fields.slug.errorId}
+            errors={fields.slug.errors}
+            description={
+              slugManual
+                ? "Małe litery, cyfry i myślniki; używany w adresie pliku .ics."
+                : "Tworzony z tytułu. Zmień go ręcznie, jeśli chcesz."
+            }
+          >
+            {(control) => (
+              <div className="flex items-stretch">
+                <span
+                  aria-hidden="true"
+                  className="flex items-center rounded-l-md border border-border border-r-0 bg-surface-2 px-3 text-muted text-sm"
+                >
+                  /events/
+                </span>
+                <Input
+                  key={slug.key}
+                  {...slug.props}
+                  {...control}
+                  autoComplete="off"
+                  spellCheck={false}
+                  className="rounded-l-none font-mono text-sm"
+                  onChange={() => setSlugManual(true)}
+                />
+              </div>
+            )}
+          </Field>
+          {lockedFeatured ? (
+            <div className="flex items-start gap-3 text-sm">
+              <input type="hidden" name={fields.featured.name} value="on" />
+              <NativeCheckbox
+                id={fields.featured.id}
+                checked
+                disabled
+                readOnly
+                aria-describedby={`${fields.featured.id}-hint`}
+              />
+              <label htmlFor={fields.featured.id}>
+                <span className="font-semibold">Na stronie głównej</span>
+                <span id={`${fields.featured.id}-hint`} className="block text-muted">
+                  To wydarzenie pokazuje strona główna. Aby je zmienić, wyróżnij inne wydarzenie.
+                </span>
+              </label>
+            </div>
+          ) : (
+            <label className="flex items-start gap-3 text-sm" htmlFor={fields.featured.id}>
+              <NativeCheckbox key={featuredKey} {...featuredProps} />
+              <span>
+                <span className="font-semibold">Na stronie głównej</span>
+                <span className="block text-muted">
+                  Strona główna, jej dane strukturalne i plik .ics pokażą to wydarzenie zamiast obecnego.
+                </span>
+              </span>
+            </label>
+          )}
+          {fields.featured.errors?.length ? (
+            <p role="alert" className="font-medium text-danger text-sm">
+              {fields.featured.errors[0]}
+            </p>
+          ) : null}
+        </Section>
+
+        <Section
+          id="event-section-when"
+          title="Termin i miejsce"
+          description="Daty i godziny w czasie polskim (Europe/Warsaw)."
+        >
+          <div className="grid gap-4 sm:grid-cols-2">
+            {simple(fields.startsAt, "Początek", { required: true, type: "datetime-local" })}
+            {simple(fields.endsAt, "Koniec", { required: true, type: "datetime-local" })}
+            {simple(fields.lastEntry, "Ostatnie wejście", {
+              description: "Godzina, np. 03:00",
+              placeholder: "03:00",
+              inputMode: "numeric",
+            })}
+            {simple(fields.venue, "Miejsce (klub)", { required: true })}
+            {simple(fields.city, "Miasto", { required: true })}
+            {simple(fields.address, "Adres", { description: "np. ul. Ruska 51, 50-079 Wrocław" })}
+          </div>
+        </Section>
+
+        <Section
+          id="event-section-tickets"
+          title="Bilety"
+          description="Link do zewnętrznej sprzedaży biletów (KUP BILET) i cena do danych strukturalnych."
+        >
+          <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+            {simple(fields.ticketUrl, "Link do biletów", {
+              type: "url",
+              inputMode: "url",
+              placeholder: "https://",
+            })}
+            {simple(fields.ticketPrice, "Cena biletu (zł)", {
+              inputMode: "decimal",
+              description: "np. 89,00",
+            })}
+          </div>
+        </Section>
+
+        <Section
+          id="event-section-hero"
+          title="Hero"
+          description="Wideo w tle i plakat. Wideo musi być plikiem z naszej strony (zasady bezpieczeństwa przeglądarki)."
+        >
+          {simple(fields.heroVideo, "Wideo w tle", {
+            description: "Ścieżka na naszej stronie, np. /media/wideo/hero.mp4. Puste: sam plakat.",
+          })}
+          <EventPosterField
+            name={fields.heroPoster.name}
+            poster={poster}
+            onChange={setPoster}
+            errors={fields.heroPoster.errors}
+            onUploadingChange={setUploading}
+          />
+        </Section>
+
+        <Section
+          id="event-section-manifesto"
+          title="Manifest"
+          description="Tekst sekcji Manifest na stronie głównej."
+        >
+          <Field
+            label="Manifest"
+            htmlFor={fields.manifesto.id}
+            errorId={fields.manifesto.errorId}
+            errors={fields.manifesto.errors}
+          >
+            <Textarea key={manifestoKey} {...manifestoProps} rows={6} />
+          </Field>
+        </Section>
+
+        <Section
+          id="event-section-timetable"
+          title="Timetable"
+          description="Występy na main i bouncy stage. Bez godziny strona pokaże SOON. Kolejność na stronie wynika z godzin."
+        >
+          {timetable.length ? (
+            <ol className="grid gap-3">
+              {timetable.map((slot, index) => {
+                const row = slot.getFieldset();
+                const time = text(row.startTime);
+                const name = text(row.name);
+                const { key: stageKey, ...stageProps } = getSelectProps(row.stage, { ariaAttributes: false });
+                const { key: artistKey, ...artistProps } = getSelectProps(row.artistId, {
+                  ariaAttributes: false,
+                });
+                const label = `pozycja ${index + 1}`;
+                return (
+                  <li
+                    key={slot.key}
+                    data-testid="timetable-row"
+                    className="grid gap-2 rounded-md border border-border bg-surface-2/50 p-3 sm:grid-cols-[9rem_6rem_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start"
+                  >
+                    <Field
+                      label={`Scena — ${label}`}
+                      className="sm:[&_label]:sr-only"
+                      htmlFor={row.stage.id}
+                      errorId={row.stage.errorId}
+                      errors={row.stage.errors}
+                    >
+                      <NativeSelect key={stageKey} {...stageProps} className="h-9 text-sm">
+                        {STAGES.map((stage) => (
+                          <option key={stage} value={stage}>
+                            {STAGE_LABELS[stage]}
+                          </option>
+                        ))}
+                      </NativeSelect>
+                    </Field>
+                    <Field
+                      label={`Godzina — ${label}`}
+                      className="sm:[&_label]:sr-only"
+                      htmlFor={row.startTime.id}
+                      errorId={row.startTime.errorId}
+                      errors={row.startTime.errors}
+                    >
+                      <Input
+                        key={time.key}
+                        {...time.props}
+                        placeholder="SOON"
+                        inputMode="numeric"
+                        autoComplete="off"
+                        className="h-9 text-sm tabular-nums"
+                      />
+                    </Field>
+                    <Field
+                      label={`Nazwa — ${label}`}
+                      className="sm:[&_label]:sr-only"
+                      htmlFor={row.name.id}
+                      errorId={row.name.errorId}
+                      errors={row.name.errors}
+                    >
+                      <Input
+                        key={name.key}
+                        {...name.props}
+                        placeholder="Nazwa występu"
+                        autoComplete="off"
+                        className="h-9 text-sm"
+                      />
+                    </Field>
+                    <Field
+                      label={`Artysta — ${label}`}
+                      className="sm:[&_label]:sr-only"
+                      htmlFor={row.artistId.id}
+                      errorId={row.artistId.errorId}
+                      errors={row.artistId.errors}
+                    >
+                      <NativeSelect key={artistKey} {...artistProps} className="h-9 text-sm">
+                        <option value="">Bez strony artysty</option>
+                        {artists.map((artist) => (
+                          <option key={artist.id} value={artist.id}>
+                            {artist.name}
+                          </option>
+                        ))}
+                        {typeof row.artistId.value === "string" &&
+                        row.artistId.value &&
+                        !artistNames.has(row.artistId.value) ? (
+                          <option value={row.artistId.value}>Usunięty artysta</option>
+                        ) : null}
+                      </NativeSelect>
+                    </Field>
+                    <div className="flex gap-1">
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        className="size-9"
+                        aria-label={`Przesuń w górę — ${label}`}
+                        disabled={index === 0}
+                        {...form.reorder.getButtonProps({
+                          name: fields.timetable.name,
+                          from: index,
+                          to: index - 1,
+                        })}
+                      >
+                        <ArrowUp aria-hidden="true" />
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        className="size-9"
+                        aria-label={`Przesuń w dół — ${label}`}
+                        disabled={index === timetable.length - 1}
+                        {...form.reorder.getButtonProps({
+                          name: fields.timetable.name,
+                          from: index,
+                          to: index + 1,
+                        })}
+                      >
+                        <ArrowDown aria-hidden="true" />
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        className="size-9 text-danger hover:text-danger"
+                        aria-label={`Usuń — ${label}`}
+                        {...form.remove.getButtonProps({ name: fields.timetable.name, index })}
+                      >
+                        <Trash2 aria-hidden="true" />
+                      </Button>
+                    </div>
+                  </li>
+                );
+              })}
+            </ol>
+          ) : (
+            <p className="text-muted text-sm">Brak występów: timetable na stronie będzie pusty.</p>
+          )}
+          {fields.timetable.errors?.length ? (
+            <p role="alert" id={fields.timetable.errorId} className="font-medium text-danger text-sm">
+              {fields.timetable.errors[0]}
+            </p>
+          ) : null}
+          <div>
+            <Button
+              variant="secondary"
+              size="sm"
+              {...form.insert.getButtonProps({ name: fields.timetable.name, defaultValue: NEW_SLOT })}
+            >
+              <Plus aria-hidden="true" />
+              Dodaj występ
+            </Button>
+          </div>
+        </Section>
+
+        <Section
+          id="event-section-faq"
+          title="FAQ"
+          description="Pytania i odpowiedzi w sekcji FAQ na stronie głównej, w tej kolejności."
+        >
+          {faq.length ? (
+            <ol className="grid gap-3">
+              {faq.map((item, index) => {
+                const row = item.getFieldset();
+                const question = text(row.question);
+                const { key: answerKey, ...answerProps } = getTextareaProps(row.answer, {
+                  ariaAttributes: false,
+                });
+                return (
+                  <li
+                    key={item.key}
+                    data-testid="faq-row"
+                    className="grid gap-2 rounded-md border border-border bg-surface-2/50 p-3"
+                  >
+                    <Field
+                      label={`Pytanie ${index + 1}`}
+                      htmlFor={row.question.id}
+                      errorId={row.question.errorId}
+                      errors={row.question.errors}
+                    >
+                      <Input key={question.key} {...question.props} autoComplete="off" />
+                    </Field>
+                    <Field
+                      label={`Odpowiedź ${index + 1}`}
+                      htmlFor={row.answer.id}
+                      errorId={row.answer.errorId}
+                      errors={row.answer.errors}
+                    >
+                      <Textarea key={answerKey} {...answerProps} rows={3} className="min-h-20" />
+                    </Field>
+                    <div>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        className="text-danger hover:text-danger"
+                        {...form.remove.getButtonProps({ name: fields.faq.name, index })}
+                      >
+                        <Trash2 aria-hidden="true" />
+                        Usuń pytanie {index + 1}
+                      </Button>
+                    </div>
+                  </li>
+                );
+              })}
+            </ol>
+          ) : (
+            <p className="text-muted text-sm">Brak pytań: sekcja FAQ będzie pusta.</p>
+          )}
+          {fields.faq.errors?.length ? (
+            <p role="alert" id={fields.faq.errorId} className="font-medium text-danger text-sm">
+              {fields.faq.errors[0]}
+            </p>
+          ) : null}
+          <div>
+            <Button
+              variant="secondary"
+              size="sm"
+              {...form.insert.getButtonProps({ name: fields.faq.name, defaultValue: NEW_FAQ })}
+            >
+              <Plus aria-hidden="true" />
+              Dodaj pytanie
+            </Button>
+          </div>
+        </Section>
+
+        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-3 border-border border-t bg-background/95 px-4 py-3 backdrop-blur md:mx-0 md:rounded-b-lg">
+          <p className="mr-auto text-muted text-sm" aria-live="polite">
+            {uploading ? "Przesyłanie plakatu…" : dirty ? "Niezapisane zmiany" : ""}
+          </p>
+          <Button asChild variant="outline">
+            <Link to="/admin/events">Anuluj</Link>
+          </Button>
+          <Button type="submit" disabled={submitting || uploading}>
+            <Save aria-hidden="true" />
+            {submitting ? "Zapisywanie…" : mode === "create" ? "Dodaj wydarzenie" : "Zapisz zmiany"}
+          </Button>
+        </div>
+      </Form>
+
+      <AlertDialog
+        open={guard.blocker.state === "blocked"}
+        onOpenChange={(open) => {
+          if (!open && guard.blocker.state === "blocked") guard.blocker.reset();
+        }}
+      >
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Porzucić zmiany?</AlertDialogTitle>
+            <AlertDialogDescription>
+              Formularz ma niezapisane zmiany. Jeśli wyjdziesz, zostaną utracone.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel onClick={() => guard.blocker.reset?.()}>Zostań</AlertDialogCancel>
+            <AlertDialogAction variant="destructive" onClick={() => guard.blocker.proceed?.()}>
+              Porzuć zmiany
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
+  );
+}

@@ -1,0 +1,217 @@
+/**
+ * The events tab: every event with its date and place, which one the landing page shows, and the
+ * quick actions — edit, make it the landing page's event, delete (asks first; the featured event is
+ * refused, so the landing page always has one). Each row's actions have their own fetchers.
+ */
+import { CalendarPlus, Pencil, Star, Trash2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link, useFetcher, useNavigate } from "react-router";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "~/components/ui/alert-dialog";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { toast } from "~/components/ui/toaster";
+import { eventMessages } from "../event-form.schema";
+import type { EventListActionResult } from "../events-list.schema";
+
+/** One row of the list, as the loader sends it (dates already formatted on the server). */
+export type EventListItem = {
+  id: string;
+  title: string;
+  slug: string;
+  venue: string;
+  city: string;
+  featured: boolean;
+  timetableCount: number;
+  when: string;
+};
+
+const EVENTS_ACTION = "/admin/events";
+
+type Fetcher = ReturnType<typeof useFetcher<EventListActionResult>>;
+
+/** Shows the answer of a quick action once: its success message, or the failure toast. */
+function useResultToast(fetcher: Fetcher) {
+  const announced = useRef<EventListActionResult | undefined>(undefined);
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result || announced.current === result) return;
+    announced.current = result;
+    if (result.ok) toast.success(result.message);
+    else {
+      const title = result.intent === "delete" ? eventMessages.deleteFailed : eventMessages.featureFailed;
+      toast.error(title, { description: result.message !== title ? result.message : undefined });
+    }
+  }, [fetcher.state, fetcher.data]);
+}
+
+function EventRow({ event, remove }: { event: EventListItem; remove: Fetcher }) {
+  const feature = useFetcher<EventListActionResult>({ key: `event-feature-${event.id}` });
+  const [confirming, setConfirming] = useState(false);
+  useResultToast(feature);
+  const deleting = remove.state !== "idle" && remove.formData?.get("eventId") === event.id;
+  const busy = feature.state !== "idle" || deleting;
+
+  return (
+    <li
+      data-testid="event-row"
+      className="grid gap-3 rounded-lg border border-border bg-surface p-4 md:grid-cols-[minmax(0,1fr)_auto] md:items-center"
+    >
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="font-bold text-lg">
+            <Link to={`/admin/events/${event.id}/edit`} className="hover:text-accent">
+              {event.title}
+            </Link>
+          </h3>
+          {event.featured ? (
+            <Badge variant="accent">
+              <Star aria-hidden="true" />
+              Strona główna
+            </Badge>
+          ) : null}
+        </div>
+        <p className="text-sm">
+          {event.when} · {event.venue}, {event.city}
+        </p>
+        <p className="text-muted text-xs">
+          /events/{event.slug}.ics · {event.timetableCount} w timetable
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button asChild variant="secondary" size="sm">
+          <Link to={`/admin/events/${event.id}/edit`} aria-label={`Edytuj: ${event.title}`}>
+            <Pencil aria-hidden="true" />
+            Edytuj
+          </Link>
+        </Button>
+        {event.featured ? null : (
+          <feature.Form method="post" action={EVENTS_ACTION}>
+            <input type="hidden" name="intent" value="feature" />
+            <input type="hidden" name="eventId" value={event.id} />
+            <Button
+              type="submit"
+              variant="outline"
+              size="sm"
+              disabled={busy}
+              aria-label={`Pokaż na stronie głównej: ${event.title}`}
+            >
+              <Star aria-hidden="true" />
+              Na stronę główną
+            </Button>
+          </feature.Form>
+        )}
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          className="text-danger hover:text-danger"
+          disabled={busy}
+          aria-label={`Usuń: ${event.title}`}
+          onClick={() => {
+            if (event.featured)
+              toast.error(eventMessages.deleteFailed, { description: eventMessages.deleteFeatured });
+            else setConfirming(true);
+          }}
+        >
+          <Trash2 aria-hidden="true" />
+          Usuń
+        </Button>
+      </div>
+      <AlertDialog open={confirming} onOpenChange={setConfirming}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Usunąć wydarzenie?</AlertDialogTitle>
+            <AlertDialogDescription>
+              Czy na pewno chcesz usunąć wydarzenie „{event.title}” ({event.when})? Jego timetable i FAQ
+              znikną razem z nim. Tej operacji nie można cofnąć.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Anuluj</AlertDialogCancel>
+            <AlertDialogAction
+              variant="destructive"
+              onClick={() =>
+                remove.submit(
+                  { intent: "delete", eventId: event.id },
+                  { method: "post", action: EVENTS_ACTION },
+                )
+              }
+            >
+              Usuń wydarzenie
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </li>
+  );
+}
+
+export function EventsPanel({
+  events,
+  loadError,
+  savedMessage,
+}: {
+  events: EventListItem[];
+  loadError: string | null;
+  savedMessage: string | null;
+}) {
+  const navigate = useNavigate();
+  // One delete fetcher for the list: a deleted row unmounts, the panel still announces the result.
+  const remove = useFetcher<EventListActionResult>({ key: "event-delete" });
+  useResultToast(remove);
+  // 'Wydarzenie zapisane/dodane' after the form's redirect: shown once, then dropped from the URL.
+  useEffect(() => {
+    if (!savedMessage) return;
+    toast.success(savedMessage);
+    navigate("/admin/events", { replace: true, preventScrollReset: true });
+  }, [savedMessage, navigate]);
+  useEffect(() => {
+    if (loadError) toast.error(loadError);
+  }, [loadError]);
+
+  return (
+    <section aria-labelledby="events-title" className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 id="events-title" className="font-display text-2xl md:text-3xl">
+            Wydarzenia
+          </h2>
+          <p className="text-muted text-sm">
+            Strona główna, jej dane strukturalne i plik .ics pokazują wydarzenie oznaczone „Strona główna”.
+          </p>
+        </div>
+        <Button asChild>
+          <Link to="/admin/events/new">
+            <CalendarPlus aria-hidden="true" />
+            Dodaj wydarzenie
+          </Link>
+        </Button>
+      </div>
+      {loadError ? (
+        <div role="alert" className="rounded-md border border-danger/40 bg-danger/10 p-4 text-danger">
+          <p className="font-semibold">{loadError}</p>
+          <p className="text-sm">Odśwież stronę, aby spróbować ponownie.</p>
+        </div>
+      ) : events.length === 0 ? (
+        <p className="rounded-lg border border-border border-dashed p-6 text-center text-muted">
+          Brak wydarzeń. Dodaj pierwsze — strona główna pokaże je po wyróżnieniu.
+        </p>
+      ) : (
+        <ul className="grid gap-3" aria-label="Lista wydarzeń">
+          {events.map((event) => (
+            <EventRow key={event.id} event={event} remove={remove} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

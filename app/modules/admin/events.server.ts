@@ -1,0 +1,278 @@
+/**
+ * Events in the admin panel: the list, the form's load and save (event, timetable and FAQ in one
+ * transaction), switching the featured event and deleting. Callers check the role first.
+ *
+ * Exactly one event is featured — the landing page, its JSON-LD and the .ics follow it. The database
+ * allows at most one (a unique partial index); this module keeps at least one: featuring an event
+ * un-features the previous one in the same transaction, and the featured event can be neither
+ * un-featured directly nor deleted.
+ */
+import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { type Database, db } from "~/lib/db.server";
+import type { ImageRef } from "~/lib/images";
+import { logger } from "~/lib/logger.server";
+import { storage } from "~/lib/storage.server";
+import type { Stage } from "~/modules/content/timetable";
+import { deleteStoredImage, MEDIA_PREFIX } from "~/modules/media/images.server";
+import * as s from "../../../db/schema";
+import { isUniqueViolation } from "./db-errors.server";
+import { type EventFormInput, eventMessages } from "./event-form.schema";
+
+/** A refusal with a Polish message for the person (never a 500). `field` names the form field. */
+export class AdminEventError extends Error {
+  constructor(
+    message: string,
+    readonly field?: string,
+    readonly status = 400,
+  ) {
+    super(message);
+  }
+}
+
+export type AdminEventRow = {
+  id: string;
+  title: string;
+  slug: string;
+  startsAt: string;
+  endsAt: string;
+  venue: string;
+  city: string;
+  featured: boolean;
+  timetableCount: number;
+};
+
+export async function listAdminEvents(executor: Database = db()): Promise<AdminEventRow[]> {
+  const rows = await executor
+    .select({
+      id: s.events.id,
+      title: s.events.title,
+      slug: s.events.slug,
+      startsAt: s.events.startsAt,
+      endsAt: s.events.endsAt,
+      venue: s.events.venue,
+      city: s.events.city,
+      featured: s.events.featured,
+      timetableCount: count(s.timetableEntries.id),
+    })
+    .from(s.events)
+    .leftJoin(s.timetableEntries, eq(s.timetableEntries.eventId, s.events.id))
+    .groupBy(s.events.id)
+    .orderBy(desc(s.events.featured), desc(s.events.startsAt));
+  return rows.map((row) => ({
+    ...row,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    timetableCount: Number(row.timetableCount),
+  }));
+}
+
+export type AdminEventDetail = Omit<
+  typeof s.events.$inferSelect,
+  "startsAt" | "endsAt" | "createdAt" | "updatedAt"
+> & {
+  startsAt: string;
+  endsAt: string;
+  timetable: { stage: Stage; startTime: string | null; name: string; artistId: string | null }[];
+};
+
+export async function getAdminEvent(id: string, executor: Database = db()): Promise<AdminEventDetail | null> {
+  const [row] = await executor.select().from(s.events).where(eq(s.events.id, id)).limit(1);
+  if (!row) return null;
+  const timetable = await executor
+    .select({
+      stage: s.timetableEntries.stage,
+      startTime: s.timetableEntries.startTime,
+      name: s.timetableEntries.name,
+      artistId: s.timetableEntries.artistId,
+    })
+    .from(s.timetableEntries)
+    .where(eq(s.timetableEntries.eventId, id))
+    .orderBy(asc(s.timetableEntries.orderIndex));
+  const { createdAt: _created, updatedAt: _updated, ...rest } = row;
+  return { ...rest, startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString(), timetable };
+}
+
+/** The artists a timetable slot may link to. */
+export async function listArtistOptions(executor: Database = db()) {
+  return executor
+    .select({ id: s.artists.id, name: s.artists.name })
+    .from(s.artists)
+    .orderBy(asc(s.artists.orderIndex), asc(s.artists.name));
+}
+
+/** Does storage hold this uploaded poster (so a form cannot point an event at files that don't exist)? */
+async function isStoredPoster(image: ImageRef) {
+  if (!image.src.startsWith(`${MEDIA_PREFIX}events/`)) return false;
+  const key = `${image.src.slice(MEDIA_PREFIX.length)}-${image.widths[0]}.${image.formats[0]}`;
+  return (await storage().get(key)) !== null;
+}
+
+/** Deletes an uploaded poster's files once no event shows it (after the change that dropped it). */
+async function deleteUnusedPoster(image: ImageRef | null, executor: Database) {
+  if (!image?.src.startsWith(`${MEDIA_PREFIX}events/`)) return;
+  try {
+    const [user] = await executor
+      .select({ id: s.events.id })
+      .from(s.events)
+      .where(
+        sql`${s.events.heroPoster} ->> 'src' = ${image.src} or ${s.events.aftermoviePoster} ->> 'src' = ${image.src}`,
+      )
+      .limit(1);
+    if (!user) await deleteStoredImage(image);
+  } catch (error) {
+    logger.error({ err: error, src: image.src }, "could not delete an event poster's files");
+  }
+}
+
+function refuseTakenSlug(error: unknown): never {
+  if (isUniqueViolation(error, "events_slug")) throw new AdminEventError(eventMessages.slugTaken, "slug");
+  if (isUniqueViolation(error, "events_single_featured"))
+    // Two admins featuring different events at the same moment: the second one is told to retry.
+    throw new AdminEventError(eventMessages.featureFailed, undefined, 409);
+  throw error;
+}
+
+/**
+ * Creates (`id` null) or updates an event with its timetable and FAQ; returns its id. Featuring it
+ * un-features the previous event in the same transaction.
+ */
+export async function saveEvent(
+  id: string | null,
+  value: EventFormInput,
+  executor: Database = db(),
+): Promise<string> {
+  let previousPoster: ImageRef | null = null;
+  let savedId: string;
+  try {
+    savedId = await executor.transaction(async (tx) => {
+      const [current] = id
+        ? await tx
+            .select({ featured: s.events.featured, heroPoster: s.events.heroPoster })
+            .from(s.events)
+            .where(eq(s.events.id, id))
+            .for("update")
+        : [];
+      if (id && !current) throw new AdminEventError(eventMessages.notFound, undefined, 404);
+      if (current?.featured && !value.featured)
+        throw new AdminEventError(eventMessages.unfeature, "featured");
+
+      const [taken] = await tx
+        .select({ id: s.events.id })
+        .from(s.events)
+        .where(id ? and(eq(s.events.slug, value.slug), ne(s.events.id, id)) : eq(s.events.slug, value.slug))
+        .limit(1);
+      if (taken) throw new AdminEventError(eventMessages.slugTaken, "slug");
+
+      const poster = value.heroPoster;
+      if (poster && poster.src !== current?.heroPoster?.src && !(await isStoredPoster(poster))) {
+        // Demo images (/demo/…) are fine only if the event already shows one: a form cannot invent them.
+        throw new AdminEventError(eventMessages.poster, "heroPoster");
+      }
+
+      const artistIds = [...new Set(value.timetable.map((row) => row.artistId).filter(Boolean))] as string[];
+      if (artistIds.length > 0) {
+        const found = await tx
+          .select({ id: s.artists.id })
+          .from(s.artists)
+          .where(inArray(s.artists.id, artistIds));
+        if (found.length !== artistIds.length) throw new AdminEventError(eventMessages.artist, "timetable");
+      }
+
+      if (value.featured) {
+        await tx
+          .update(s.events)
+          .set({ featured: false, updatedAt: new Date() })
+          .where(id ? and(eq(s.events.featured, true), ne(s.events.id, id)) : eq(s.events.featured, true));
+      }
+
+      const fields = {
+        title: value.title,
+        slug: value.slug,
+        startsAt: value.startsAt,
+        endsAt: value.endsAt,
+        lastEntry: value.lastEntry,
+        venue: value.venue,
+        city: value.city,
+        address: value.address ?? null,
+        ticketUrl: value.ticketUrl ?? null,
+        ticketPrice: value.ticketPrice,
+        heroVideo: value.heroVideo,
+        heroPoster: poster,
+        manifesto: value.manifesto ?? null,
+        faq: value.faq,
+        featured: value.featured,
+        updatedAt: new Date(),
+      };
+      let eventId: string;
+      if (id) {
+        await tx.update(s.events).set(fields).where(eq(s.events.id, id));
+        eventId = id;
+        previousPoster = current?.heroPoster ?? null;
+      } else {
+        const [created] = await tx.insert(s.events).values(fields).returning({ id: s.events.id });
+        eventId = created.id;
+      }
+
+      await tx.delete(s.timetableEntries).where(eq(s.timetableEntries.eventId, eventId));
+      if (value.timetable.length > 0) {
+        await tx.insert(s.timetableEntries).values(
+          value.timetable.map((row, index) => ({
+            eventId,
+            stage: row.stage,
+            startTime: row.startTime,
+            name: row.name,
+            artistId: row.artistId,
+            orderIndex: index,
+          })),
+        );
+      }
+      return eventId;
+    });
+  } catch (error) {
+    if (error instanceof AdminEventError) throw error;
+    refuseTakenSlug(error);
+  }
+  if (previousPoster && (previousPoster as ImageRef).src !== value.heroPoster?.src) {
+    await deleteUnusedPoster(previousPoster, executor);
+  }
+  return savedId;
+}
+
+/** Makes `id` the landing page's event; the previous one stops being featured in the same transaction. */
+export async function setFeaturedEvent(id: string, executor: Database = db()) {
+  try {
+    await executor.transaction(async (tx) => {
+      const [event] = await tx
+        .select({ id: s.events.id, featured: s.events.featured })
+        .from(s.events)
+        .where(eq(s.events.id, id))
+        .for("update");
+      if (!event) throw new AdminEventError(eventMessages.notFound, undefined, 404);
+      if (event.featured) return;
+      await tx
+        .update(s.events)
+        .set({ featured: false, updatedAt: new Date() })
+        .where(and(eq(s.events.featured, true), ne(s.events.id, id)));
+      await tx.update(s.events).set({ featured: true, updatedAt: new Date() }).where(eq(s.events.id, id));
+    });
+  } catch (error) {
+    if (error instanceof AdminEventError) throw error;
+    refuseTakenSlug(error);
+  }
+}
+
+/** Deletes an event (its timetable goes with it); the featured one is refused. */
+export async function deleteEvent(id: string, executor: Database = db()) {
+  const poster = await executor.transaction(async (tx) => {
+    const [event] = await tx
+      .select({ featured: s.events.featured, heroPoster: s.events.heroPoster })
+      .from(s.events)
+      .where(eq(s.events.id, id))
+      .for("update");
+    if (!event) throw new AdminEventError(eventMessages.notFound, undefined, 404);
+    if (event.featured) throw new AdminEventError(eventMessages.deleteFeatured, undefined, 409);
+    await tx.delete(s.events).where(eq(s.events.id, id));
+    return event.heroPoster;
+  });
+  await deleteUnusedPoster(poster, executor);
+}

@@ -1,0 +1,79 @@
+// /admin/events/{id}/edit: the event form for an existing event. An unknown id shows a not-found state
+// with a way back to the list (404).
+import { data, Link } from "react-router";
+import { logger } from "~/lib/logger.server";
+import { EventForm } from "~/modules/admin/components/event-form";
+import { eventMessages } from "~/modules/admin/event-form.schema";
+import { editEventDefaults, handleEventFormAction } from "~/modules/admin/event-form.server";
+import { getAdminEvent, listArtistOptions } from "~/modules/admin/events.server";
+import { adminHeaders } from "~/modules/admin/http.server";
+import { requireTab } from "~/modules/admin/tab-access.server";
+import { eventIcsPath } from "~/modules/content/calendar";
+import type { Route } from "./+types/event-edit";
+
+export const headers = adminHeaders;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  {
+    title: `${loaderData && "defaults" in loaderData ? loaderData.defaults.title : "Edycja wydarzenia"} | Panel admina | NOKTURN`,
+  },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireTab(request, "events");
+  const notFound = () => data({ found: false as const, message: eventMessages.notFound }, { status: 404 });
+  if (!UUID.test(params.eventId)) return notFound();
+  try {
+    const [event, artists] = await Promise.all([getAdminEvent(params.eventId), listArtistOptions()]);
+    if (!event) return notFound();
+    return {
+      found: true as const,
+      id: event.id,
+      featured: event.featured,
+      slug: event.slug,
+      defaults: editEventDefaults(event),
+      artists,
+    };
+  } catch (error) {
+    logger.error({ err: error, eventId: params.eventId }, "event failed to load for editing");
+    return data({ found: false as const, message: "Błąd ładowania wydarzenia" }, { status: 500 });
+  }
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireTab(request, "events");
+  if (!UUID.test(params.eventId)) {
+    return data({ result: undefined, message: eventMessages.notFound }, { status: 404 });
+  }
+  return handleEventFormAction(request, params.eventId);
+}
+
+export default function EditEvent({ loaderData, actionData }: Route.ComponentProps) {
+  if (!loaderData.found) {
+    return (
+      <section className="grid justify-items-start gap-4 rounded-lg border border-border bg-surface p-6">
+        <h2 className="font-display text-2xl">{loaderData.message}</h2>
+        <p className="text-muted">Wydarzenie mogło zostać usunięte. Wróć do listy i wybierz inne.</p>
+        <Link to="/admin/events" className="font-semibold text-accent underline underline-offset-4">
+          Wróć do listy wydarzeń
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <EventForm
+      // A different event (or the same one saved and reopened) starts a fresh form.
+      key={loaderData.id}
+      mode="edit"
+      defaults={loaderData.defaults}
+      artists={loaderData.artists}
+      actionData={
+        actionData?.result ? (actionData as Parameters<typeof EventForm>[0]["actionData"]) : undefined
+      }
+      publicHref={loaderData.featured ? "/" : eventIcsPath(loaderData.slug)}
+    />
+  );
+}

@@ -1,0 +1,19 @@
+// POST /admin/events/images: one event poster per request (multipart field `file`), checked by content
+// and size and re-encoded (modules/media); answers the stored ImageRef for the event form.
+import { data } from "react-router";
+import { receiveEventPoster } from "~/modules/admin/events-images.server";
+import { adminHeaders } from "~/modules/admin/http.server";
+import { requireTab } from "~/modules/admin/tab-access.server";
+import type { Route } from "./+types/event-images";
+
+export const headers = adminHeaders;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireTab(request, "events");
+  return data({ message: "Użyj metody POST" }, { status: 405, headers: { Allow: "POST" } });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireTab(request, "events");
+  return receiveEventPoster(request);
+}

@@ -1,0 +1,230 @@
+/**
+ * The events tab of the admin panel (issue #9).
+ *
+ * Other tests (event-site.test.ts) read the seeded featured event in parallel against the same server,
+ * so this file never changes what they assert: the featured event only gets a timed slot on the
+ * bouncy stage (it sorts before the SOON slot they check) and a marker appended to one FAQ answer, both
+ * reverted at the end. Titles, dates and featured switching are exercised on events of this file's
+ * own (featured switching itself in tests/integration/admin-events.test.ts).
+ */
+import type { Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "../support/fixtures";
+import { expect, imageFile, openAdmin, test, unique } from "./admin-support";
+
+test.describe.configure({ timeout: 150_000 });
+
+const FEATURED_SLUG = "nokturn-17-01-2026";
+/** A save or delete goes to the server and back: on a loaded 2-core machine that can take a while. */
+const SERVER = { timeout: 30_000 };
+
+/** A form control by its label, with or without the required asterisk. */
+const fieldOf = (page: Page, label: string) =>
+  page.getByLabel(new RegExp(`^${label.replace(/[()]/g, "\\$&")}\\*?$`));
+
+function parseIcs(text: string) {
+  return text
+    .replace(/\r\n[ \t]/g, "")
+    .split("\r\n")
+    .filter(Boolean)
+    .map((line) => {
+      const colon = line.indexOf(":");
+      return [line.slice(0, colon), line.slice(colon + 1)] as const;
+    });
+}
+
+async function icsOf(page: Page, slug: string) {
+  const response = await page.request.get(`/events/${slug}.ics`);
+  expect(response.status()).toBe(200);
+  const lines = parseIcs(await response.text());
+  return (key: string) => lines.find(([name]) => name === key)?.[1];
+}
+
+async function musicEvent(page: Page) {
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return scripts.map((text) => JSON.parse(text)).find((json) => json["@type"] === "MusicEvent");
+}
+
+function eventRow(page: Page, title: string) {
+  return page
+    .getByTestId("event-row")
+    .filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+}
+
+test("a new event: created with timetable, FAQ and poster, refused on bad input keeping what was typed, edited, deleted", async ({
+  page,
+}) => {
+  const title = unique("Nokturn Żółć");
+  await openAdmin(page, "/admin/events");
+  await expect(page.getByRole("heading", { name: "Wydarzenia", level: 2 })).toBeVisible();
+  await expect(eventRow(page, "NOKTURN").getByText("Strona główna")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole("link", { name: "Dodaj wydarzenie" }).click();
+  await expect(page.getByRole("heading", { name: "Nowe wydarzenie" })).toBeVisible();
+  await fieldOf(page, "Tytuł").fill(title);
+  const slug = await fieldOf(page, "Slug").inputValue();
+  expect(slug).toMatch(/^nokturn-zolc-[a-z0-9]+$/);
+  // Winter start, end before it: the browser refuses in Polish.
+  await fieldOf(page, "Początek").fill("2026-12-05T23:00");
+  await fieldOf(page, "Koniec").fill("2026-12-05T22:00");
+  await fieldOf(page, "Miejsce (klub)").fill("Klub Próba");
+  await fieldOf(page, "Link do biletów").fill("ftp://bilety.example");
+  await page.getByRole("button", { name: "Dodaj wydarzenie" }).click();
+  await expect(page.getByText("Koniec wydarzenia musi być po jego rozpoczęciu").first()).toBeVisible();
+  await expect(
+    page.getByText("Link do biletów musi zaczynać się od http:// lub https://").first(),
+  ).toBeVisible();
+  await fieldOf(page, "Koniec").fill("2026-12-06T06:00");
+  await fieldOf(page, "Link do biletów").fill("https://bilety.example/zolc");
+
+  // Timetable: two slots, the second moved up; one without time (SOON), one linked to an artist.
+  await page.getByRole("button", { name: "Dodaj występ" }).click();
+  await page.getByLabel("Scena — pozycja 1").selectOption("bouncy");
+  await page.getByLabel("Nazwa — pozycja 1").fill("TBA");
+  await page.getByRole("button", { name: "Dodaj występ" }).click();
+  await page.getByLabel("Godzina — pozycja 2").fill("23:30");
+  await page.getByLabel("Nazwa — pozycja 2").fill("MIRA VOLT");
+  await page.getByLabel("Artysta — pozycja 2").selectOption({ label: "MIRA VOLT" });
+  await page.getByRole("button", { name: "Przesuń w górę — pozycja 2" }).click();
+  await expect(page.getByLabel("Nazwa — pozycja 1")).toHaveValue("MIRA VOLT");
+  await expect(page.getByLabel("Nazwa — pozycja 2")).toHaveValue("TBA");
+
+  await page.getByRole("button", { name: "Dodaj pytanie" }).click();
+  await fieldOf(page, "Pytanie 1").fill("Czy jest szatnia?");
+  await fieldOf(page, "Odpowiedź 1").fill("Tak,\nza 10 zł.");
+
+  await page.getByLabel("Dodaj plakat").setInputFiles(await imageFile("plakat.jpg", "#6e5bff"));
+  await expect(page.getByTestId("event-poster").locator("img")).toBeVisible();
+
+  // The server refuses a taken slug: the message on the field, everything typed still there.
+  await fieldOf(page, "Slug").fill(FEATURED_SLUG);
+  await page.getByRole("button", { name: "Dodaj wydarzenie" }).click();
+  await expect(page.getByText("Ten slug jest już zajęty przez inne wydarzenie").first()).toBeVisible(SERVER);
+  await expect(fieldOf(page, "Tytuł")).toHaveValue(title);
+  await expect(page.getByLabel("Nazwa — pozycja 1")).toHaveValue("MIRA VOLT");
+  await expect(fieldOf(page, "Odpowiedź 1")).toHaveValue("Tak,\nza 10 zł.");
+  await expect(page.getByTestId("event-poster").locator("img")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await fieldOf(page, "Slug").fill(slug);
+  await page.getByRole("button", { name: "Dodaj wydarzenie" }).click();
+  await expect(page).toHaveURL(/\/admin\/events$/);
+  await expect(page.getByText("Wydarzenie dodane")).toBeVisible(SERVER);
+  const row = eventRow(page, title);
+  await expect(row).toContainText("5 grudnia 2026, 23:00–06:00 · Klub Próba, Wrocław");
+  await expect(row).toContainText("2 w timetable");
+
+  // Its calendar file exists at once, in Warsaw time.
+  let ics = await icsOf(page, slug);
+  expect(ics("SUMMARY")).toBe(title);
+  expect(ics("DTSTART;TZID=Europe/Warsaw")).toBe("20261205T230000");
+
+  // Edit: a new title, the slot without time removed; the form starts from what was saved.
+  await row.getByRole("link", { name: `Edytuj: ${title}` }).click();
+  await expect(page.getByRole("heading", { name: "Edycja wydarzenia" })).toBeVisible();
+  await expect(fieldOf(page, "Początek")).toHaveValue("2026-12-05T23:00");
+  await expect(page.getByLabel("Artysta — pozycja 1")).toHaveValue(/[0-9a-f-]{36}/);
+  await expect(fieldOf(page, "Odpowiedź 1")).toHaveValue("Tak,\nza 10 zł.");
+  const renamed = `${title} Zima`;
+  await fieldOf(page, "Tytuł").fill(renamed);
+  await page.getByRole("button", { name: "Usuń — pozycja 2" }).click();
+  await page.getByRole("button", { name: "Zapisz zmiany" }).click();
+  await expect(page.getByText("Wydarzenie zapisane")).toBeVisible(SERVER);
+  await expect(eventRow(page, renamed)).toContainText("1 w timetable");
+  ics = await icsOf(page, slug);
+  expect(ics("SUMMARY")).toBe(renamed);
+
+  // The featured event cannot be deleted; this one can, after confirming.
+  await eventRow(page, "NOKTURN").getByRole("button", { name: "Usuń: NOKTURN" }).click();
+  await expect(
+    page.getByText("Nie można usunąć wydarzenia ze strony głównej", { exact: false }),
+  ).toBeVisible();
+  await eventRow(page, renamed)
+    .getByRole("button", { name: `Usuń: ${renamed}` })
+    .click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toContainText("Czy na pewno chcesz usunąć wydarzenie");
+  await dialog.getByRole("button", { name: "Usuń wydarzenie" }).click();
+  await expect(page.getByText("Wydarzenie usunięte")).toBeVisible(SERVER);
+  await expect(eventRow(page, renamed)).toHaveCount(0);
+  expect((await page.request.get(`/events/${slug}.ics`)).status()).toBe(404);
+  await expect(eventRow(page, "NOKTURN")).toHaveCount(1);
+});
+
+test("editing the featured event changes the landing page, its JSON-LD and its .ics (then restored)", async ({
+  page,
+}) => {
+  const marker = unique("E2E").replace(/\s+/g, "-").toUpperCase();
+  const answerNote = ` (${marker})`;
+  const dtstampBefore = (await icsOf(page, FEATURED_SLUG))("DTSTAMP");
+
+  await openAdmin(page, "/admin/events");
+  await eventRow(page, "NOKTURN").getByRole("link", { name: "Edytuj: NOKTURN" }).click();
+  await expect(page.getByRole("heading", { name: "Edycja wydarzenia" })).toBeVisible();
+  // Warsaw time, as the landing page shows it.
+  await expect(fieldOf(page, "Początek")).toHaveValue("2026-01-17T23:00");
+  await expect(fieldOf(page, "Koniec")).toHaveValue("2026-01-18T07:00");
+  // The featured event stays featured until another one takes over.
+  await expect(page.getByLabel("Na stronie głównej")).toBeDisabled();
+
+  const slots = page.getByTestId("timetable-row");
+  const before = await slots.count();
+  await page.getByRole("button", { name: "Dodaj występ" }).click();
+  const index = before + 1;
+  await page.getByLabel(`Scena — pozycja ${index}`).selectOption("bouncy");
+  await page.getByLabel(`Godzina — pozycja ${index}`).fill("04:00");
+  await page.getByLabel(`Nazwa — pozycja ${index}`).fill(marker);
+  const answer = fieldOf(page, "Odpowiedź 6");
+  const originalAnswer = await answer.inputValue();
+  await answer.fill(`${originalAnswer}${answerNote}`);
+  await page.getByRole("button", { name: "Zapisz zmiany" }).click();
+  await expect(page.getByText("Wydarzenie zapisane")).toBeVisible(SERVER);
+
+  try {
+    await page.goto("/");
+    await expect(page.getByTestId("stage-bouncy").getByTestId("timetable-entry")).toContainText([
+      new RegExp(`04:00\\s*${marker}`),
+    ]);
+    await expect(page.getByTestId("stage-bouncy").getByTestId("timetable-entry").last()).toHaveText(
+      /SOON\s*TBA/,
+    );
+    await expect(page.getByTestId("faq")).toContainText(marker);
+    const event = await musicEvent(page);
+    expect(event.performer.map((p: { name: string }) => p.name)).toContain(marker);
+    expect(event.name).toBe("NOKTURN");
+    const ics = await icsOf(page, FEATURED_SLUG);
+    expect(ics("DTSTAMP")).not.toBe(dtstampBefore);
+    expect(ics("DTSTART;TZID=Europe/Warsaw")).toBe("20260117T230000");
+  } finally {
+    // Restore: the added slot and the FAQ note go again.
+    await openAdmin(page, "/admin/events");
+    await eventRow(page, "NOKTURN").getByRole("link", { name: "Edytuj: NOKTURN" }).click();
+    await expect(page.getByRole("heading", { name: "Edycja wydarzenia" })).toBeVisible();
+    const added = slots.filter({ has: page.locator(`input[value="${marker}"]`) });
+    await added.getByRole("button", { name: /^Usuń — pozycja/ }).click();
+    await expect(slots).toHaveCount(before);
+    await fieldOf(page, "Odpowiedź 6").fill(originalAnswer);
+    await page.getByRole("button", { name: "Zapisz zmiany" }).click();
+    await expect(page.getByText("Wydarzenie zapisane")).toBeVisible(SERVER);
+  }
+
+  await page.goto("/");
+  await expect(page.getByTestId("faq")).not.toContainText(marker);
+  await expect(page.getByTestId("stage-bouncy")).not.toContainText(marker);
+  expect((await musicEvent(page)).performer.map((p: { name: string }) => p.name)).not.toContain(marker);
+});
+
+test("the list and the form fit a phone (375 px)", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  await openAdmin(page, "/admin/events");
+  await expect(page.getByTestId("event-row").first()).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await openAdmin(page, "/admin/events/new");
+  await page.getByRole("button", { name: "Dodaj występ" }).click();
+  await page.getByRole("button", { name: "Dodaj pytanie" }).click();
+  // Stacked on a phone, each timetable control shows its own label.
+  await expect(page.getByText("Nazwa — pozycja 1", { exact: true })).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await expectNoSeriousA11yViolations(page);
+});
