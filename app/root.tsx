@@ -21,6 +21,7 @@ import { env } from "~/lib/env.server";
 import { useNonce } from "~/lib/nonce";
 import { demoSite } from "~/lib/site";
 import { CartProvider } from "~/modules/cart/cart-context";
+import { useNavigationSkeleton } from "~/modules/content/components/skeletons";
 import { getFeaturedEventSummary } from "~/modules/content/events.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -80,6 +81,8 @@ function Shell({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   // The cart has its own fixed bar on mobile; the ticket button would cover it.
   const showTicketButton = Boolean(ticketUrl) && pathname !== "/cart";
+  // During a client-side navigation to an event-site page, its skeleton replaces the page being left.
+  const pending = useNavigationSkeleton();
   return (
     <CartProvider siteSlug={site.slug}>
       <a
@@ -89,8 +92,8 @@ function Shell({ children }: { children: React.ReactNode }) {
         Przejdź do treści
       </a>
       <SiteNav siteName={site.name} userEmail={user?.email ?? null} />
-      <main id="main" className="min-h-[60vh]">
-        {children}
+      <main id="main" className="min-h-[60vh]" aria-busy={pending ? true : undefined}>
+        {pending ?? children}
       </main>
       <SiteFooter site={site} />
       {showTicketButton && ticketUrl ? <FloatingTicketButton href={ticketUrl} /> : null}

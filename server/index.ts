@@ -5,6 +5,7 @@
 import path from "node:path";
 import compression from "compression";
 import express from "express";
+import { precompressedAssets } from "./precompressed.ts";
 
 const production = process.env.NODE_ENV === "production";
 const root = process.cwd();
@@ -30,10 +31,10 @@ async function main() {
 
   let loadApp: () => Promise<AppModule>;
   if (production) {
-    server.use(
-      "/assets",
-      express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y", index: false }),
-    );
+    const assetsDir = path.join(buildDir, "client/assets");
+    // Brotli/gzip files written at build time; other files and encodings fall through.
+    server.use("/assets", precompressedAssets(assetsDir));
+    server.use("/assets", express.static(assetsDir, { immutable: true, maxAge: "1y", index: false }));
     server.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
     const bundle = path.join(buildDir, "server/index.js");
     const mod = (await import(bundle)) as AppModule;

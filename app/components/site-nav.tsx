@@ -1,19 +1,20 @@
 import { Menu, ShoppingBag } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "~/components/ui/sheet";
 import { cn } from "~/lib/utils";
-import { AccountMenu, MobileAccountLinks } from "~/modules/accounts/components/account-menu";
+import { AccountMenu } from "~/modules/accounts/components/account-menu";
 import { useCart } from "~/modules/cart/cart-context";
-import { CartPreview } from "~/modules/cart/components/cart-preview";
+import { navLinks } from "./nav-links";
 import { useScrolledPast } from "./use-scrolled-past";
 
-export const navLinks = [
-  { to: "/#agenda", label: "Timetable" },
-  { to: "/rezydenci", label: "Rezydenci" },
-  { to: "/ambasadorzy", label: "Ambasadorzy" },
-  { to: "/merch", label: "Merch" },
-] as const;
+// The cart preview (with its checkout button) is fetched when the pointer or focus reaches the cart link;
+// it opens 200 ms later, by which time the chunk is usually there.
+const loadCartPreview = () => import("~/modules/cart/components/cart-preview");
+const CartPreview = lazy(() => loadCartPreview().then((module) => ({ default: module.CartPreview })));
+
+// The dialog code of the mobile menu is fetched on the first tap (or when the button is touched/focused).
+const loadMobileMenuSheet = () => import("./mobile-menu-sheet");
+const MobileMenuSheet = lazy(loadMobileMenuSheet);
 
 /** Nav becomes solid after this many pixels of scroll (SPEC §9). */
 export const NAV_SOLID_AFTER_PX = 50;
@@ -54,12 +55,14 @@ function CartLink() {
       className="relative"
       data-testid="cart-preview-anchor"
       onPointerEnter={(event) => {
+        void loadCartPreview();
         if (event.pointerType === "mouse") schedule(true, CART_PREVIEW_OPEN_MS);
       }}
       onPointerLeave={(event) => {
         if (event.pointerType === "mouse") schedule(false, CART_PREVIEW_CLOSE_MS);
       }}
       onFocus={(event) => {
+        void loadCartPreview();
         // Keyboard focus opens it; a tap or click (which navigates anyway) does not.
         const target = event.target as HTMLElement;
         if (skipFocusOpen.current) {
@@ -108,11 +111,13 @@ function CartLink() {
           className="absolute top-full right-0 z-50 hidden w-80 pt-2 md:block"
         >
           <div className="animate-overlay-in rounded-md border border-border bg-surface p-4 shadow-2xl shadow-black/60">
-            <CartPreview
-              items={ready ? items : []}
-              total={ready ? getCartTotal() : 0}
-              onNavigate={() => setOpen(false)}
-            />
+            <Suspense fallback={<p className="text-muted text-sm">Ładowanie…</p>}>
+              <CartPreview
+                items={ready ? items : []}
+                total={ready ? getCartTotal() : 0}
+                onNavigate={() => setOpen(false)}
+              />
+            </Suspense>
           </div>
         </section>
       ) : null}
@@ -126,46 +131,41 @@ function AccountLink({ userEmail }: { userEmail: string | null }) {
 
 function MobileMenu({ userEmail }: { userEmail: string | null }) {
   const [open, setOpen] = useState(false);
+  // The sheet mounts on the first open and stays mounted, so it can animate out and in again.
+  const [wanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   // The menu closes on every route change (including hash changes such as /#agenda).
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the effect of navigation itself
   useEffect(() => setOpen(false), [location.pathname, location.search, location.hash]);
 
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <button
-          type="button"
-          className="inline-flex size-11 items-center justify-center rounded-md hover:bg-surface-2 md:hidden"
-          aria-label="Otwórz menu"
-          data-testid="mobile-menu-button"
-        >
-          <Menu className="size-6" aria-hidden="true" />
-        </button>
-      </SheetTrigger>
-      <SheetContent side="right" className="w-[85vw] max-w-sm" data-testid="mobile-menu">
-        <SheetTitle className="font-display text-2xl">Menu</SheetTitle>
-        <SheetDescription className="sr-only">Nawigacja po stronie</SheetDescription>
-        <nav aria-label="Menu mobilne" className="mt-8 flex flex-col gap-2">
-          {navLinks.map((link) => (
-            <Link
-              key={link.to}
-              to={link.to}
-              className="rounded-md px-3 py-3 font-display text-2xl hover:bg-surface-2 hover:text-accent"
-            >
-              {link.label}
-            </Link>
-          ))}
-          <Link
-            to="/cart"
-            className="rounded-md px-3 py-3 font-display text-2xl hover:bg-surface-2 hover:text-accent"
-          >
-            Koszyk
-          </Link>
-          <MobileAccountLinks userEmail={userEmail} />
-        </nav>
-      </SheetContent>
-    </Sheet>
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="inline-flex size-11 items-center justify-center rounded-md hover:bg-surface-2 md:hidden"
+        aria-label="Otwórz menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? "mobile-menu" : undefined}
+        data-state={open ? "open" : "closed"}
+        data-testid="mobile-menu-button"
+        onPointerDown={() => void loadMobileMenuSheet()}
+        onFocus={() => void loadMobileMenuSheet()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <Menu className="size-6" aria-hidden="true" />
+      </button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <MobileMenuSheet open={open} onOpenChange={setOpen} userEmail={userEmail} trigger={button} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 

@@ -7,6 +7,8 @@ import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/
 import { Badge } from "~/components/ui/badge";
 import { getSessionUser } from "~/lib/auth.server";
 import { db } from "~/lib/db.server";
+import { env } from "~/lib/env.server";
+import { readFormData } from "~/lib/form-data";
 import { imageUrlFor } from "~/lib/images";
 import { logger } from "~/lib/logger.server";
 import { formatPrice, toDecimalString } from "~/lib/money";
@@ -51,11 +53,27 @@ export async function loader({ params }: Route.LoaderArgs) {
     getRelatedProducts(executor, product),
     getBundleProducts(executor, product),
   ]);
-  return { product, reviews, related, bundle, now: new Date().toISOString() };
+  // Structured data is built here, so its code (and the date helpers it uses) stays off the client.
+  const { site } = env();
+  const path = `/merch/${product.slug}`;
+  const jsonLd = [
+    productJsonLd(product, reviewSummary(reviews), site),
+    breadcrumbJsonLd(
+      [
+        { label: "Sklep", to: "/merch" },
+        { label: categoryLabels[product.category], to: `/merch?category=${product.category}` },
+        { label: product.name, to: path },
+      ],
+      site,
+    ),
+  ];
+  return { product, reviews, related, bundle, jsonLd, now: new Date().toISOString() };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const formData = await request.formData();
+  // A body no form of ours sends (broken multipart, JSON) is a bad request, not a server error.
+  const formData = await readFormData(request);
+  if (!formData) return data<ReviewActionData>({ ok: false, reason: "invalid" }, { status: 400 });
   const submission = parseWithZod(formData, { schema: reviewSchema });
   if (formData.get("intent") !== "review") {
     return data<ReviewActionData>({ ok: false, reason: "invalid" }, { status: 400 });
@@ -106,7 +124,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
   if (!loaderData) {
     return [{ title: `Produkt nie znaleziony | ${site.name}` }, { name: "robots", content: "noindex" }];
   }
-  const { product, reviews } = loaderData;
+  const { product, jsonLd } = loaderData;
   const path = `/merch/${params.slug}`;
   const image = product.images[0];
   return [
@@ -118,17 +136,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
       type: "product",
       image: image ? imageUrlFor(image, 1200) : undefined,
       imageAlt: image?.alt ?? product.name,
-      jsonLd: [
-        productJsonLd(product, reviewSummary(reviews), site),
-        breadcrumbJsonLd(
-          [
-            { label: "Sklep", to: "/merch" },
-            { label: categoryLabels[product.category], to: `/merch?category=${product.category}` },
-            { label: product.name, to: path },
-          ],
-          site,
-        ),
-      ],
+      jsonLd,
     }),
     { property: "product:price:amount", content: toDecimalString(product.price) },
     { property: "product:price:currency", content: "PLN" },

@@ -1,6 +1,7 @@
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { collectSitemapEntries, renderSitemap, type SitemapSource } from "~/lib/sitemap";
+import { catalogSitemapEntries } from "~/modules/catalog/sitemap.server";
 import { contentSitemapEntries } from "~/modules/content/sitemap.server";
 
 /** Information pages (fixed URLs). */
@@ -13,12 +14,10 @@ const infoPages: SitemapSource = () =>
     }),
   );
 
-/**
- * Every public URL comes from one of these sources. The shop adds its own (e.g. `catalogSitemapEntries`
- * listing /merch and each active product) to this list.
- */
+/** Every public URL comes from one of these sources. */
 const sources = (site: ReturnType<typeof env>["site"]): SitemapSource[] => [
   () => contentSitemapEntries(site),
+  () => catalogSitemapEntries(),
   infoPages,
 ];
 

@@ -5,19 +5,13 @@
  * avatar is a plain link to /account (whose sidebar has the same entries).
  */
 import { LogOut, Package, UserRound } from "lucide-react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useLocation, useSubmit } from "react-router";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "~/components/ui/dropdown-menu";
 import { cn } from "~/lib/utils";
 import { useFlashToast } from "./flash-toast";
 import { LogoutForm } from "./logout-form";
+
+const AccountDropdown = lazy(() => import("./account-dropdown"));
 
 const avatarClass = cn(
   "inline-flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-full bg-electric font-bold text-white uppercase",
@@ -55,47 +49,17 @@ export function AccountMenu({ userEmail }: { userEmail: string | null }) {
     );
   }
   const initial = userEmail.charAt(0);
-  if (!hydrated) {
-    return (
-      <Link to="/account" aria-label={`Moje konto (${userEmail})`} className={avatarClass}>
-        {initial}
-      </Link>
-    );
-  }
+  const avatarLink = (
+    <Link to="/account" aria-label={`Moje konto (${userEmail})`} className={avatarClass}>
+      {initial}
+    </Link>
+  );
+  // The menu (Radix dropdown, ~15 KB) is fetched after hydration and only for signed-in visitors.
+  if (!hydrated) return avatarLink;
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger
-        className={avatarClass}
-        aria-label={`Menu konta (${userEmail})`}
-        data-testid="account-menu-trigger"
-      >
-        {initial}
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-60" data-testid="account-menu">
-        <DropdownMenuLabel className="truncate font-normal normal-case tracking-normal" title={userEmail}>
-          <span className="block text-[0.65rem] uppercase tracking-widest">Zalogowano jako</span>
-          <span className="block truncate text-foreground text-sm">{userEmail}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to="/account">
-            <UserRound aria-hidden="true" />
-            Moje konto
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/account/orders">
-            <Package aria-hidden="true" />
-            Zamówienia
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={logout}>
-          <LogOut aria-hidden="true" />
-          Wyloguj się
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={avatarLink}>
+      <AccountDropdown userEmail={userEmail} avatarClass={avatarClass} onLogout={logout} />
+    </Suspense>
   );
 }
 

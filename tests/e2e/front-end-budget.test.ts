@@ -1,0 +1,67 @@
+/**
+ * The front-end budget (decision 010): hashed assets are served pre-compressed (Brotli, else gzip) with
+ * immutable caching, the landing page stays within 150 KB of JavaScript, and the shell's optional parts
+ * (toaster, mobile menu, account menu, cart preview) are not downloaded up front.
+ */
+import { expect, test } from "@playwright/test";
+import { waitForHydration } from "../support/fixtures";
+
+async function scriptUrl(request: import("@playwright/test").APIRequestContext) {
+  const html = await (await request.get("/")).text();
+  const entry = html.match(/\/assets\/entry\.client-[\w-]+\.js/)?.[0];
+  expect(entry, "the page loads the client entry").toBeTruthy();
+  return entry as string;
+}
+
+test.describe("front-end budget", () => {
+  test("/assets scripts are served pre-compressed with Brotli or gzip, as the client asks", async ({
+    request,
+  }) => {
+    const url = await scriptUrl(request);
+    const plain = await request.get(url, { headers: { "Accept-Encoding": "identity" } });
+    expect(plain.status()).toBe(200);
+    expect(plain.headers()["content-encoding"]).toBeUndefined();
+    const source = await plain.text();
+
+    for (const [accept, encoding] of [
+      ["br", "br"],
+      ["gzip, deflate, br, zstd", "br"],
+      ["gzip", "gzip"],
+      ["br;q=0, gzip", "gzip"],
+    ] as const) {
+      const response = await request.get(url, { headers: { "Accept-Encoding": accept } });
+      const headers = response.headers();
+      expect(response.status(), accept).toBe(200);
+      expect(headers["content-encoding"], accept).toBe(encoding);
+      expect(headers["content-type"], accept).toContain("javascript");
+      expect(headers.vary?.toLowerCase(), accept).toContain("accept-encoding");
+      expect(headers["cache-control"], accept).toContain("immutable");
+      // The client decodes it back to the very same script.
+      expect(await response.text(), accept).toBe(source);
+    }
+  });
+
+  test("the landing page loads at most 150 KB of JavaScript, without the shell's on-demand parts", async ({
+    page,
+  }) => {
+    const scripts: { url: string; bytes: number }[] = [];
+    const pending: Promise<void>[] = [];
+    page.on("requestfinished", (request) => {
+      if (!new URL(request.url()).pathname.endsWith(".js")) return;
+      pending.push(
+        request.sizes().then((sizes) => {
+          scripts.push({ url: request.url(), bytes: sizes.responseBodySize + sizes.responseHeadersSize });
+        }),
+      );
+    });
+    await page.goto("/", { waitUntil: "networkidle" });
+    await waitForHydration(page);
+    await Promise.all(pending);
+
+    const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
+    expect(total / 1024, scripts.map((script) => script.url).join("\n")).toBeLessThanOrEqual(150);
+    for (const onDemand of ["toaster-impl", "mobile-menu-sheet", "account-dropdown", "cart-preview"]) {
+      expect(scripts.map((script) => script.url).join("\n")).not.toContain(onDemand);
+    }
+  });
+});
