@@ -6,7 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { logger } from "~/lib/logger.server";
-import { NonceContext } from "~/lib/nonce";
+import { BOOTSTRAP_SCRIPT, NonceContext } from "~/lib/nonce";
 import { requestNonce } from "~/lib/request.server";
 
 export const streamTimeout = 5_000;
@@ -39,6 +39,7 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        bootstrapScriptContent: BOOTSTRAP_SCRIPT,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

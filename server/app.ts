@@ -12,6 +12,7 @@ import { resolveAuthSecret } from "../app/lib/auth.server";
 import { getDatabaseHandle, openDatabase, ping, setDatabase } from "../app/lib/db.server";
 import { env } from "../app/lib/env.server";
 import { logger } from "../app/lib/logger.server";
+import { CROSS_ORIGIN_MESSAGE, isCrossSiteRequest } from "../app/lib/origin-check";
 import { CLIENT_IP_HEADER, NONCE_HEADER } from "../app/lib/request.server";
 import { createStorage, setStorage } from "../app/lib/storage.server";
 import { startCheckoutSweeper, stopCheckoutSweeper } from "../app/modules/checkout/checkout.server";
@@ -135,6 +136,25 @@ export function createApp(build: Parameters<typeof createRequestHandler>[0]["bui
     }),
   );
   if (settings.NODE_ENV === "production") app.use(contentSecurityPolicy());
+
+  // CSRF: no write from another site reaches an action or better-auth (decision 011).
+  const siteOrigin = new URL(settings.siteUrl).origin;
+  app.use((req, res, next) => {
+    const refused = isCrossSiteRequest({
+      method: req.method,
+      path: req.path,
+      origin: req.get("origin"),
+      secFetchSite: req.get("sec-fetch-site"),
+      allowedOrigins: [siteOrigin, `${req.protocol}://${req.get("host") ?? ""}`],
+    });
+    if (!refused) return next();
+    req.log.warn({ origin: req.get("origin") ?? null, path: req.path }, "cross-site write refused");
+    res
+      .status(403)
+      .type("text/plain; charset=utf-8")
+      .set("Cache-Control", "no-store")
+      .send(CROSS_ORIGIN_MESSAGE);
+  });
 
   app.use(pageCacheMiddleware(pageCache()));
 

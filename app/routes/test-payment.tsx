@@ -6,6 +6,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
+import { readFormData } from "~/lib/form-data";
 import { formatPrice } from "~/lib/money";
 import { releaseCheckout } from "~/modules/checkout/checkout.server";
 import { deliveryOptions } from "~/modules/checkout/delivery";
@@ -44,7 +45,9 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const formData = await request.formData();
+  // A body no form of ours sends (broken multipart, JSON) is a bad request, not a server error.
+  const formData = await readFormData(request);
+  if (!formData) throw data(null, { status: 400 });
   const checkout = await getTestCheckout(params.id);
   if (!checkout) throw data(null, { status: 404 });
 

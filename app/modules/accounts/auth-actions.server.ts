@@ -10,6 +10,7 @@ import { isAPIError } from "better-auth/api";
 import { redirect } from "react-router";
 import { auth } from "~/lib/auth.server";
 import { env } from "~/lib/env.server";
+import { withoutMalformedIntent } from "~/lib/form-data";
 import { logger } from "~/lib/logger.server";
 import { nameFromEmail } from "./account-mail.server";
 import { loginSchema, signupSchema } from "./auth.schema";
@@ -61,7 +62,7 @@ export async function readForm(request: Request, intent?: AuthIntent): Promise<F
   if (length > MAX_BODY_BYTES)
     return failure(413, intent, errorResult(authErrors.generic), authErrors.generic);
   try {
-    return await request.formData();
+    return withoutMalformedIntent(await request.formData());
   } catch {
     return failure(400, intent, errorResult(authErrors.invalidForm), authErrors.invalidForm);
   }

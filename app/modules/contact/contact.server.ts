@@ -7,6 +7,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
+import { withoutMalformedIntent } from "~/lib/form-data";
 import { logger } from "~/lib/logger.server";
 import { checkRateLimit, clientKey, type RateLimitRule } from "~/lib/rate-limit.server";
 import { enqueueMail, kickOutbox } from "~/modules/mail/outbox.server";
@@ -84,7 +85,7 @@ export async function handleContactSubmission(request: Request, ip: string): Pro
 
   let formData: FormData;
   try {
-    formData = await request.formData();
+    formData = withoutMalformedIntent(await request.formData());
   } catch {
     return failure(400, contactMessages.failure, {
       status: "error",
