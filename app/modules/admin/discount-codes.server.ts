@@ -8,6 +8,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { asc, desc, eq, gte, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { db, type Executor } from "~/lib/db.server";
+import { withoutMalformedIntent } from "~/lib/form-data";
 import { logger } from "~/lib/logger.server";
 import * as s from "../../../db/schema";
 import { isUniqueViolation } from "./db-errors.server";
@@ -184,8 +185,18 @@ export type DiscountSaveResult = {
 };
 export type DiscountActionResult = DiscountSaveResult | ({ kind: "quick" } & DiscountQuickResult);
 
-/** Validates and runs one request of the tab; every refusal is a Polish message with a 4xx status. */
-export async function handleDiscountCodeAction(formData: FormData, executor: Executor = db()) {
+/**
+ * Validates and runs one request of the tab; every refusal is a Polish message with a 4xx status
+ * (`null`: a body that is no form).
+ */
+export async function handleDiscountCodeAction(body: FormData | null, executor: Executor = db()) {
+  if (!body) {
+    return data<DiscountActionResult>(
+      { kind: "quick", ok: false, intent: null, codeId: null, message: discountCodeMessages.invalidRequest },
+      { status: 400 },
+    );
+  }
+  const formData = withoutMalformedIntent(body);
   if (formData.get("intent") === "save") {
     const submission = parseWithZod(formData, { schema: discountCodeFormSchema });
     if (submission.status !== "success") {

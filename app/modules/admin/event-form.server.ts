@@ -5,6 +5,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { env } from "~/lib/env.server";
+import { readFormData } from "~/lib/form-data";
 import { logger } from "~/lib/logger.server";
 import { toDecimalString } from "~/lib/money";
 import type { EventFormActionData, EventFormDefaults } from "./components/event-form";
@@ -64,7 +65,14 @@ export function editEventDefaults(event: AdminEventDetail): EventFormDefaults {
 
 /** Validates and saves the form; a redirect to the list on success, else the form's answer (400/404/409/500). */
 export async function handleEventFormAction(request: Request, eventId: string | null) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
+  if (!formData) {
+    const message = eventMessages.invalidRequest;
+    return data<EventFormActionData>(
+      { result: { status: "error", error: { "": [message] } }, message },
+      { status: 400 },
+    );
+  }
   const submission = parseWithZod(formData, { schema: eventFormSchema });
   if (submission.status !== "success") {
     // Conform's list buttons (add/remove/reorder a row) before hydration come here too: not an error.

@@ -4,6 +4,7 @@
  * multipart envelope, like /admin/products/images, without cancelling the client's stream), then
  * modules/media checks the file by content, size and pixel count and re-encodes it.
  */
+import { withoutMalformedIntent } from "~/lib/form-data";
 import { capBody, isBodyTooLarge } from "~/modules/media/cap-body.server";
 import { storeUploadedImage, UploadError, type UploadFolder } from "~/modules/media/images.server";
 import { MAX_UPLOAD_BYTES, tooLargeMessage } from "~/modules/media/upload";
@@ -23,14 +24,15 @@ export class FormBodyError extends Error {
 }
 
 /**
- * The request's form data: multipart bodies capped while they stream, others read as usual. Throws
- * FormBodyError (413 for too large, 400 for an unreadable body) with `failure` or the size message.
+ * The request's form data: multipart bodies capped while they stream, others read as usual; a
+ * malformed conform intent is dropped (`withoutMalformedIntent`). Throws FormBodyError (413 for too
+ * large, 400 for an unreadable body) with `failure` or the size message.
  */
 export async function readFormData(request: Request, failure: string): Promise<FormData> {
   const type = request.headers.get("content-type") ?? "";
   if (!type.startsWith("multipart/form-data")) {
     try {
-      return await request.formData();
+      return withoutMalformedIntent(await request.formData());
     } catch {
       throw new FormBodyError(failure, 400);
     }
@@ -38,7 +40,7 @@ export async function readFormData(request: Request, failure: string): Promise<F
   const length = Number(request.headers.get("content-length") ?? "0");
   if (length > MAX_FORM_REQUEST_BYTES) throw new FormBodyError(tooLargeMessage("Plik"), 413);
   try {
-    return await capBody(request, MAX_FORM_REQUEST_BYTES).formData();
+    return withoutMalformedIntent(await capBody(request, MAX_FORM_REQUEST_BYTES).formData());
   } catch (error) {
     const tooLarge = isBodyTooLarge(error);
     throw new FormBodyError(tooLarge ? tooLargeMessage("Plik") : failure, tooLarge ? 413 : 400);

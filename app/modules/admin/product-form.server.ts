@@ -5,12 +5,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { env } from "~/lib/env.server";
+import { readFormData } from "~/lib/form-data";
 import { logger } from "~/lib/logger.server";
 import { toDecimalString } from "~/lib/money";
 import type { ProductFormActionData, ProductFormDefaults } from "./components/product-form";
 import { adminFlashCookie } from "./flash";
 import { secureCookies } from "./http.server";
 import { productFormSchema, productMessages } from "./product-form.schema";
+import { productListMessages } from "./product-list.schema";
 import { type AdminProductDetail, AdminProductError, createProduct, updateProduct } from "./products.server";
 
 /** Grosze as a person types them into a price field: 12900 → "129,00". */
@@ -60,7 +62,14 @@ export function editProductDefaults(product: AdminProductDetail): ProductFormDef
 
 /** Validates and saves the form; a redirect to the list on success, else the form's answer (400/409/500). */
 export async function handleProductFormAction(request: Request, productId: string | null) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
+  if (!formData) {
+    const message = productListMessages.invalidRequest;
+    return data<ProductFormActionData>(
+      { result: { status: "error", error: { "": [message] } }, message },
+      { status: 400 },
+    );
+  }
   const submission = parseWithZod(formData, { schema: productFormSchema });
   if (submission.status !== "success") {
     // Conform's list buttons (add/remove a variant) before hydration come here too: not an error.

@@ -5,6 +5,7 @@
  */
 
 import { data } from "react-router";
+import { readFormData } from "~/lib/form-data";
 import { logger } from "~/lib/logger.server";
 import { capBody, isBodyTooLarge } from "~/modules/media/cap-body.server";
 import { storeUploadedImage, UploadError } from "~/modules/media/images.server";
@@ -61,7 +62,8 @@ export async function receiveProductImage(request: Request) {
  * order) still shows are left alone: those go when the product's save drops them.
  */
 export async function deleteUploadedImage(request: Request) {
-  const parsed = deleteUploadSchema.safeParse(Object.fromEntries(await request.formData()));
+  const formData = await readFormData(request);
+  const parsed = deleteUploadSchema.safeParse(formData ? Object.fromEntries(formData) : null);
   if (!parsed.success)
     return data({ ok: false, message: productImageMessages.removeFailed }, { status: 400 });
   const { src, widths, formats } = parsed.data;

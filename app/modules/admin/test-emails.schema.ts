@@ -48,6 +48,7 @@ export const testEmailMessages = {
   invalidEmail: "Nieprawidłowy adres email",
   template: "Wybierz szablon",
   previewFailed: "Nie udało się wyrenderować podglądu",
+  invalidRequest: "Nieprawidłowe żądanie. Odśwież stronę i spróbuj ponownie.",
 } as const;
 
 export const MAX_TEST_DATA_LENGTH = 20_000;

@@ -19,6 +19,7 @@ import {
 } from "~/emails/transactional.server";
 import { db, type Executor } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
+import { withoutMalformedIntent } from "~/lib/form-data";
 import { logger } from "~/lib/logger.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { type RenderedMail, renderEmail } from "~/modules/mail/render.server";
@@ -77,8 +78,19 @@ export type TestEmailResult = {
   to?: string;
 };
 
-/** Checks the form, renders the template and queues it to the address typed (400 with a message otherwise). */
-export async function handleTestEmailAction(formData: FormData, executor: Executor = db()) {
+/**
+ * Checks the form, renders the template and queues it to the address typed (400 with a message
+ * otherwise; `null`: a body that is no form).
+ */
+export async function handleTestEmailAction(body: FormData | null, executor: Executor = db()) {
+  if (!body) {
+    const message = testEmailMessages.invalidRequest;
+    return data<TestEmailResult>(
+      { ok: false, template: null, result: { status: "error", error: { "": [message] } }, message },
+      { status: 400 },
+    );
+  }
+  const formData = withoutMalformedIntent(body);
   const submission = parseWithZod(formData, { schema: testEmailFormSchema });
   const rawTemplate = formData.get("template");
   if (submission.status !== "success") {

@@ -1,6 +1,7 @@
 // /admin/discounts: the discount codes tab (SPEC §2 Discount codes) — stat cards, the table with its
 // quick actions (active switch, delete) and the create/edit dialog, all answered by this action.
 import { db } from "~/lib/db.server";
+import { readFormData } from "~/lib/form-data";
 import { logger } from "~/lib/logger.server";
 import { DiscountCodesPanel } from "~/modules/admin/components/discount-codes-panel";
 import { discountCodeMessages } from "~/modules/admin/discount-codes.schema";
@@ -48,7 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireTab(request, "discounts");
-  return handleDiscountCodeAction(await request.formData(), db());
+  return handleDiscountCodeAction(await readFormData(request), db());
 }
 
 export default function AdminDiscounts({ loaderData }: Route.ComponentProps) {

@@ -2,6 +2,7 @@
 // preview (rendered by /admin/emails/preview, shown in a sandboxed iframe) and sending through the
 // real outbox to the address typed (the admin's own by default).
 import { db } from "~/lib/db.server";
+import { readFormData } from "~/lib/form-data";
 import { logger } from "~/lib/logger.server";
 import { TestEmailsPanel } from "~/modules/admin/components/test-emails-panel";
 import { adminHeaders } from "~/modules/admin/http.server";
@@ -38,7 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireTab(request, "emails");
-  return handleTestEmailAction(await request.formData(), db());
+  return handleTestEmailAction(await readFormData(request), db());
 }
 
 export default function AdminEmails({ loaderData }: Route.ComponentProps) {

@@ -2,6 +2,7 @@
 // the landing page's one, and delete (never the featured event).
 import { data } from "react-router";
 import { formatDateTime, formatTime } from "~/lib/dates";
+import { readFormData } from "~/lib/form-data";
 import { logger } from "~/lib/logger.server";
 import { EventsPanel } from "~/modules/admin/components/event-list";
 import { eventMessages } from "~/modules/admin/event-form.schema";
@@ -47,7 +48,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireTab(request, "events");
-  const parsed = eventListActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const formData = await readFormData(request);
+  const parsed = eventListActionSchema.safeParse(formData ? Object.fromEntries(formData) : null);
   if (!parsed.success) {
     return data<EventListActionResult>(
       { ok: false, intent: null, eventId: null, message: eventMessages.invalidRequest },

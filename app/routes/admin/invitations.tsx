@@ -3,6 +3,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { db } from "~/lib/db.server";
+import { readFormData } from "~/lib/form-data";
 import { logger } from "~/lib/logger.server";
 import { InvitationPanel } from "~/modules/admin/components/invitation-panel";
 import { adminHeaders } from "~/modules/admin/http.server";
@@ -44,8 +45,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const me = await requireTab(request, "invitations");
-  const formData = await request.formData();
-  if (formData.get("intent") !== "send") {
+  const formData = await readFormData(request);
+  if (formData?.get("intent") !== "send") {
     return data<InvitationActionResult>(
       { ok: false, message: invitationMessages.invalidRequest },
       { status: 400 },

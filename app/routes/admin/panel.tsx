@@ -3,6 +3,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { db } from "~/lib/db.server";
+import { readFormData } from "~/lib/form-data";
 import { logger } from "~/lib/logger.server";
 import { requireAdmin, requireRole } from "~/modules/accounts/roles.server";
 import { adminTabHref, isRouteTab, PANEL_ROLES, parseAdminTab, tabsFor } from "~/modules/admin/admin-tabs";
@@ -71,7 +72,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
+  if (!formData) {
+    return data<OrderActionResult>(
+      { intent: null, ok: false, message: orderActionMessages.invalidRequest },
+      { status: 400 },
+    );
+  }
   const intent = formData.get("intent");
 
   if (intent === "set-status") {

@@ -2,6 +2,7 @@
 // list's quick actions — active switch, inline stock, Sold Out, delete — from both places.
 import { data } from "react-router";
 import { db } from "~/lib/db.server";
+import { readFormData } from "~/lib/form-data";
 import { logger } from "~/lib/logger.server";
 import { requireAdmin } from "~/modules/accounts/roles.server";
 import { ProductsPanel } from "~/modules/admin/components/products-panel";
@@ -43,7 +44,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  const parsed = productListActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const formData = await readFormData(request);
+  if (!formData) {
+    return data<ProductListActionResult>(
+      { ok: false, intent: null, productId: null, message: productListMessages.invalidRequest },
+      { status: 400 },
+    );
+  }
+  const parsed = productListActionSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return data<ProductListActionResult>(

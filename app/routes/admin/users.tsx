@@ -2,6 +2,7 @@
 // the server refuses to take an admin's own admin role (the panel is never left without an admin).
 import { data } from "react-router";
 import { db } from "~/lib/db.server";
+import { readFormData } from "~/lib/form-data";
 import { logger } from "~/lib/logger.server";
 import { UserPanel } from "~/modules/admin/components/user-panel";
 import { adminHeaders } from "~/modules/admin/http.server";
@@ -43,7 +44,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const me = await requireTab(request, "users");
-  const parsed = userRoleActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const formData = await readFormData(request);
+  if (!formData) {
+    return data<UserRoleActionResult>(
+      { ok: false, intent: null, userId: null, role: null, message: userMessages.invalidRequest },
+      { status: 400 },
+    );
+  }
+  const parsed = userRoleActionSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) {
     return data<UserRoleActionResult>(
       {
