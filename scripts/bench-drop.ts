@@ -111,11 +111,15 @@ async function buy() {
   if (payment.status === 302) paid += 1;
 }
 
+/** Exactly `buyers` of the visitors buy, spread evenly over the arrivals. */
+const isBuyer = (index: number) =>
+  Math.floor(((index + 1) * buyers) / visitors) !== Math.floor((index * buyers) / visitors);
+
 async function visitor(index: number) {
   await new Promise((resolve) => setTimeout(resolve, (index / visitors) * seconds * 1000));
   await get("/merch");
   for (let i = 0; i < 2; i++) await get(`/merch/${BROWSED[Math.floor(Math.random() * BROWSED.length)]}`);
-  if (index % Math.ceil(visitors / buyers) === 0) {
+  if (isBuyer(index)) {
     await get(`/merch/${DROP}`);
     await buy();
   }
@@ -125,7 +129,7 @@ async function visitor(index: number) {
 try {
   const started = performance.now();
   const everyone = Array.from({ length: visitors }, (_, i) => i);
-  const buying = everyone.filter((i) => i % Math.ceil(visitors / buyers) === 0).length;
+  const buying = everyone.filter(isBuyer).length;
   await Promise.all(everyone.map(visitor));
   const elapsed = (performance.now() - started) / 1000;
 
