@@ -12,9 +12,8 @@ import type { EventFormActionData, EventFormDefaults } from "./components/event-
 import { eventFormSchema, eventMessages, heroVideoPath } from "./event-form.schema";
 import { type AdminEventDetail, AdminEventError, saveEvent } from "./events.server";
 import { toWarsawLocal } from "./events-time";
-
-/** What the list shows after a save (the list reads `?saved=` once and drops it). */
-export type EventSavedKind = "created" | "updated";
+import { adminFlashCookie } from "./flash";
+import { secureCookies } from "./http.server";
 
 export function newEventDefaults(city = "Wrocław"): EventFormDefaults {
   return {
@@ -112,6 +111,12 @@ export async function handleEventFormAction(request: Request, eventId: string | 
       { status: 500 },
     );
   }
-  const kind: EventSavedKind = eventId ? "updated" : "created";
-  throw redirect(`/admin/events?saved=${kind}`);
+  // The panel's one-shot toast ('Wydarzenie zapisane/dodane') survives the redirect as a flash cookie.
+  throw redirect("/admin/events", {
+    headers: {
+      "Set-Cookie": adminFlashCookie(eventId ? "event-updated" : "event-created", {
+        secure: secureCookies(),
+      }),
+    },
+  });
 }

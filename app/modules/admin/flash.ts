@@ -1,8 +1,9 @@
 /**
- * One-shot toasts of the admin panel that survive a redirect (a saved product back on the list, a
- * product that failed to load). The action sets a short-lived cookie naming a fixed message; the panel's
+ * One-shot toasts of the admin panel that survive a redirect (a saved product or event back on its
+ * list, a product that failed to load). The action sets a short-lived cookie naming a fixed message; the panel's
  * layout loader reads and deletes it. Only names from this list are ever shown.
  */
+import { eventMessages } from "./event-form.schema";
 import { productMessages } from "./product-form.schema";
 
 export const ADMIN_FLASH_COOKIE = "nokturn_admin_flash";
@@ -11,6 +12,8 @@ export const adminFlashToasts = {
   "product-created": { type: "success", title: productMessages.created },
   "product-updated": { type: "success", title: productMessages.updated },
   "product-load-failed": { type: "error", title: productMessages.loadFailed },
+  "event-created": { type: "success", title: eventMessages.created },
+  "event-updated": { type: "success", title: eventMessages.updated },
 } as const satisfies Record<string, { type: "success" | "error"; title: string }>;
 
 export type AdminFlashKind = keyof typeof adminFlashToasts;

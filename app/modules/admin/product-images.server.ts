@@ -7,54 +7,13 @@
 import { data } from "react-router";
 import { readFormData } from "~/lib/form-data";
 import { logger } from "~/lib/logger.server";
-import { capBody, isBodyTooLarge } from "~/modules/media/cap-body.server";
-import { storeUploadedImage, UploadError } from "~/modules/media/images.server";
-import { MAX_UPLOAD_BYTES, tooLargeMessage } from "~/modules/media/upload";
+import { receiveImageUpload } from "~/modules/media/image-upload.server";
 import { deleteUploadSchema, productImageMessages } from "./product-images.schema";
 import { deleteUnreferencedImages } from "./products.server";
 
-/** Room for the multipart envelope around one file of the maximum size. */
-const MULTIPART_OVERHEAD = 256 * 1024;
-export const MAX_UPLOAD_REQUEST_BYTES = MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD;
-
-/** The file's name for messages: the `name` query parameter the panel sends, else a generic word. */
-function declaredName(request: Request) {
-  const name = new URL(request.url).searchParams
-    .get("name")
-    ?.replace(/[\p{Cc}]/gu, "")
-    .trim();
-  return name ? name.slice(0, 120) : "Plik";
-}
-
-export async function receiveProductImage(request: Request) {
-  const name = declaredName(request);
-  const length = Number(request.headers.get("content-length") ?? "0");
-  if (length > MAX_UPLOAD_REQUEST_BYTES) {
-    return data({ message: tooLargeMessage(name) }, { status: 413, headers: { Connection: "close" } });
-  }
-  let formData: FormData;
-  try {
-    formData = await capBody(request, MAX_UPLOAD_REQUEST_BYTES).formData();
-  } catch (error) {
-    const tooLarge = isBodyTooLarge(error);
-    return data(
-      { message: tooLarge ? tooLargeMessage(name) : productImageMessages.uploadFailed },
-      { status: tooLarge ? 413 : 400 },
-    );
-  }
-  const file = formData.get("file");
-  if (!(file instanceof File) || file.size === 0) {
-    return data({ message: productImageMessages.missingFile }, { status: 400 });
-  }
-  try {
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const image = await storeUploadedImage({ name: file.name || name, bytes }, "products");
-    return { image };
-  } catch (error) {
-    if (error instanceof UploadError) return data({ message: error.message }, { status: 400 });
-    logger.error({ err: error }, "product image upload failed");
-    return data({ message: productImageMessages.uploadFailed }, { status: 500 });
-  }
+/** One product image per request (multipart field `file`), into `uploads/products/`. */
+export function receiveProductImage(request: Request) {
+  return receiveImageUpload(request, "products", productImageMessages);
 }
 
 /**

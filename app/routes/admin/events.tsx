@@ -30,19 +30,16 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireTab(request, "events");
-  const saved = new URL(request.url).searchParams.get("saved");
-  const savedMessage =
-    saved === "created" ? eventMessages.created : saved === "updated" ? eventMessages.updated : null;
   try {
     const events = (await listAdminEvents()).map((event) => ({
       ...event,
       // Formatted here: date code stays on the server (Europe/Warsaw, pl-PL).
       when: `${formatDateTime(event.startsAt)}–${formatTime(event.endsAt)}`,
     }));
-    return { events, loadError: null, savedMessage };
+    return { events, loadError: null };
   } catch (error) {
     logger.error({ err: error }, "admin events failed to load");
-    return { events: [], loadError: eventMessages.loadFailed, savedMessage };
+    return { events: [], loadError: eventMessages.loadFailed };
   }
 }
 

@@ -5,7 +5,7 @@
  */
 import { CalendarPlus, Pencil, Star, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Link, useFetcher, useNavigate } from "react-router";
+import { Link, useFetcher } from "react-router";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -155,25 +155,10 @@ function EventRow({ event, remove }: { event: EventListItem; remove: Fetcher }) 
   );
 }
 
-export function EventsPanel({
-  events,
-  loadError,
-  savedMessage,
-}: {
-  events: EventListItem[];
-  loadError: string | null;
-  savedMessage: string | null;
-}) {
-  const navigate = useNavigate();
+export function EventsPanel({ events, loadError }: { events: EventListItem[]; loadError: string | null }) {
   // One delete fetcher for the list: a deleted row unmounts, the panel still announces the result.
   const remove = useFetcher<EventListActionResult>({ key: "event-delete" });
   useResultToast(remove);
-  // 'Wydarzenie zapisane/dodane' after the form's redirect: shown once, then dropped from the URL.
-  useEffect(() => {
-    if (!savedMessage) return;
-    toast.success(savedMessage);
-    navigate("/admin/events", { replace: true, preventScrollReset: true });
-  }, [savedMessage, navigate]);
   useEffect(() => {
     if (loadError) toast.error(loadError);
   }, [loadError]);
