@@ -1,17 +1,16 @@
 // /update-password?token=…: sets a new password from the e-mailed link (SPEC §2 Password screens).
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { KeyRound, LinkIcon } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
 import { toast } from "~/components/ui/toaster";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { handleUpdatePassword, isResetTokenUsable } from "~/modules/accounts/auth-actions.server";
 import { AuthShell } from "~/modules/accounts/components/auth-shell";
 import { FormAlert } from "~/modules/accounts/components/form-alert";
-import { PasswordInput } from "~/modules/accounts/components/password-input";
+import { NewPasswordFields } from "~/modules/accounts/components/password-input";
 import type { FormActionData } from "~/modules/accounts/form-types";
 import { authErrors } from "~/modules/accounts/messages";
 import { updatePasswordConstraint, updatePasswordSchema } from "~/modules/accounts/password.schema";
@@ -85,22 +84,6 @@ export default function UpdatePasswordPage({ loaderData, actionData }: Route.Com
 
   if (!loaderData.usable && !answer) return <LinkProblem />;
 
-  const {
-    key: passwordKey,
-    type: _p,
-    ...passwordProps
-  } = getInputProps(fields.password, {
-    type: "password",
-    ariaAttributes: false,
-  });
-  const {
-    key: confirmKey,
-    type: _c,
-    ...confirmProps
-  } = getInputProps(fields.confirmPassword, {
-    type: "password",
-    ariaAttributes: false,
-  });
   return (
     <AuthShell
       eyebrow="Reset hasła"
@@ -127,22 +110,11 @@ export default function UpdatePasswordPage({ loaderData, actionData }: Route.Com
         {fields.token.errors?.length && !form.errors?.length ? (
           <FormAlert tone="error" title={fields.token.errors[0]} />
         ) : null}
-        <Field
-          label="Nowe hasło"
-          htmlFor={fields.password.id}
-          errorId={fields.password.errorId}
-          errors={fields.password.errors}
-        >
-          <PasswordInput key={passwordKey} {...passwordProps} autoComplete="new-password" />
-        </Field>
-        <Field
-          label="Powtórz nowe hasło"
-          htmlFor={fields.confirmPassword.id}
-          errorId={fields.confirmPassword.errorId}
-          errors={fields.confirmPassword.errors}
-        >
-          <PasswordInput key={confirmKey} {...confirmProps} autoComplete="new-password" />
-        </Field>
+        <NewPasswordFields
+          password={fields.password}
+          confirmPassword={fields.confirmPassword}
+          labels={{ password: "Nowe hasło", confirm: "Powtórz nowe hasło" }}
+        />
         <Button type="submit" size="lg" disabled={busy} className="w-full">
           <KeyRound aria-hidden="true" />
           {busy ? "Zapisywanie..." : "Ustaw nowe hasło"}

@@ -9,7 +9,7 @@ export async function expectNoSeriousA11yViolations(
   page: Page,
   { exclude = [] }: { exclude?: string[] } = {},
 ) {
-  await waitForSettledToasts(page);
+  await waitForSettledAnimations(page);
   let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
   // E.g. an iframe sandboxed without scripts, which axe cannot enter (it would wait forever).
   for (const selector of exclude) builder = builder.exclude(selector);
@@ -22,14 +22,19 @@ export async function expectNoSeriousA11yViolations(
 }
 
 /**
- * Waits until no toast is fading in or out: axe measures the contrast of a half-transparent toast
- * mid-transition, which no reader ever sees.
+ * Waits until every finite animation and transition has finished (a toast fading, a dialog closing):
+ * axe measures the contrast of half-transparent elements mid-transition, which no reader ever sees.
+ * Endless decorative animations (marquee, hero) are left running.
  */
-async function waitForSettledToasts(page: Page) {
+async function waitForSettledAnimations(page: Page) {
   await page.waitForFunction(() =>
-    [...document.querySelectorAll("[data-sonner-toast], [data-sonner-toast] > *")].every((node) =>
-      ["0", "1"].includes(getComputedStyle(node).opacity),
-    ),
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== "running" ||
+          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
   );
 }
 

@@ -15,7 +15,7 @@ import { loginConstraint, loginSchema, signupConstraint, signupSchema } from "..
 import type { FormActionData } from "../form-types";
 import { accountToasts } from "../messages";
 import { FormAlert } from "./form-alert";
-import { PasswordInput } from "./password-input";
+import { NewPasswordFields, PasswordInput } from "./password-input";
 
 function useBusy(intent: "login" | "signup") {
   const navigation = useNavigation();
@@ -120,22 +120,6 @@ export function SignupForm({
     type: "email",
     ariaAttributes: false,
   });
-  const {
-    key: passwordKey,
-    type: _p,
-    ...passwordProps
-  } = getInputProps(fields.password, {
-    type: "password",
-    ariaAttributes: false,
-  });
-  const {
-    key: confirmKey,
-    type: _c,
-    ...confirmProps
-  } = getInputProps(fields.confirmPassword, {
-    type: "password",
-    ariaAttributes: false,
-  });
 
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="grid gap-5" aria-label="Rejestracja">
@@ -172,24 +156,11 @@ export function SignupForm({
       >
         <Input key={emailKey} {...emailProps} autoComplete="email" inputMode="email" spellCheck={false} />
       </Field>
-      <Field
-        label="Hasło"
-        htmlFor={fields.password.id}
-        errorId={fields.password.errorId}
-        errors={fields.password.errors}
-        description="Minimum 6 znaków."
-        descriptionId={fields.password.descriptionId}
-      >
-        <PasswordInput key={passwordKey} {...passwordProps} autoComplete="new-password" />
-      </Field>
-      <Field
-        label="Powtórz hasło"
-        htmlFor={fields.confirmPassword.id}
-        errorId={fields.confirmPassword.errorId}
-        errors={fields.confirmPassword.errors}
-      >
-        <PasswordInput key={confirmKey} {...confirmProps} autoComplete="new-password" />
-      </Field>
+      <NewPasswordFields
+        password={fields.password}
+        confirmPassword={fields.confirmPassword}
+        hint="Minimum 6 znaków."
+      />
       <Button type="submit" size="lg" disabled={busy} className="w-full">
         <UserPlus aria-hidden="true" />
         {busy ? "Rejestracja..." : "Załóż konto"}

@@ -1,5 +1,7 @@
+import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { Eye, EyeOff } from "lucide-react";
 import { type ComponentProps, useEffect, useState } from "react";
+import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { cn } from "~/lib/utils";
 
@@ -40,5 +42,60 @@ export function PasswordInput({ className, ...props }: Omit<ComponentProps<"inpu
         )}
       </button>
     </div>
+  );
+}
+
+/**
+ * A new password and its repetition (sign-up, invitation sign-up, password update), from the form's
+ * Conform fields: labels, hint, errors and the show/hide toggle in one place.
+ */
+export function NewPasswordFields({
+  password,
+  confirmPassword,
+  labels = { password: "Hasło", confirm: "Powtórz hasło" },
+  hint,
+}: {
+  password: FieldMetadata<string>;
+  confirmPassword: FieldMetadata<string>;
+  labels?: { password: string; confirm: string };
+  hint?: string;
+}) {
+  const {
+    key: passwordKey,
+    type: _p,
+    ...passwordProps
+  } = getInputProps(password, {
+    type: "password",
+    ariaAttributes: false,
+  });
+  const {
+    key: confirmKey,
+    type: _c,
+    ...confirmProps
+  } = getInputProps(confirmPassword, {
+    type: "password",
+    ariaAttributes: false,
+  });
+  return (
+    <>
+      <Field
+        label={labels.password}
+        htmlFor={password.id}
+        errorId={password.errorId}
+        errors={password.errors}
+        description={hint}
+        descriptionId={hint ? password.descriptionId : undefined}
+      >
+        <PasswordInput key={passwordKey} {...passwordProps} autoComplete="new-password" />
+      </Field>
+      <Field
+        label={labels.confirm}
+        htmlFor={confirmPassword.id}
+        errorId={confirmPassword.errorId}
+        errors={confirmPassword.errors}
+      >
+        <PasswordInput key={confirmKey} {...confirmProps} autoComplete="new-password" />
+      </Field>
+    </>
   );
 }

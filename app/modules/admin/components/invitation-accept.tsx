@@ -12,7 +12,7 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { loginConstraint, loginSchema, signupConstraint, signupSchema } from "~/modules/accounts/auth.schema";
 import { FormAlert } from "~/modules/accounts/components/form-alert";
-import { PasswordInput } from "~/modules/accounts/components/password-input";
+import { NewPasswordFields, PasswordInput } from "~/modules/accounts/components/password-input";
 import type { Role } from "../../../../db/schema";
 import { roleLabels } from "../users.schema";
 
@@ -68,22 +68,6 @@ export function InvitationSignupForm({ email, lastResult }: { email: string; las
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: signupSchema }),
   });
-  const {
-    key: passwordKey,
-    type: _p,
-    ...passwordProps
-  } = getInputProps(fields.password, {
-    type: "password",
-    ariaAttributes: false,
-  });
-  const {
-    key: confirmKey,
-    type: _c,
-    ...confirmProps
-  } = getInputProps(fields.confirmPassword, {
-    type: "password",
-    ariaAttributes: false,
-  });
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="grid gap-5" aria-label="Rejestracja">
       <input type="hidden" name="intent" value="signup" />
@@ -97,24 +81,11 @@ export function InvitationSignupForm({ email, lastResult }: { email: string; las
         name={fields.email.name}
         email={email}
       />
-      <Field
-        label="Hasło"
-        htmlFor={fields.password.id}
-        errorId={fields.password.errorId}
-        errors={fields.password.errors}
-        description="Minimum 6 znaków."
-        descriptionId={fields.password.descriptionId}
-      >
-        <PasswordInput key={passwordKey} {...passwordProps} autoComplete="new-password" />
-      </Field>
-      <Field
-        label="Powtórz hasło"
-        htmlFor={fields.confirmPassword.id}
-        errorId={fields.confirmPassword.errorId}
-        errors={fields.confirmPassword.errors}
-      >
-        <PasswordInput key={confirmKey} {...confirmProps} autoComplete="new-password" />
-      </Field>
+      <NewPasswordFields
+        password={fields.password}
+        confirmPassword={fields.confirmPassword}
+        hint="Minimum 6 znaków."
+      />
       <Button type="submit" size="lg" disabled={busy} className="w-full">
         <UserPlus aria-hidden="true" />
         {busy ? "Rejestracja..." : "Załóż konto i przyjmij zaproszenie"}
