@@ -26,6 +26,10 @@ test("the mobile menu offers 'Moje konto', 'Zamówienia' and 'Wyloguj się' to a
   await menu.getByRole("button", { name: "Wyloguj się" }).click();
   await expect(page.getByText("Wylogowano pomyślnie!")).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+  // The route change closes the menu; it opens again only once it has finished closing.
+  await expect(menu).toBeHidden();
+  await expect(page.getByTestId("mobile-menu-button")).toHaveAttribute("aria-expanded", "false");
   await page.getByTestId("mobile-menu-button").click();
-  await expect(page.getByTestId("mobile-menu").getByRole("link", { name: "Zaloguj się" })).toBeVisible();
+  await expect(menu.getByRole("link", { name: "Zaloguj się" })).toBeVisible();
+  await expect(menu.getByText(email)).toHaveCount(0);
 });
