@@ -1,4 +1,5 @@
 import type { ImgHTMLAttributes } from "react";
+import { preload } from "react-dom";
 import { type ImageRef, imageSrcSet, imageUrl } from "~/lib/images";
 import { cn } from "~/lib/utils";
 
@@ -30,6 +31,17 @@ export function ResponsiveImage({
   const fallbackFormat = image.formats.includes("webp") ? "webp" : image.formats[0];
   const extraFormats = image.formats.filter((format) => format !== fallbackFormat);
   const largest = image.widths[image.widths.length - 1];
+  if (priority) {
+    // A preload in <head>, ahead of the module scripts, for the format the <picture> will pick first.
+    const preferred = extraFormats[0] ?? fallbackFormat;
+    preload(imageUrl(image, largest, preferred), {
+      as: "image",
+      type: `image/${preferred}`,
+      imageSrcSet: imageSrcSet(image, preferred),
+      imageSizes: sizes,
+      fetchPriority: "high",
+    });
+  }
   return (
     <picture>
       {extraFormats.map((format) => (

@@ -67,8 +67,5 @@ export function formatRelativeOrDate(value: DateInput, now: DateInput = new Date
   return formatLongDate(date);
 }
 
-/** True when `value` lies within the last `days` days of `now`. */
-export function isWithinDays(value: DateInput, days: number, now: DateInput = new Date()) {
-  const age = toDate(now).getTime() - toDate(value).getTime();
-  return age >= 0 && age < days * 86_400_000;
-}
+// Kept in a module of its own so browser code that needs only it does not load date-fns.
+export { isWithinDays } from "./within-days";

@@ -38,8 +38,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: "Koszyk",
     description: "Twój koszyk w sklepie NOKTURN: produkty, dostawa, kod rabatowy i podsumowanie zamówienia.",
     path: "/cart",
-    noindex: true,
   });
+
+/**
+ * Every state of the page (skeleton until local storage is read, empty, with items) is at least a
+ * screen tall, so the footer never jumps into view when one state replaces another.
+ */
+const CART_PAGE_CLASS = "container-page min-h-svh pt-24 md:pt-28";
 
 export const CHECKOUT_LABEL = "Zamawiam z obowiązkiem zapłaty";
 export const CHECKOUT_BUSY_LABEL = "Przekierowywanie...";
@@ -147,7 +152,7 @@ export default function CartPage() {
   );
 
   return (
-    <div className="container-page pt-24 pb-40 md:pt-28 lg:pb-8">
+    <div className={cn(CART_PAGE_CLASS, "pb-40 lg:pb-8")}>
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="font-display text-5xl leading-none md:text-7xl">KOSZYK</h1>
@@ -353,7 +358,7 @@ function Totals({
 
 function CartSkeleton() {
   return (
-    <div className="container-page pt-24 pb-8 md:pt-28" aria-busy="true">
+    <div className={cn(CART_PAGE_CLASS, "pb-8")} aria-busy="true">
       <h1 className="font-display text-5xl leading-none md:text-7xl">KOSZYK</h1>
       <p className="sr-only">Ładowanie koszyka…</p>
       <noscript>
@@ -373,7 +378,7 @@ function CartSkeleton() {
 function EmptyCart() {
   return (
     <section
-      className="container-page flex min-h-[60vh] flex-col items-center justify-center gap-6 pt-24 text-center"
+      className={cn(CART_PAGE_CLASS, "flex flex-col items-center justify-center gap-6 text-center")}
       data-testid="empty-cart"
     >
       <ShoppingBag aria-hidden="true" className="size-16 text-muted" />

@@ -6,6 +6,7 @@ import { Breadcrumbs } from "~/components/breadcrumbs";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
 import { Badge } from "~/components/ui/badge";
 import { getSessionUser } from "~/lib/auth.server";
+import { formatRelativeOrDate } from "~/lib/dates";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { readFormData } from "~/lib/form-data";
@@ -67,7 +68,13 @@ export async function loader({ params }: Route.LoaderArgs) {
       site,
     ),
   ];
-  return { product, reviews, related, bundle, jsonLd, now: new Date().toISOString() };
+  const now = new Date();
+  // Dates are worded here ("3 dni temu", "1 lutego 2026"), so the date library stays off the client.
+  const datedReviews = reviews.map((review) => ({
+    ...review,
+    dateLabel: formatRelativeOrDate(review.createdAt, now),
+  }));
+  return { product, reviews: datedReviews, related, bundle, jsonLd, now: now.toISOString() };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -248,7 +255,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="mt-16 grid gap-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:gap-14">
-        <ReviewsSection reviews={reviews} signedIn={Boolean(user)} loginHref={loginHref} now={now} />
+        <ReviewsSection reviews={reviews} signedIn={Boolean(user)} loginHref={loginHref} />
         <section aria-labelledby="faq-heading" className="lg:pt-1">
           <h2 id="faq-heading" className="font-display text-3xl md:text-4xl">
             FAQ

@@ -1,7 +1,11 @@
 import { env } from "~/lib/env.server";
 
-/** Private areas stay out of search engines; everything else is open, and the sitemap is named. */
-export const ROBOTS_DISALLOW = ["/admin", "/account", "/cart"] as const;
+/**
+ * Private areas stay out of search engines; everything else is open, and the sitemap is named. The
+ * cart page is public and the same for everyone (its contents live in the browser), so it stays
+ * crawlable (decision 013).
+ */
+export const ROBOTS_DISALLOW = ["/admin", "/account"] as const;
 
 export function loader() {
   const { site } = env();

@@ -603,7 +603,9 @@ test.describe("SEO files and tags", () => {
 
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
-    for (const path of ["/admin", "/account", "/cart"]) expect(robots).toContain(`Disallow: ${path}`);
+    for (const path of ["/admin", "/account"]) expect(robots).toContain(`Disallow: ${path}`);
+    // The cart page is the same public page for everyone (decision 013).
+    expect(robots).not.toContain("Disallow: /cart");
   });
 });
 

@@ -4,7 +4,7 @@
  * SPEC §4 and §9 give every threshold used here.
  */
 
-import { isWithinDays } from "~/lib/dates";
+import { isWithinDays } from "~/lib/within-days";
 import type { Category } from "../../../db/schema";
 
 export const CATEGORIES = ["clothing", "accessory", "stickers"] as const satisfies readonly Category[];

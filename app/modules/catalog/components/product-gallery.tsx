@@ -1,14 +1,19 @@
-import { ChevronLeft, ChevronRight, ZoomIn } from "lucide-react";
-import { useState } from "react";
+import { ZoomIn } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
 import { ResponsiveImage } from "~/components/responsive-image";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import type { ImageRef } from "~/lib/images";
 import { cn } from "~/lib/utils";
+
+// The zoom dialog (Radix dialog, ~20 KB) is fetched when the pointer or focus reaches the image, and
+// mounted on the first click; it stays mounted afterwards so it can animate out and in.
+const loadZoomDialog = () => import("./product-zoom-dialog");
+const ProductZoomDialog = lazy(loadZoomDialog);
 
 /** Main image with thumbnails; the main image opens a zoom dialog with previous/next. */
 export function ProductGallery({ images, name }: { images: ImageRef[]; name: string }) {
   const [current, setCurrent] = useState(0);
   const [zoomed, setZoomed] = useState(false);
+  const [wanted, setWanted] = useState(false);
   const image = images[current];
   if (!image) return <div className="aspect-square rounded-lg bg-surface-2" />;
   const step = (delta: number) => setCurrent((index) => (index + delta + images.length) % images.length);
@@ -18,7 +23,12 @@ export function ProductGallery({ images, name }: { images: ImageRef[]; name: str
     <div className="grid gap-3" data-testid="product-gallery">
       <button
         type="button"
-        onClick={() => setZoomed(true)}
+        onClick={() => {
+          setWanted(true);
+          setZoomed(true);
+        }}
+        onPointerEnter={() => void loadZoomDialog()}
+        onFocus={() => void loadZoomDialog()}
         className="group relative block cursor-zoom-in overflow-hidden rounded-lg border border-border bg-surface-2"
         aria-label={`Powiększ zdjęcie: ${altOf(current)}`}
         data-testid="gallery-zoom"
@@ -58,52 +68,19 @@ export function ProductGallery({ images, name }: { images: ImageRef[]; name: str
         </ul>
       ) : null}
 
-      <Dialog open={zoomed} onOpenChange={setZoomed}>
-        <DialogContent
-          className="max-w-[min(92vw,1100px)] gap-3 border-border bg-background p-3 md:p-4"
-          data-testid="gallery-dialog"
-          onKeyDown={(event) => {
-            if (event.key === "ArrowRight") step(1);
-            if (event.key === "ArrowLeft") step(-1);
-          }}
-        >
-          <DialogTitle className="sr-only">{name}</DialogTitle>
-          <DialogDescription className="sr-only">
-            Zdjęcie {current + 1} z {images.length}. Strzałki zmieniają zdjęcie.
-          </DialogDescription>
-          <div className="relative">
-            <ResponsiveImage
-              image={image}
-              alt={altOf(current)}
-              sizes="(min-width: 1200px) 1100px, 92vw"
-              className="mx-auto max-h-[80dvh] w-auto rounded-md object-contain"
-            />
-            {images.length > 1 ? (
-              <>
-                <button
-                  type="button"
-                  onClick={() => step(-1)}
-                  aria-label="Poprzednie zdjęcie"
-                  className="-translate-y-1/2 absolute top-1/2 left-2 inline-flex size-11 cursor-pointer items-center justify-center rounded-full bg-background/80 hover:bg-accent hover:text-accent-foreground"
-                >
-                  <ChevronLeft className="size-6" aria-hidden="true" />
-                </button>
-                <button
-                  type="button"
-                  onClick={() => step(1)}
-                  aria-label="Następne zdjęcie"
-                  className="-translate-y-1/2 absolute top-1/2 right-2 inline-flex size-11 cursor-pointer items-center justify-center rounded-full bg-background/80 hover:bg-accent hover:text-accent-foreground"
-                >
-                  <ChevronRight className="size-6" aria-hidden="true" />
-                </button>
-              </>
-            ) : null}
-          </div>
-          <p className="text-center text-muted text-sm" aria-live="polite">
-            {current + 1} / {images.length}
-          </p>
-        </DialogContent>
-      </Dialog>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <ProductZoomDialog
+            open={zoomed}
+            onOpenChange={setZoomed}
+            images={images}
+            name={name}
+            current={current}
+            onStep={step}
+            altOf={altOf}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -5,7 +5,6 @@ import { Link, useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
-import { formatRelativeOrDate } from "~/lib/dates";
 import { pluralizeOpinia, type ReviewView, reviewSummary } from "../reviews";
 import { formatRating, Stars } from "./stars";
 
@@ -29,12 +28,11 @@ export function ReviewsSection({
   reviews,
   signedIn,
   loginHref,
-  now,
 }: {
-  reviews: ReviewView[];
+  /** Newest first, each with its date already worded by the server. */
+  reviews: (ReviewView & { dateLabel: string })[];
   signedIn: boolean;
   loginHref: string;
-  now: string;
 }) {
   const summary = reviewSummary(reviews);
   const [open, setOpen] = useState(false);
@@ -140,7 +138,7 @@ export function ReviewsSection({
                   </Badge>
                 ) : null}
                 <time dateTime={review.createdAt} className="ml-auto text-muted text-sm">
-                  {formatRelativeOrDate(review.createdAt, now)}
+                  {review.dateLabel}
                 </time>
               </div>
               <p className="mt-3 whitespace-pre-line leading-relaxed">{review.comment}</p>
