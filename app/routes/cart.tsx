@@ -1,5 +1,5 @@
 import { Loader2, LogIn, ShoppingBag, UserRound } from "lucide-react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
@@ -18,7 +18,6 @@ import { CartLine, type PriceChange } from "~/modules/cart/components/cart-line"
 import { ConsumerInfo } from "~/modules/cart/components/consumer-info";
 import { DeliveryOptions } from "~/modules/cart/components/delivery-options";
 import { DiscountCodeForm } from "~/modules/cart/components/discount-code-form";
-import { LockerPicker } from "~/modules/cart/components/locker-picker";
 import {
   type DeliveryChoice,
   defaultDeliveryChoice,
@@ -39,6 +38,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: "Twój koszyk w sklepie NOKTURN: produkty, dostawa, kod rabatowy i podsumowanie zamówienia.",
     path: "/cart",
   });
+
+// The locker picker (InPost map in a Radix dialog, ~20 KB) loads only when the parcel locker is chosen.
+const LockerPicker = lazy(() =>
+  import("~/modules/cart/components/locker-picker").then((module) => ({ default: module.LockerPicker })),
+);
 
 /**
  * Every state of the page (skeleton until local storage is read, empty, with items) is at least a
@@ -235,12 +239,14 @@ export default function CartPage() {
                 free={Boolean(totals?.freeDelivery)}
               />
               {delivery.method === "inpost" ? (
-                <LockerPicker
-                  token={site.inpostToken}
-                  widgetUrl={site.inpostWidgetUrl}
-                  value={delivery.locker}
-                  onChange={(locker) => updateDelivery({ method: "inpost", locker })}
-                />
+                <Suspense fallback={<Skeleton className="h-20 w-full" />}>
+                  <LockerPicker
+                    token={site.inpostToken}
+                    widgetUrl={site.inpostWidgetUrl}
+                    value={delivery.locker}
+                    onChange={(locker) => updateDelivery({ method: "inpost", locker })}
+                  />
+                </Suspense>
               ) : null}
             </div>
 
