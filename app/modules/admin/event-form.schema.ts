@@ -3,16 +3,21 @@
  * Warsaw wall-clock values of `datetime-local` inputs, turned into UTC instants here. Messages Polish.
  */
 import { z } from "zod";
-import { parsePln } from "~/lib/money";
-import { SLUG_PATTERN } from "~/lib/slug";
 import { STAGES } from "~/modules/content/timetable";
 import { fromWarsawLocal } from "./events-time";
+import {
+  fieldMessages,
+  MULTI_LINE,
+  optionalPlnField,
+  optionalText,
+  requiredText,
+  slugField,
+  storedImageSchema,
+} from "./form-fields.schema";
 
 export const eventLimits = {
   titleMin: 2,
   titleMax: 120,
-  slugMin: 3,
-  slugMax: 100,
   venueMax: 120,
   cityMax: 80,
   addressMax: 200,
@@ -30,8 +35,8 @@ export const eventLimits = {
 export const eventMessages = {
   titleMin: "Tytuł musi mieć minimum 2 znaki",
   titleMax: "Tytuł może mieć maksymalnie 120 znaków",
-  slug: "Slug może zawierać tylko małe litery, cyfry i myślniki",
-  slugLength: "Slug musi mieć od 3 do 100 znaków",
+  slug: fieldMessages.slug,
+  slugLength: fieldMessages.slugLength,
   slugTaken: "Ten slug jest już zajęty przez inne wydarzenie",
   startsAt: "Podaj datę i godzinę rozpoczęcia",
   endsAt: "Podaj datę i godzinę zakończenia",
@@ -58,7 +63,7 @@ export const eventMessages = {
   answer: "Podaj odpowiedź",
   answerMax: "Odpowiedź może mieć maksymalnie 2000 znaków",
   faqMax: "FAQ może mieć maksymalnie 30 pytań",
-  invalidCharacters: "Usuń niedozwolone znaki specjalne",
+  invalidCharacters: fieldMessages.invalidCharacters,
   unfeature: "Na stronie głównej musi być jedno wydarzenie. Aby zdjąć wyróżnienie, wyróżnij inne wydarzenie.",
   /** Form level and toasts. */
   invalid: "Popraw zaznaczone pola",
@@ -75,19 +80,12 @@ export const eventMessages = {
   invalidRequest: "Nieprawidłowe żądanie. Odśwież stronę i spróbuj ponownie.",
 } as const;
 
-const singleLine = /^[^\p{Cc}]*$/u;
-const multiLine = /^(?:[^\p{Cc}]|[\t\n\r])*$/u;
 /** "23:00": what the timetable and the last-entry field accept (the database checks the same). */
 export const CLOCK_TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
 
 /** An optional text field: empty becomes undefined (Conform drops empty strings already). */
-const optionalText = (max: number, maxMessage: string, pattern = singleLine) =>
-  z
-    .string()
-    .trim()
-    .max(max, maxMessage)
-    .regex(pattern, eventMessages.invalidCharacters)
-    .optional()
+const optionalStoredText = (max: number, maxMessage: string, pattern?: RegExp) =>
+  optionalText(max, maxMessage, pattern)
     // Browsers send a textarea's line breaks as CRLF: store plain \n.
     .transform((value) => value?.replace(/\r\n?/g, "\n") || undefined);
 
@@ -108,21 +106,7 @@ export const HERO_VIDEO_PATH = /^\/(?![/\\])[A-Za-z0-9._~\-/]+$/;
 /** Where a stored poster may live: our event uploads, or the generated demo images. */
 export const POSTER_SRC_PATTERN = /^\/(?:media\/events\/\d{4}\/[0-9a-f]{24}|demo\/[a-z0-9][a-z0-9-]{0,120})$/;
 
-export const posterSchema = z.object({
-  src: z.string().regex(POSTER_SRC_PATTERN),
-  width: z.number().int().positive().max(10_000),
-  height: z.number().int().positive().max(20_000),
-  widths: z.array(z.number().int().positive().max(10_000)).min(1).max(12),
-  formats: z
-    .array(z.enum(["avif", "webp"]))
-    .min(1)
-    .max(2),
-  alt: z.string().max(300).optional(),
-  color: z
-    .string()
-    .regex(/^#[0-9a-f]{6}$/i)
-    .optional(),
-});
+export const posterSchema = storedImageSchema(POSTER_SRC_PATTERN);
 
 const posterField = z
   .string()
@@ -152,12 +136,7 @@ export const timetableRowSchema = z.object({
     .regex(CLOCK_TIME, eventMessages.time)
     .optional()
     .transform((value) => value || null),
-  name: z
-    .string({ error: eventMessages.name })
-    .trim()
-    .min(1, eventMessages.name)
-    .max(eventLimits.nameMax, eventMessages.nameMax)
-    .regex(singleLine, eventMessages.invalidCharacters),
+  name: requiredText(1, eventLimits.nameMax, { min: eventMessages.name, max: eventMessages.nameMax }),
   artistId: z
     .uuid({ error: eventMessages.artist })
     .optional()
@@ -165,35 +144,25 @@ export const timetableRowSchema = z.object({
 });
 
 export const faqRowSchema = z.object({
-  question: z
-    .string({ error: eventMessages.question })
-    .trim()
-    .min(1, eventMessages.question)
-    .max(eventLimits.questionMax, eventMessages.questionMax)
-    .regex(singleLine, eventMessages.invalidCharacters),
-  answer: z
-    .string({ error: eventMessages.answer })
-    .trim()
-    .min(1, eventMessages.answer)
-    .max(eventLimits.answerMax, eventMessages.answerMax)
-    .regex(multiLine, eventMessages.invalidCharacters)
-    .transform((value) => value.replace(/\r\n?/g, "\n")),
+  question: requiredText(1, eventLimits.questionMax, {
+    min: eventMessages.question,
+    max: eventMessages.questionMax,
+  }),
+  answer: requiredText(
+    1,
+    eventLimits.answerMax,
+    { min: eventMessages.answer, max: eventMessages.answerMax },
+    MULTI_LINE,
+  ).transform((value) => value.replace(/\r\n?/g, "\n")),
 });
 
 export const eventFormSchema = z
   .object({
-    title: z
-      .string({ error: eventMessages.titleMin })
-      .trim()
-      .min(eventLimits.titleMin, eventMessages.titleMin)
-      .max(eventLimits.titleMax, eventMessages.titleMax)
-      .regex(singleLine, eventMessages.invalidCharacters),
-    slug: z
-      .string({ error: eventMessages.slugLength })
-      .trim()
-      .min(eventLimits.slugMin, eventMessages.slugLength)
-      .max(eventLimits.slugMax, eventMessages.slugLength)
-      .regex(SLUG_PATTERN, eventMessages.slug),
+    title: requiredText(eventLimits.titleMin, eventLimits.titleMax, {
+      min: eventMessages.titleMin,
+      max: eventMessages.titleMax,
+    }),
+    slug: slugField,
     startsAt: localDateTime(eventMessages.startsAt),
     endsAt: localDateTime(eventMessages.endsAt),
     lastEntry: z
@@ -202,19 +171,9 @@ export const eventFormSchema = z
       .regex(CLOCK_TIME, eventMessages.lastEntry)
       .optional()
       .transform((value) => value || null),
-    venue: z
-      .string({ error: eventMessages.venue })
-      .trim()
-      .min(1, eventMessages.venue)
-      .max(eventLimits.venueMax, eventMessages.venueMax)
-      .regex(singleLine, eventMessages.invalidCharacters),
-    city: z
-      .string({ error: eventMessages.city })
-      .trim()
-      .min(1, eventMessages.city)
-      .max(eventLimits.cityMax, eventMessages.cityMax)
-      .regex(singleLine, eventMessages.invalidCharacters),
-    address: optionalText(eventLimits.addressMax, eventMessages.addressMax),
+    venue: requiredText(1, eventLimits.venueMax, { min: eventMessages.venue, max: eventMessages.venueMax }),
+    city: requiredText(1, eventLimits.cityMax, { min: eventMessages.city, max: eventMessages.cityMax }),
+    address: optionalStoredText(eventLimits.addressMax, eventMessages.addressMax),
     ticketUrl: z
       .string()
       .trim()
@@ -228,18 +187,11 @@ export const eventFormSchema = z
         }
       }, eventMessages.ticketUrl)
       .optional(),
-    ticketPrice: z
-      .string()
-      .optional()
-      .transform((value, context) => {
-        if (!value?.trim()) return null;
-        const grosze = parsePln(value);
-        if (grosze === null || grosze > eventLimits.ticketPriceMax) {
-          context.addIssue({ code: "custom", message: eventMessages.ticketPrice });
-          return z.NEVER;
-        }
-        return grosze;
-      }),
+    ticketPrice: optionalPlnField({
+      message: eventMessages.ticketPrice,
+      min: 0,
+      max: eventLimits.ticketPriceMax,
+    }),
     heroVideo: z
       .string()
       .trim()
@@ -251,7 +203,7 @@ export const eventFormSchema = z
       )
       .optional(),
     heroPoster: posterField,
-    manifesto: optionalText(eventLimits.manifestoMax, eventMessages.manifestoMax, multiLine),
+    manifesto: optionalStoredText(eventLimits.manifestoMax, eventMessages.manifestoMax, MULTI_LINE),
     featured: z.boolean().default(false),
     timetable: z.array(timetableRowSchema).max(eventLimits.timetable, eventMessages.timetableMax).default([]),
     faq: z.array(faqRowSchema).max(eventLimits.faq, eventMessages.faqMax).default([]),

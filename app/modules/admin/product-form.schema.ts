@@ -3,16 +3,21 @@
  * message is Polish; SPEC gives the ones it names, the rest follow its tone.
  */
 import { z } from "zod";
-import { parsePln } from "~/lib/money";
-import { SLUG_PATTERN } from "~/lib/slug";
 import { CATEGORIES } from "~/modules/catalog/catalog";
 import { MAX_PRODUCT_IMAGES } from "~/modules/media/upload";
+import {
+  fieldMessages,
+  MULTI_LINE,
+  optionalText,
+  plnField,
+  requiredText,
+  slugField,
+  storedImageSchema,
+} from "./form-fields.schema";
 
 export const productLimits = {
   nameMin: 3,
   nameMax: 100,
-  slugMin: 3,
-  slugMax: 100,
   descriptionMin: 10,
   descriptionMax: 2000,
   metaDescriptionMax: 160,
@@ -33,8 +38,8 @@ export const productLimits = {
 export const productMessages = {
   nameMin: "Nazwa musi mieć minimum 3 znaki",
   nameMax: "Nazwa może mieć maksymalnie 100 znaków",
-  slug: "Slug może zawierać tylko małe litery, cyfry i myślniki",
-  slugLength: "Slug musi mieć od 3 do 100 znaków",
+  slug: fieldMessages.slug,
+  slugLength: fieldMessages.slugLength,
   slugTaken: "Ten slug jest już zajęty przez inny produkt",
   descriptionMin: "Opis musi mieć minimum 10 znaków",
   descriptionMax: "Opis może mieć maksymalnie 2000 znaków",
@@ -55,7 +60,7 @@ export const productMessages = {
   additionalPriceMax: "Dopłata może wynosić maksymalnie 10 000 zł",
   variantsMax: "Produkt może mieć maksymalnie 30 wariantów",
   variantDuplicate: "Taki wariant (rozmiar i kolor) już istnieje",
-  invalidCharacters: "Usuń niedozwolone znaki specjalne",
+  invalidCharacters: fieldMessages.invalidCharacters,
   /** Form level. */
   saveFailed: "Błąd zapisywania produktu",
   invalid: "Popraw zaznaczone pola",
@@ -63,9 +68,6 @@ export const productMessages = {
   updated: "Produkt zaktualizowany",
   loadFailed: "Błąd ładowania produktu",
 } as const;
-
-const singleLine = /^[^\p{Cc}]*$/u;
-const multiLine = /^(?:[^\p{Cc}]|[\t\n\r])*$/u;
 
 /** A whole number of units typed into a field ("12"), with SPEC's messages. */
 export function stockField(
@@ -90,41 +92,11 @@ const originalStockField = z
   .transform(Number)
   .optional();
 
-/** A PLN amount typed by a person ("129", "129,90") into grosze. */
-function plnField(message: string, min: number, max: number, maxMessage: string) {
-  return z.string({ error: message }).transform((value, context) => {
-    const grosze = parsePln(value);
-    if (grosze === null || grosze < min) {
-      context.addIssue({ code: "custom", message });
-      return z.NEVER;
-    }
-    if (grosze > max) {
-      context.addIssue({ code: "custom", message: maxMessage });
-      return z.NEVER;
-    }
-    return grosze;
-  });
-}
-
 /** Where a stored image may live: our uploads, or the generated demo images. */
 export const IMAGE_SRC_PATTERN =
   /^\/(?:media\/products\/\d{4}\/[0-9a-f]{24}|demo\/[a-z0-9][a-z0-9-]{0,120})$/;
 
-export const imageRefSchema = z.object({
-  src: z.string().regex(IMAGE_SRC_PATTERN),
-  width: z.number().int().positive().max(10_000),
-  height: z.number().int().positive().max(20_000),
-  widths: z.array(z.number().int().positive().max(10_000)).min(1).max(12),
-  formats: z
-    .array(z.enum(["avif", "webp"]))
-    .min(1)
-    .max(2),
-  alt: z.string().max(300).optional(),
-  color: z
-    .string()
-    .regex(/^#[0-9a-f]{6}$/i)
-    .optional(),
-});
+export const imageRefSchema = storedImageSchema(IMAGE_SRC_PATTERN);
 
 const imagesField = z
   .string({ error: productMessages.imagesInvalid })
@@ -147,69 +119,42 @@ const imagesField = z
 export const variantSchema = z.object({
   /** Present for a variant that already exists (edit); new rows have none. */
   id: z.uuid().optional(),
-  size: z
-    .string({ error: productMessages.size })
-    .trim()
-    .min(1, productMessages.size)
-    .max(productLimits.sizeMax, productMessages.sizeMax)
-    .regex(singleLine, productMessages.invalidCharacters),
-  color: z
-    .string()
-    .trim()
-    .max(productLimits.colorMax, productMessages.colorMax)
-    .regex(singleLine, productMessages.invalidCharacters)
-    .optional(),
-  additionalPrice: plnField(
-    productMessages.additionalPrice,
-    0,
-    productLimits.additionalPriceMax,
-    productMessages.additionalPriceMax,
-  ).default(0),
+  size: requiredText(1, productLimits.sizeMax, { min: productMessages.size, max: productMessages.sizeMax }),
+  color: optionalText(productLimits.colorMax, productMessages.colorMax),
+  additionalPrice: plnField({
+    message: productMessages.additionalPrice,
+    min: 0,
+    max: productLimits.additionalPriceMax,
+    maxMessage: productMessages.additionalPriceMax,
+  }).default(0),
   stockQuantity: stockField(),
   /** The stock shown when the form was opened: stock is written only if the person changed it. */
   stockQuantityOriginal: originalStockField,
 });
 
 export const productFormSchema = z.object({
-  name: z
-    .string({ error: productMessages.nameMin })
-    .trim()
-    .min(productLimits.nameMin, productMessages.nameMin)
-    .max(productLimits.nameMax, productMessages.nameMax)
-    .regex(singleLine, productMessages.invalidCharacters),
-  slug: z
-    .string({ error: productMessages.slugLength })
-    .trim()
-    .min(productLimits.slugMin, productMessages.slugLength)
-    .max(productLimits.slugMax, productMessages.slugLength)
-    .regex(SLUG_PATTERN, productMessages.slug),
-  description: z
-    .string({ error: productMessages.descriptionMin })
-    .trim()
-    .min(productLimits.descriptionMin, productMessages.descriptionMin)
-    .max(productLimits.descriptionMax, productMessages.descriptionMax)
-    .regex(multiLine, productMessages.invalidCharacters),
-  metaDescription: z
-    .string()
-    .trim()
-    .max(productLimits.metaDescriptionMax, productMessages.metaDescriptionMax)
-    .regex(singleLine, productMessages.invalidCharacters)
-    .optional(),
-  price: plnField(
-    productMessages.price,
-    productLimits.priceMin,
-    productLimits.priceMax,
-    productMessages.priceMax,
+  name: requiredText(productLimits.nameMin, productLimits.nameMax, {
+    min: productMessages.nameMin,
+    max: productMessages.nameMax,
+  }),
+  slug: slugField,
+  description: requiredText(
+    productLimits.descriptionMin,
+    productLimits.descriptionMax,
+    { min: productMessages.descriptionMin, max: productMessages.descriptionMax },
+    MULTI_LINE,
   ),
+  metaDescription: optionalText(productLimits.metaDescriptionMax, productMessages.metaDescriptionMax),
+  price: plnField({
+    message: productMessages.price,
+    min: productLimits.priceMin,
+    max: productLimits.priceMax,
+    maxMessage: productMessages.priceMax,
+  }),
   stockQuantity: stockField(),
   stockQuantityOriginal: originalStockField,
   category: z.enum(CATEGORIES, { error: productMessages.category }),
-  brand: z
-    .string()
-    .trim()
-    .max(productLimits.brandMax, productMessages.brandMax)
-    .regex(singleLine, productMessages.invalidCharacters)
-    .optional(),
+  brand: optionalText(productLimits.brandMax, productMessages.brandMax),
   featured: z.boolean().default(false),
   isActive: z.boolean().default(false),
   images: imagesField,

@@ -34,10 +34,10 @@ import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toaster";
 import type { ImageRef } from "~/lib/images";
-import { slugify } from "~/lib/slug";
 import { STAGE_LABELS, STAGES } from "~/modules/content/timetable";
 import { eventConstraint, eventFormSchema, eventMessages } from "../event-form.schema";
 import { EventPosterField } from "./event-poster-field";
+import { type NameSlugCopy, NameSlugFields } from "./name-slug-fields";
 import { NativeCheckbox } from "./native-checkbox";
 import { useUnsavedChanges } from "./use-unsaved-changes";
 
@@ -67,6 +67,15 @@ export type EventFormActionData = { result: SubmissionResult<string[]>; message?
 const CONFORM_INTENT = "__intent__";
 const NEW_SLOT = { stage: "main", startTime: "", name: "", artistId: "" };
 const NEW_FAQ = { question: "", answer: "" };
+
+const NAME_SLUG_COPY: NameSlugCopy = {
+  nameLabel: "Tytuł",
+  slugPrefix: "/events/",
+  slugHint: {
+    manual: "Małe litery, cyfry i myślniki; używany w adresie pliku .ics.",
+    followsName: "Tworzony z tytułu. Zmień go ręcznie, jeśli chcesz.",
+  },
+};
 
 function Section({
   id,
@@ -124,8 +133,6 @@ export function EventForm({
   const submitting = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
   const [poster, setPoster] = useState<ImageRef | null>(() => parsePoster(defaults.heroPoster));
   const [uploading, setUploading] = useState(false);
-  // The slug follows the title until edited by hand; on edit it counts as manual (links exist).
-  const [slugManual, setSlugManual] = useState(mode === "edit");
   const posterJson = poster ? JSON.stringify(poster) : "";
   // Featured stays on until another event takes over (the landing page always has one).
   const lockedFeatured = mode === "edit" && defaults.featured;
@@ -219,8 +226,6 @@ export function EventForm({
     );
   };
 
-  const title = text(fields.title);
-  const slug = text(fields.slug);
   const { key: manifestoKey, ...manifestoProps } = getTextareaProps(fields.manifesto, {
     ariaAttributes: false,
   });
@@ -280,55 +285,7 @@ export function EventForm({
           title="Podstawowe informacje"
           description="Tytuł, adres pliku kalendarza i to, czy wydarzenie jest na stronie głównej."
         >
-          <Field
-            label="Tytuł"
-            required
-            htmlFor={fields.title.id}
-            errorId={fields.title.errorId}
-            errors={fields.title.errors}
-          >
-            <Input
-              key={title.key}
-              {...title.props}
-              autoComplete="off"
-              onChange={(event) => {
-                if (!slugManual)
-                  form.update({ name: fields.slug.name, value: slugify(event.currentTarget.value) });
-              }}
-            />
-          </Field>
-          <Field
-            label="Slug"
-            required
-            htmlFor={fields.slug.id}
-            errorId={fields.slug.errorId}
-            errors={fields.slug.errors}
-            description={
-              slugManual
-                ? "Małe litery, cyfry i myślniki; używany w adresie pliku .ics."
-                : "Tworzony z tytułu. Zmień go ręcznie, jeśli chcesz."
-            }
-          >
-            {(control) => (
-              <div className="flex items-stretch">
-                <span
-                  aria-hidden="true"
-                  className="flex items-center rounded-l-md border border-border border-r-0 bg-surface-2 px-3 text-muted text-sm"
-                >
-                  /events/
-                </span>
-                <Input
-                  key={slug.key}
-                  {...slug.props}
-                  {...control}
-                  autoComplete="off"
-                  spellCheck={false}
-                  className="rounded-l-none font-mono text-sm"
-                  onChange={() => setSlugManual(true)}
-                />
-              </div>
-            )}
-          </Field>
+          <NameSlugFields form={form} name={fields.title} slug={fields.slug} copy={NAME_SLUG_COPY} />
           {lockedFeatured ? (
             <div className="flex items-start gap-3 text-sm">
               <input type="hidden" name={fields.featured.name} value="on" />

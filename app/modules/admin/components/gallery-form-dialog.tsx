@@ -5,7 +5,7 @@
  */
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import {
@@ -20,13 +20,21 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toaster";
-import { slugify } from "~/lib/slug";
 import { type GalleryFormActionData, galleryFormSchema, galleryListFailure } from "../galleries.schema";
 import type { AdminGalleryRow } from "../galleries.server";
 import { ImageFileField } from "./gallery-image-field";
+import { type NameSlugCopy, NameSlugFields } from "./name-slug-fields";
 import { NativeCheckbox } from "./native-checkbox";
 
 export const GALLERIES_ACTION = "/admin/galleries";
+
+const NAME_SLUG_COPY: NameSlugCopy = {
+  nameLabel: "Tytuł",
+  slugHint: {
+    manual: "Adres galerii: małe litery, cyfry i myślniki.",
+    followsName: "Tworzony z tytułu. Możesz go zmienić.",
+  },
+};
 
 export function GalleryFormDialog({
   gallery,
@@ -59,8 +67,6 @@ function GalleryForm({ gallery, onDone }: { gallery: AdminGalleryRow | null; onD
   // No key: every opening of the dialog starts without the previous answer.
   const fetcher = useFetcher<GalleryFormActionData>();
   const busy = fetcher.state !== "idle";
-  // SPEC §5: the slug follows the title until edited by hand; an existing gallery's counts as manual.
-  const [slugManual, setSlugManual] = useState(Boolean(gallery));
 
   const [form, fields] = useForm({
     id: `gallery-form-${gallery?.id ?? "new"}`,
@@ -107,8 +113,6 @@ function GalleryForm({ gallery, onDone }: { gallery: AdminGalleryRow | null; onD
     const { key, ...props } = getInputProps(field, { type: "text", ariaAttributes: false });
     return { key, props };
   };
-  const title = text(fields.title);
-  const slug = text(fields.slug);
   const date = text(fields.date);
   const location = text(fields.location);
   const { key: descriptionKey, ...descriptionProps } = getTextareaProps(fields.description, {
@@ -134,44 +138,7 @@ function GalleryForm({ gallery, onDone }: { gallery: AdminGalleryRow | null; onD
     >
       <input type="hidden" name="intent" value={intent} />
       {gallery ? <input type="hidden" name="id" value={gallery.id} /> : null}
-      <Field
-        label="Tytuł"
-        required
-        htmlFor={fields.title.id}
-        errorId={fields.title.errorId}
-        errors={fields.title.errors}
-      >
-        <Input
-          key={title.key}
-          {...title.props}
-          autoComplete="off"
-          onChange={(event) => {
-            if (!slugManual)
-              form.update({ name: fields.slug.name, value: slugify(event.currentTarget.value) });
-          }}
-        />
-      </Field>
-      <Field
-        label="Slug"
-        required
-        htmlFor={fields.slug.id}
-        errorId={fields.slug.errorId}
-        errors={fields.slug.errors}
-        description={
-          slugManual
-            ? "Adres galerii: małe litery, cyfry i myślniki."
-            : "Tworzony z tytułu. Możesz go zmienić."
-        }
-      >
-        <Input
-          key={slug.key}
-          {...slug.props}
-          autoComplete="off"
-          spellCheck={false}
-          className="font-mono text-sm"
-          onChange={() => setSlugManual(true)}
-        />
-      </Field>
+      <NameSlugFields form={form} name={fields.title} slug={fields.slug} copy={NAME_SLUG_COPY} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           label="Data"

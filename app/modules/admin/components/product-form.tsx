@@ -34,11 +34,11 @@ import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toaster";
 import type { ImageRef } from "~/lib/images";
-import { slugify } from "~/lib/slug";
 import { cn } from "~/lib/utils";
 import { CATEGORIES, categoryLabels } from "~/modules/catalog/catalog";
 import { productConstraint, productFormSchema, productLimits, productMessages } from "../product-form.schema";
 import { ImageManager } from "./image-manager";
+import { type NameSlugCopy, NameSlugFields } from "./name-slug-fields";
 import { NativeCheckbox } from "./native-checkbox";
 import { SeoPreview } from "./seo-preview";
 import { useUnsavedChanges } from "./use-unsaved-changes";
@@ -70,6 +70,15 @@ export type ProductFormActionData = { result: SubmissionResult<string[]>; messag
 
 const CONFORM_INTENT = "__intent__";
 const NEW_VARIANT = { size: "", color: "", additionalPrice: "0", stockQuantity: "0" };
+
+const NAME_SLUG_COPY: NameSlugCopy = {
+  nameLabel: "Nazwa",
+  slugPrefix: "/merch/",
+  slugHint: {
+    manual: "Adres strony produktu: małe litery, cyfry i myślniki.",
+    followsName: "Tworzony z nazwy. Zmień go ręcznie, jeśli chcesz.",
+  },
+};
 
 function Section({
   id,
@@ -129,8 +138,6 @@ export function ProductForm({
   const submitting = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
   const [images, setImages] = useState<ImageRef[]>(initialImages);
   const [uploading, setUploading] = useState(false);
-  // SPEC §5: the slug follows the name until edited by hand; on edit it counts as manual.
-  const [slugManual, setSlugManual] = useState(mode === "edit");
   const savedSources = useMemo(() => new Set(initialImages.map((image) => image.src)), [initialImages]);
   const initialImagesJson = useMemo(() => JSON.stringify(initialImages), [initialImages]);
   const imagesJson = JSON.stringify(images);
@@ -193,8 +200,6 @@ export function ProductForm({
     const { key, ...props } = getInputProps(field, { type, ariaAttributes: false });
     return { key, props };
   };
-  const name = input(fields.name);
-  const slug = input(fields.slug);
   const price = input(fields.price as FieldMetadata<string>);
   const stock = input(fields.stockQuantity as FieldMetadata<string>);
   const stockOriginal = input(fields.stockQuantityOriginal as FieldMetadata<string | undefined>, "hidden");
@@ -267,55 +272,7 @@ export function ProductForm({
           title="Podstawowe informacje"
           description="Nazwa, adres strony produktu, kategoria, cena i stan."
         >
-          <Field
-            label="Nazwa"
-            required
-            htmlFor={fields.name.id}
-            errorId={fields.name.errorId}
-            errors={fields.name.errors}
-          >
-            <Input
-              key={name.key}
-              {...name.props}
-              autoComplete="off"
-              onChange={(event) => {
-                if (!slugManual)
-                  form.update({ name: fields.slug.name, value: slugify(event.currentTarget.value) });
-              }}
-            />
-          </Field>
-          <Field
-            label="Slug"
-            required
-            htmlFor={fields.slug.id}
-            errorId={fields.slug.errorId}
-            errors={fields.slug.errors}
-            description={
-              slugManual
-                ? "Adres strony produktu: małe litery, cyfry i myślniki."
-                : "Tworzony z nazwy. Zmień go ręcznie, jeśli chcesz."
-            }
-          >
-            {(control) => (
-              <div className="flex items-stretch">
-                <span
-                  aria-hidden="true"
-                  className="flex items-center rounded-l-md border border-border border-r-0 bg-surface-2 px-3 text-muted text-sm"
-                >
-                  /merch/
-                </span>
-                <Input
-                  key={slug.key}
-                  {...slug.props}
-                  {...control}
-                  autoComplete="off"
-                  spellCheck={false}
-                  className="rounded-l-none font-mono text-sm"
-                  onChange={() => setSlugManual(true)}
-                />
-              </div>
-            )}
-          </Field>
+          <NameSlugFields form={form} name={fields.name} slug={fields.slug} copy={NAME_SLUG_COPY} />
           <div className="grid gap-4 sm:grid-cols-2">
             <Field
               label="Kategoria"
