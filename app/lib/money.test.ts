@@ -13,6 +13,16 @@ describe("money", () => {
     expect(normalize(formatPrice(1234567))).toBe("12 345,67 zł");
   });
 
+  it("writes exactly what Intl's pl-PL currency format writes", () => {
+    const currency = new Intl.NumberFormat("pl-PL", { style: "currency", currency: "PLN" });
+    const plain = new Intl.NumberFormat("pl-PL", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const samples = [1, 5, 99, 100, 1699, 99999, 100000, 129900, 999999, 1000000, 1234567, 123456789];
+    for (const grosze of [0, ...samples, ...samples.map((value) => -value), 987654321012]) {
+      expect(formatPrice(grosze), String(grosze)).toBe(currency.format(grosze / 100));
+      expect(formatPln(grosze), String(grosze)).toBe(`${plain.format(grosze / 100)} PLN`);
+    }
+  });
+
   it("has a PLN form for the places SPEC shows PLN", () => {
     expect(normalize(formatPln(20000))).toBe("200,00 PLN");
     expect(normalize(formatPln(7101))).toBe("71,01 PLN");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { reviewLength, reviewSchema } from "./review.schema";
-import { pluralizeOpinia, reviewAuthorName, reviewSummary } from "./reviews";
+import { formatRating, pluralizeOpinia, reviewAuthorName, reviewSummary } from "./reviews";
 
 describe("review form rules", () => {
   const parse = (value: unknown) => reviewSchema.safeParse(value);
@@ -37,5 +37,16 @@ describe("review summaries", () => {
   });
   it("declines 'opinia'", () => {
     expect([1, 2, 5, 22].map(pluralizeOpinia)).toEqual(["opinia", "opinie", "opinii", "opinie"]);
+  });
+});
+
+describe("rating display", () => {
+  it("shows at most one decimal with a comma, as pl-PL does", () => {
+    const intl = (value: number) =>
+      value.toLocaleString("pl-PL", { minimumFractionDigits: 0, maximumFractionDigits: 1 });
+    for (const value of [1, 2.5, 3, 13 / 3, 14 / 3, 4.75, 4.96, 5]) {
+      expect(formatRating(value), String(value)).toBe(intl(value));
+    }
+    expect(formatRating(13 / 3)).toBe("4,3");
   });
 });

@@ -34,3 +34,11 @@ export function pluralizeOpinia(count: number) {
   if (last >= 2 && last <= 4 && (lastTwo < 12 || lastTwo > 14)) return "opinie";
   return "opinii";
 }
+
+/**
+ * 4.333 → "4,3", 5 → "5": one decimal at most, Polish comma. Written by hand so the product page does
+ * not load ICU's number data (Intl) during hydration just for this.
+ */
+export function formatRating(value: number) {
+  return String(Math.round(value * 10) / 10).replace(".", ",");
+}

@@ -29,6 +29,4 @@ export function Stars({
   );
 }
 
-export function formatRating(value: number) {
-  return value.toLocaleString("pl-PL", { minimumFractionDigits: 0, maximumFractionDigits: 1 });
-}
+export { formatRating } from "../reviews";
