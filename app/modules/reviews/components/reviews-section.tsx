@@ -5,8 +5,8 @@ import { Link, useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
-import { pluralizeOpinia, type ReviewView, reviewSummary } from "../reviews";
-import { formatRating, Stars } from "./stars";
+import { formatRating, pluralizeOpinia, type ReviewView, reviewSummary } from "../reviews";
+import { Stars } from "./stars";
 
 export type ReviewActionData = {
   ok: boolean;

@@ -1,5 +1,6 @@
 import { Star } from "lucide-react";
 import { cn } from "~/lib/utils";
+import { formatRating } from "../reviews";
 
 /** Five stars filled to `rating` (halves rounded), with the rating as text for assistive tech. */
 export function Stars({
@@ -28,5 +29,3 @@ export function Stars({
     </span>
   );
 }
-
-export { formatRating } from "../reviews";
