@@ -26,7 +26,7 @@ const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
 /** [name, width, height, widths] of every image the seed and the site rely on. */
 const expected: [string, number, number, number[]][] = [
-  ["event-hero", 1920, 1080, [640, 1024, 1600, 1920]],
+  ["event-hero", 1920, 1080, [640, 768, 1024, 1600, 1920]],
   ["aftermovie-poster", 1600, 900, [640, 1024, 1600]],
   ["og-default", 1200, 630, [1200]],
   ["archive-default", 1600, 900, [640, 1024, 1600]],
@@ -114,7 +114,7 @@ describe("demo images", () => {
     expect(a.alt).toBe("Scena główna");
     expect(demoImage("event-hero").alt).toBeUndefined();
     a.widths.push(1);
-    expect(demoImage("event-hero").widths).toEqual([640, 1024, 1600, 1920]);
+    expect(demoImage("event-hero").widths).toEqual([640, 768, 1024, 1600, 1920]);
   });
 
   it("throws on unknown names", () => {
