@@ -19,31 +19,20 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_TABS, adminTabRoles } from "../../app/modules/admin/admin-tabs";
 import { storeUploadedImage } from "../../app/modules/media/images.server";
-import routes from "../../app/routes";
 import * as s from "../../db/schema";
 import { demoProductId } from "../../db/seed";
 import {
+  type AdminRoute,
   type AdminTestEnv,
   adminCookie,
+  adminRoutes,
   customerCookie,
   ORIGIN,
   setUpAdminTestEnv,
   userWithRole,
 } from "./admin-support";
 
-type RouteEntry = { file: string; path?: string; index?: boolean; children?: RouteEntry[] };
-type AdminRoute = { file: string; pattern: string };
-
-/** Every route whose URL lies under /admin, with its full pattern. */
-function adminRoutes(entries: RouteEntry[], parent = ""): AdminRoute[] {
-  return entries.flatMap((entry) => {
-    const pattern = [parent, entry.path ?? ""].filter(Boolean).join("/");
-    const own = pattern === "admin" || pattern.startsWith("admin/") ? [{ file: entry.file, pattern }] : [];
-    return [...own, ...adminRoutes(entry.children ?? [], pattern)];
-  });
-}
-
-const ROUTES = adminRoutes(routes as RouteEntry[]);
+const ROUTES = adminRoutes();
 
 /** Whether a moderator may use the route: the panel's frame, and every route of a moderator's tab. */
 function moderatorMay(route: AdminRoute) {

@@ -6,22 +6,10 @@
  * admin-authorization.test.ts does, so a new admin action cannot be missed.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import routes from "../../app/routes";
 import { demoProductId } from "../../db/seed";
-import { type AdminTestEnv, adminCookie, ORIGIN, setUpAdminTestEnv } from "./admin-support";
+import { type AdminTestEnv, adminCookie, adminRoutes, ORIGIN, setUpAdminTestEnv } from "./admin-support";
 
-type RouteEntry = { file: string; path?: string; index?: boolean; children?: RouteEntry[] };
-type AdminRoute = { file: string; pattern: string };
-
-function adminRoutes(entries: RouteEntry[], parent = ""): AdminRoute[] {
-  return entries.flatMap((entry) => {
-    const pattern = [parent, entry.path ?? ""].filter(Boolean).join("/");
-    const own = pattern === "admin" || pattern.startsWith("admin/") ? [{ file: entry.file, pattern }] : [];
-    return [...own, ...adminRoutes(entry.children ?? [], pattern)];
-  });
-}
-
-const ROUTES = adminRoutes(routes as RouteEntry[]);
+const ROUTES = adminRoutes();
 
 /** The `intent` values each admin action knows (`null`: it reads none). Every action must be listed. */
 const INTENTS: Record<string, Array<string | null>> = {

@@ -9,6 +9,7 @@ import { auth, resetAuth } from "../../app/lib/auth.server";
 import { setDatabase } from "../../app/lib/db.server";
 import { resetEnvCache } from "../../app/lib/env.server";
 import { LocalDiskStorage, setStorage } from "../../app/lib/storage.server";
+import routes from "../../app/routes";
 import * as s from "../../db/schema";
 import { DEMO_ADMIN, DEMO_CUSTOMER, seedDemo } from "../../db/seed";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
@@ -71,3 +72,15 @@ export async function userWithRole(database: TestDatabase, email: string, role: 
 
 export const adminCookie = () => signIn(DEMO_ADMIN);
 export const customerCookie = () => signIn(DEMO_CUSTOMER);
+
+type RouteEntry = { file: string; path?: string; index?: boolean; children?: RouteEntry[] };
+export type AdminRoute = { file: string; pattern: string };
+
+/** Every route whose URL lies under /admin, with its full pattern, read from app/routes.ts. */
+export function adminRoutes(entries: RouteEntry[] = routes as RouteEntry[], parent = ""): AdminRoute[] {
+  return entries.flatMap((entry) => {
+    const pattern = [parent, entry.path ?? ""].filter(Boolean).join("/");
+    const own = pattern === "admin" || pattern.startsWith("admin/") ? [{ file: entry.file, pattern }] : [];
+    return [...own, ...adminRoutes(entry.children ?? [], pattern)];
+  });
+}
