@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { preload } from "react-dom";
 import { ResponsiveImage } from "~/components/responsive-image";
-import { type ImageRef, imageSrcSet, imageUrl } from "~/lib/images";
+import type { ImageRef } from "~/lib/images";
 import { cn } from "~/lib/utils";
 import "./event-site.css";
 import { useAfterLoad } from "./use-after-load";
@@ -41,15 +40,7 @@ export function HeroMedia({
   priority?: boolean;
   className?: string;
 }) {
-  // A preload at the top of <head>, so the poster is requested before the scripts the head lists.
-  if (poster && priority) {
-    preload(imageUrl(poster, poster.widths[poster.widths.length - 1]), {
-      as: "image",
-      imageSrcSet: imageSrcSet(poster),
-      imageSizes: sizes,
-      fetchPriority: "high",
-    });
-  }
+  // The poster is preloaded from <head> by ResponsiveImage (priority).
   const posterBox = useRef<HTMLDivElement>(null);
   const [source, setSource] = useState<{ src: string; poster?: string } | null>(null);
   const [playing, setPlaying] = useState(false);
