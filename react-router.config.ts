@@ -4,4 +4,8 @@ export default {
   ssr: true,
   // BUILD_DIR lets parallel checkouts (or helpers) build without overwriting each other's bundle.
   buildDirectory: process.env.BUILD_DIR ?? "build",
+  // The whole route manifest ships with the first page (one cached, compressed file). With lazy
+  // discovery, the manifest patch fetched after hydration re-rendered every route on the page: one
+  // more long task right when the page becomes interactive (decision 014).
+  routeDiscovery: { mode: "initial" },
 } satisfies Config;

@@ -199,6 +199,21 @@ test.describe("product page", () => {
     await page.getByRole("button", { name: "Specyfikacja" }).click();
     await expect(page.getByText("100% bawełna organiczna, 220 g/m²")).toBeVisible();
     await expect(page.getByRole("heading", { name: "FAQ" })).toBeVisible();
+    // FAQ: one answer open at a time, and a second click closes it again.
+    const shipping = page.getByRole("button", { name: "Ile kosztuje dostawa i kiedy dostanę paczkę?" });
+    const returns = page.getByRole("button", { name: "Czy mogę zwrócić produkt?" });
+    await shipping.click();
+    await expect(shipping).toHaveAttribute("aria-expanded", "true");
+    await expect(
+      page.getByRole("region", { name: "Ile kosztuje dostawa i kiedy dostanę paczkę?" }),
+    ).toBeVisible();
+    await returns.click();
+    await expect(returns).toHaveAttribute("aria-expanded", "true");
+    await expect(shipping).toHaveAttribute("aria-expanded", "false");
+    await returns.click();
+    await expect(returns).toHaveAttribute("aria-expanded", "false");
+    // The product details are several at once: the description stayed open.
+    await expect(page.getByRole("button", { name: "Opis" })).toHaveAttribute("aria-expanded", "true");
 
     const bundle = page.getByTestId("bundle-box");
     await expect(bundle.getByRole("checkbox", { name: /ten produkt/ })).toBeDisabled();

@@ -1,28 +1,173 @@
+/**
+ * Accordion after the WAI-ARIA pattern: each header is a button in a heading with `aria-expanded`
+ * and `aria-controls`, the panel is a labelled region, arrow keys, Home and End move between the
+ * headers. The API follows Radix's (type single/multiple, collapsible, value/defaultValue), but it
+ * is plain state: Radix measured every panel in a layout effect while the page hydrated, a forced
+ * layout per item on the product page (decision 014). Closed panels are not rendered.
+ */
 import { ChevronDown } from "lucide-react";
-import { Accordion as AccordionPrimitive } from "radix-ui";
-import type { ComponentProps } from "react";
+import {
+  type ComponentProps,
+  type Context,
+  createContext,
+  type KeyboardEvent,
+  type ReactNode,
+  use,
+  useId,
+  useState,
+} from "react";
 import { cn } from "~/lib/utils";
 
-export const Accordion = AccordionPrimitive.Root;
+type AccordionState = {
+  isOpen(value: string): boolean;
+  /** Whether the item was toggled by hand: only those animate (not what the page opened with). */
+  wasToggled(value: string): boolean;
+  toggle(value: string): void;
+};
+type ItemState = { value: string; open: boolean; animate: boolean; triggerId: string; panelId: string };
 
-export function AccordionItem({ className, ...props }: ComponentProps<typeof AccordionPrimitive.Item>) {
-  return (
-    <AccordionPrimitive.Item
-      data-slot="accordion-item"
-      className={cn("border-border border-b", className)}
-      {...props}
-    />
+const AccordionContext = createContext<AccordionState | null>(null);
+const ItemContext = createContext<ItemState | null>(null);
+
+function useRequired<T>(context: Context<T | null>, component: string): T {
+  const value = use(context);
+  if (!value) throw new Error(`${component} must be used inside its Accordion parts`);
+  return value;
+}
+
+type RootProps = Omit<ComponentProps<"div">, "defaultValue" | "onChange" | "dir"> &
+  (
+    | {
+        type: "single";
+        collapsible?: boolean;
+        value?: string;
+        defaultValue?: string;
+        onValueChange?: (value: string) => void;
+      }
+    | {
+        type: "multiple";
+        value?: string[];
+        defaultValue?: string[];
+        onValueChange?: (value: string[]) => void;
+      }
   );
+
+const asList = (value: string | string[] | undefined) =>
+  value === undefined || value === "" ? [] : Array.isArray(value) ? value : [value];
+
+/**
+ * The open items after a click on `item`'s header. "single" keeps at most one open, and unless it is
+ * collapsible the open one stays open (the same array comes back: nothing changed).
+ */
+export function toggledItems(
+  open: string[],
+  item: string,
+  type: "single" | "multiple",
+  collapsible = false,
+): string[] {
+  const isOpen = open.includes(item);
+  if (type === "multiple") return isOpen ? open.filter((candidate) => candidate !== item) : [...open, item];
+  if (isOpen) return collapsible ? [] : open;
+  return [item];
+}
+
+export function Accordion(props: RootProps) {
+  const { type, value, defaultValue, onValueChange, children, collapsible, ...rest } = props as RootProps & {
+    collapsible?: boolean;
+  };
+  const [uncontrolled, setUncontrolled] = useState<string[]>(() => asList(defaultValue));
+  const [toggled, setToggled] = useState<string[]>([]);
+  const open = value === undefined ? uncontrolled : asList(value);
+
+  const state: AccordionState = {
+    isOpen: (item) => open.includes(item),
+    wasToggled: (item) => toggled.includes(item),
+    toggle(item) {
+      if (!toggled.includes(item)) setToggled([...toggled, item]);
+      const next = toggledItems(open, item, type, collapsible);
+      if (next === open) return;
+      if (value === undefined) setUncontrolled(next);
+      if (type === "multiple") (onValueChange as ((value: string[]) => void) | undefined)?.(next);
+      else (onValueChange as ((value: string) => void) | undefined)?.(next[0] ?? "");
+    },
+  };
+
+  return (
+    <AccordionContext value={state}>
+      <div data-slot="accordion" {...rest}>
+        {children}
+      </div>
+    </AccordionContext>
+  );
+}
+
+export function AccordionItem({
+  value,
+  className,
+  children,
+  ...props
+}: ComponentProps<"div"> & { value: string }) {
+  const accordion = useRequired(AccordionContext, "AccordionItem");
+  const id = useId();
+  const open = accordion.isOpen(value);
+  return (
+    <ItemContext
+      value={{
+        value,
+        open,
+        animate: accordion.wasToggled(value),
+        triggerId: `${id}-trigger`,
+        panelId: `${id}-panel`,
+      }}
+    >
+      <div
+        data-slot="accordion-item"
+        data-state={open ? "open" : "closed"}
+        className={cn("border-border border-b", className)}
+        {...props}
+      >
+        {children}
+      </div>
+    </ItemContext>
+  );
+}
+
+/** Arrow keys, Home and End move the focus between the headers of one accordion. */
+function moveFocus(event: KeyboardEvent<HTMLButtonElement>) {
+  const root = event.currentTarget.closest("[data-slot=accordion]");
+  if (!root) return;
+  const triggers = [...root.querySelectorAll<HTMLButtonElement>("[data-slot=accordion-trigger]")].filter(
+    (trigger) => trigger.closest("[data-slot=accordion]") === root && !trigger.disabled,
+  );
+  const index = triggers.indexOf(event.currentTarget);
+  const target = {
+    ArrowDown: triggers[(index + 1) % triggers.length],
+    ArrowUp: triggers[(index - 1 + triggers.length) % triggers.length],
+    Home: triggers[0],
+    End: triggers[triggers.length - 1],
+  }[event.key];
+  if (!target) return;
+  event.preventDefault();
+  target.focus();
 }
 
 export function AccordionTrigger({
   className,
   children,
+  onClick,
+  onKeyDown,
   ...props
-}: ComponentProps<typeof AccordionPrimitive.Trigger>) {
+}: ComponentProps<"button">) {
+  const accordion = useRequired(AccordionContext, "AccordionTrigger");
+  const item = useRequired(ItemContext, "AccordionTrigger");
   return (
-    <AccordionPrimitive.Header className="flex">
-      <AccordionPrimitive.Trigger
+    <h3 className="flex">
+      <button
+        type="button"
+        id={item.triggerId}
+        aria-controls={item.panelId}
+        aria-expanded={item.open}
+        data-state={item.open ? "open" : "closed"}
         data-slot="accordion-trigger"
         className={cn(
           "group flex flex-1 cursor-pointer items-center justify-between gap-4 py-5 text-left",
@@ -31,6 +176,14 @@ export function AccordionTrigger({
           "disabled:pointer-events-none disabled:opacity-50",
           className,
         )}
+        onClick={(event) => {
+          onClick?.(event);
+          if (!event.defaultPrevented) accordion.toggle(item.value);
+        }}
+        onKeyDown={(event) => {
+          onKeyDown?.(event);
+          if (!event.defaultPrevented) moveFocus(event);
+        }}
         {...props}
       >
         {children}
@@ -38,23 +191,28 @@ export function AccordionTrigger({
           aria-hidden="true"
           className="size-5 shrink-0 text-accent transition-transform duration-200 group-data-[state=open]:rotate-180"
         />
-      </AccordionPrimitive.Trigger>
-    </AccordionPrimitive.Header>
+      </button>
+    </h3>
   );
 }
 
-export function AccordionContent({
-  className,
-  children,
-  ...props
-}: ComponentProps<typeof AccordionPrimitive.Content>) {
+export function AccordionContent({ className, children }: { className?: string; children?: ReactNode }) {
+  const item = useRequired(ItemContext, "AccordionContent");
   return (
-    <AccordionPrimitive.Content
+    // A section named by its header is a region landmark, as the pattern asks.
+    <section
+      id={item.panelId}
+      aria-labelledby={item.triggerId}
       data-slot="accordion-content"
-      className="overflow-hidden text-muted data-[state=closed]:animate-accordion-up data-[state=open]:animate-accordion-down"
-      {...props}
+      data-state={item.open ? "open" : "closed"}
+      hidden={!item.open}
+      className="text-muted"
     >
-      <div className={cn("pb-5 leading-relaxed", className)}>{children}</div>
-    </AccordionPrimitive.Content>
+      {item.open ? (
+        <div className={cn("pb-5 leading-relaxed", item.animate && "animate-accordion-down", className)}>
+          {children}
+        </div>
+      ) : null}
+    </section>
   );
 }

@@ -1,39 +1,38 @@
-import { Check, Minus } from "lucide-react";
-import { Checkbox as CheckboxPrimitive } from "radix-ui";
+/**
+ * A native checkbox styled like the site's: it submits with its form before hydration, and it costs
+ * no script or layout work while the page hydrates (Radix's measured itself in a layout effect).
+ * `className` places the box (margins); the input fills it.
+ */
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/utils";
 
-export function Checkbox({ className, ...props }: ComponentProps<typeof CheckboxPrimitive.Root>) {
+export function Checkbox({ className, ...props }: Omit<ComponentProps<"input">, "type">) {
   return (
-    <CheckboxPrimitive.Root
-      data-slot="checkbox"
-      className={cn(
-        "peer group inline-flex size-5 shrink-0 cursor-pointer items-center justify-center rounded-sm",
-        // Muted border keeps the unchecked box at 3:1 against the background (WCAG 1.4.11).
-        "border-2 border-muted bg-surface text-accent-foreground transition-colors hover:border-foreground",
-        "outline-hidden focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent",
-        "data-[state=checked]:border-accent data-[state=checked]:bg-accent",
-        "data-[state=indeterminate]:border-accent data-[state=indeterminate]:bg-accent",
-        "disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-danger",
-        className,
-      )}
-      {...props}
-    >
-      <CheckboxPrimitive.Indicator
-        data-slot="checkbox-indicator"
-        className="flex items-center justify-center"
+    <span className={cn("relative mt-0.5 inline-flex size-5 shrink-0", className)}>
+      <input
+        type="checkbox"
+        data-slot="checkbox"
+        className={cn(
+          // Muted border keeps the unchecked box at 3:1 against the background (WCAG 1.4.11).
+          "peer size-5 cursor-pointer appearance-none rounded-sm border-2 border-muted bg-surface transition-colors",
+          "checked:border-accent checked:bg-accent hover:border-foreground",
+          "outline-hidden focus-visible:outline-2 focus-visible:outline-accent focus-visible:outline-offset-2",
+          "disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-danger",
+        )}
+        {...props}
+      />
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="pointer-events-none absolute inset-0 m-auto hidden size-3.5 text-accent-foreground peer-checked:block peer-disabled:opacity-50"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={3.5}
+        strokeLinecap="round"
+        strokeLinejoin="round"
       >
-        <Check
-          aria-hidden="true"
-          strokeWidth={3}
-          className="size-3.5 group-data-[state=indeterminate]:hidden"
-        />
-        <Minus
-          aria-hidden="true"
-          strokeWidth={3}
-          className="hidden size-3.5 group-data-[state=indeterminate]:block"
-        />
-      </CheckboxPrimitive.Indicator>
-    </CheckboxPrimitive.Root>
+        <path d="M20 6 9 17l-5-5" />
+      </svg>
+    </span>
   );
 }

@@ -28,6 +28,7 @@ import {
   AlertDialogTitle,
 } from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
+import { Checkbox } from "~/components/ui/checkbox";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
@@ -38,7 +39,6 @@ import { STAGE_LABELS, STAGES } from "~/modules/content/timetable";
 import { eventConstraint, eventFormSchema, eventMessages } from "../event-form.schema";
 import { EventPosterField } from "./event-poster-field";
 import { type NameSlugCopy, NameSlugFields } from "./name-slug-fields";
-import { NativeCheckbox } from "./native-checkbox";
 import { useUnsavedChanges } from "./use-unsaved-changes";
 
 /** The form's values as strings, the way inputs hold them. */
@@ -289,7 +289,7 @@ export function EventForm({
           {lockedFeatured ? (
             <div className="flex items-start gap-3 text-sm">
               <input type="hidden" name={fields.featured.name} value="on" />
-              <NativeCheckbox
+              <Checkbox
                 id={fields.featured.id}
                 checked
                 disabled
@@ -305,7 +305,7 @@ export function EventForm({
             </div>
           ) : (
             <label className="flex items-start gap-3 text-sm" htmlFor={fields.featured.id}>
-              <NativeCheckbox key={featuredKey} {...featuredProps} />
+              <Checkbox key={featuredKey} {...featuredProps} />
               <span>
                 <span className="font-semibold">Na stronie głównej</span>
                 <span className="block text-muted">

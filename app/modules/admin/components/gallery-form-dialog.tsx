@@ -8,6 +8,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Checkbox } from "~/components/ui/checkbox";
 import {
   Dialog,
   DialogContent,
@@ -24,7 +25,6 @@ import { type GalleryFormActionData, galleryFormSchema, galleryListFailure } fro
 import type { AdminGalleryRow } from "../galleries.server";
 import { ImageFileField } from "./gallery-image-field";
 import { type NameSlugCopy, NameSlugFields } from "./name-slug-fields";
-import { NativeCheckbox } from "./native-checkbox";
 
 export const GALLERIES_ACTION = "/admin/galleries";
 
@@ -174,11 +174,11 @@ function GalleryForm({ gallery, onDone }: { gallery: AdminGalleryRow | null; onD
       />
       <div className="flex flex-wrap gap-6">
         <div className="flex items-center gap-2 text-sm">
-          <NativeCheckbox key={publishedKey} {...publishedProps} />
+          <Checkbox key={publishedKey} {...publishedProps} />
           <label htmlFor={fields.published.id}>Opublikowana</label>
         </div>
         <div className="flex items-center gap-2 text-sm">
-          <NativeCheckbox key={featuredKey} {...featuredProps} />
+          <Checkbox key={featuredKey} {...featuredProps} />
           <label htmlFor={fields.featured.id}>Wyróżniona (karuzela na stronie głównej)</label>
         </div>
       </div>

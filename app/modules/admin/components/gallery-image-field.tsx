@@ -6,6 +6,7 @@
 import { ImageOff } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { ResponsiveImage } from "~/components/responsive-image";
+import { Checkbox } from "~/components/ui/checkbox";
 import { FieldError } from "~/components/ui/field";
 import type { ImageRef } from "~/lib/images";
 import {
@@ -14,7 +15,6 @@ import {
   sniffImageType,
   tooLargeMessage,
 } from "~/modules/media/upload";
-import { NativeCheckbox } from "./native-checkbox";
 
 async function refusal(file: File): Promise<string | null> {
   if (file.size > MAX_UPLOAD_BYTES) return tooLargeMessage(file.name);
@@ -100,7 +100,7 @@ export function ImageFileField({
       </div>
       {current ? (
         <div className="flex items-center gap-2 text-sm">
-          <NativeCheckbox
+          <Checkbox
             id={`${id}-remove`}
             name={removeName}
             checked={remove}

@@ -244,8 +244,12 @@ function GalleryRow({
         <Checkbox
           checked={isFeatured}
           aria-label={`Wyróżniona: ${gallery.title}`}
-          onCheckedChange={(checked) =>
-            submit(featured, { intent: "set-featured", id: gallery.id, value: String(checked === true) })
+          onChange={(event) =>
+            submit(featured, {
+              intent: "set-featured",
+              id: gallery.id,
+              value: String(event.currentTarget.checked),
+            })
           }
         />
       </td>

@@ -28,6 +28,7 @@ import {
   AlertDialogTitle,
 } from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
+import { Checkbox } from "~/components/ui/checkbox";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
@@ -39,7 +40,6 @@ import { CATEGORIES, categoryLabels } from "~/modules/catalog/catalog";
 import { productConstraint, productFormSchema, productLimits, productMessages } from "../product-form.schema";
 import { ImageManager } from "./image-manager";
 import { type NameSlugCopy, NameSlugFields } from "./name-slug-fields";
-import { NativeCheckbox } from "./native-checkbox";
 import { SeoPreview } from "./seo-preview";
 import { useUnsavedChanges } from "./use-unsaved-changes";
 
@@ -338,14 +338,14 @@ export function ProductForm({
           </div>
           <div className="flex flex-wrap gap-6">
             <label className="flex items-start gap-3 text-sm" htmlFor={fields.isActive.id}>
-              <NativeCheckbox key={activeKey} {...activeProps} />
+              <Checkbox key={activeKey} {...activeProps} />
               <span>
                 <span className="font-semibold">Aktywny</span>
                 <span className="block text-muted">Widoczny w sklepie</span>
               </span>
             </label>
             <label className="flex items-start gap-3 text-sm" htmlFor={fields.featured.id}>
-              <NativeCheckbox key={featuredKey} {...featuredProps} />
+              <Checkbox key={featuredKey} {...featuredProps} />
               <span>
                 <span className="font-semibold">Wyróżniony</span>
                 <span className="block text-muted">Oznaczony jako Bestseller</span>

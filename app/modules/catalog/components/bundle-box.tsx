@@ -124,9 +124,10 @@ export function BundleBox({
                 id={checkboxId}
                 className="mt-4"
                 checked={ticked[item.id] ?? false}
-                onCheckedChange={(value) =>
-                  setTicked((current) => ({ ...current, [item.id]: value === true }))
-                }
+                onChange={(event) => {
+                  const value = event.currentTarget.checked;
+                  setTicked((current) => ({ ...current, [item.id]: value }));
+                }}
                 data-testid="bundle-checkbox"
               />
               {item.image ? (

@@ -6,15 +6,15 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { CheckCircle2, CircleAlert, Send } from "lucide-react";
-import { type ComponentProps, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Checkbox } from "~/components/ui/checkbox";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toaster";
-import { cn } from "~/lib/utils";
 import {
   contactConstraint,
   contactLimits,
@@ -25,37 +25,6 @@ import {
   HONEYPOT_FIELD,
 } from "../contact.schema";
 import type { ContactActionData } from "../contact.server";
-
-/** A native checkbox (submits before hydration, unlike Radix's), styled like the site's checkbox. */
-function NativeCheckbox({ className, ...props }: ComponentProps<"input">) {
-  return (
-    <span className="relative mt-0.5 inline-flex size-5 shrink-0">
-      <input
-        type="checkbox"
-        className={cn(
-          "peer size-5 cursor-pointer appearance-none rounded-sm border-2 border-muted bg-surface transition-colors",
-          "checked:border-accent checked:bg-accent hover:border-foreground",
-          "outline-hidden focus-visible:outline-2 focus-visible:outline-accent focus-visible:outline-offset-2",
-          "aria-invalid:border-danger",
-          className,
-        )}
-        {...props}
-      />
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="pointer-events-none absolute inset-0 m-auto hidden size-3.5 text-accent-foreground peer-checked:block"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={3.5}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d="M20 6 9 17l-5-5" />
-      </svg>
-    </span>
-  );
-}
 
 export function ContactForm({ actionData }: { actionData: ContactActionData | undefined }) {
   const navigation = useNavigation();
@@ -248,7 +217,7 @@ export function ContactForm({ actionData }: { actionData: ContactActionData | un
         errorId={fields.gdpr.errorId}
         errors={fields.gdpr.errors}
       >
-        {(control) => <NativeCheckbox key={gdprKey} {...gdprProps} {...control} />}
+        {(control) => <Checkbox key={gdprKey} {...gdprProps} {...control} />}
       </Field>
 
       {/* Honeypot: hidden from people and assistive technology; bots that fill every field give themselves away. */}
