@@ -5,7 +5,6 @@
  */
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import {
@@ -23,6 +22,7 @@ import { toast } from "~/components/ui/toaster";
 import { type AmbassadorActionResult, ambassadorFailure, ambassadorFormSchema } from "../ambassadors.schema";
 import type { AdminAmbassador } from "../ambassadors.server";
 import { ImageFileField } from "./gallery-image-field";
+import { toastFailure, toastFirstErrors, useFetcherResult } from "./use-fetcher-result";
 
 export const AMBASSADORS_ACTION = "/admin/ambassadors";
 
@@ -68,27 +68,20 @@ function AmbassadorForm({ ambassador, onDone }: { ambassador: AdminAmbassador | 
     shouldRevalidate: "onInput",
     onValidate({ formData, submitter }) {
       const submission = parseWithZod(formData, { schema: ambassadorFormSchema });
-      if (submitter && submission.status === "error") {
-        const messages = [...new Set(Object.values(submission.error ?? {}).flat())].filter(Boolean);
-        for (const message of messages.slice(0, 2)) toast.error(message as string);
-      }
+      if (submitter) toastFirstErrors(submission);
       return submission;
     },
   });
 
-  const announced = useRef<AmbassadorActionResult | undefined>(undefined);
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result || announced.current === result) return;
-    announced.current = result;
+  useFetcherResult(fetcher, (result) => {
     if (result.ok) {
       toast.success(result.message);
       onDone();
     } else {
       const title = ambassadorFailure[intent];
-      toast.error(title, { description: result.message !== title ? result.message : undefined });
+      toastFailure(title, result.message);
     }
-  }, [fetcher.state, fetcher.data, intent, onDone]);
+  });
 
   const { key: nameKey, ...nameProps } = getInputProps(fields.name, { type: "text", ariaAttributes: false });
   const { key: urlKey, ...urlProps } = getInputProps(fields.instagramUrl, {

@@ -2,21 +2,10 @@
  * The ambassadors tab (SPEC §2 Ambassadors): a card per ambassador (picture, @name, bio, Instagram
  * link, order), the add/edit dialog, and delete behind SPEC's confirm.
  */
-import { ExternalLink, Pencil, Plus, Trash2 } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { ExternalLink, Pencil, Plus } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
 import { useFetcher, useNavigation } from "react-router";
 import { ResponsiveImage } from "~/components/responsive-image";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
 import { cn } from "~/lib/utils";
@@ -24,6 +13,8 @@ import { instagramHandle } from "~/modules/content/text";
 import { type AmbassadorActionResult, ambassadorFailure, ambassadorMessages } from "../ambassadors.schema";
 import type { AdminAmbassador } from "../ambassadors.server";
 import { AMBASSADORS_ACTION, AmbassadorFormDialog } from "./ambassador-form-dialog";
+import { ConfirmDialog, DeleteButton } from "./confirm-dialog";
+import { useFetcherResult } from "./use-fetcher-result";
 
 export function AmbassadorsPanel({
   ambassadors,
@@ -41,17 +32,17 @@ export function AmbassadorsPanel({
   }, [loadError]);
   // Deletes go through the panel, which stays mounted: the card is gone before the answer arrives.
   const remover = useFetcher<AmbassadorActionResult>({ key: "ambassador-delete" });
-  const announced = useRef<AmbassadorActionResult | undefined>(undefined);
-  useEffect(() => {
-    const result = remover.data;
-    if (remover.state === "submitting" || !result || announced.current === result) return;
-    announced.current = result;
-    if (result.ok) toast.success(result.message);
-    else
-      toast.error(ambassadorFailure.delete, {
-        description: result.message !== ambassadorFailure.delete ? result.message : undefined,
-      });
-  }, [remover.state, remover.data]);
+  useFetcherResult(
+    remover,
+    (result) => {
+      if (result.ok) toast.success(result.message);
+      else
+        toast.error(ambassadorFailure.delete, {
+          description: result.message !== ambassadorFailure.delete ? result.message : undefined,
+        });
+    },
+    { beforeReload: true },
+  );
   const deletingId = remover.state !== "idle" ? remover.formData?.get("id") : null;
   const shown = ambassadors.filter((ambassador) => ambassador.id !== deletingId);
   const close = useCallback((open: boolean) => {
@@ -169,32 +160,13 @@ function AmbassadorCard({
           <Pencil aria-hidden="true" />
           Edytuj
         </Button>
-        <AlertDialog>
-          <AlertDialogTrigger asChild>
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              className="text-danger hover:text-danger"
-              aria-label={`Usuń: ${handle}`}
-            >
-              <Trash2 aria-hidden="true" />
-              Usuń
-            </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>{ambassadorMessages.deleteTitle}</AlertDialogTitle>
-              <AlertDialogDescription>{ambassadorMessages.deleteDescription}</AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel />
-              <AlertDialogAction variant="destructive" onClick={onDelete}>
-                Usuń ambasadora
-              </AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+        <ConfirmDialog
+          trigger={<DeleteButton label={`Usuń: ${handle}`}>Usuń</DeleteButton>}
+          title={ambassadorMessages.deleteTitle}
+          description={ambassadorMessages.deleteDescription}
+          confirmLabel="Usuń ambasadora"
+          onConfirm={onDelete}
+        />
       </div>
     </li>
   );

@@ -7,7 +7,7 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Loader2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import {
@@ -32,6 +32,7 @@ import {
   discountCodeMessages,
 } from "../discount-codes.schema";
 import type { DiscountActionResult } from "../discount-codes.server";
+import { useFetcherResult } from "./use-fetcher-result";
 
 export const DISCOUNTS_ACTION = "/admin/discounts";
 
@@ -63,20 +64,18 @@ function DiscountCodeForm({
     },
   });
 
-  const announced = useRef<typeof saveData>(undefined);
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !saveData || announced.current === saveData) return;
-    announced.current = saveData;
-    if (saveData.ok) {
-      toast.success(saveData.message);
+  useFetcherResult(fetcher, (result) => {
+    if (result.kind !== "save") return;
+    if (result.ok) {
+      toast.success(result.message);
       onSaved();
     } else {
-      const fieldMessage = Object.entries(saveData.result.error ?? {})
+      const fieldMessage = Object.entries(result.result.error ?? {})
         .filter(([name]) => name !== "")
         .flatMap(([, messages]) => messages ?? [])[0];
-      toast.error(fieldMessage ?? saveData.message ?? discountCodeMessages.saveFailed);
+      toast.error(fieldMessage ?? result.message ?? discountCodeMessages.saveFailed);
     }
-  }, [fetcher.state, saveData, onSaved]);
+  });
 
   const submitting = fetcher.state !== "idle";
   const editing = Boolean(defaults.id);

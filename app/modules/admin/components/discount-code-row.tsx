@@ -2,20 +2,9 @@
  * One row of the discount codes table: the active switch and delete answer optimistically (the row shows
  * what was sent until the server replies; a refusal shows the loader's data again with SPEC §8's toast).
  */
-import { Pencil, Trash2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { Pencil } from "lucide-react";
+import { useState } from "react";
 import { useFetcher } from "react-router";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "~/components/ui/alert-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Switch } from "~/components/ui/switch";
@@ -29,30 +18,27 @@ import {
 } from "../discount-codes";
 import { discountCodeMessages, discountQuickFailure } from "../discount-codes.schema";
 import type { AdminDiscountCode, DiscountActionResult } from "../discount-codes.server";
+import { ConfirmDialog, DeleteButton } from "./confirm-dialog";
 import { DISCOUNTS_ACTION } from "./discount-code-dialog";
+import { toastFailure, useFetcherResult } from "./use-fetcher-result";
 
 type Fetcher = ReturnType<typeof useFetcher<DiscountActionResult>>;
 
 function useQuickToast(fetcher: Fetcher) {
-  const announced = useRef<DiscountActionResult | undefined>(undefined);
-  useEffect(() => {
-    const result = fetcher.data;
-    if (
-      fetcher.state === "submitting" ||
-      !result ||
-      result.kind !== "quick" ||
-      announced.current === result
-    ) {
-      return;
-    }
-    announced.current = result;
-    if (result.ok) {
-      toast.success(result.message);
-    } else {
-      const title = result.intent ? discountQuickFailure[result.intent] : discountCodeMessages.invalidRequest;
-      toast.error(title, { description: result.message !== title ? result.message : undefined });
-    }
-  }, [fetcher.state, fetcher.data]);
+  useFetcherResult(
+    fetcher,
+    (result) => {
+      if (result.kind !== "quick") return;
+      if (result.ok) toast.success(result.message);
+      else {
+        const title = result.intent
+          ? discountQuickFailure[result.intent]
+          : discountCodeMessages.invalidRequest;
+        toastFailure(title, result.message);
+      }
+    },
+    { beforeReload: true },
+  );
 }
 
 export function DiscountCodeRow({
@@ -126,41 +112,20 @@ export function DiscountCodeRow({
           >
             <Pencil aria-hidden="true" />
           </Button>
-          <AlertDialog open={confirmOpen} onOpenChange={setConfirmOpen}>
-            <AlertDialogTrigger asChild>
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                className="size-8 text-danger hover:text-danger"
-                aria-label={`Usuń: ${code.code}`}
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogHeader>
-                <AlertDialogTitle>{discountCodeMessages.deleteConfirm}</AlertDialogTitle>
-                <AlertDialogDescription>
-                  Kod {code.code} zniknie razem z historią użyć. Złożone zamówienia zachowają swój rabat.
-                </AlertDialogDescription>
-              </AlertDialogHeader>
-              <AlertDialogFooter>
-                <AlertDialogCancel />
-                <AlertDialogAction
-                  variant="destructive"
-                  onClick={() =>
-                    remove.submit(
-                      { intent: "delete", codeId: code.id },
-                      { method: "post", action: DISCOUNTS_ACTION },
-                    )
-                  }
-                >
-                  Usuń kod
-                </AlertDialogAction>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
+          <ConfirmDialog
+            open={confirmOpen}
+            onOpenChange={setConfirmOpen}
+            trigger={<DeleteButton label={`Usuń: ${code.code}`} />}
+            title={discountCodeMessages.deleteConfirm}
+            description={`Kod ${code.code} zniknie razem z historią użyć. Złożone zamówienia zachowają swój rabat.`}
+            confirmLabel="Usuń kod"
+            onConfirm={() =>
+              remove.submit(
+                { intent: "delete", codeId: code.id },
+                { method: "post", action: DISCOUNTS_ACTION },
+              )
+            }
+          />
         </div>
       </td>
     </tr>

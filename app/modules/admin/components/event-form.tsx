@@ -14,19 +14,9 @@ import {
   useForm,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ArrowDown, ArrowLeft, ArrowUp, ExternalLink, Plus, Save, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowLeft, ArrowUp, ExternalLink, Plus, Trash2 } from "lucide-react";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Field } from "~/components/ui/field";
@@ -38,6 +28,7 @@ import type { ImageRef } from "~/lib/images";
 import { STAGE_LABELS, STAGES } from "~/modules/content/timetable";
 import { eventConstraint, eventFormSchema, eventMessages } from "../event-form.schema";
 import { EventPosterField } from "./event-poster-field";
+import { FormSaveBar, FormSection, UnsavedChangesDialog } from "./form-layout";
 import { type NameSlugCopy, NameSlugFields } from "./name-slug-fields";
 import { useUnsavedChanges } from "./use-unsaved-changes";
 
@@ -76,35 +67,6 @@ const NAME_SLUG_COPY: NameSlugCopy = {
     followsName: "Tworzony z tytułu. Zmień go ręcznie, jeśli chcesz.",
   },
 };
-
-function Section({
-  id,
-  title,
-  description,
-  children,
-}: {
-  id: string;
-  title: string;
-  description: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <section
-      aria-labelledby={id}
-      className="grid grid-cols-1 gap-4 border-border border-t py-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8"
-    >
-      <div>
-        <h3 id={id} className="font-bold text-lg">
-          {title}
-        </h3>
-        <p className="mt-1 text-muted text-sm">{description}</p>
-      </div>
-      <div className="grid min-w-0 grid-cols-1 gap-4 rounded-lg border border-border bg-surface p-4 md:p-5">
-        {children}
-      </div>
-    </section>
-  );
-}
 
 function parsePoster(json: string): ImageRef | null {
   if (!json) return null;
@@ -280,7 +242,7 @@ export function EventForm({
           </div>
         ) : null}
 
-        <Section
+        <FormSection
           id="event-section-basic"
           title="Podstawowe informacje"
           description="Tytuł, adres pliku kalendarza i to, czy wydarzenie jest na stronie głównej."
@@ -319,9 +281,9 @@ export function EventForm({
               {fields.featured.errors[0]}
             </p>
           ) : null}
-        </Section>
+        </FormSection>
 
-        <Section
+        <FormSection
           id="event-section-when"
           title="Termin i miejsce"
           description="Daty i godziny w czasie polskim (Europe/Warsaw)."
@@ -338,9 +300,9 @@ export function EventForm({
             {simple(fields.city, "Miasto", { required: true })}
             {simple(fields.address, "Adres", { description: "np. ul. Ruska 51, 50-079 Wrocław" })}
           </div>
-        </Section>
+        </FormSection>
 
-        <Section
+        <FormSection
           id="event-section-tickets"
           title="Bilety"
           description="Link do zewnętrznej sprzedaży biletów (KUP BILET) i cena do danych strukturalnych."
@@ -356,9 +318,9 @@ export function EventForm({
               description: "np. 89,00",
             })}
           </div>
-        </Section>
+        </FormSection>
 
-        <Section
+        <FormSection
           id="event-section-hero"
           title="Hero"
           description="Wideo w tle i plakat. Wideo musi być plikiem z naszej strony (zasady bezpieczeństwa przeglądarki)."
@@ -373,9 +335,9 @@ export function EventForm({
             errors={fields.heroPoster.errors}
             onUploadingChange={setUploading}
           />
-        </Section>
+        </FormSection>
 
-        <Section
+        <FormSection
           id="event-section-manifesto"
           title="Manifest"
           description="Tekst sekcji Manifest na stronie głównej."
@@ -388,9 +350,9 @@ export function EventForm({
           >
             <Textarea key={manifestoKey} {...manifestoProps} rows={6} />
           </Field>
-        </Section>
+        </FormSection>
 
-        <Section
+        <FormSection
           id="event-section-timetable"
           title="Timetable"
           description="Występy na main i bouncy stage. Bez godziny strona pokaże SOON. Kolejność na stronie wynika z godzin."
@@ -540,9 +502,9 @@ export function EventForm({
               Dodaj występ
             </Button>
           </div>
-        </Section>
+        </FormSection>
 
-        <Section
+        <FormSection
           id="event-section-faq"
           title="FAQ"
           description="Pytania i odpowiedzi w sekcji FAQ na stronie głównej, w tej kolejności."
@@ -610,43 +572,18 @@ export function EventForm({
               Dodaj pytanie
             </Button>
           </div>
-        </Section>
+        </FormSection>
 
-        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-3 border-border border-t bg-background/95 px-4 py-3 backdrop-blur md:mx-0 md:rounded-b-lg">
-          <p className="mr-auto text-muted text-sm" aria-live="polite">
-            {uploading ? "Przesyłanie plakatu…" : dirty ? "Niezapisane zmiany" : ""}
-          </p>
-          <Button asChild variant="outline">
-            <Link to="/admin/events">Anuluj</Link>
-          </Button>
-          <Button type="submit" disabled={submitting || uploading}>
-            <Save aria-hidden="true" />
-            {submitting ? "Zapisywanie…" : mode === "create" ? "Dodaj wydarzenie" : "Zapisz zmiany"}
-          </Button>
-        </div>
+        <FormSaveBar
+          status={uploading ? "Przesyłanie plakatu…" : dirty ? "Niezapisane zmiany" : ""}
+          cancelTo="/admin/events"
+          submitting={submitting}
+          disabled={submitting || uploading}
+          saveLabel={mode === "create" ? "Dodaj wydarzenie" : "Zapisz zmiany"}
+        />
       </Form>
 
-      <AlertDialog
-        open={guard.blocker.state === "blocked"}
-        onOpenChange={(open) => {
-          if (!open && guard.blocker.state === "blocked") guard.blocker.reset();
-        }}
-      >
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Porzucić zmiany?</AlertDialogTitle>
-            <AlertDialogDescription>
-              Formularz ma niezapisane zmiany. Jeśli wyjdziesz, zostaną utracone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel onClick={() => guard.blocker.reset?.()}>Zostań</AlertDialogCancel>
-            <AlertDialogAction variant="destructive" onClick={() => guard.blocker.proceed?.()}>
-              Porzuć zmiany
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <UnsavedChangesDialog guard={guard} />
     </>
   );
 }

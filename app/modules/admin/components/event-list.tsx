@@ -3,24 +3,16 @@
  * quick actions — edit, make it the landing page's event, delete (asks first; the featured event is
  * refused, so the landing page always has one). Each row's actions have their own fetchers.
  */
-import { CalendarPlus, Pencil, Star, Trash2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { CalendarPlus, Pencil, Star } from "lucide-react";
+import { useEffect, useState } from "react";
 import { Link, useFetcher } from "react-router";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "~/components/ui/alert-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
 import { eventMessages } from "../event-form.schema";
 import type { EventListActionResult } from "../events-list.schema";
+import { ConfirmDialog, DeleteButton } from "./confirm-dialog";
+import { toastFailure, useFetcherResult } from "./use-fetcher-result";
 
 /** One row of the list, as the loader sends it (dates already formatted on the server). */
 export type EventListItem = {
@@ -40,17 +32,13 @@ type Fetcher = ReturnType<typeof useFetcher<EventListActionResult>>;
 
 /** Shows the answer of a quick action once: its success message, or the failure toast. */
 function useResultToast(fetcher: Fetcher) {
-  const announced = useRef<EventListActionResult | undefined>(undefined);
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result || announced.current === result) return;
-    announced.current = result;
+  useFetcherResult(fetcher, (result) => {
     if (result.ok) toast.success(result.message);
     else {
       const title = result.intent === "delete" ? eventMessages.deleteFailed : eventMessages.featureFailed;
-      toast.error(title, { description: result.message !== title ? result.message : undefined });
+      toastFailure(title, result.message);
     }
-  }, [fetcher.state, fetcher.data]);
+  });
 }
 
 function EventRow({ event, remove }: { event: EventListItem; remove: Fetcher }) {
@@ -109,48 +97,28 @@ function EventRow({ event, remove }: { event: EventListItem; remove: Fetcher }) 
             </Button>
           </feature.Form>
         )}
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          className="text-danger hover:text-danger"
+        <DeleteButton
+          label={`Usuń: ${event.title}`}
           disabled={busy}
-          aria-label={`Usuń: ${event.title}`}
           onClick={() => {
             if (event.featured)
               toast.error(eventMessages.deleteFailed, { description: eventMessages.deleteFeatured });
             else setConfirming(true);
           }}
         >
-          <Trash2 aria-hidden="true" />
           Usuń
-        </Button>
+        </DeleteButton>
       </div>
-      <AlertDialog open={confirming} onOpenChange={setConfirming}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Usunąć wydarzenie?</AlertDialogTitle>
-            <AlertDialogDescription>
-              Czy na pewno chcesz usunąć wydarzenie „{event.title}” ({event.when})? Jego timetable i FAQ
-              znikną razem z nim. Tej operacji nie można cofnąć.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Anuluj</AlertDialogCancel>
-            <AlertDialogAction
-              variant="destructive"
-              onClick={() =>
-                remove.submit(
-                  { intent: "delete", eventId: event.id },
-                  { method: "post", action: EVENTS_ACTION },
-                )
-              }
-            >
-              Usuń wydarzenie
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Usunąć wydarzenie?"
+        description={`Czy na pewno chcesz usunąć wydarzenie „${event.title}” (${event.when})? Jego timetable i FAQ znikną razem z nim. Tej operacji nie można cofnąć.`}
+        confirmLabel="Usuń wydarzenie"
+        onConfirm={() =>
+          remove.submit({ intent: "delete", eventId: event.id }, { method: "post", action: EVENTS_ACTION })
+        }
+      />
     </li>
   );
 }

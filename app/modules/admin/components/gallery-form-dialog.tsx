@@ -5,7 +5,6 @@
  */
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
@@ -25,6 +24,7 @@ import { type GalleryFormActionData, galleryFormSchema, galleryListFailure } fro
 import type { AdminGalleryRow } from "../galleries.server";
 import { ImageFileField } from "./gallery-image-field";
 import { type NameSlugCopy, NameSlugFields } from "./name-slug-fields";
+import { toastFailure, toastFirstErrors, useFetcherResult } from "./use-fetcher-result";
 
 export const GALLERIES_ACTION = "/admin/galleries";
 
@@ -86,28 +86,21 @@ function GalleryForm({ gallery, onDone }: { gallery: AdminGalleryRow | null; onD
     shouldRevalidate: "onInput",
     onValidate({ formData, submitter }) {
       const submission = parseWithZod(formData, { schema: galleryFormSchema });
-      if (submitter && submission.status === "error") {
-        const messages = [...new Set(Object.values(submission.error ?? {}).flat())].filter(Boolean);
-        for (const message of messages.slice(0, 2)) toast.error(message as string);
-      }
+      if (submitter) toastFirstErrors(submission);
       return submission;
     },
   });
 
   // The server's answer, once: success closes the dialog; a refusal keeps what was typed.
-  const announced = useRef<GalleryFormActionData | undefined>(undefined);
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result || announced.current === result) return;
-    announced.current = result;
+  useFetcherResult(fetcher, (result) => {
     if (result.ok) {
       toast.success(result.message);
       onDone();
     } else {
       const title = galleryListFailure[intent];
-      toast.error(title, { description: result.message !== title ? result.message : undefined });
+      toastFailure(title, result.message);
     }
-  }, [fetcher.state, fetcher.data, intent, onDone]);
+  });
 
   const text = (field: typeof fields.title) => {
     const { key, ...props } = getInputProps(field, { type: "text", ariaAttributes: false });

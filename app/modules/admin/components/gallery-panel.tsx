@@ -3,21 +3,10 @@
  * switch, featured checkbox, actions photos/edit/delete), the create/edit dialog and the photo manager.
  * The switches update optimistically; a refusal shows the loader's data again with SPEC §8's toast.
  */
-import { Eye, ImageOff, Images, Pencil, Plus, Trash2 } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { Eye, ImageOff, Images, Pencil, Plus } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
 import { useFetcher, useNavigation } from "react-router";
 import { ResponsiveImage } from "~/components/responsive-image";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Switch } from "~/components/ui/switch";
@@ -30,26 +19,28 @@ import {
   photoCountLabel,
 } from "../galleries.schema";
 import type { AdminGalleryRow } from "../galleries.server";
+import { ConfirmDialog, DeleteButton } from "./confirm-dialog";
 import { GALLERIES_ACTION, GalleryFormDialog } from "./gallery-form-dialog";
 import { GalleryPhotoManager } from "./gallery-photo-manager";
+import { toastFailure, useFetcherResult } from "./use-fetcher-result";
 
 type Fetcher = ReturnType<typeof useFetcher<GalleryActionResult>>;
 
 function useResultToast(fetcher: Fetcher) {
-  const announced = useRef<GalleryActionResult | undefined>(undefined);
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state === "submitting" || !result || announced.current === result) return;
-    announced.current = result;
-    if (result.ok) toast.success(result.message);
-    else {
-      const title =
-        result.intent && result.intent in galleryListFailure
-          ? galleryListFailure[result.intent as keyof typeof galleryListFailure]
-          : galleryMessages.invalidRequest;
-      toast.error(title, { description: result.message !== title ? result.message : undefined });
-    }
-  }, [fetcher.state, fetcher.data]);
+  useFetcherResult(
+    fetcher,
+    (result) => {
+      if (result.ok) toast.success(result.message);
+      else {
+        const title =
+          result.intent && result.intent in galleryListFailure
+            ? galleryListFailure[result.intent as keyof typeof galleryListFailure]
+            : galleryMessages.invalidRequest;
+        toastFailure(title, result.message);
+      }
+    },
+    { beforeReload: true },
+  );
 }
 
 export function GalleriesPanel({
@@ -288,34 +279,18 @@ function GalleryRow({
           >
             <Pencil aria-hidden="true" />
           </Button>
-          <AlertDialog>
-            <AlertDialogTrigger asChild>
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                className="size-8 text-danger hover:text-danger"
-                aria-label={`Usuń: ${gallery.title}`}
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogHeader>
-                <AlertDialogTitle>{galleryMessages.deleteConfirm}</AlertDialogTitle>
-                <AlertDialogDescription>
-                  Galeria „{gallery.title}” zostanie trwale usunięta razem z{" "}
-                  {photoCountLabel(gallery.photoCount)}.
-                </AlertDialogDescription>
-              </AlertDialogHeader>
-              <AlertDialogFooter>
-                <AlertDialogCancel />
-                <AlertDialogAction variant="destructive" onClick={onDelete}>
-                  Usuń galerię
-                </AlertDialogAction>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
+          <ConfirmDialog
+            trigger={<DeleteButton label={`Usuń: ${gallery.title}`} />}
+            title={galleryMessages.deleteConfirm}
+            description={
+              <>
+                Galeria „{gallery.title}” zostanie trwale usunięta razem z{" "}
+                {photoCountLabel(gallery.photoCount)}.
+              </>
+            }
+            confirmLabel="Usuń galerię"
+            onConfirm={onDelete}
+          />
         </div>
       </td>
     </tr>

@@ -5,19 +5,9 @@
  * removes the stored files.
  */
 import { ArrowDown, ArrowUp, ImagePlus, RotateCcw, Trash2, TriangleAlert } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import { ResponsiveImage } from "~/components/responsive-image";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Skeleton } from "~/components/ui/skeleton";
@@ -32,6 +22,8 @@ import {
 import { galleryMessages, galleryPhotoFailure, photoCountLabel } from "../galleries.schema";
 import type { AdminGalleryPhoto, AdminGalleryRow } from "../galleries.server";
 import type { GalleryPhotoActionResult, GalleryPhotosLoaderData } from "../galleries-actions.server";
+import { ConfirmDialog } from "./confirm-dialog";
+import { toastFailure, useFetcherResult } from "./use-fetcher-result";
 
 export const GALLERY_PHOTOS_ENDPOINT = "/admin/galleries/photos";
 
@@ -285,21 +277,21 @@ function usePhotoResultToast(
   fetcher: ReturnType<typeof useFetcher<GalleryPhotoActionResult>>,
   quiet = false,
 ) {
-  const announced = useRef<GalleryPhotoActionResult | undefined>(undefined);
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state === "submitting" || !result || announced.current === result) return;
-    announced.current = result;
-    if (result.ok) {
-      if (!quiet) toast.success(result.message);
-    } else {
-      const title =
-        result.intent && result.intent in galleryPhotoFailure
-          ? galleryPhotoFailure[result.intent as keyof typeof galleryPhotoFailure]
-          : galleryMessages.invalidRequest;
-      toast.error(title, { description: result.message !== title ? result.message : undefined });
-    }
-  }, [fetcher.state, fetcher.data, quiet]);
+  useFetcherResult(
+    fetcher,
+    (result) => {
+      if (result.ok) {
+        if (!quiet) toast.success(result.message);
+      } else {
+        const title =
+          result.intent && result.intent in galleryPhotoFailure
+            ? galleryPhotoFailure[result.intent as keyof typeof galleryPhotoFailure]
+            : galleryMessages.invalidRequest;
+        toastFailure(title, result.message);
+      }
+    },
+    { beforeReload: true },
+  );
 }
 
 function PhotoTile({
@@ -371,22 +363,14 @@ function PhotoTile({
           <Trash2 />
         </TileButton>
       </div>
-      <AlertDialog open={confirmOpen} onOpenChange={setConfirmOpen}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{galleryMessages.photoDeleteConfirm}</AlertDialogTitle>
-            <AlertDialogDescription>
-              Zdjęcie nr {position} zniknie z galerii i z serwera.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel />
-            <AlertDialogAction variant="destructive" onClick={onDelete}>
-              Usuń zdjęcie
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        title={galleryMessages.photoDeleteConfirm}
+        description={`Zdjęcie nr ${position} zniknie z galerii i z serwera.`}
+        confirmLabel="Usuń zdjęcie"
+        onConfirm={onDelete}
+      />
     </li>
   );
 }

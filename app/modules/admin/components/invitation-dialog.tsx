@@ -5,7 +5,7 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { MailPlus } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import {
@@ -30,13 +30,13 @@ import {
   sendInvitationSchema,
 } from "../invitations.schema";
 import { ROLE_VALUES, roleLabels } from "../users.schema";
+import { useFetcherResult } from "./use-fetcher-result";
 
 export const INVITATIONS_ACTION = "/admin/invitations";
 
 export function InvitationDialog() {
   const [open, setOpen] = useState(false);
   const fetcher = useFetcher<InvitationActionResult>({ key: "invitation-send" });
-  const announced = useRef<InvitationActionResult | undefined>(undefined);
   const [form, fields] = useForm({
     id: "invitation-form",
     lastResult: fetcher.state === "idle" ? fetcher.data?.result : undefined,
@@ -55,17 +55,14 @@ export function InvitationDialog() {
     },
   });
 
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result || announced.current === result) return;
-    announced.current = result;
+  useFetcherResult(fetcher, (result) => {
     if (result.ok) {
       toast.success(result.message);
       setOpen(false);
     } else {
       toast.error(invitationMessages.sendFailed(result.message));
     }
-  }, [fetcher.state, fetcher.data]);
+  });
 
   const busy = fetcher.state !== "idle";
   const { key: emailKey, ...emailProps } = getInputProps(fields.email, {

@@ -4,7 +4,6 @@
  * notification.
  */
 import { Mail, MapPin, Package, Phone, Truck } from "lucide-react";
-import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { NativeSelect } from "~/components/ui/select";
 import { toast } from "~/components/ui/toaster";
@@ -18,6 +17,7 @@ import type { OrderStatus } from "../../../../db/schema";
 import type { OrderActionResult } from "../order-actions";
 import { OrderStatusBadge } from "./order-status-badge";
 import { ShippingDialog } from "./shipping-dialog";
+import { toastFailure, useFetcherResult } from "./use-fetcher-result";
 
 export const ORDERS_ACTION = "/admin?index";
 
@@ -28,14 +28,10 @@ const statusToasts = {
 
 function StatusSelector({ order }: { order: AdminOrder }) {
   const fetcher = useFetcher<OrderActionResult>({ key: `order-status-${order.id}` });
-  const announced = useRef<OrderActionResult | undefined>(undefined);
   const pending = fetcher.formData?.get("status");
   const shown = (typeof pending === "string" ? pending : order.status) as OrderStatus;
 
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result || announced.current === result) return;
-    announced.current = result;
+  useFetcherResult(fetcher, (result) => {
     if (result.ok) {
       const description = result.stockReturned
         ? "Produkty wróciły do magazynu."
@@ -44,11 +40,9 @@ function StatusSelector({ order }: { order: AdminOrder }) {
           : undefined;
       toast.success(statusToasts.success, { description });
     } else {
-      toast.error(statusToasts.failure, {
-        description: result.message !== statusToasts.failure ? result.message : undefined,
-      });
+      toastFailure(statusToasts.failure, result.message);
     }
-  }, [fetcher.state, fetcher.data]);
+  });
 
   const selectId = `order-status-${order.id}`;
   return (

@@ -14,19 +14,9 @@ import {
   useForm,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft, ExternalLink, Plus, Save, Trash2 } from "lucide-react";
-import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { ArrowLeft, ExternalLink, Plus, Trash2 } from "lucide-react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Field } from "~/components/ui/field";
@@ -38,6 +28,7 @@ import type { ImageRef } from "~/lib/images";
 import { cn } from "~/lib/utils";
 import { CATEGORIES, categoryLabels } from "~/modules/catalog/catalog";
 import { productConstraint, productFormSchema, productLimits, productMessages } from "../product-form.schema";
+import { FormSaveBar, FormSection, UnsavedChangesDialog } from "./form-layout";
 import { ImageManager } from "./image-manager";
 import { type NameSlugCopy, NameSlugFields } from "./name-slug-fields";
 import { SeoPreview } from "./seo-preview";
@@ -79,35 +70,6 @@ const NAME_SLUG_COPY: NameSlugCopy = {
     followsName: "Tworzony z nazwy. Zmień go ręcznie, jeśli chcesz.",
   },
 };
-
-function Section({
-  id,
-  title,
-  description,
-  children,
-}: {
-  id: string;
-  title: string;
-  description: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <section
-      aria-labelledby={id}
-      className="grid grid-cols-1 gap-4 border-border border-t py-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8"
-    >
-      <div>
-        <h3 id={id} className="font-bold text-lg">
-          {title}
-        </h3>
-        <p className="mt-1 text-muted text-sm">{description}</p>
-      </div>
-      <div className="grid min-w-0 grid-cols-1 gap-4 rounded-lg border border-border bg-surface p-4 md:p-5">
-        {children}
-      </div>
-    </section>
-  );
-}
 
 function Counter({ value, max }: { value: string | undefined; max: number }) {
   const length = value?.length ?? 0;
@@ -267,7 +229,7 @@ export function ProductForm({
           </div>
         ) : null}
 
-        <Section
+        <FormSection
           id="section-basic"
           title="Podstawowe informacje"
           description="Nazwa, adres strony produktu, kategoria, cena i stan."
@@ -352,9 +314,9 @@ export function ProductForm({
               </span>
             </label>
           </div>
-        </Section>
+        </FormSection>
 
-        <Section
+        <FormSection
           id="section-seo"
           title="SEO"
           description="Opis w wynikach wyszukiwania. Bez niego wyszukiwarki wezmą początek opisu."
@@ -376,9 +338,9 @@ export function ProductForm({
             metaDescription={metaValue}
             description={descriptionValue}
           />
-        </Section>
+        </FormSection>
 
-        <Section
+        <FormSection
           id="section-description"
           title="Opis"
           description="Pełny opis na stronie produktu (10–2000 znaków)."
@@ -393,9 +355,9 @@ export function ProductForm({
           >
             <Textarea key={descriptionKey} {...descriptionProps} rows={8} />
           </Field>
-        </Section>
+        </FormSection>
 
-        <Section
+        <FormSection
           id="section-images"
           title="Zdjęcia"
           description="Do 10 zdjęć. Pierwsze jest główne: pokazuje się na liście i w koszyku."
@@ -408,9 +370,9 @@ export function ProductForm({
             errors={fields.images.errors}
             onUploadingChange={setUploading}
           />
-        </Section>
+        </FormSection>
 
-        <Section
+        <FormSection
           id="section-variants"
           title="Warianty"
           description="Rozmiary i kolory. Produkt z wariantami sprzedaje się ze stanów wariantów; dopłata dolicza się do ceny."
@@ -522,43 +484,18 @@ export function ProductForm({
               Dodaj wariant
             </Button>
           </div>
-        </Section>
+        </FormSection>
 
-        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-3 border-border border-t bg-background/95 px-4 py-3 backdrop-blur md:mx-0 md:rounded-b-lg">
-          <p className="mr-auto text-muted text-sm" aria-live="polite">
-            {uploading ? "Przesyłanie zdjęć…" : dirty ? "Niezapisane zmiany" : ""}
-          </p>
-          <Button asChild variant="outline">
-            <Link to="/admin/products">Anuluj</Link>
-          </Button>
-          <Button type="submit" disabled={submitting || uploading}>
-            <Save aria-hidden="true" />
-            {submitting ? "Zapisywanie…" : saveLabel}
-          </Button>
-        </div>
+        <FormSaveBar
+          status={uploading ? "Przesyłanie zdjęć…" : dirty ? "Niezapisane zmiany" : ""}
+          cancelTo="/admin/products"
+          submitting={submitting}
+          disabled={submitting || uploading}
+          saveLabel={saveLabel}
+        />
       </Form>
 
-      <AlertDialog
-        open={guard.blocker.state === "blocked"}
-        onOpenChange={(open) => {
-          if (!open && guard.blocker.state === "blocked") guard.blocker.reset();
-        }}
-      >
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Porzucić zmiany?</AlertDialogTitle>
-            <AlertDialogDescription>
-              Formularz ma niezapisane zmiany. Jeśli wyjdziesz, zostaną utracone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel onClick={() => guard.blocker.reset?.()}>Zostań</AlertDialogCancel>
-            <AlertDialogAction variant="destructive" onClick={() => guard.blocker.proceed?.()}>
-              Porzuć zmiany
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <UnsavedChangesDialog guard={guard} />
     </>
   );
 }

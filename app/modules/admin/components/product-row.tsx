@@ -3,27 +3,15 @@
  * other; what the row shows while one is in flight is the value it sent (optimistic), and when the
  * server refuses, the loader's unchanged data shows again (rollback) with SPEC §8's error toast.
  */
-import { ImageOff, Pencil, Trash2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { ImageOff, Pencil } from "lucide-react";
+import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { ResponsiveImage } from "~/components/responsive-image";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "~/components/ui/alert-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Switch } from "~/components/ui/switch";
 import { toast } from "~/components/ui/toaster";
 import { formatPrice } from "~/lib/money";
-import { cn } from "~/lib/utils";
 import { categoryLabels } from "~/modules/catalog/catalog";
 import { stockBadge } from "../product-filters";
 import {
@@ -32,7 +20,9 @@ import {
   productListMessages,
 } from "../product-list.schema";
 import type { AdminProductRow } from "../products.server";
+import { ConfirmDialog, DeleteButton } from "./confirm-dialog";
 import { StockCell } from "./stock-cell";
+import { toastFailure, useFetcherResult } from "./use-fetcher-result";
 
 export const PRODUCTS_ACTION = "/admin/products";
 
@@ -40,19 +30,19 @@ type Fetcher = ReturnType<typeof useFetcher<ProductListActionResult>>;
 
 /** Shows the answer of a quick action once: its success message, or SPEC's failure toast. */
 export function useResultToast(fetcher: Fetcher, success?: (result: ProductListActionResult) => string) {
-  const announced = useRef<ProductListActionResult | undefined>(undefined);
-  useEffect(() => {
-    const result = fetcher.data;
-    // Not waiting for "idle": a deleted row unmounts when the list reloads, before it would get there.
-    if (fetcher.state === "submitting" || !result || announced.current === result) return;
-    announced.current = result;
-    if (result.ok) {
-      toast.success(success ? success(result) : result.message);
-    } else {
-      const title = result.intent ? productListFailure[result.intent] : productListMessages.invalidRequest;
-      toast.error(title, { description: result.message !== title ? result.message : undefined });
-    }
-  }, [fetcher.state, fetcher.data, success]);
+  // Not waiting for "idle": a deleted row unmounts when the list reloads, before it would get there.
+  useFetcherResult(
+    fetcher,
+    (result) => {
+      if (result.ok) {
+        toast.success(success ? success(result) : result.message);
+      } else {
+        const title = result.intent ? productListFailure[result.intent] : productListMessages.invalidRequest;
+        toastFailure(title, result.message);
+      }
+    },
+    { beforeReload: true },
+  );
 }
 
 function submitIntent(fetcher: Fetcher, fields: Record<string, string>) {
@@ -165,37 +155,15 @@ export function ProductRow({ product }: { product: AdminProductRow }) {
               <Pencil aria-hidden="true" />
             </Link>
           </Button>
-          <AlertDialog open={confirmOpen} onOpenChange={setConfirmOpen}>
-            <AlertDialogTrigger asChild>
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                className={cn("size-8 text-danger hover:text-danger")}
-                aria-label={`Usuń: ${product.name}`}
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogHeader>
-                <AlertDialogTitle>{productListMessages.deleteConfirmTitle}</AlertDialogTitle>
-                <AlertDialogDescription>
-                  Produkt „{product.name}” zostanie trwale usunięty razem z wariantami i opiniami. Złożone
-                  zamówienia zachowają jego nazwę i cenę.
-                </AlertDialogDescription>
-              </AlertDialogHeader>
-              <AlertDialogFooter>
-                <AlertDialogCancel />
-                <AlertDialogAction
-                  variant="destructive"
-                  onClick={() => submitIntent(remove, { intent: "delete", productId: product.id })}
-                >
-                  Usuń produkt
-                </AlertDialogAction>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
+          <ConfirmDialog
+            open={confirmOpen}
+            onOpenChange={setConfirmOpen}
+            trigger={<DeleteButton label={`Usuń: ${product.name}`} />}
+            title={productListMessages.deleteConfirmTitle}
+            description={`Produkt „${product.name}” zostanie trwale usunięty razem z wariantami i opiniami. Złożone zamówienia zachowają jego nazwę i cenę.`}
+            confirmLabel="Usuń produkt"
+            onConfirm={() => submitIntent(remove, { intent: "delete", productId: product.id })}
+          />
         </div>
       </td>
     </tr>

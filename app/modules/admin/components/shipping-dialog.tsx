@@ -5,7 +5,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Send } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import {
@@ -24,6 +24,7 @@ import { toast } from "~/components/ui/toaster";
 import type { AdminOrder } from "~/modules/orders/admin-orders.server";
 import type { OrderActionResult } from "../order-actions";
 import { shippingConstraint, shippingNotificationSchema } from "../order-actions.schema";
+import { useFetcherResult } from "./use-fetcher-result";
 
 const ACTION = "/admin?index";
 
@@ -34,7 +35,6 @@ export function ShippingDialog({
 }) {
   const [open, setOpen] = useState(false);
   const fetcher = useFetcher<OrderActionResult>({ key: `order-ship-${order.id}` });
-  const announced = useRef<OrderActionResult | undefined>(undefined);
   const [form, fields] = useForm({
     id: `ship-${order.id}`,
     lastResult: fetcher.state === "idle" ? fetcher.data?.result : undefined,
@@ -45,10 +45,7 @@ export function ShippingDialog({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: shippingNotificationSchema }),
   });
 
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result || announced.current === result) return;
-    announced.current = result;
+  useFetcherResult(fetcher, (result) => {
     if (result.ok) {
       toast.success(result.message, {
         description: `E-mail do ${order.customerEmail} czeka w kolejce wysyłki.`,
@@ -57,7 +54,7 @@ export function ShippingDialog({
     } else {
       toast.error(result.message);
     }
-  }, [fetcher.state, fetcher.data, order.customerEmail]);
+  });
 
   const busy = fetcher.state !== "idle";
   const { key: numberKey, ...numberProps } = getInputProps(fields.trackingNumber, {

@@ -22,6 +22,7 @@ import {
   testEmailSubmitSchema,
 } from "../test-emails.schema";
 import type { TestEmailPreview, TestEmailResult } from "../test-emails.server";
+import { useFetcherResult } from "./use-fetcher-result";
 
 export const EMAILS_ACTION = "/admin/emails";
 const PREVIEW_URL = "/admin/emails/preview";
@@ -124,15 +125,11 @@ export function TestEmailForm({
     },
   });
 
-  const announced = useRef<TestEmailResult | undefined>(undefined);
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result || announced.current === result) return;
-    announced.current = result;
+  useFetcherResult(fetcher, (result) => {
     if (result.ok) toast.success(testEmailMessages.sent, { description: result.message });
     else
       toast.error(testEmailMessages.failedTitle, { description: result.message || testEmailMessages.failed });
-  }, [fetcher.state, fetcher.data]);
+  });
 
   const sending = fetcher.state !== "idle";
   const result = fetcher.state === "idle" ? fetcher.data : undefined;

@@ -5,18 +5,8 @@
  * button (the server refuses it too).
  */
 import { Lock, Plus, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { useFetcher } from "react-router";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "~/components/ui/alert-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/select";
@@ -30,6 +20,8 @@ import {
   userMessages,
   userRoleToast,
 } from "../users.schema";
+import { ConfirmDialog } from "./confirm-dialog";
+import { useFetcherResult } from "./use-fetcher-result";
 
 export const USERS_ACTION = "/admin/users";
 
@@ -38,14 +30,10 @@ export type UserRowData = { id: string; email: string; createdAt: Date | string;
 type Fetcher = ReturnType<typeof useFetcher<UserRoleActionResult>>;
 
 function useResultToast(fetcher: Fetcher) {
-  const announced = useRef<UserRoleActionResult | undefined>(undefined);
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result || announced.current === result) return;
-    announced.current = result;
+  useFetcherResult(fetcher, (result) => {
     if (result.ok) toast.success(userRoleToast(result));
     else toast.error(userRoleToast(result));
-  }, [fetcher.state, fetcher.data]);
+  });
 }
 
 const roleTone: Record<Role, "accent" | "hot" | "default"> = {
@@ -148,32 +136,23 @@ export function UserRow({ user, isCurrentUser }: { user: UserRowData; isCurrentU
         <p className="text-muted text-sm md:text-right">Wszystkie role przypisane</p>
       )}
 
-      <AlertDialog open={confirmOpen} onOpenChange={setConfirmOpen}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{userMessages.removeConfirm}</AlertDialogTitle>
-            <AlertDialogDescription>
-              {confirmRole ? `Użytkownik ${user.email} straci rolę „${roleLabels[confirmRole]}”.` : null}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel />
-            <AlertDialogAction
-              variant="destructive"
-              onClick={() => {
-                if (confirmRole)
-                  remove.submit(
-                    { intent: "remove-role", userId: user.id, role: confirmRole },
-                    { method: "post", action: USERS_ACTION },
-                  );
-                setConfirmOpen(false);
-              }}
-            >
-              Usuń rolę
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        title={userMessages.removeConfirm}
+        description={
+          confirmRole ? `Użytkownik ${user.email} straci rolę „${roleLabels[confirmRole]}”.` : null
+        }
+        confirmLabel="Usuń rolę"
+        onConfirm={() => {
+          if (confirmRole)
+            remove.submit(
+              { intent: "remove-role", userId: user.id, role: confirmRole },
+              { method: "post", action: USERS_ACTION },
+            );
+          setConfirmOpen(false);
+        }}
+      />
     </li>
   );
 }
