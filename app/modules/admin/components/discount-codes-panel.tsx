@@ -8,7 +8,6 @@ import { useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
 import { formatPrice } from "~/lib/money";
-import { cn } from "~/lib/utils";
 import { amountInputValue, dateInputValue, valueInputValue } from "../discount-codes";
 import {
   type DiscountCodeFormDefaults,
@@ -16,6 +15,7 @@ import {
   emptyDiscountCodeDefaults,
 } from "../discount-codes.schema";
 import type { AdminDiscountCode, DiscountStats } from "../discount-codes.server";
+import { AdminTable } from "./admin-table";
 import { DiscountCodeDialog } from "./discount-code-dialog";
 import { DiscountCodeRow } from "./discount-code-row";
 import { SummaryCard } from "./summary-card";
@@ -103,60 +103,31 @@ export function DiscountCodesPanel({
         />
       </div>
 
-      <div
-        aria-busy={loading}
-        className={cn(
-          "relative overflow-x-auto rounded-lg border border-border bg-surface transition-opacity",
-          loading && "opacity-60",
-        )}
+      <AdminTable
+        caption="Lista kodów rabatowych"
+        minWidthClassName="min-w-[52rem]"
+        columns={[
+          { label: "Kod" },
+          { label: "Typ" },
+          { label: "Wartość" },
+          { label: "Użycia" },
+          { label: "Ważność" },
+          { label: "Aktywny" },
+          { label: "Akcje", className: "text-right" },
+        ]}
+        loading={loading}
+        loadError={loadError}
+        empty={codes.length === 0 ? discountCodeMessages.empty : null}
       >
-        {loadError ? (
-          <p role="alert" className="p-10 text-center text-danger">
-            {loadError}
-          </p>
-        ) : codes.length === 0 ? (
-          <p className="p-10 text-center text-muted">{discountCodeMessages.empty}</p>
-        ) : (
-          <table className="w-full min-w-[52rem] border-collapse text-sm">
-            <caption className="sr-only">Lista kodów rabatowych</caption>
-            <thead className="border-border border-b bg-surface-2/60 text-left text-muted text-xs uppercase tracking-wider">
-              <tr>
-                <th scope="col" className="px-3 py-2.5 font-semibold">
-                  Kod
-                </th>
-                <th scope="col" className="px-3 py-2.5 font-semibold">
-                  Typ
-                </th>
-                <th scope="col" className="px-3 py-2.5 font-semibold">
-                  Wartość
-                </th>
-                <th scope="col" className="px-3 py-2.5 font-semibold">
-                  Użycia
-                </th>
-                <th scope="col" className="px-3 py-2.5 font-semibold">
-                  Ważność
-                </th>
-                <th scope="col" className="px-3 py-2.5 font-semibold">
-                  Aktywny
-                </th>
-                <th scope="col" className="px-3 py-2.5 text-right font-semibold">
-                  Akcje
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-border">
-              {codes.map((code) => (
-                <DiscountCodeRow
-                  key={code.id}
-                  code={code}
-                  now={nowDate}
-                  onEdit={(selected) => setDialog({ open: true, defaults: editDefaults(selected) })}
-                />
-              ))}
-            </tbody>
-          </table>
-        )}
-      </div>
+        {codes.map((code) => (
+          <DiscountCodeRow
+            key={code.id}
+            code={code}
+            now={nowDate}
+            onEdit={(selected) => setDialog({ open: true, defaults: editDefaults(selected) })}
+          />
+        ))}
+      </AdminTable>
 
       <DiscountCodeDialog
         open={dialog.open}

@@ -11,7 +11,6 @@ import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Switch } from "~/components/ui/switch";
 import { toast } from "~/components/ui/toaster";
-import { cn } from "~/lib/utils";
 import {
   type GalleryActionResult,
   galleryListFailure,
@@ -19,6 +18,7 @@ import {
   photoCountLabel,
 } from "../galleries.schema";
 import type { AdminGalleryRow } from "../galleries.server";
+import { AdminTable } from "./admin-table";
 import { ConfirmDialog, DeleteButton } from "./confirm-dialog";
 import { GALLERIES_ACTION, GalleryFormDialog } from "./gallery-form-dialog";
 import { GalleryPhotoManager } from "./gallery-photo-manager";
@@ -87,69 +87,38 @@ export function GalleriesPanel({
         </Button>
       </div>
 
-      <div
-        aria-busy={loading}
-        className={cn(
-          "relative overflow-x-auto rounded-lg border border-border bg-surface transition-opacity",
-          loading && "opacity-60",
-        )}
+      <AdminTable
+        caption="Lista galerii"
+        minWidthClassName="min-w-[52rem]"
+        columns={[
+          { label: <span className="sr-only">Miniatura</span>, className: "w-16" },
+          { label: "Tytuł" },
+          { label: "Slug" },
+          { label: "Data" },
+          { label: "Zdjęcia" },
+          { label: "Opublikowana" },
+          { label: "Wyróżniona" },
+          { label: "Akcje", className: "text-right" },
+        ]}
+        loading={loading}
+        loadError={loadError}
+        empty={galleries.length === 0 ? galleryMessages.empty : null}
       >
-        {loadError ? (
-          <p role="alert" className="p-10 text-center text-danger">
-            {loadError}
-          </p>
-        ) : galleries.length === 0 ? (
-          <p className="p-10 text-center text-muted">{galleryMessages.empty}</p>
-        ) : (
-          <table className="w-full min-w-[52rem] border-collapse text-sm">
-            <caption className="sr-only">Lista galerii</caption>
-            <thead className="border-border border-b bg-surface-2/60 text-left text-muted text-xs uppercase tracking-wider">
-              <tr>
-                <th scope="col" className="w-16 px-3 py-2.5 font-semibold">
-                  <span className="sr-only">Miniatura</span>
-                </th>
-                <th scope="col" className="px-3 py-2.5 font-semibold">
-                  Tytuł
-                </th>
-                <th scope="col" className="px-3 py-2.5 font-semibold">
-                  Slug
-                </th>
-                <th scope="col" className="px-3 py-2.5 font-semibold">
-                  Data
-                </th>
-                <th scope="col" className="px-3 py-2.5 font-semibold">
-                  Zdjęcia
-                </th>
-                <th scope="col" className="px-3 py-2.5 font-semibold">
-                  Opublikowana
-                </th>
-                <th scope="col" className="px-3 py-2.5 font-semibold">
-                  Wyróżniona
-                </th>
-                <th scope="col" className="px-3 py-2.5 text-right font-semibold">
-                  Akcje
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-border">
-              {shown.map((gallery) => (
-                <GalleryRow
-                  key={gallery.id}
-                  gallery={gallery}
-                  onEdit={() => setEditing(gallery)}
-                  onPhotos={() => setPhotosOf(gallery.id)}
-                  onDelete={() =>
-                    remover.submit(
-                      { intent: "delete", id: gallery.id },
-                      { method: "post", action: GALLERIES_ACTION },
-                    )
-                  }
-                />
-              ))}
-            </tbody>
-          </table>
-        )}
-      </div>
+        {shown.map((gallery) => (
+          <GalleryRow
+            key={gallery.id}
+            gallery={gallery}
+            onEdit={() => setEditing(gallery)}
+            onPhotos={() => setPhotosOf(gallery.id)}
+            onDelete={() =>
+              remover.submit(
+                { intent: "delete", id: gallery.id },
+                { method: "post", action: GALLERIES_ACTION },
+              )
+            }
+          />
+        ))}
+      </AdminTable>
 
       <GalleryFormDialog
         key={editing === null ? "closed" : editing === "new" ? "new" : editing.id}

@@ -8,7 +8,6 @@ import { useNavigation } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { toast } from "~/components/ui/toaster";
 import { formatDateTime } from "~/lib/dates";
-import { cn } from "~/lib/utils";
 import type { Role } from "../../../../db/schema";
 import {
   INVITATIONS_LIST_LIMIT,
@@ -17,6 +16,7 @@ import {
   invitationStatusLabels,
 } from "../invitations.schema";
 import { roleLabels } from "../users.schema";
+import { AdminTable } from "./admin-table";
 import { InvitationDialog } from "./invitation-dialog";
 
 export type InvitationListRow = {
@@ -73,70 +73,45 @@ export function InvitationPanel({
         <InvitationDialog />
       </div>
 
-      <div
-        aria-busy={loading}
-        className={cn(
-          "overflow-x-auto rounded-lg border border-border bg-surface transition-opacity",
-          loading && "opacity-60",
-        )}
+      <AdminTable
+        caption="Lista zaproszeń, od najnowszych"
+        minWidthClassName="min-w-[44rem]"
+        columns={[
+          { label: "E-mail" },
+          { label: "Rola" },
+          { label: "Status" },
+          { label: "Utworzono" },
+          { label: "Wygasa" },
+        ]}
+        loading={loading}
+        loadError={loadError}
+        empty={invitations.length === 0 ? invitationMessages.empty : null}
       >
-        {loadError ? (
-          <p role="alert" className="p-10 text-center text-danger">
-            {loadError}
-          </p>
-        ) : invitations.length === 0 ? (
-          <p className="p-10 text-center text-muted">{invitationMessages.empty}</p>
-        ) : (
-          <table className="w-full min-w-[44rem] border-collapse text-sm">
-            <caption className="sr-only">Lista zaproszeń, od najnowszych</caption>
-            <thead className="border-border border-b bg-surface-2/60 text-left text-muted text-xs uppercase tracking-wider">
-              <tr>
-                <th scope="col" className="px-3 py-2.5 font-semibold">
-                  E-mail
-                </th>
-                <th scope="col" className="px-3 py-2.5 font-semibold">
-                  Rola
-                </th>
-                <th scope="col" className="px-3 py-2.5 font-semibold">
-                  Status
-                </th>
-                <th scope="col" className="px-3 py-2.5 font-semibold">
-                  Utworzono
-                </th>
-                <th scope="col" className="px-3 py-2.5 font-semibold">
-                  Wygasa
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-border">
-              {invitations.map((invitation) => (
-                <tr key={invitation.id} data-testid="invitation-row" className="hover:bg-surface-2/50">
-                  <th scope="row" className="max-w-72 truncate px-3 py-2.5 text-left font-semibold">
-                    {invitation.email}
-                  </th>
-                  <td className="px-3 py-2.5">{roleLabels[invitation.role]}</td>
-                  <td className="px-3 py-2.5">
-                    <Badge variant={statusTone[invitation.displayStatus]} data-testid="invitation-status">
-                      {invitationStatusLabels[invitation.displayStatus]}
-                    </Badge>
-                    {invitation.acceptedAt && invitation.displayStatus !== "accepted" ? (
-                      <span className="mt-1 block text-muted text-xs">
-                        przyjęte <DateCell value={invitation.acceptedAt} />
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className="whitespace-nowrap px-3 py-2.5 text-muted">
-                    <DateCell value={invitation.createdAt} />
-                  </td>
-                  <td className="whitespace-nowrap px-3 py-2.5 text-muted">
-                    <DateCell value={invitation.expiresAt} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </div>
+        {invitations.map((invitation) => (
+          <tr key={invitation.id} data-testid="invitation-row" className="hover:bg-surface-2/50">
+            <th scope="row" className="max-w-72 truncate px-3 py-2.5 text-left font-semibold">
+              {invitation.email}
+            </th>
+            <td className="px-3 py-2.5">{roleLabels[invitation.role]}</td>
+            <td className="px-3 py-2.5">
+              <Badge variant={statusTone[invitation.displayStatus]} data-testid="invitation-status">
+                {invitationStatusLabels[invitation.displayStatus]}
+              </Badge>
+              {invitation.acceptedAt && invitation.displayStatus !== "accepted" ? (
+                <span className="mt-1 block text-muted text-xs">
+                  przyjęte <DateCell value={invitation.acceptedAt} />
+                </span>
+              ) : null}
+            </td>
+            <td className="whitespace-nowrap px-3 py-2.5 text-muted">
+              <DateCell value={invitation.createdAt} />
+            </td>
+            <td className="whitespace-nowrap px-3 py-2.5 text-muted">
+              <DateCell value={invitation.expiresAt} />
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
     </section>
   );
 }

@@ -10,7 +10,6 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import { toast } from "~/components/ui/toaster";
-import { cn } from "~/lib/utils";
 import { CATEGORIES, categoryLabels, productCountLabel } from "~/modules/catalog/catalog";
 import {
   hasActiveFilters,
@@ -22,6 +21,7 @@ import {
 } from "../product-filters";
 import { productListMessages } from "../product-list.schema";
 import type { AdminProductRow } from "../products.server";
+import { AdminTable } from "./admin-table";
 import { ProductRow } from "./product-row";
 
 function FilterBar({ filters, embedded }: { filters: ProductFilters; embedded: boolean }) {
@@ -197,58 +197,27 @@ export function ProductsPanel({
 
       <FilterBar filters={filters} embedded={embedded} />
 
-      <div
-        aria-busy={loading}
-        className={cn(
-          "relative overflow-x-auto rounded-lg border border-border bg-surface transition-opacity",
-          loading && "opacity-60",
-        )}
+      <AdminTable
+        caption="Lista produktów"
+        minWidthClassName="min-w-[60rem]"
+        columns={[
+          { label: <span className="sr-only">Zdjęcie</span>, className: "w-16" },
+          { label: "Nazwa" },
+          { label: "Kategoria" },
+          { label: "Cena", className: "text-right" },
+          { label: "Stan" },
+          { label: <span className="sr-only">Dostępność</span> },
+          { label: "Aktywny" },
+          { label: "Akcje", className: "text-right" },
+        ]}
+        loading={loading}
+        loadError={loadError}
+        empty={products.length === 0 ? productListMessages.empty : null}
       >
-        {loadError ? (
-          <p role="alert" className="p-10 text-center text-danger">
-            {loadError}
-          </p>
-        ) : products.length === 0 ? (
-          <p className="p-10 text-center text-muted">{productListMessages.empty}</p>
-        ) : (
-          <table className="w-full min-w-[60rem] border-collapse text-sm">
-            <caption className="sr-only">Lista produktów</caption>
-            <thead className="border-border border-b bg-surface-2/60 text-left text-muted text-xs uppercase tracking-wider">
-              <tr>
-                <th scope="col" className="w-16 px-3 py-2.5 font-semibold">
-                  <span className="sr-only">Zdjęcie</span>
-                </th>
-                <th scope="col" className="px-3 py-2.5 font-semibold">
-                  Nazwa
-                </th>
-                <th scope="col" className="px-3 py-2.5 font-semibold">
-                  Kategoria
-                </th>
-                <th scope="col" className="px-3 py-2.5 text-right font-semibold">
-                  Cena
-                </th>
-                <th scope="col" className="px-3 py-2.5 font-semibold">
-                  Stan
-                </th>
-                <th scope="col" className="px-3 py-2.5 font-semibold">
-                  <span className="sr-only">Dostępność</span>
-                </th>
-                <th scope="col" className="px-3 py-2.5 font-semibold">
-                  Aktywny
-                </th>
-                <th scope="col" className="px-3 py-2.5 text-right font-semibold">
-                  Akcje
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-border">
-              {products.map((product) => (
-                <ProductRow key={product.id} product={product} />
-              ))}
-            </tbody>
-          </table>
-        )}
-      </div>
+        {products.map((product) => (
+          <ProductRow key={product.id} product={product} />
+        ))}
+      </AdminTable>
     </section>
   );
 }

@@ -1,0 +1,60 @@
+/**
+ * The list table of an admin tab: a scrolling frame that dims while the list reloads, the load
+ * error or the empty message in its place, and a captioned table with column headers.
+ */
+import type { ReactNode } from "react";
+import { cn } from "~/lib/utils";
+
+export type AdminColumn = { label: ReactNode; className?: string };
+
+export function AdminTable({
+  caption,
+  columns,
+  minWidthClassName,
+  loading,
+  loadError,
+  empty,
+  children,
+}: {
+  caption: string;
+  columns: AdminColumn[];
+  /** A literal Tailwind class such as "min-w-[52rem]": below it the frame scrolls sideways. */
+  minWidthClassName: string;
+  loading: boolean;
+  loadError?: string | null;
+  /** The message shown instead of the table, or null when there are rows. */
+  empty: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      aria-busy={loading}
+      className={cn(
+        "relative overflow-x-auto rounded-lg border border-border bg-surface transition-opacity",
+        loading && "opacity-60",
+      )}
+    >
+      {loadError ? (
+        <p role="alert" className="p-10 text-center text-danger">
+          {loadError}
+        </p>
+      ) : empty !== null ? (
+        <p className="p-10 text-center text-muted">{empty}</p>
+      ) : (
+        <table className={cn("w-full border-collapse text-sm", minWidthClassName)}>
+          <caption className="sr-only">{caption}</caption>
+          <thead className="border-border border-b bg-surface-2/60 text-left text-muted text-xs uppercase tracking-wider">
+            <tr>
+              {columns.map((column, index) => (
+                <th key={index} scope="col" className={cn("px-3 py-2.5 font-semibold", column.className)}>
+                  {column.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-border">{children}</tbody>
+        </table>
+      )}
+    </div>
+  );
+}
