@@ -177,14 +177,66 @@ describe("login", () => {
     const again = (await login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password, ip)) as Response;
     expect(cookieOf(again)).not.toBe(cookieOf(first));
 
-    for (const evil of ["//evil.example", "https://evil.example/", "/\\evil.example", "/auth"]) {
+    for (const evil of [
+      "//evil.example",
+      "https://evil.example/",
+      "/\\evil.example",
+      "/auth",
+      // Observation 3 of issue 14: normalised after the check, this became "Location: //evil.example".
+      "/.//evil.example",
+      "/a/..//evil.example",
+      "/%2F/evil.example",
+      "/%5Cevil.example",
+      "/\t/evil.example",
+      "/\n/evil.example",
+      "javascript:alert(1)",
+      "https:evil.example",
+    ]) {
       const attempt = formRequest(
         `/auth?redirect=${encodeURIComponent(evil)}`,
         { intent: "login", email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },
         ip,
       );
       const answer = (await handleLogin(attempt, await attempt.clone().formData())) as Response;
-      expect(answer.headers.get("location")).toBe("/account");
+      expect(answer.headers.get("location"), evil).toBe("/account");
+    }
+    // The exact request of the attack review, and the same trick in the form's hidden field.
+    const raw = new Request(`${origin}/auth?redirect=%2F.%2F%2Fevil.example`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", [CLIENT_IP_HEADER]: ip },
+      body: new URLSearchParams({
+        intent: "login",
+        email: DEMO_CUSTOMER.email,
+        password: DEMO_CUSTOMER.password,
+        redirectTo: "/.//evil.example",
+      }),
+    });
+    const answer = (await handleLogin(raw, await raw.clone().formData())) as Response;
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("location")).toBe("/account");
+  });
+
+  it("logout goes back only to a same-site path, however the redirectTo is written", async () => {
+    for (const [redirectTo, expected] of [
+      ["/merch?category=clothing", "/merch?category=clothing"],
+      ["/.//evil.example", "/"],
+      ["//evil.example", "/"],
+      ["/\\evil.example", "/"],
+      ["/%2F/evil.example", "/"],
+      ["/\t/evil.example", "/"],
+      ["https://evil.example/", "/"],
+      ["javascript:alert(1)", "/"],
+    ]) {
+      const response = (await login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password, nextIp())) as Response;
+      const logout = await handleLogout(
+        new Request(`${origin}/logout`, {
+          method: "POST",
+          headers: { cookie: cookieOf(response), "content-type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({ redirectTo }),
+        }),
+      );
+      expect(logout.status).toBe(302);
+      expect(logout.headers.get("location"), redirectTo).toBe(expected);
     }
   });
 

@@ -12,7 +12,11 @@ const NOT_A_DESTINATION = /^\/(?:auth|logout|reset-password|update-password|veri
 
 const PLACEHOLDER_ORIGIN = "http://nokturn.invalid";
 
-/** The path (with query and hash) if `value` is a same-site destination, else null. */
+/**
+ * The path (with query and hash) if `value` is a same-site destination, else null. The check runs on
+ * the NORMALISED result, since that is what the Location header carries: "/.//evil.example" is a
+ * harmless-looking path until dot segments are removed and it becomes "//evil.example".
+ */
 export function safeRedirectPath(value: unknown): string | null {
   if (typeof value !== "string") return null;
   const candidate = value.trim();
@@ -28,8 +32,35 @@ export function safeRedirectPath(value: unknown): string | null {
   }
   if (url.origin !== PLACEHOLDER_ORIGIN) return null;
   const path = `${url.pathname}${url.search}${url.hash}`;
+  if (!isPlainSitePath(path)) return null;
   if (NOT_A_DESTINATION.test(path)) return null;
   return path;
+}
+
+/**
+ * Whether a normalised path stays on this site however a browser reads it: one leading "/", not "//"
+ * or "/\" (protocol-relative), no encoded slash or backslash right after it ("/%2F" and "/%5C" become
+ * "//" and "/\" once someone decodes them), no control characters or backslashes anywhere.
+ */
+function isPlainSitePath(path: string) {
+  if (!path.startsWith("/") || path.startsWith("//")) return false;
+  if (/^\/%(?:2f|5c)/i.test(path)) return false;
+  if (/[\\\p{Cc}]/u.test(path)) return false;
+  // The decoded path must pass the same test (a server or proxy on the way may decode it).
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return false;
+  }
+  if (decoded.startsWith("//") || /^\/\\/.test(decoded) || /\p{Cc}/u.test(decoded)) return false;
+  try {
+    // "/.%2F/x" decodes to "/.//x", which normalises to "//x".
+    const again = new URL(decoded.replaceAll("\\", "/"), PLACEHOLDER_ORIGIN);
+    return again.origin === PLACEHOLDER_ORIGIN && !again.pathname.startsWith("//");
+  } catch {
+    return false;
+  }
 }
 
 /** A same-site path from a full URL of this site (e.g. the Referer header), else null. */
