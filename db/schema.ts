@@ -469,9 +469,19 @@ export const checkouts = pgTable(
     shippingAddress: jsonb("shipping_address").$type<ShippingAddress>(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Who started it, for the per-client caps: a hash of the IP's limit key and of the browser's cookie. */
+    clientIp: text("client_ip"),
+    clientBrowser: text("client_browser"),
+    /**
+     * Set when a paid checkout could not become an order as paid (e.g. 'paid_stock_gone': paid after its
+     * reservation was given back and the stock sold meanwhile), so the panel can find it for a refund.
+     */
+    needsAttention: text("needs_attention"),
     ...timestamps,
   },
   (t) => [
+    index("checkouts_client_ip_idx").on(t.clientIp, t.status),
+    index("checkouts_client_browser_idx").on(t.clientBrowser, t.status),
     check(
       "checkouts_amounts_non_negative",
       sql`${t.subtotal} >= 0 and ${t.discountAmount} >= 0 and ${t.deliveryCost} >= 0 and ${t.total} >= 0`,
@@ -479,6 +489,27 @@ export const checkouts = pgTable(
     index("checkouts_status_expires_idx").on(t.status, t.expiresAt),
   ],
 );
+
+/**
+ * The one use of the "first order" promise per buyer: a row per checkout that applies a first-order-only
+ * code, unique by the buyer's normalised e-mail and by account. Taken when the checkout is reserved,
+ * deleted when it is released, marked converted when it is paid (and then kept for good), so two
+ * checkouts of one buyer can never both be "first", however concurrent.
+ */
+export const firstOrderClaims = pgTable("first_order_claims", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  checkoutId: uuid("checkout_id")
+    .notNull()
+    .unique()
+    .references(() => checkouts.id, { onDelete: "cascade" }),
+  /** `firstOrderEmailKey()` of the buyer's e-mail: trimmed, lower case, +tag removed. */
+  emailKey: text("email_key").notNull().unique(),
+  userId: text("user_id")
+    .unique()
+    .references(() => user.id, { onDelete: "set null" }),
+  convertedAt: timestamp("converted_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const reservationStatusEnum = pgEnum("reservation_status", ["active", "converted", "released"]);
 
