@@ -99,6 +99,12 @@ describe("contact schema", () => {
     ]);
   });
 
+  it("answers a multi-megabyte message with the length message, not a stack overflow (issue 14)", () => {
+    const huge = "a".repeat(20_000_000);
+    expect(errorsFor({ ...valid, message: huge }).message).toEqual([contactMessages.messageMax]);
+    expect(errorsFor({ ...valid, name: huge }).name).toEqual([contactMessages.nameMax]);
+  });
+
   it("answers a repeated field with a Polish message, not a crash", () => {
     const data = form(valid);
     data.append("name", "Druga");

@@ -3,6 +3,7 @@
  * message a visitor can see is Polish and listed in `contactMessages`.
  */
 import { z } from "zod";
+import { noControlChars, noControlCharsMultiline } from "~/lib/text-fields";
 
 export const contactSubjects = ["product", "order", "complaint", "other"] as const;
 export type ContactSubject = (typeof contactSubjects)[number];
@@ -52,9 +53,8 @@ export function contactRateLimitMessage(retryAfterSeconds: number) {
 export const HONEYPOT_FIELD = "homepage";
 
 // Control characters (other than tab and line breaks in the message) never belong in a message;
-// PostgreSQL refuses NUL outright.
-const singleLine = /^[^\p{Cc}]*$/u;
-const multiLine = /^(?:[^\p{Cc}]|[\t\n\r])*$/u;
+// PostgreSQL refuses NUL outright. A plain character-class test: an anchored alternation regex here
+// overflowed the stack on a multi-megabyte message (issue 14).
 
 export const contactSchema = z.object({
   name: z
@@ -62,7 +62,7 @@ export const contactSchema = z.object({
     .trim()
     .min(contactLimits.nameMin, contactMessages.nameMin)
     .max(contactLimits.nameMax, contactMessages.nameMax)
-    .regex(singleLine, contactMessages.invalidCharacters),
+    .refine(noControlChars, contactMessages.invalidCharacters),
   email: z
     .string({ error: contactMessages.email })
     .trim()
@@ -72,7 +72,7 @@ export const contactSchema = z.object({
     .string({ error: contactMessages.orderNumberMax })
     .trim()
     .max(contactLimits.orderNumberMax, contactMessages.orderNumberMax)
-    .regex(singleLine, contactMessages.invalidCharacters)
+    .refine(noControlChars, contactMessages.invalidCharacters)
     .optional(),
   subject: z.enum(contactSubjects, { error: contactMessages.subject }),
   message: z
@@ -82,7 +82,7 @@ export const contactSchema = z.object({
     .trim()
     .min(contactLimits.messageMin, contactMessages.messageMin)
     .max(contactLimits.messageMax, contactMessages.messageMax)
-    .regex(multiLine, contactMessages.invalidCharacters),
+    .refine(noControlCharsMultiline, contactMessages.invalidCharacters),
   gdpr: z
     .boolean({ error: contactMessages.gdpr })
     .refine((accepted) => accepted, { error: contactMessages.gdpr }),
