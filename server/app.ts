@@ -4,7 +4,6 @@
  * SSR entry; server/index.ts serves it.
  */
 import { randomBytes } from "node:crypto";
-import { createRequestHandler } from "@react-router/express";
 import express, { type Request, type Response } from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
@@ -18,7 +17,9 @@ import { createStorage, setStorage } from "../app/lib/storage.server";
 import { startCheckoutSweeper, stopCheckoutSweeper } from "../app/modules/checkout/checkout.server";
 import { startOutboxWorker, stopOutboxWorker } from "../app/modules/mail/outbox.server";
 import { isDatabaseEmpty, seedDemo } from "../db/seed";
+import { bodyLimit } from "./body-limit";
 import { PageCache, pageCacheMiddleware } from "./page-cache";
+import { createRequestHandler } from "./request-handler";
 
 let cache: PageCache | undefined;
 let stopListening: (() => Promise<void>) | undefined;
@@ -170,6 +171,8 @@ export function createApp(build: Parameters<typeof createRequestHandler>[0]["bui
 
   app.all(
     "/{*splat}",
+    // Every body counted while it streams in and refused with 413 past its route's limit (decision 015).
+    bodyLimit(),
     createRequestHandler({
       build,
       mode: settings.NODE_ENV === "production" ? "production" : "development",

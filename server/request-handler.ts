@@ -1,0 +1,102 @@
+/**
+ * React Router behind Express, as @react-router/express does it, except for the body: the Fetch Request
+ * gets the body server/body-limit.ts read (or its counted stream for uploads), never the raw socket, so
+ * no route can read past its limit. A streamed upload that ran past its limit is answered 413 whatever
+ * the route made of the failed read.
+ */
+import { writeReadableStreamToWritable } from "@react-router/node";
+import type { NextFunction, Request, Response } from "express";
+import { createRequestHandler as createReactRouterHandler, type ServerBuild } from "react-router";
+import { bodyLimitExceeded, refuseTooLarge, requestBodyOf } from "./body-limit";
+
+function fetchHeaders(req: Request) {
+  const headers = new Headers();
+  for (const [name, values] of Object.entries(req.headers)) {
+    if (values === undefined) continue;
+    for (const value of Array.isArray(values) ? values : [values]) headers.append(name, value);
+  }
+  return headers;
+}
+
+/** The request's URL as the browser saw it (host and port from X-Forwarded-Host behind a trusted proxy). */
+function fetchUrl(req: Request) {
+  const [, forwardedPort] = req.app?.enabled("trust proxy")
+    ? (req.get("X-Forwarded-Host")?.split(":") ?? [])
+    : [];
+  const [, hostPort] = req.get("host")?.split(":") ?? [];
+  const port = [Number.parseInt(forwardedPort, 10), Number.parseInt(hostPort, 10)].find(Number.isSafeInteger);
+  const host = `${req.hostname.split(/[\\/?#@]/)[0] || "localhost"}${port ? `:${port}` : ""}`;
+  return new URL(`${req.protocol}://${host}${req.originalUrl}`);
+}
+
+export function toFetchRequest(req: Request, res: Response): globalThis.Request {
+  let controller: AbortController | null = new AbortController();
+  res.on("finish", () => {
+    controller = null;
+  });
+  res.on("close", () => controller?.abort());
+  const init: RequestInit & { duplex?: "half" } = {
+    method: req.method,
+    headers: fetchHeaders(req),
+    signal: controller.signal,
+  };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    const body = requestBodyOf(req);
+    if (body?.kind === "streamed") {
+      init.body = body.stream;
+      init.duplex = "half";
+    } else {
+      // bodyLimit() read it; no body at all reads as empty, as from the socket.
+      init.body = body?.bytes ?? new Uint8Array();
+    }
+  }
+  return new globalThis.Request(fetchUrl(req).href, init);
+}
+
+async function send(res: Response, response: globalThis.Response) {
+  if (res.destroyed || res.writableEnded) {
+    await response.body?.cancel();
+    return;
+  }
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers.entries()) {
+    // bodyLimit() may have set it already for an upload.
+    if (name === "connection" && res.hasHeader("connection")) continue;
+    res.append(name, value);
+  }
+  if (/text\/event-stream/i.test(response.headers.get("content-type") ?? "")) res.flushHeaders();
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  try {
+    await writeReadableStreamToWritable(response.body, res);
+  } catch (error) {
+    if (res.destroyed || res.writableEnded) return;
+    throw error;
+  }
+}
+
+export function createRequestHandler({
+  build,
+  mode,
+}: {
+  build: ServerBuild | (() => ServerBuild | Promise<ServerBuild>);
+  mode: string;
+}) {
+  const handle = createReactRouterHandler(build, mode);
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const response = await handle(toFetchRequest(req, res));
+      if (bodyLimitExceeded(req) && response.status !== 413) {
+        await response.body?.cancel();
+        if (!res.headersSent) refuseTooLarge(req, res);
+        return;
+      }
+      await send(res, response);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
