@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { loginSchema, signupSchema } from "./auth.schema";
 import { registrationDate } from "./format";
 import { authErrorMessage, rateLimitMessage } from "./messages";
-import { updatePasswordSchema } from "./password.schema";
+import { resetRequestSchema, updatePasswordSchema } from "./password.schema";
 
 function messages(result: {
   success: boolean;
@@ -14,6 +14,28 @@ function messages(result: {
 }
 
 describe("account form schemas (SPEC §5)", () => {
+  it("refuse a NUL or other control character in any field with a Polish message (issue 14)", () => {
+    const controlChars = "Pole zawiera niedozwolone znaki sterujące";
+    for (const bad of ["\u0000", "\u0007", "\u001b", "\u007f", "\u0085", "\n"]) {
+      expect(messages(loginSchema.safeParse({ email: `ola${bad}@example.pl`, password: "sekret" }))).toEqual({
+        email: controlChars,
+      });
+      expect(messages(loginSchema.safeParse({ email: "ola@example.pl", password: `sek${bad}ret` }))).toEqual({
+        password: controlChars,
+      });
+      const password = `sekret${bad}`;
+      expect(
+        messages(signupSchema.safeParse({ email: "ola@example.pl", password, confirmPassword: password })),
+      ).toEqual({ password: controlChars });
+      expect(messages(resetRequestSchema.safeParse({ email: `o${bad}la@example.pl` }))).toEqual({
+        email: controlChars,
+      });
+      expect(
+        messages(updatePasswordSchema.safeParse({ token: "abc", password, confirmPassword: password })),
+      ).toEqual({ password: controlChars });
+    }
+  });
+
   it("login: required fields and a valid address; the address is normalised", () => {
     expect(messages(loginSchema.safeParse({ email: "", password: "" }))).toEqual({
       email: "Podaj adres email",

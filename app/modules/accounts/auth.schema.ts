@@ -3,6 +3,7 @@
  * browser and again by the route action. Every message a visitor can see is Polish.
  */
 import { z } from "zod";
+import { CONTROL_CHARS_MESSAGE, noControlChars } from "~/lib/text-fields";
 
 export const PASSWORD_MIN = 6;
 /** better-auth's own upper bound (a longer password is refused by it, so we say so first). */
@@ -17,6 +18,7 @@ export const authMessages = {
   passwordMax: "Hasło może mieć maksymalnie 128 znaków",
   confirmRequired: "Powtórz hasło",
   passwordMismatch: "Hasła nie są identyczne",
+  controlChars: CONTROL_CHARS_MESSAGE,
 } as const;
 
 /** An e-mail address: trimmed and lower-cased (better-auth stores addresses lower-case). */
@@ -24,7 +26,8 @@ export const emailField = z
   .string({ error: authMessages.emailRequired })
   .trim()
   .min(1, { error: authMessages.emailRequired, abort: true })
-  .max(EMAIL_MAX, authMessages.email)
+  .max(EMAIL_MAX, { error: authMessages.email, abort: true })
+  .refine(noControlChars, { error: authMessages.controlChars, abort: true })
   .pipe(z.email({ error: authMessages.email }))
   .transform((email) => email.toLowerCase());
 
@@ -33,7 +36,8 @@ export const newPasswordField = z
   .string({ error: authMessages.passwordRequired })
   .min(1, { error: authMessages.passwordRequired, abort: true })
   .min(PASSWORD_MIN, authMessages.passwordMin)
-  .max(PASSWORD_MAX, authMessages.passwordMax);
+  .max(PASSWORD_MAX, authMessages.passwordMax)
+  .refine(noControlChars, authMessages.controlChars);
 
 export const loginSchema = z.object({
   email: emailField,
@@ -41,7 +45,8 @@ export const loginSchema = z.object({
   password: z
     .string({ error: authMessages.passwordRequired })
     .min(1, { error: authMessages.passwordRequired, abort: true })
-    .max(PASSWORD_MAX, authMessages.passwordMax),
+    .max(PASSWORD_MAX, authMessages.passwordMax)
+    .refine(noControlChars, authMessages.controlChars),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 

@@ -6,6 +6,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
 import { slugify } from "~/lib/slug";
+import { noControlChars, noControlCharsMultiline } from "~/lib/text-fields";
 
 export const ambassadorLimits = { nameMax: 80, urlMax: 300, bioMax: 500, orderMax: 10_000 } as const;
 
@@ -18,6 +19,7 @@ export const ambassadorMessages = {
   bioMax: `Bio może mieć maksymalnie ${ambassadorLimits.bioMax} znaków`,
   order: "Kolejność musi być liczbą całkowitą od 0",
   invalid: "Popraw zaznaczone pola",
+  invalidCharacters: "Usuń niedozwolone znaki specjalne",
   notFound: "Nie znaleziono ambasadora. Odśwież stronę.",
   invalidRequest: "Nieprawidłowe żądanie. Odśwież stronę i spróbuj ponownie.",
   // SPEC §8, verbatim.
@@ -51,7 +53,8 @@ export const ambassadorFormSchema = z.object({
     .string({ error: ambassadorMessages.nameRequired })
     .trim()
     .min(1, { error: ambassadorMessages.nameRequired })
-    .max(ambassadorLimits.nameMax, { error: ambassadorMessages.nameMax }),
+    .max(ambassadorLimits.nameMax, { error: ambassadorMessages.nameMax })
+    .refine(noControlChars, { error: ambassadorMessages.invalidCharacters }),
   instagramUrl: z
     .string({ error: ambassadorMessages.instagramRequired })
     .trim()
@@ -62,6 +65,7 @@ export const ambassadorFormSchema = z.object({
     .string()
     .trim()
     .max(ambassadorLimits.bioMax, { error: ambassadorMessages.bioMax })
+    .refine(noControlCharsMultiline, { error: ambassadorMessages.invalidCharacters })
     .optional()
     .transform((value) => (value ? value : null)),
   /** SPEC §9: order default 0. */

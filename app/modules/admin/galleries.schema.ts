@@ -5,6 +5,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
 import { SLUG_PATTERN } from "~/lib/slug";
+import { noControlChars, noControlCharsMultiline } from "~/lib/text-fields";
 
 export const galleryLimits = {
   titleMax: 200,
@@ -26,6 +27,7 @@ export const galleryMessages = {
   notFound: "Nie znaleziono galerii. Odśwież stronę.",
   photoNotFound: "Nie znaleziono zdjęcia. Odśwież stronę.",
   invalidRequest: "Nieprawidłowe żądanie. Odśwież stronę i spróbuj ponownie.",
+  invalidCharacters: "Usuń niedozwolone znaki specjalne",
   missingFile: "Nie wybrano pliku",
   // SPEC §8, verbatim.
   loadFailed: "Nie udało się pobrać galerii",
@@ -55,11 +57,12 @@ export const galleryMessages = {
   noPhotos: "Ta galeria nie ma jeszcze zdjęć.",
 } as const;
 
-const optionalText = (max: number, message: string) =>
+const optionalText = (max: number, message: string, allowed = noControlChars) =>
   z
     .string()
     .trim()
     .max(max, { error: message })
+    .refine(allowed, { error: galleryMessages.invalidCharacters })
     .optional()
     .transform((value) => (value ? value : null));
 
@@ -71,14 +74,19 @@ export const galleryFormSchema = z.object({
     .string({ error: galleryMessages.required })
     .trim()
     .min(1, { error: galleryMessages.required })
-    .max(galleryLimits.titleMax, { error: galleryMessages.titleMax }),
+    .max(galleryLimits.titleMax, { error: galleryMessages.titleMax })
+    .refine(noControlChars, { error: galleryMessages.invalidCharacters }),
   slug: z
     .string({ error: galleryMessages.required })
     .trim()
     .min(1, { error: galleryMessages.required, abort: true })
     .max(galleryLimits.slugMax, { error: galleryMessages.slugMax })
     .regex(SLUG_PATTERN, { error: galleryMessages.slug }),
-  description: optionalText(galleryLimits.descriptionMax, galleryMessages.descriptionMax),
+  description: optionalText(
+    galleryLimits.descriptionMax,
+    galleryMessages.descriptionMax,
+    noControlCharsMultiline,
+  ),
   date: optionalText(galleryLimits.dateMax, galleryMessages.dateMax),
   location: optionalText(galleryLimits.locationMax, galleryMessages.locationMax),
   published: z.boolean().default(false),

@@ -5,6 +5,7 @@
  * server, so a wrong shape gets the same Polish message everywhere.
  */
 import { z } from "zod";
+import { noControlChars, noControlCharsMultiline } from "~/lib/text-fields";
 import { SHIPPING_TIME_TEXT } from "~/modules/checkout/delivery";
 
 export const TEST_EMAIL_TEMPLATES = [
@@ -49,6 +50,7 @@ export const testEmailMessages = {
   template: "Wybierz szablon",
   previewFailed: "Nie udało się wyrenderować podglądu",
   invalidRequest: "Nieprawidłowe żądanie. Odśwież stronę i spróbuj ponownie.",
+  controlChars: "Nieprawidłowe dane: tekst zawiera niedozwolone znaki sterujące",
 } as const;
 
 export const MAX_TEST_DATA_LENGTH = 20_000;
@@ -229,6 +231,16 @@ export type ParsedTestData<T extends TestEmailTemplate> =
   | { ok: true; props: TestEmailProps<T> }
   | { ok: false; message: string };
 
+/** Whether any string in a parsed JSON value holds a control character other than tab and line breaks. */
+function hasControlChars(value: unknown): boolean {
+  if (typeof value === "string") return !noControlCharsMultiline(value);
+  if (Array.isArray(value)) return value.some(hasControlChars);
+  if (value && typeof value === "object") {
+    return Object.entries(value).some(([key, item]) => !noControlChars(key) || hasControlChars(item));
+  }
+  return false;
+}
+
 /** The JSON typed in a form, checked against its template's props; a Polish message when it is not. */
 export function parseTestEmailData<T extends TestEmailTemplate>(
   template: T,
@@ -245,6 +257,8 @@ export function parseTestEmailData<T extends TestEmailTemplate>(
   if (!value || typeof value !== "object" || Array.isArray(value)) {
     return { ok: false, message: testEmailMessages.notObject };
   }
+  // NUL and other control characters would reach the outbox table (PostgreSQL refuses NUL) and mail.
+  if (hasControlChars(value)) return { ok: false, message: testEmailMessages.controlChars };
   // `reportInput` tells a missing field from one of the wrong type.
   const result = testEmailPropsSchemas[template].safeParse(value, { reportInput: true });
   if (result.success) return { ok: true, props: result.data as TestEmailProps<T> };

@@ -1,5 +1,6 @@
 /** The review form (SPEC §5): rating 1–5 (default 5), comment 10–1000 characters. Browser and server alike. */
 import { z } from "zod";
+import { noControlCharsMultiline } from "~/lib/text-fields";
 
 // In the browser zod must not probe `new Function` (its JIT): our CSP forbids eval and the probe is
 // reported as a violation (Lighthouse "Issues logged"). Must run before the first z.object() below.
@@ -8,6 +9,7 @@ if (typeof document !== "undefined") z.config({ jitless: true });
 export const REVIEW_MIN_LENGTH = 10;
 export const REVIEW_MAX_LENGTH = 1000;
 export const DEFAULT_RATING = 5;
+export const REVIEW_CONTROL_CHARS_MESSAGE = "Opinia zawiera niedozwolone znaki sterujące";
 
 /**
  * Characters as the database counts them (`char_length`: code points, not UTF-16 units), with the
@@ -38,7 +40,8 @@ export const reviewSchema = z.object({
     .refine(
       (text) => [...text].length <= REVIEW_MAX_LENGTH,
       `Opinia może mieć maksymalnie ${REVIEW_MAX_LENGTH} znaków`,
-    ),
+    )
+    .refine(noControlCharsMultiline, REVIEW_CONTROL_CHARS_MESSAGE),
 });
 
 export type ReviewInput = z.infer<typeof reviewSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reviewLength, reviewSchema } from "./review.schema";
+import { REVIEW_CONTROL_CHARS_MESSAGE, reviewLength, reviewSchema } from "./review.schema";
 import { formatRating, pluralizeOpinia, reviewAuthorName, reviewSummary } from "./reviews";
 
 describe("review form rules", () => {
@@ -17,6 +17,14 @@ describe("review form rules", () => {
     expect(parse({ rating: 5, comment: "x".repeat(1001) }).error?.issues[0].message).toBe(
       "Opinia może mieć maksymalnie 1000 znaków",
     );
+  });
+  it("refuses control characters in the comment but keeps line breaks and tabs (issue 14)", () => {
+    for (const bad of ["\u0000", "\u0007", "\u001b", "\u007f", "\u009f"]) {
+      expect(parse({ comment: `Dobra jakość${bad} bluzy` }).error?.issues[0].message).toBe(
+        REVIEW_CONTROL_CHARS_MESSAGE,
+      );
+    }
+    expect(parse({ comment: "Dobra jakość\r\n\tbluzy" }).success).toBe(true);
   });
   it("counts characters as the database does (code points, one per line break)", () => {
     expect(reviewLength("🎧🎧🎧🎧🎧")).toBe(5);
