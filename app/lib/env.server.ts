@@ -63,6 +63,14 @@ const envSchema = z
     /** How long an instance keeps an anonymous page (server/page-cache.ts); 0 turns the cache off. */
     PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 
+    /**
+     * Per-client checkout caps (decision 0xx): unpaid checkouts open at once from one IP address, and
+     * checkout starts per IP in 10 minutes. Raise them where many buyers share one address (a venue's
+     * Wi-Fi during a drop).
+     */
+    CHECKOUT_OPEN_PER_IP: z.coerce.number().int().min(1).max(10_000).default(10),
+    CHECKOUT_STARTS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(60),
+
     SEED_DEMO: z.enum(["auto", "never"]).default("auto"),
     /** Lifetime of password-reset links; may only be shorter than SPEC's hour (tests use seconds). */
     PASSWORD_RESET_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(3600),

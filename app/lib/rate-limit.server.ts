@@ -59,6 +59,18 @@ export async function checkRateLimit(
 }
 
 /**
+ * Takes back one request counted by `checkRateLimit` (e.g. a code check that turned out valid, when
+ * only failures should count). Counting first and refunding after keeps concurrent requests from
+ * slipping past the limit together.
+ */
+export async function refundRateLimit(key: string, { database = db() }: { database?: Executor } = {}) {
+  await database
+    .update(rateLimit)
+    .set({ count: sql`greatest(${rateLimit.count} - 1, 0)` })
+    .where(sql`${rateLimit.key} = ${key}`);
+}
+
+/**
  * Removes windows of a prefix that ended long ago (the keys hold IP addresses: they are not kept
  * longer than needed). Runs at most once per window per prefix and process, in the background.
  */

@@ -2,6 +2,8 @@ import { Loader2, LogIn, ShoppingBag, UserRound } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
 import { Skeleton } from "~/components/ui/skeleton";
 import { toast } from "~/components/ui/toaster";
 import { formatPrice } from "~/lib/money";
@@ -52,6 +54,8 @@ const CART_PAGE_CLASS = "container-page min-h-svh pt-24 md:pt-28";
 
 export const CHECKOUT_LABEL = "Zamawiam z obowiązkiem zapłaty";
 export const CHECKOUT_BUSY_LABEL = "Przekierowywanie...";
+export const CHECKOUT_EMAIL_LABEL = "E-mail do zamówienia";
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export default function CartPage() {
   const { site, user } = useRootData();
@@ -61,6 +65,8 @@ export default function CartPage() {
   const [restored, setRestored] = useState(false);
   const [priceChanges, setPriceChanges] = useState<Record<string, PriceChange>>({});
   const { start, busy } = useStartCheckout();
+  const [email, setEmail] = useState("");
+  const [emailError, setEmailError] = useState<string | null>(null);
 
   // Session choices are read after hydration (the server cannot see them).
   useEffect(() => {
@@ -127,8 +133,28 @@ export default function CartPage() {
     toast("Usunięto z koszyka", { description: "Produkt został usunięty z koszyka" });
   }
 
-  function checkout() {
-    start({ items: cart.items, delivery, discountCode: applied?.code ?? null });
+  // A first-order code is checked against the buyer's e-mail before payment (decision 016): a guest
+  // gives it here, and the payment page keeps it.
+  const emailRequired = !user && Boolean(quote?.discount?.valid && quote.discount.firstOrderOnly);
+
+  async function checkout() {
+    if (emailRequired && !EMAIL_PATTERN.test(email.trim())) {
+      setEmailError(
+        email.trim()
+          ? "Nieprawidłowy adres email"
+          : `Podaj adres e-mail, aby użyć kodu ${applied?.code ?? ""} (obowiązuje tylko przy pierwszym zamówieniu).`,
+      );
+      document.getElementById("checkout-email")?.focus();
+      return;
+    }
+    setEmailError(null);
+    const outcome = await start({
+      items: cart.items,
+      delivery,
+      discountCode: applied?.code ?? null,
+      email: emailRequired ? email : null,
+    });
+    if (outcome && !outcome.ok && outcome.field === "email") setEmailError(outcome.message);
   }
 
   if (!cart.ready) return <CartSkeleton />;
@@ -145,7 +171,7 @@ export default function CartPage() {
       type="button"
       size="lg"
       className={cn("w-full whitespace-normal text-center leading-tight", className)}
-      onClick={checkout}
+      onClick={() => void checkout()}
       disabled={checkoutDisabled}
       aria-describedby={blocked ? "cart-blocked" : undefined}
       data-testid={testId}
@@ -257,6 +283,29 @@ export default function CartPage() {
               onApply={updateDiscount}
               onRemove={() => updateDiscount(null)}
             />
+
+            {emailRequired ? (
+              <Field
+                label={CHECKOUT_EMAIL_LABEL}
+                htmlFor="checkout-email"
+                errors={emailError}
+                description={`Kod ${applied?.code ?? ""} obowiązuje tylko przy pierwszym zamówieniu. Podaj e-mail, na który złożysz zamówienie: na stronie płatności nie będzie można go zmienić.`}
+                data-testid="checkout-email"
+              >
+                <Input
+                  type="email"
+                  name="email"
+                  autoComplete="email"
+                  inputMode="email"
+                  required
+                  value={email}
+                  onChange={(event) => {
+                    setEmail(event.target.value);
+                    if (emailError) setEmailError(null);
+                  }}
+                />
+              </Field>
+            ) : null}
 
             <Totals totals={totals} stale={loading || !fresh} appliedCode={applied?.code ?? null} />
 

@@ -10,7 +10,7 @@ import { readFormData } from "~/lib/form-data";
 import { formatPrice } from "~/lib/money";
 import { releaseCheckout } from "~/modules/checkout/checkout.server";
 import { deliveryOptions } from "~/modules/checkout/delivery";
-import { testPaymentSchema } from "~/modules/checkout/test-payment.schema";
+import { lockedEmailMessage, testPaymentSchema } from "~/modules/checkout/test-payment.schema";
 import { getTestCheckout, payTestCheckout } from "~/modules/checkout/test-payment.server";
 import type { Route } from "./+types/test-payment";
 
@@ -29,6 +29,8 @@ export async function loader({ params }: Route.LoaderArgs) {
   return {
     payable,
     email: checkout.email ?? "",
+    /** Started with an e-mail (an account's, or a guest's for a first-order code): not changeable here. */
+    emailLocked: Boolean(checkout.email),
     total: checkout.total,
     subtotal: checkout.subtotal,
     discountAmount: checkout.discountAmount,
@@ -59,6 +61,15 @@ export async function action({ request, params }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: testPaymentSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), expired: false }, { status: 400 });
+  }
+  if (checkout.email && submission.value.email.trim().toLowerCase() !== checkout.email) {
+    return data(
+      {
+        result: submission.reply({ fieldErrors: { email: [lockedEmailMessage(checkout.email)] } }),
+        expired: false,
+      },
+      { status: 400 },
+    );
   }
   const paid = await payTestCheckout(checkout.id, submission.value);
   if (!paid) {
@@ -146,8 +157,18 @@ export default function TestPayment({ loaderData, actionData }: Route.ComponentP
               errorId={fields.email.errorId}
               errors={fields.email.errors}
             >
-              <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
+              <Input
+                {...getInputProps(fields.email, { type: "email" })}
+                autoComplete="email"
+                readOnly={loaderData.emailLocked}
+                aria-readonly={loaderData.emailLocked || undefined}
+              />
             </Field>
+            {loaderData.emailLocked ? (
+              <p className="-mt-2 text-muted text-xs" data-testid="test-payment-email-locked">
+                Adres podany w koszyku; tego zamówienia nie można opłacić innym adresem.
+              </p>
+            ) : null}
             <Field
               label="Imię i nazwisko"
               htmlFor={fields.name.id}

@@ -12,3 +12,5 @@ export const INVALID_CART_MESSAGE = "Nieprawidłowe dane koszyka. Odśwież stro
 
 export const LOCKER_REQUIRED_TITLE = "Wybierz Paczkomat";
 export const LOCKER_REQUIRED_MESSAGE = "Musisz wybrać Paczkomat InPost przed płatnością";
+
+export const CHECKOUT_EMAIL_INVALID_MESSAGE = "Nieprawidłowy adres email";

@@ -3,12 +3,13 @@
  * from the browser. Used by /api/cart/prices (the cart page), /api/discount-codes/validate and the
  * checkout (issue 6), which must import these rather than re-implement them.
  */
-import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { type AnyColumn, and, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "~/lib/db.server";
 import type { DeliveryMethod } from "~/modules/checkout/delivery";
 import {
   checkDiscountCode,
   type DiscountCheck,
+  firstOrderEmailKey,
   INVALID_CODE_MESSAGE,
   MAX_CODE_LENGTH,
   normalizeDiscountCode,
@@ -106,9 +107,14 @@ export async function priceCartLines(
   });
 }
 
+/** SQL twin of `firstOrderEmailKey`: trimmed, lower case, +tag of the local part removed. */
+export function emailKeySql(column: SQL | AnyColumn) {
+  return sql`regexp_replace(lower(trim(${column})), '^([^@+]+)\+[^@]*@', '\1@')`;
+}
+
 /**
- * Whether the buyer already has an order, by account or by e-mail (case-insensitive). Cancelled
- * orders do not count.
+ * Whether the buyer already has an order, by account or by e-mail (compared by `firstOrderEmailKey`,
+ * so case and +tags do not make a new buyer). Cancelled orders do not count.
  */
 export async function hasPreviousOrder(
   executor: Executor,
@@ -116,7 +122,9 @@ export async function hasPreviousOrder(
 ): Promise<boolean> {
   const conditions = [];
   if (buyer.userId) conditions.push(eq(s.orders.userId, buyer.userId));
-  if (buyer.email) conditions.push(sql`lower(${s.orders.customerEmail}) = lower(${buyer.email.trim()})`);
+  if (buyer.email) {
+    conditions.push(sql`${emailKeySql(s.orders.customerEmail)} = ${firstOrderEmailKey(buyer.email)}`);
+  }
   if (conditions.length === 0) return false;
   const [row] = await executor
     .select({ id: s.orders.id })

@@ -4,6 +4,7 @@
  * POST /api/checkout; the server prices everything. See issue 6 for the endpoint.
  */
 import { useCallback, useEffect, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { toast } from "~/components/ui/toaster";
 import type { ParcelLocker } from "../../../db/schema";
 import type { CartItem } from "./cart";
@@ -17,12 +18,14 @@ export const PAYMENT_ERROR_MESSAGE = "Płatności chwilowo niedostępne. Spróbu
 
 export type CheckoutOutcome =
   | { ok: true; url: string }
-  | { ok: false; title: string; message: string; productId?: string };
+  | { ok: false; title: string; message: string; productId?: string; field?: "email" };
 
 export function buildCheckoutRequest(input: {
   items: readonly Pick<CartItem, "productId" | "variantId" | "quantity">[];
   delivery: DeliveryChoice;
   discountCode: string | null;
+  /** A guest's e-mail, asked in the cart only for a first-order code. */
+  email?: string | null;
 }): CheckoutRequest {
   const locker: ParcelLocker | null = input.delivery.method === "inpost" ? input.delivery.locker : null;
   return {
@@ -40,6 +43,7 @@ export function buildCheckoutRequest(input: {
         }
       : null,
     discountCode: input.discountCode,
+    ...(input.email ? { email: input.email.trim() } : {}),
   };
 }
 
@@ -70,6 +74,7 @@ export async function requestCheckout(
     url?: unknown;
     message?: unknown;
     productId?: unknown;
+    field?: unknown;
   } | null;
   if (response.ok) {
     // Internally 'Nie otrzymano URL do płatności' (SPEC §8): shown as the generic payment error.
@@ -77,7 +82,7 @@ export async function requestCheckout(
     return unavailable;
   }
   if (
-    (response.status === 409 || response.status === 400) &&
+    (response.status === 409 || response.status === 400 || response.status === 429) &&
     typeof body?.message === "string" &&
     body.message
   ) {
@@ -86,6 +91,7 @@ export async function requestCheckout(
       title: response.status === 409 ? "Produkt niedostępny" : "Nie można złożyć zamówienia",
       message: body.message,
       productId: typeof body.productId === "string" ? body.productId : undefined,
+      field: body.field === "email" ? "email" : undefined,
     };
   }
   return unavailable;
@@ -97,6 +103,8 @@ export async function requestCheckout(
  */
 export function useStartCheckout() {
   const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
+  const location = useLocation();
   // Coming back from the payment page through the back/forward cache: the button is usable again.
   useEffect(() => {
     const onPageShow = (event: PageTransitionEvent) => {
@@ -106,23 +114,26 @@ export function useStartCheckout() {
     return () => window.removeEventListener("pageshow", onPageShow);
   }, []);
   const start = useCallback(
-    async (input: Parameters<typeof buildCheckoutRequest>[0]) => {
-      if (busy) return;
+    async (input: Parameters<typeof buildCheckoutRequest>[0]): Promise<CheckoutOutcome | null> => {
+      if (busy) return null;
       const request = buildCheckoutRequest(input);
       if (request.deliveryMethod === "inpost" && !request.locker) {
         toast.error(LOCKER_REQUIRED_TITLE, { description: LOCKER_REQUIRED_MESSAGE });
-        return;
+        return null;
       }
       setBusy(true);
       const outcome = await requestCheckout(request);
       if (outcome.ok) {
         window.location.assign(outcome.url);
-        return;
+        return outcome;
       }
       setBusy(false);
       toast.error(outcome.title, { description: outcome.message });
+      // The e-mail for a first-order code is asked in the cart: the navigation's preview goes there.
+      if (outcome.field === "email" && location.pathname !== "/cart") navigate("/cart");
+      return outcome;
     },
-    [busy],
+    [busy, location.pathname, navigate],
   );
   return { start, busy };
 }

@@ -4,22 +4,34 @@
  * of the webhook and the buyer's return comes first. Expired or cancelled sessions give everything back.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, count, eq, gt, isNull, lt, min, or, sql } from "drizzle-orm";
 import { type Database, db, type Executor } from "~/lib/db.server";
+import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import type { CheckoutRequest } from "~/modules/cart/cart.schema";
-import { priceCartLines, validateDiscountCode } from "~/modules/cart/pricing.server";
+import { hasPreviousOrder, priceCartLines, validateDiscountCode } from "~/modules/cart/pricing.server";
+import {
+  firstOrderEmailKey,
+  firstOrderEmailMessage,
+  firstOrderOnlyMessage,
+} from "~/modules/discounts/discount";
 import {
   type CheckoutLine,
   checkouts,
   discountCodes,
   discountCodeUsages,
+  firstOrderClaims,
   orderItems,
   orders,
   products,
   productVariants,
   stockReservations,
 } from "../../../db/schema";
+import {
+  type CheckoutClient,
+  OPEN_CHECKOUTS_PER_BUYER,
+  TOO_MANY_OPEN_CHECKOUTS_MESSAGE,
+} from "./checkout-limits.server";
 import { type PricedCheckout, priceCheckout } from "./checkout-pricing";
 import { queueOrderConfirmation } from "./order-mail.server";
 import { type PaymentProvider, type ProviderSession, paymentProvider } from "./payment-provider.server";
@@ -37,15 +49,44 @@ export const PAYMENT_UNAVAILABLE = {
 /** A refusal the buyer sees (HTTP status + Polish message); nothing was reserved. */
 export class CheckoutError extends Error {
   constructor(
-    readonly status: 400 | 409 | 502,
+    readonly status: 400 | 409 | 429 | 502,
     message: string,
     readonly productId?: string,
+    readonly details: {
+      /** The discount code was refused (counts as a failed code check). */
+      discountRefused?: boolean;
+      /** The field the buyer must fix (the cart's e-mail for a first-order code). */
+      field?: "email";
+      retryAfterSeconds?: number;
+    } = {},
   ) {
     super(message);
   }
 }
 
+/** A verified payment names a checkout this shop does not have. */
+export class UnknownCheckoutError extends Error {
+  constructor(readonly checkoutId: string) {
+    super(`checkout ${checkoutId} not found`);
+  }
+}
+
+/** A payment that arrived for a checkout that cannot become an order as paid; marked for a refund. */
+export class PaidNeedsRefundError extends Error {
+  constructor(readonly checkoutId: string) {
+    super(`checkout ${checkoutId} paid after release and stock is gone`);
+  }
+}
+
 export type Buyer = { id: string; email: string } | null;
+
+/** The e-mail a checkout is for: the account's, else the one a guest gave in the cart (lower case). */
+export function checkoutEmail(request: Pick<CheckoutRequest, "email">, buyer: Buyer) {
+  const email = buyer?.email ?? request.email ?? null;
+  return email ? email.trim().toLowerCase() : null;
+}
+
+export type PricedRequest = PricedCheckout & { firstOrderOnly: boolean };
 
 function unavailableMessage(name: string) {
   return `Produkt „${name}” nie jest już dostępny w wybranej ilości. Zmień ilość lub usuń go z koszyka.`;
@@ -56,7 +97,7 @@ export async function priceRequest(
   request: CheckoutRequest,
   buyer: Buyer,
   executor: Executor = db(),
-): Promise<PricedCheckout> {
+): Promise<PricedRequest> {
   const quoted = await priceCartLines(executor, request.lines);
   const lines: CheckoutLine[] = [];
   for (const line of quoted) {
@@ -75,14 +116,24 @@ export async function priceRequest(
   }
   const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
   let discount = null;
+  let firstOrderOnly = false;
   if (request.discountCode) {
+    const email = checkoutEmail(request, buyer);
     const check = await validateDiscountCode(executor, {
       code: request.discountCode,
       subtotal,
       userId: buyer?.id ?? null,
-      email: buyer?.email ?? null,
+      email,
     });
-    if (!check.valid) throw new CheckoutError(400, check.message);
+    if (!check.valid) throw new CheckoutError(400, check.message, undefined, { discountRefused: true });
+    // A first order is known only by its e-mail: a guest gives it before the payment page.
+    if (check.firstOrderOnly && !email) {
+      throw new CheckoutError(400, firstOrderEmailMessage(check.code), undefined, {
+        discountRefused: true,
+        field: "email",
+      });
+    }
+    firstOrderOnly = check.firstOrderOnly;
     discount = {
       discountCodeId: check.discountCodeId,
       code: check.code,
@@ -90,7 +141,7 @@ export async function priceRequest(
       freeShipping: check.freeShipping,
     };
   }
-  return priceCheckout({ lines, discount, deliveryMethod: request.deliveryMethod });
+  return { ...priceCheckout({ lines, discount, deliveryMethod: request.deliveryMethod }), firstOrderOnly };
 }
 
 function lockingOrder(lines: CheckoutLine[]) {
@@ -140,27 +191,105 @@ async function giveStockBack(
 export type StartedCheckout = { checkoutId: string; url: string; priced: PricedCheckout };
 
 /**
- * Starts a checkout: price, reserve (stock and one use of the code), open the payment session.
- * On any failure nothing stays reserved.
+ * Releases the open, unpaid checkouts of this buyer (same account or same browser): a buyer who
+ * returns to the cart and starts again replaces the previous attempt instead of holding two.
+ */
+async function releaseBuyersOpenCheckouts(
+  client: CheckoutClient,
+  database: Database,
+  provider: PaymentProvider,
+) {
+  const same = [];
+  if (client.userId) same.push(eq(checkouts.userId, client.userId));
+  if (client.browser) same.push(eq(checkouts.clientBrowser, client.browser));
+  if (same.length === 0) return;
+  const previous = await database
+    .select({ id: checkouts.id, sessionId: checkouts.providerSessionId })
+    .from(checkouts)
+    .where(and(eq(checkouts.status, "open"), isNull(checkouts.paidAt), or(...same)))
+    .limit(20);
+  for (const checkout of previous) {
+    if ((await releaseCheckout(checkout.id, "cancelled", database)) && checkout.sessionId) {
+      await provider.expireSession(checkout.sessionId).catch((error: unknown) => {
+        logger.warn({ err: error, checkoutId: checkout.id }, "replaced checkout's session not expired");
+      });
+    }
+  }
+}
+
+/**
+ * The per-client caps, inside the reservation's transaction: an advisory lock per IP (and per buyer)
+ * serialises that client's starts, so the count of open checkouts cannot be raced past.
+ */
+async function enforceOpenCaps(tx: Executor, client: CheckoutClient, cap: number, now: Date) {
+  const scopes: { lock: string; where: ReturnType<typeof eq>; cap: number }[] = [
+    { lock: `checkout-ip:${client.ip}`, where: eq(checkouts.clientIp, client.ip), cap },
+  ];
+  if (client.userId) {
+    const where = eq(checkouts.userId, client.userId);
+    scopes.push({ lock: `checkout-user:${client.userId}`, where, cap: OPEN_CHECKOUTS_PER_BUYER });
+  } else if (client.browser) {
+    const where = eq(checkouts.clientBrowser, client.browser);
+    scopes.push({ lock: `checkout-browser:${client.browser}`, where, cap: OPEN_CHECKOUTS_PER_BUYER });
+  }
+  for (const scope of scopes) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${scope.lock}))`);
+    const [open] = await tx
+      .select({ n: count(), soonest: min(checkouts.expiresAt) })
+      .from(checkouts)
+      .where(
+        and(
+          scope.where,
+          eq(checkouts.status, "open"),
+          isNull(checkouts.paidAt),
+          gt(checkouts.expiresAt, now),
+        ),
+      );
+    if (open.n >= scope.cap) {
+      const soonest = open.soonest ? new Date(open.soonest).getTime() : now.getTime() + 60_000;
+      throw new CheckoutError(429, TOO_MANY_OPEN_CHECKOUTS_MESSAGE, undefined, {
+        retryAfterSeconds: Math.max(1, Math.ceil((soonest - now.getTime()) / 1000)),
+      });
+    }
+  }
+}
+
+/**
+ * Starts a checkout: price, reserve (stock, one use of the code, the buyer's first-order claim), open
+ * the payment session. On any failure nothing stays reserved. With a `client` (every request from the
+ * site), the buyer's previous open checkout is replaced and the per-client caps apply.
  */
 export async function startCheckout(
   request: CheckoutRequest,
   buyer: Buyer,
-  options: { provider?: PaymentProvider; database?: Database; now?: Date } = {},
+  options: {
+    provider?: PaymentProvider;
+    database?: Database;
+    now?: Date;
+    client?: CheckoutClient;
+    /** Open checkouts per IP (default: the CHECKOUT_OPEN_PER_IP setting). */
+    openPerIp?: number;
+  } = {},
 ): Promise<StartedCheckout> {
   const database = options.database ?? db();
   const provider = options.provider ?? paymentProvider();
   const now = options.now ?? new Date();
+  const client = options.client;
   const priced = await priceRequest(request, buyer, database);
+  const email = checkoutEmail(request, buyer);
   const expiresAt = new Date(now.getTime() + RESERVATION_MINUTES * 60_000);
+  if (client) await releaseBuyersOpenCheckouts(client, database, provider);
 
   const checkoutId = await database.transaction(async (tx) => {
+    if (client) await enforceOpenCaps(tx, client, options.openPerIp ?? env().CHECKOUT_OPEN_PER_IP, now);
     const [checkout] = await tx
       .insert(checkouts)
       .values({
         provider: provider.name,
         userId: buyer?.id ?? null,
-        email: buyer?.email ?? null,
+        email,
+        clientIp: client?.ip ?? null,
+        clientBrowser: client?.browser ?? null,
         lines: priced.lines,
         deliveryMethod: priced.deliveryMethod,
         locker: request.deliveryMethod === "inpost" ? request.locker : null,
@@ -201,21 +330,27 @@ export async function startCheckout(
         )
         .returning({ id: discountCodes.id });
       if (held.length !== 1) {
-        throw new CheckoutError(400, `Kod ${priced.discountCode} został już wykorzystany`);
+        throw new CheckoutError(400, `Kod ${priced.discountCode} został już wykorzystany`, undefined, {
+          discountRefused: true,
+        });
       }
       await tx.update(checkouts).set({ discountUseHeld: true }).where(eq(checkouts.id, checkout.id));
+    }
+    if (priced.firstOrderOnly && priced.discountCode) {
+      await claimFirstOrder(tx, {
+        checkoutId: checkout.id,
+        code: priced.discountCode,
+        email: email ?? "",
+        userId: buyer?.id ?? null,
+      });
     }
     return checkout.id;
   });
 
   let session: { sessionId: string; url: string };
   try {
-    session = await provider.createSession({
-      checkoutId,
-      priced,
-      customerEmail: buyer?.email ?? null,
-      expiresAt,
-    });
+    // The session is locked to the checkout's e-mail (Stripe: customer_email; the test page: read-only).
+    session = await provider.createSession({ checkoutId, priced, customerEmail: email, expiresAt });
     if (!session.url) throw new Error("Nie otrzymano URL do płatności");
   } catch (error) {
     logger.error({ err: error, checkoutId }, "payment session could not be created");
@@ -227,6 +362,27 @@ export async function startCheckout(
     .set({ providerSessionId: session.sessionId, updatedAt: new Date() })
     .where(eq(checkouts.id, checkoutId));
   return { checkoutId, url: session.url, priced };
+}
+
+/**
+ * Takes the buyer's one first-order claim for this checkout, or refuses: the buyer has an order (by
+ * account or e-mail), or another checkout holds the claim (open or paid). The unique keys on the
+ * e-mail and the account decide between concurrent checkouts: exactly one inserts.
+ */
+async function claimFirstOrder(
+  tx: Executor,
+  claim: { checkoutId: string; code: string; email: string; userId: string | null },
+) {
+  const refused = () =>
+    new CheckoutError(400, firstOrderOnlyMessage(claim.code), undefined, { discountRefused: true });
+  if (!claim.email) throw refused();
+  if (await hasPreviousOrder(tx, { userId: claim.userId, email: claim.email })) throw refused();
+  const inserted = await tx
+    .insert(firstOrderClaims)
+    .values({ checkoutId: claim.checkoutId, emailKey: firstOrderEmailKey(claim.email), userId: claim.userId })
+    .onConflictDoNothing()
+    .returning({ id: firstOrderClaims.id });
+  if (inserted.length !== 1) throw refused();
 }
 
 /**
@@ -253,6 +409,10 @@ export async function releaseCheckout(
         .set({ currentUses: sql`greatest(${discountCodes.currentUses} - 1, 0)` })
         .where(eq(discountCodes.id, checkout.discountCodeId));
     }
+    // The buyer's first order is free again for another checkout.
+    await tx
+      .delete(firstOrderClaims)
+      .where(and(eq(firstOrderClaims.checkoutId, checkoutId), isNull(firstOrderClaims.convertedAt)));
     await tx
       .update(checkouts)
       .set({ status, discountUseHeld: false, updatedAt: new Date() })
@@ -286,10 +446,42 @@ export async function fulfilCheckout(
   payment: ProviderSession,
   database: Database = db(),
 ): Promise<FulfilledOrder> {
+  try {
+    return await fulfilOnce(checkoutId, payment, database);
+  } catch (error) {
+    if (error instanceof PaidNeedsRefundError) await markPaidNeedsRefund(checkoutId, payment, database);
+    throw error;
+  }
+}
+
+/**
+ * Keeps the fact that money came in for a checkout that cannot become an order (its stock sold after
+ * the reservation was given back): status 'paid', marked 'paid_stock_gone' for the panel and a refund.
+ */
+async function markPaidNeedsRefund(checkoutId: string, payment: ProviderSession, database: Database) {
+  await database
+    .update(checkouts)
+    .set({
+      status: "paid",
+      paidAt: sql`coalesce(${checkouts.paidAt}, now())`,
+      needsAttention: "paid_stock_gone",
+      customerEmail: payment.email?.trim().toLowerCase() ?? checkouts.customerEmail,
+      discountUseHeld: false,
+      updatedAt: new Date(),
+    })
+    .where(eq(checkouts.id, checkoutId));
+  logger.error({ checkoutId }, "paid checkout whose stock is gone: marked paid_stock_gone, needs a refund");
+}
+
+async function fulfilOnce(
+  checkoutId: string,
+  payment: ProviderSession,
+  database: Database,
+): Promise<FulfilledOrder> {
   return database.transaction(async (tx) => {
     // The row lock serialises a webhook and a return arriving at the same moment.
     const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.id, checkoutId)).for("update");
-    if (!checkout) throw new Error(`checkout ${checkoutId} not found`);
+    if (!checkout) throw new UnknownCheckoutError(checkoutId);
     const [existing] = await tx.select().from(orders).where(eq(orders.checkoutId, checkoutId));
     if (existing) {
       return {
@@ -300,15 +492,13 @@ export async function fulfilCheckout(
       };
     }
     if (payment.status !== "paid") throw new Error(`checkout ${checkoutId} is not paid (${payment.status})`);
+    if (checkout.needsAttention === "paid_stock_gone") throw new PaidNeedsRefundError(checkoutId);
 
     if (checkout.status !== "open" && checkout.status !== "paid") {
       // Paid after its reservation was given back (a very late payment): take the stock again if it
       // is still there; never sell what is not.
       for (const line of lockingOrder(checkout.lines)) {
-        if (!(await takeStock(tx, line))) {
-          logger.error({ checkoutId }, "paid checkout whose stock is gone: needs a refund");
-          throw new Error(`checkout ${checkoutId} paid after release and stock is gone`);
-        }
+        if (!(await takeStock(tx, line))) throw new PaidNeedsRefundError(checkoutId);
         await tx.insert(stockReservations).values({
           checkoutId,
           productId: line.productId,
@@ -322,6 +512,7 @@ export async function fulfilCheckout(
 
     const email = (payment.email ?? checkout.email ?? "").trim().toLowerCase();
     if (!email) throw new Error(`checkout ${checkoutId} has no e-mail`);
+    const firstOrderProblem = await confirmFirstOrderClaim(tx, checkout, email);
     const token = randomBytes(24).toString("base64url");
     const [order] = await tx
       .insert(orders)
@@ -392,12 +583,58 @@ export async function fulfilCheckout(
         paidAt: checkout.paidAt ?? new Date(),
         discountUseHeld: false,
         customerEmail: email,
+        needsAttention: firstOrderProblem ?? checkout.needsAttention,
         updatedAt: new Date(),
       })
       .where(eq(checkouts.id, checkoutId));
     await queueOrderConfirmation(tx, { order, items, accessToken: token });
     return { orderId: order.id, orderNumber: orderNumber(order.id), email, created: true };
   });
+}
+
+/**
+ * The first-order rule again at fulfilment. The claim taken at reservation is converted (kept for
+ * good). A checkout released before it was paid lost its claim: it is taken again if the buyer is
+ * still first; if not, the order is still created at the price paid (decision 016: the money is
+ * taken, and nobody else could use that buyer's promise meanwhile), logged and marked for the panel.
+ */
+async function confirmFirstOrderClaim(
+  tx: Executor,
+  checkout: typeof checkouts.$inferSelect,
+  email: string,
+): Promise<string | null> {
+  if (!checkout.discountCodeId) return null;
+  const converted = await tx
+    .update(firstOrderClaims)
+    .set({ convertedAt: new Date() })
+    .where(eq(firstOrderClaims.checkoutId, checkout.id))
+    .returning({ id: firstOrderClaims.id });
+  if (converted.length > 0) return null;
+  const [code] = await tx
+    .select({ firstOrderOnly: discountCodes.firstOrderOnly })
+    .from(discountCodes)
+    .where(eq(discountCodes.id, checkout.discountCodeId));
+  if (!code?.firstOrderOnly) return null;
+  const claimEmail = checkout.email ?? email;
+  const stillFirst = !(await hasPreviousOrder(tx, { userId: checkout.userId, email: claimEmail }));
+  const claimed = stillFirst
+    ? await tx
+        .insert(firstOrderClaims)
+        .values({
+          checkoutId: checkout.id,
+          emailKey: firstOrderEmailKey(claimEmail),
+          userId: checkout.userId,
+          convertedAt: new Date(),
+        })
+        .onConflictDoNothing()
+        .returning({ id: firstOrderClaims.id })
+    : [];
+  if (claimed.length === 1) return null;
+  logger.error(
+    { checkoutId: checkout.id },
+    "first-order code paid by a buyer who is no longer first: order kept at the price paid",
+  );
+  return "first_order_not_first";
 }
 
 export type SessionOutcome =

@@ -5,18 +5,30 @@ import { type Database, db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { checkouts } from "../../../db/schema";
-import { fulfilCheckout, releaseCheckout } from "./checkout.server";
+import {
+  fulfilCheckout,
+  PaidNeedsRefundError,
+  releaseCheckout,
+  UnknownCheckoutError,
+} from "./checkout.server";
 import { createStripeClient, toProviderSession } from "./payment-provider.server";
 
 export type WebhookResult = { status: number; body: { received: boolean; error?: string } };
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The checkout a session belongs to, or null when this shop has none (another integration on the same
+ * Stripe account, a checkout deleted since): such an event is acknowledged, never retried.
+ */
 async function checkoutIdFor(session: Stripe.Checkout.Session, database: Database) {
   const fromMetadata = session.metadata?.checkoutId;
-  if (fromMetadata) return fromMetadata;
-  const [row] = await database
-    .select({ id: checkouts.id })
-    .from(checkouts)
-    .where(eq(checkouts.providerSessionId, session.id));
+  const byId = fromMetadata && UUID.test(fromMetadata) ? eq(checkouts.id, fromMetadata) : null;
+  const bySession = typeof session.id === "string" ? eq(checkouts.providerSessionId, session.id) : null;
+  if (fromMetadata && !byId) return null;
+  const condition = byId ?? bySession;
+  if (!condition) return null;
+  const [row] = await database.select({ id: checkouts.id }).from(checkouts).where(condition);
   return row?.id ?? null;
 }
 
@@ -45,17 +57,25 @@ export async function handleStripeWebhook(
       if (payment.status !== "paid") break; // completed with a delayed method: wait for async_payment_*
       const checkoutId = await checkoutIdFor(session, database);
       if (!checkoutId) {
-        logger.warn({ sessionId: session.id }, "webhook for an unknown checkout");
+        logger.warn({ eventId: event.id, type: event.type }, "webhook for an unknown checkout: acknowledged");
         break;
       }
-      await fulfilCheckout(checkoutId, payment, database);
+      try {
+        await fulfilCheckout(checkoutId, payment, database);
+      } catch (error) {
+        // Nothing a retry could change: the fact is kept on the checkout (and logged at error level).
+        if (error instanceof PaidNeedsRefundError || error instanceof UnknownCheckoutError) break;
+        throw error;
+      }
       break;
     }
     case "checkout.session.async_payment_failed":
     case "checkout.session.expired": {
       const session = event.data.object;
       const checkoutId = await checkoutIdFor(session, database);
-      if (checkoutId) {
+      if (!checkoutId) {
+        logger.warn({ eventId: event.id, type: event.type }, "webhook for an unknown checkout: acknowledged");
+      } else {
         await releaseCheckout(
           checkoutId,
           event.type === "checkout.session.expired" ? "expired" : "failed",

@@ -5,6 +5,7 @@ import {
   checkDiscountCode,
   type DiscountCodeRecord,
   discountEffect,
+  firstOrderEmailKey,
   normalizeDiscountCode,
 } from "./discount";
 
@@ -86,6 +87,7 @@ describe("discount rules", () => {
       discountAmount: 2580,
       freeShipping: false,
       message: "Kod KOD został zastosowany",
+      firstOrderOnly: false,
     });
   });
 
@@ -143,7 +145,14 @@ describe("discount rules", () => {
       valid: false,
       reason: "first_order_only",
     });
-    expect(checkDiscountCode(first, context).valid).toBe(true);
+    expect(checkDiscountCode(first, context)).toMatchObject({ valid: true, firstOrderOnly: true });
+  });
+
+  it("keys a first-order buyer by the e-mail trimmed, in lower case and without a +tag", () => {
+    expect(firstOrderEmailKey("  Ola.Nowak+promo@Example.PL ")).toBe("ola.nowak@example.pl");
+    expect(firstOrderEmailKey("ola@example.pl")).toBe("ola@example.pl");
+    expect(firstOrderEmailKey("+tag@example.pl")).toBe("+tag@example.pl");
+    expect(firstOrderEmailKey("a+b+c@x.pl")).toBe("a@x.pl");
   });
 
   it("refuses an empty cart", () => {

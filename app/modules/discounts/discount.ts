@@ -97,6 +97,8 @@ export type DiscountCheck =
       type: DiscountType;
       discountCodeId: string;
       message: string;
+      /** The code is for a first order only: a guest must give the e-mail before paying. */
+      firstOrderOnly: boolean;
     } & DiscountEffect)
   | { valid: false; reason: DiscountRefusal; message: string };
 
@@ -109,6 +111,29 @@ export type DiscountContext = {
 };
 
 export const INVALID_CODE_MESSAGE = "Kod nieprawidłowy";
+
+export function firstOrderOnlyMessage(code: string) {
+  return `Kod ${code} obowiązuje tylko przy pierwszym zamówieniu`;
+}
+
+/** What a guest sees when the cart holds a first-order code and no e-mail was given. */
+export function firstOrderEmailMessage(code: string) {
+  return `Podaj adres e-mail, aby użyć kodu ${code} (obowiązuje tylko przy pierwszym zamówieniu).`;
+}
+
+/**
+ * The key that makes one buyer one buyer for first-order codes: trimmed, lower case, and without a
+ * +tag in the local part (ola+1@x.pl and ola+2@x.pl reach one mailbox, so they are one buyer).
+ * Dots in Gmail addresses are not folded: that rule is Gmail's alone.
+ */
+export function firstOrderEmailKey(email: string) {
+  const normalized = email.trim().toLowerCase();
+  const at = normalized.lastIndexOf("@");
+  if (at <= 0) return normalized;
+  const local = normalized.slice(0, at);
+  const plus = local.indexOf("+");
+  return plus > 0 ? `${local.slice(0, plus)}${normalized.slice(at)}` : normalized;
+}
 
 /** Applies every rule of a code to a cart: active, valid until, uses left, minimum order, first order. */
 export function checkDiscountCode(
@@ -137,7 +162,7 @@ export function checkDiscountCode(
     return {
       valid: false,
       reason: "first_order_only",
-      message: `Kod ${record.code} obowiązuje tylko przy pierwszym zamówieniu`,
+      message: firstOrderOnlyMessage(record.code),
     };
   }
   return {
@@ -146,6 +171,7 @@ export function checkDiscountCode(
     type: record.type,
     discountCodeId: record.id,
     message: `Kod ${record.code} został zastosowany`,
+    firstOrderOnly: record.firstOrderOnly,
     ...discountEffect(record, context.subtotal),
   };
 }

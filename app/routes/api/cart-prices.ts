@@ -1,11 +1,17 @@
 // POST /api/cart/prices: the cart as the server prices it (lines, availability, discount, delivery, total).
+// With a code it is a code check: counted against the shared limit of failed code checks.
 import type { z } from "zod";
 import { getSessionUser } from "~/lib/auth.server";
 import { db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
-import { cartQuoteRequestSchema, INVALID_CART_MESSAGE } from "~/modules/cart/cart.schema";
+import { cartIssueMessage, cartQuoteRequestSchema, INVALID_CART_MESSAGE } from "~/modules/cart/cart.schema";
 import { BadRequest, json, methodNotAllowed, readJsonBody } from "~/modules/cart/json.server";
 import { quoteCart } from "~/modules/cart/pricing.server";
+import {
+  type CodeCheckTicket,
+  takeCodeCheck,
+  tooManyCodeChecks,
+} from "~/modules/discounts/code-checks.server";
 import type { Route } from "./+types/cart-prices";
 
 export function loader() {
@@ -17,13 +23,18 @@ export async function action({ request }: Route.ActionArgs) {
   let input: z.infer<typeof cartQuoteRequestSchema>;
   try {
     const parsed = cartQuoteRequestSchema.safeParse(await readJsonBody(request));
-    if (!parsed.success) return json({ message: INVALID_CART_MESSAGE }, 400);
+    if (!parsed.success) return json({ message: cartIssueMessage(parsed.error) }, 400);
     input = parsed.data;
   } catch (error) {
     if (error instanceof BadRequest) return json({ message: INVALID_CART_MESSAGE }, 400);
     throw error;
   }
+  let ticket: CodeCheckTicket | null = null;
   try {
+    if (input.discountCode) {
+      ticket = await takeCodeCheck(request);
+      if (!ticket.allowed) return tooManyCodeChecks(ticket.retryAfterSeconds);
+    }
     const user = await getSessionUser(request);
     const quote = await quoteCart(db(), {
       lines: input.lines,
@@ -32,6 +43,7 @@ export async function action({ request }: Route.ActionArgs) {
       userId: user?.id ?? null,
       email: user?.email ?? null,
     });
+    if (ticket?.allowed) await ticket.settle(quote.discount?.valid === true);
     return json(quote);
   } catch (error) {
     logger.error({ err: error }, "cart pricing failed");

@@ -1,32 +1,73 @@
-// POST /api/checkout: the browser sends ids, quantities, delivery, locker and a code; the server does the rest.
-import { data } from "react-router";
+// POST /api/checkout: the browser sends ids, quantities, delivery, locker, a code (and, for a guest
+// with a first-order code, the e-mail); the server does the rest. Limited per client (decision 015).
 import { getSessionUser } from "~/lib/auth.server";
 import { logger } from "~/lib/logger.server";
-import { checkoutRequestSchema, INVALID_CART_MESSAGE } from "~/modules/cart/cart.schema";
+import { cartIssueMessage, checkoutRequestSchema, INVALID_CART_MESSAGE } from "~/modules/cart/cart.schema";
+import { BadRequest, json, methodNotAllowed, readJsonBody } from "~/modules/cart/json.server";
 import { CheckoutError, PAYMENT_UNAVAILABLE, startCheckout } from "~/modules/checkout/checkout.server";
+import {
+  checkoutClient,
+  limitCheckoutStart,
+  TOO_MANY_CHECKOUT_STARTS_MESSAGE,
+} from "~/modules/checkout/checkout-limits.server";
+import {
+  type CodeCheckTicket,
+  takeCodeCheck,
+  tooManyCodeChecks,
+} from "~/modules/discounts/code-checks.server";
 import type { Route } from "./+types/checkout";
 
+export function loader() {
+  return methodNotAllowed();
+}
+
 export async function action({ request }: Route.ActionArgs) {
-  if (request.method !== "POST") return data({ message: "Method not allowed" }, { status: 405 });
+  if (request.method !== "POST") return methodNotAllowed();
   let body: unknown;
   try {
-    body = await request.json();
-  } catch {
-    return data({ message: INVALID_CART_MESSAGE }, { status: 400 });
+    body = await readJsonBody(request);
+  } catch (error) {
+    if (error instanceof BadRequest) return json({ message: INVALID_CART_MESSAGE }, 400);
+    throw error;
   }
   const parsed = checkoutRequestSchema.safeParse(body);
-  if (!parsed.success) {
-    return data({ message: parsed.error.issues[0]?.message ?? INVALID_CART_MESSAGE }, { status: 400 });
-  }
+  if (!parsed.success) return json({ message: cartIssueMessage(parsed.error) }, 400);
+
   const user = await getSessionUser(request);
+  const { client, setCookie } = checkoutClient(request, user?.id ?? null);
+  const cookie: Record<string, string> = setCookie ? { "Set-Cookie": setCookie } : {};
+  const limit = await limitCheckoutStart(client);
+  if (!limit.allowed) {
+    return json({ message: TOO_MANY_CHECKOUT_STARTS_MESSAGE }, 429, {
+      "Retry-After": String(limit.retryAfterSeconds),
+      ...cookie,
+    });
+  }
+  // A code makes this a code check too: it counts against the same limit as the validation endpoint.
+  let ticket: CodeCheckTicket | null = null;
+  if (parsed.data.discountCode) {
+    ticket = await takeCodeCheck(request);
+    if (!ticket.allowed) return tooManyCodeChecks(ticket.retryAfterSeconds);
+  }
   try {
-    const started = await startCheckout(parsed.data, user ? { id: user.id, email: user.email } : null);
-    return data({ url: started.url });
+    const started = await startCheckout(parsed.data, user ? { id: user.id, email: user.email } : null, {
+      client,
+    });
+    if (ticket?.allowed) await ticket.settle(true);
+    return json({ url: started.url }, 200, cookie);
   } catch (error) {
+    if (ticket?.allowed)
+      await ticket.settle(!(error instanceof CheckoutError && error.details.discountRefused));
     if (error instanceof CheckoutError) {
-      return data({ message: error.message, productId: error.productId }, { status: error.status });
+      const headers: Record<string, string> = { ...cookie };
+      if (error.details.retryAfterSeconds) headers["Retry-After"] = String(error.details.retryAfterSeconds);
+      return json(
+        { message: error.message, productId: error.productId, field: error.details.field },
+        error.status,
+        headers,
+      );
     }
     logger.error({ err: error }, "checkout failed");
-    return data({ message: PAYMENT_UNAVAILABLE.message }, { status: 502 });
+    return json({ message: PAYMENT_UNAVAILABLE.message }, 502, cookie);
   }
 }

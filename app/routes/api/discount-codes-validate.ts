@@ -4,17 +4,21 @@
 import { getSessionUser } from "~/lib/auth.server";
 import { db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
-import { checkRateLimit, clientKey } from "~/lib/rate-limit.server";
-import { clientIp } from "~/lib/request.server";
-import { discountValidationRequestSchema } from "~/modules/cart/cart.schema";
+import { cartIssueMessage, discountValidationRequestSchema } from "~/modules/cart/cart.schema";
 import { BadRequest, json, methodNotAllowed, readJsonBody } from "~/modules/cart/json.server";
 import { priceCartLines, pricedSubtotal, validateDiscountCode } from "~/modules/cart/pricing.server";
+import {
+  CODE_CHECK_LIMIT,
+  TOO_MANY_CODE_CHECKS_MESSAGE,
+  takeCodeCheck,
+  tooManyCodeChecks,
+} from "~/modules/discounts/code-checks.server";
 import { INVALID_CODE_MESSAGE, normalizeDiscountCode } from "~/modules/discounts/discount";
 import type { Route } from "./+types/discount-codes-validate";
 
-/** Enough for a customer mistyping a code; too few to guess codes by trying (shared by all instances). */
-export const DISCOUNT_CHECK_LIMIT = { limit: 60, windowMs: 10 * 60_000 };
-export const TOO_MANY_CHECKS_MESSAGE = "Zbyt wiele prób sprawdzenia kodu. Spróbuj ponownie za kilka minut.";
+/** The shared limit of failed code checks (with /api/cart/prices and /api/checkout). */
+export const DISCOUNT_CHECK_LIMIT = CODE_CHECK_LIMIT;
+export const TOO_MANY_CHECKS_MESSAGE = TOO_MANY_CODE_CHECKS_MESSAGE;
 
 export type DiscountValidationResponse = {
   valid: boolean;
@@ -42,16 +46,16 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = discountValidationRequestSchema.safeParse(body);
   if (!parsed.success) {
     const codeMissing = parsed.error.issues.some((issue) => issue.path[0] === "code");
-    return json({ message: codeMissing ? "Wpisz kod rabatowy" : "Nieprawidłowe dane koszyka." }, 400);
+    const own = cartIssueMessage(parsed.error, "");
+    return json(
+      { message: own || (codeMissing ? "Wpisz kod rabatowy" : "Nieprawidłowe dane koszyka.") },
+      400,
+    );
   }
   const code = normalizeDiscountCode(parsed.data.code);
   try {
-    const limit = await checkRateLimit(`discount:${clientKey(clientIp(request))}`, DISCOUNT_CHECK_LIMIT);
-    if (!limit.allowed) {
-      return json({ message: TOO_MANY_CHECKS_MESSAGE }, 429, {
-        "Retry-After": String(limit.retryAfterSeconds),
-      });
-    }
+    const ticket = await takeCodeCheck(request);
+    if (!ticket.allowed) return tooManyCodeChecks(ticket.retryAfterSeconds);
     const user = await getSessionUser(request);
     const executor = db();
     const subtotal = pricedSubtotal(await priceCartLines(executor, parsed.data.lines));
@@ -61,6 +65,7 @@ export async function action({ request }: Route.ActionArgs) {
       userId: user?.id ?? null,
       email: user?.email ?? null,
     });
+    await ticket.settle(check.valid);
     const response: DiscountValidationResponse = check.valid
       ? {
           valid: true,
