@@ -236,6 +236,8 @@ export const reviews = pgTable(
     check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
     check("reviews_comment_length", sql`char_length(${t.comment}) between 10 and 1000`),
     index("reviews_product_created_idx").on(t.productId, t.createdAt),
+    // One review per account per product: a second submission edits the first.
+    uniqueIndex("reviews_product_user_idx").on(t.productId, t.userId),
   ],
 );
 

@@ -41,7 +41,7 @@ import {
 } from "~/modules/reviews/components/reviews-section";
 import { reviewSchema } from "~/modules/reviews/review.schema";
 import { reviewSummary } from "~/modules/reviews/reviews";
-import { addReview, listProductReviews } from "~/modules/reviews/reviews.server";
+import { listProductReviews, saveReview } from "~/modules/reviews/reviews.server";
 import { useRootData } from "~/root";
 import type { Route } from "./+types/product";
 
@@ -103,6 +103,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       { status: 400 },
     );
   }
+  let edited = false;
   try {
     const product = await getActiveProductBySlug(db(), params.slug);
     if (!product) {
@@ -115,7 +116,9 @@ export async function action({ request, params }: Route.ActionArgs) {
         { status: 404 },
       );
     }
-    await addReview(db(), { ...submission.value, productId: product.id, userId: user.id });
+    // One review per account per product: a second submission edits the first.
+    const saved = await saveReview(db(), { ...submission.value, productId: product.id, userId: user.id });
+    edited = saved.edited;
   } catch (error) {
     logger.error({ err: error }, "adding a review failed");
     return data<ReviewActionData>(
@@ -123,7 +126,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       { status: 503 },
     );
   }
-  return data<ReviewActionData>({ ok: true, result: submission.reply({ resetForm: true }) });
+  return data<ReviewActionData>({ ok: true, edited, result: submission.reply({ resetForm: true }) });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {

@@ -43,6 +43,55 @@ test.describe("reviews", () => {
     expect((await post({ intent: "nic", rating: "5", comment: "Bez intencji formularza." })).status()).toBe(
       400,
     );
+    // Issue 14: a NUL byte is a Polish 400, not a database error (502/503).
+    const nul = await post({ intent: "review", rating: "5", comment: "Świetna bandana\u0000 na parkiet!" });
+    expect(nul.status()).toBe(400);
+    expect(await nul.text()).toContain("Opinia zawiera niedozwolone znaki sterujące");
+  });
+
+  test("one review per account: a second submission edits the first, twelve posts leave one (issue 14)", async ({
+    page,
+  }) => {
+    const slug = "naklejki-pack-vol-1";
+    await page.goto("/");
+    await signInCustomer(page);
+    await page.goto(`/merch/${slug}`);
+    await waitForHydration(page);
+    const reviews = page.locator("#reviews");
+    const form = page.getByTestId("review-form");
+    const write = async (text: string, stars: number) => {
+      await reviews.getByTestId("review-toggle").click();
+      await form.getByRole("radio", { name: `${stars} na 5` }).check({ force: true });
+      await form.getByLabel("Twoja opinia").fill(text);
+      await form.getByTestId("review-submit").click();
+      await expect(form).toHaveCount(0);
+    };
+    const first = `Naklejki trzymają się laptopa od miesiąca. ${Date.now()}`;
+    await write(first, 5);
+    await expect(page.getByText("Dziękujemy za opinię!")).toBeVisible();
+    await expect(reviews.getByTestId("review").filter({ hasText: first })).toHaveCount(1);
+
+    const second = `Po praniu plecaka jedna odpadła, więc 3/5. ${Date.now()}`;
+    await write(second, 3);
+    await expect(page.getByText("Opinia zaktualizowana")).toBeVisible();
+    await expect(reviews.getByTestId("review").filter({ hasText: second })).toHaveCount(1);
+    await expect(reviews.getByTestId("review").filter({ hasText: first })).toHaveCount(0);
+
+    const post = (comment: string) =>
+      page.request.post(`/merch/${slug}`, {
+        form: { intent: "review", rating: "1", comment },
+        headers: { origin: process.env.E2E_BASE_URL! },
+      });
+    for (let copy = 1; copy <= 12; copy += 1) {
+      expect((await post(`Ta sama opinia po raz ${copy}.`)).status()).toBe(200);
+    }
+    await page.reload();
+    await expect(reviews.getByTestId("review")).toHaveCount(1);
+    await expect(reviews.getByTestId("review")).toContainText("Ta sama opinia po raz 12.");
+    await expect(reviews.getByTestId("reviews-summary")).toContainText("1 opinia");
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const product = jsonLd.map((text) => JSON.parse(text)).find((item) => item["@type"] === "Product");
+    expect(product?.aggregateRating).toMatchObject({ reviewCount: 1, ratingValue: 1 });
   });
 
   test("a signed-in customer posts a review: validation, counter, form closes, list reloads, verified purchase", async ({

@@ -2,6 +2,8 @@
  * The shop's server side against a real (PGlite or PostgreSQL) database with the demo seed: catalogue
  * reads, cart pricing and availability, discount codes, reviews, and the two JSON endpoints.
  */
+import fs from "node:fs";
+import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetAuth } from "../../app/lib/auth.server";
@@ -20,7 +22,7 @@ import {
   getRelatedProducts,
   listActiveProducts,
 } from "../../app/modules/catalog/catalog.server";
-import { addReview, listProductReviews } from "../../app/modules/reviews/reviews.server";
+import { listProductReviews, saveReview } from "../../app/modules/reviews/reviews.server";
 import { action as cartPricesAction } from "../../app/routes/api/cart-prices";
 import {
   DISCOUNT_CHECK_LIMIT,
@@ -28,7 +30,7 @@ import {
   action as validateAction,
 } from "../../app/routes/api/discount-codes-validate";
 import * as s from "../../db/schema";
-import { DEMO_CUSTOMER, seedDemo } from "../../db/seed";
+import { DEMO_ADMIN, DEMO_CUSTOMER, seedDemo } from "../../db/seed";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;
@@ -56,6 +58,11 @@ async function product(slug: string) {
 
 async function customerId() {
   const [row] = await database.db.select().from(s.user).where(eq(s.user.email, DEMO_CUSTOMER.email));
+  return row.id;
+}
+
+async function adminId() {
+  const [row] = await database.db.select().from(s.user).where(eq(s.user.email, DEMO_ADMIN.email));
   return row.id;
 }
 
@@ -261,13 +268,13 @@ describe("reviews", () => {
     const id = await customerId();
     const tote = await product("torba-nokturn-tote");
     const bandana = await product("bandana-nokturn");
-    await addReview(database.db, {
+    await saveReview(database.db, {
       productId: tote.id,
       userId: id,
       rating: 5,
       comment: "Mocna torba, mieści winyle.",
     });
-    await addReview(database.db, {
+    await saveReview(database.db, {
       productId: bandana.id,
       userId: id,
       rating: 4,
@@ -280,24 +287,88 @@ describe("reviews", () => {
   });
 
   it("lists reviews newest first", async () => {
-    const id = await customerId();
     const holo = await product("naklejka-holo-logo");
-    await addReview(database.db, {
+    await saveReview(database.db, {
       productId: holo.id,
-      userId: id,
+      userId: await adminId(),
       rating: 3,
       comment: "Pierwsza opinia tutaj.",
     });
     await database.db.execute(
       sql`update reviews set created_at = now() - interval '2 days' where product_id = ${holo.id}`,
     );
-    await addReview(database.db, {
+    await saveReview(database.db, {
       productId: holo.id,
-      userId: id,
+      userId: await customerId(),
       rating: 5,
       comment: "Druga, nowsza opinia.",
     });
     expect((await listProductReviews(database.db, holo.id)).map((r) => r.rating)).toEqual([5, 3]);
+  });
+
+  it("keeps one review per account per product: a second one edits the first (issue 14)", async () => {
+    const id = await customerId();
+    const cap = await product("czapka-nokturn-beanie");
+    const saved = [];
+    for (let attempt = 1; attempt <= 12; attempt += 1) {
+      saved.push(
+        await saveReview(database.db, {
+          productId: cap.id,
+          userId: id,
+          rating: attempt % 2 ? 5 : 2,
+          comment: `Opinia numer ${attempt}, poprawiona.`,
+        }),
+      );
+    }
+    expect(saved[0].edited).toBe(false);
+    expect(saved.slice(1).every((review) => review.edited && review.id === saved[0].id)).toBe(true);
+    const reviews = await listProductReviews(database.db, cap.id);
+    expect(reviews).toHaveLength(1);
+    expect(reviews[0]).toMatchObject({ rating: 2, comment: "Opinia numer 12, poprawiona." });
+    // The database itself refuses a second row, whatever code path tries.
+    await expect(
+      database.db
+        .insert(s.reviews)
+        .values({ productId: cap.id, userId: id, rating: 1, comment: "Obejście przez insert." }),
+    ).rejects.toThrow();
+  });
+  it("the migration keeps only the newest of the duplicates stored before the unique index", async () => {
+    const cap = await product("czapka-nokturn-beanie");
+    const bandana = await product("bandana-nokturn");
+    const [customer, admin] = [await customerId(), await adminId()];
+    const migration = fs.readFileSync(path.resolve("db/migrations/0005_review_per_account.sql"), "utf8");
+    const statements = migration.split("--> statement-breakpoint").map((statement) => statement.trim());
+    try {
+      await database.db.execute(sql`drop index reviews_product_user_idx`);
+      await database.db.delete(s.reviews).where(eq(s.reviews.productId, bandana.id));
+      const rows = [
+        { userId: customer, rating: 1, comment: "Najstarsza opinia.", daysAgo: 3 },
+        { userId: customer, rating: 3, comment: "Średnia opinia.", daysAgo: 2 },
+        { userId: customer, rating: 5, comment: "Najnowsza opinia.", daysAgo: 1 },
+        { userId: admin, rating: 4, comment: "Jedyna opinia admina.", daysAgo: 5 },
+      ];
+      for (const row of rows) {
+        await database.db.execute(sql`insert into reviews (product_id, user_id, rating, comment, created_at)
+          values (${bandana.id}, ${row.userId}, ${row.rating}, ${row.comment}, now() - make_interval(days => ${row.daysAgo}))`);
+      }
+      // Twelve identical ones, as the attack review posted, with the same timestamp.
+      for (let copy = 0; copy < 12; copy += 1) {
+        await database.db.execute(sql`insert into reviews (product_id, user_id, rating, comment, created_at)
+          values (${cap.id}, ${admin}, 5, 'Dwanaście razy to samo.', '2026-11-01T12:00:00Z')`);
+      }
+    } finally {
+      for (const statement of statements) await database.db.execute(sql.raw(statement));
+    }
+    const bandanaReviews = await listProductReviews(database.db, bandana.id);
+    expect(bandanaReviews.map((review) => review.comment).sort()).toEqual([
+      "Jedyna opinia admina.",
+      "Najnowsza opinia.",
+    ]);
+    const capByAdmin = await database.db
+      .select()
+      .from(s.reviews)
+      .where(sql`${s.reviews.productId} = ${cap.id} and ${s.reviews.userId} = ${admin}`);
+    expect(capByAdmin).toHaveLength(1);
   });
 });
 

@@ -1,5 +1,5 @@
-/** Reviews: reading a product's list and adding one (the route checks the session first). */
-import { and, desc, eq, ne } from "drizzle-orm";
+/** Reviews: reading a product's list and saving one (the route checks the session first). */
+import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Executor } from "~/lib/db.server";
 import * as s from "../../../db/schema";
 import type { ReviewInput } from "./review.schema";
@@ -49,10 +49,13 @@ export async function hasBoughtProduct(executor: Executor, userId: string, produ
 }
 
 /**
- * Adds a review by a signed-in user. `input` must come from `reviewSchema` (rating 1–5, comment
- * 10–1000 characters). "Zweryfikowany zakup" is decided here, from the user's orders.
+ * Saves a signed-in user's review of a product: one per account per product (a unique index), so a
+ * second submission edits the first instead of adding another, and the rating and JSON-LD count each
+ * account once. `input` must come from `reviewSchema` (rating 1–5, comment 10–1000 characters).
+ * "Zweryfikowany zakup" is decided here, from the user's orders. An edit takes the current date: the
+ * date shown is that of the words shown.
  */
-export async function addReview(
+export async function saveReview(
   executor: Executor,
   input: ReviewInput & { productId: string; userId: string },
 ) {
@@ -66,6 +69,11 @@ export async function addReview(
       comment: input.comment,
       verifiedPurchase,
     })
-    .returning();
+    .onConflictDoUpdate({
+      target: [s.reviews.productId, s.reviews.userId],
+      set: { rating: input.rating, comment: input.comment, verifiedPurchase, createdAt: sql`now()` },
+    })
+    // xmax is set on a row an upsert updated, 0 on one it inserted.
+    .returning({ id: s.reviews.id, edited: sql<boolean>`xmax <> 0` });
   return review;
 }

@@ -89,10 +89,11 @@ export function ReviewForm({ fetcher }: { fetcher: ReturnType<typeof useFetcher<
         </div>
       </div>
       {form.errors ? <FieldError id={form.errorId} errors={form.errors} /> : null}
-      <div>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <Button type="submit" disabled={busy} data-testid="review-submit">
           {busy ? "Wysyłanie..." : "Dodaj opinię"}
         </Button>
+        <p className="text-muted text-sm">Jedna opinia na konto: kolejna zastąpi poprzednią.</p>
       </div>
     </fetcher.Form>
   );

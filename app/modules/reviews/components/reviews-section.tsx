@@ -10,6 +10,8 @@ import { Stars } from "./stars";
 
 export type ReviewActionData = {
   ok: boolean;
+  /** The account had reviewed this product already: its review was edited, not added. */
+  edited?: boolean;
   reason?: "unauthenticated" | "invalid" | "failed";
   result?: SubmissionResult<string[]>;
 };
@@ -22,6 +24,8 @@ export const LOGIN_REQUIRED_TITLE = "Musisz być zalogowany";
 export const LOGIN_REQUIRED_MESSAGE = "Zaloguj się, aby dodać opinię";
 export const REVIEW_FAILED_TITLE = "Błąd";
 export const REVIEW_FAILED_MESSAGE = "Nie udało się dodać opinii";
+export const REVIEW_EDITED_TITLE = "Opinia zaktualizowana";
+export const REVIEW_EDITED_MESSAGE = "Każde konto ma jedną opinię o produkcie: zastąpiliśmy nią poprzednią.";
 
 /** Reviews at #reviews: summary, newest-first list, and the toggling form (signed-in users only). */
 export function ReviewsSection({
@@ -45,7 +49,11 @@ export function ReviewsSection({
     handled.current = data;
     if (data.ok) {
       setOpen(false);
-      toast.success("Dziękujemy za opinię!", { description: "Twoja opinia jest już widoczna." });
+      if (data.edited) {
+        toast.success(REVIEW_EDITED_TITLE, { description: REVIEW_EDITED_MESSAGE });
+      } else {
+        toast.success("Dziękujemy za opinię!", { description: "Twoja opinia jest już widoczna." });
+      }
     } else if (data.reason === "unauthenticated") {
       toast.error(LOGIN_REQUIRED_TITLE, { description: LOGIN_REQUIRED_MESSAGE });
     } else if (data.reason === "failed") {
