@@ -10,6 +10,7 @@ import { pinoHttp } from "pino-http";
 import { resolveAuthSecret } from "../app/lib/auth.server";
 import { getDatabaseHandle, openDatabase, ping, setDatabase } from "../app/lib/db.server";
 import { env } from "../app/lib/env.server";
+import { redactUrl } from "../app/lib/log-redaction";
 import { logger } from "../app/lib/logger.server";
 import { CROSS_ORIGIN_MESSAGE, isCrossSiteRequest } from "../app/lib/origin-check";
 import { CLIENT_IP_HEADER, NONCE_HEADER } from "../app/lib/request.server";
@@ -112,9 +113,10 @@ export function createApp(build: Parameters<typeof createRequestHandler>[0]["bui
       logger,
       autoLogging: { ignore: (req) => req.url === "/healthz" },
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
-      // Method, path and status are enough; headers would leak cookies and flood the log.
+      // Method, path and status are enough; headers would leak cookies and flood the log. One-time tokens
+      // and payment session ids in the URL are redacted.
       serializers: {
-        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+        req: (req: { method: string; url: string }) => ({ method: req.method, url: redactUrl(req.url) }),
         res: (res: { statusCode: number }) => ({ status: res.statusCode }),
       },
     }),

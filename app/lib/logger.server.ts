@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import pino, { type DestinationStream } from "pino";
+import { redactLogFields } from "./log-redaction";
 
 const isProduction = process.env.NODE_ENV === "production";
 const isTest = process.env.NODE_ENV === "test" || process.env.VITEST === "true";
@@ -21,6 +22,8 @@ export const logger = pino(
     level: process.env.LOG_LEVEL ?? (isTest ? "silent" : "info"),
     base: undefined,
     redact: ["req.headers.cookie", "req.headers.authorization", "res.headers['set-cookie']"],
+    // URLs and paths in any line lose their tokens and payment session ids (log-redaction.ts).
+    formatters: { log: redactLogFields },
   },
   developmentStream(),
 );

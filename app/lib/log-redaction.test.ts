@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { REDACTED, redactLogFields, redactUrl } from "./log-redaction";
+
+const SECRET = "s3cr3t-Tok3n_value";
+
+describe("redactUrl", () => {
+  it.each([
+    [`/update-password?token=${SECRET}`, `/update-password?token=${REDACTED}`],
+    [
+      `/verify-email?token=${SECRET}&callbackURL=%2Faccount`,
+      `/verify-email?token=${REDACTED}&callbackURL=%2Faccount`,
+    ],
+    [`/api/auth/verify-email?token=${SECRET}`, `/api/auth/verify-email?token=${REDACTED}`],
+    [
+      `/zamowienie/0b6f8a4e-1111-4a4a-9a9a-000000000001?token=${SECRET}`,
+      `/zamowienie/0b6f8a4e-1111-4a4a-9a9a-000000000001?token=${REDACTED}`,
+    ],
+    [`/order-success?session_id=cs_test_${SECRET}`, `/order-success?session_id=${REDACTED}`],
+    [`/order-success.data?session_id=${SECRET}`, `/order-success.data?session_id=${REDACTED}`],
+    [`/zaproszenie/${SECRET}`, `/zaproszenie/${REDACTED}`],
+    [
+      `/zaproszenie/${SECRET}.data?_routes=routes%2Finvitation`,
+      `/zaproszenie/${REDACTED}.data?_routes=routes%2Finvitation`,
+    ],
+    [`/platnosc-testowa/${SECRET}`, `/platnosc-testowa/${REDACTED}`],
+    [`/platnosc-testowa/${SECRET}.data`, `/platnosc-testowa/${REDACTED}.data`],
+    [
+      `/api/auth/reset-password/${SECRET}?callbackURL=%2Fupdate-password`,
+      `/api/auth/reset-password/${REDACTED}?callbackURL=%2Fupdate-password`,
+    ],
+    // Case, encoded names and odd spellings of the parameter do not slip through.
+    [`/x?TOKEN=${SECRET}`, `/x?TOKEN=${REDACTED}`],
+    [`/x?%74oken=${SECRET}`, `/x?%74oken=${REDACTED}`],
+    [`/x?a=1&sessionId=${SECRET}&b=2`, `/x?a=1&sessionId=${REDACTED}&b=2`],
+    [`/x?token=${SECRET}&token=${SECRET}`, `/x?token=${REDACTED}&token=${REDACTED}`],
+    [`/x?token=%E0%A4%A${SECRET}`, `/x?token=${REDACTED}`],
+  ])("%s", (url, expected) => {
+    expect(redactUrl(url)).toBe(expected);
+    expect(redactUrl(url)).not.toContain(SECRET);
+  });
+
+  it("keeps absolute URLs' origin and URLs without secrets as they are", () => {
+    expect(redactUrl(`https://nokturn.example/update-password?token=${SECRET}`)).toBe(
+      `https://nokturn.example/update-password?token=${REDACTED}`,
+    );
+    for (const url of [
+      "/",
+      "/merch?category=czapki&page=2",
+      "/merch/czapka.data",
+      "/zaproszenie/",
+      "not a url",
+    ]) {
+      expect(redactUrl(url)).toBe(url);
+    }
+  });
+
+  it("drops a fragment", () => {
+    expect(redactUrl(`/update-password#${SECRET}`)).toBe(`/update-password#${REDACTED}`);
+  });
+});
+
+describe("redactLogFields", () => {
+  it("redacts URL-like fields and leaves the rest (and a line without secrets) untouched", () => {
+    const fields = {
+      url: `https://a.example/zaproszenie/${SECRET}`,
+      path: `/platnosc-testowa/${SECRET}`,
+      status: 413,
+    };
+    expect(redactLogFields(fields)).toEqual({
+      url: `https://a.example/zaproszenie/${REDACTED}`,
+      path: `/platnosc-testowa/${REDACTED}`,
+      status: 413,
+    });
+    expect(fields.url).toContain(SECRET);
+    const clean = { url: "/merch", count: 1 };
+    expect(redactLogFields(clean)).toBe(clean);
+  });
+});
