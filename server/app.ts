@@ -101,6 +101,30 @@ function contentSecurityPolicy() {
   });
 }
 
+/**
+ * Helmet's headers and, in production, the CSP with a per-request nonce. The app sends them, and
+ * server/index.ts mounts them before the static files too, so those carry them as well.
+ */
+export function securityHeaders() {
+  const headers = express.Router();
+  headers.use((_req, res, next) => {
+    // Mounted twice for pages (server and app): one nonce per response.
+    res.locals.cspNonce ??= randomBytes(16).toString("base64");
+    next();
+  });
+  headers.use(
+    helmet({
+      contentSecurityPolicy: false,
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: { maxAge: 63_072_000, includeSubDomains: true, preload: false },
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      frameguard: { action: "deny" },
+    }),
+  );
+  if (env().NODE_ENV === "production") headers.use(contentSecurityPolicy());
+  return headers;
+}
+
 /** The app: mount after static files. `build` is React Router's server build. */
 export function createApp(build: Parameters<typeof createRequestHandler>[0]["build"]) {
   const settings = env();
@@ -122,23 +146,13 @@ export function createApp(build: Parameters<typeof createRequestHandler>[0]["bui
     }),
   );
 
+  app.use(securityHeaders());
   app.use((req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString("base64");
     // Handed to React Router as internal headers, overwriting anything a client sent under these names.
     req.headers[NONCE_HEADER] = res.locals.cspNonce;
     req.headers[CLIENT_IP_HEADER] = req.ip ?? "";
     next();
   });
-  app.use(
-    helmet({
-      contentSecurityPolicy: false,
-      crossOriginEmbedderPolicy: false,
-      strictTransportSecurity: { maxAge: 63_072_000, includeSubDomains: true, preload: false },
-      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-      frameguard: { action: "deny" },
-    }),
-  );
-  if (settings.NODE_ENV === "production") app.use(contentSecurityPolicy());
 
   // CSRF: no write from another site reaches an action or better-auth (decision 011).
   const siteOrigin = new URL(settings.siteUrl).origin;

@@ -15,6 +15,7 @@ type AppModule = {
   prepare(): Promise<void>;
   shutdown(): Promise<void>;
   app(): express.Express;
+  securityHeaders(): express.RequestHandler;
 };
 
 function fail(error: unknown): never {
@@ -31,14 +32,16 @@ async function main() {
 
   let loadApp: () => Promise<AppModule>;
   if (production) {
+    const bundle = path.join(buildDir, "server/index.js");
+    const mod = (await import(bundle)) as AppModule;
+    loadApp = async () => mod;
+    // Static files carry the app's security headers too (helmet, CSP).
+    server.use(mod.securityHeaders());
     const assetsDir = path.join(buildDir, "client/assets");
     // Brotli/gzip files written at build time; other files and encodings fall through.
     server.use("/assets", precompressedAssets(assetsDir));
     server.use("/assets", express.static(assetsDir, { immutable: true, maxAge: "1y", index: false }));
     server.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
-    const bundle = path.join(buildDir, "server/index.js");
-    const mod = (await import(bundle)) as AppModule;
-    loadApp = async () => mod;
   } else {
     const vite = await import("vite");
     const devServer = await vite.createServer({ server: { middlewareMode: true }, appType: "custom" });
