@@ -28,7 +28,6 @@ function fail(error: unknown): never {
 async function main() {
   const server = express();
   server.disable("x-powered-by");
-  server.use(compression());
 
   let loadApp: () => Promise<AppModule>;
   if (production) {
@@ -38,13 +37,16 @@ async function main() {
     // Static files carry the app's security headers too (helmet, CSP).
     server.use(mod.securityHeaders());
     const assetsDir = path.join(buildDir, "client/assets");
-    // Brotli/gzip files written at build time; other files and encodings fall through.
+    // Brotli/gzip files written at build time, sent as they are (before `compression`, which would
+    // only wrap them); other files and encodings fall through.
     server.use("/assets", precompressedAssets(assetsDir));
+    server.use(compression());
     server.use("/assets", express.static(assetsDir, { immutable: true, maxAge: "1y", index: false }));
     server.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
   } else {
     const vite = await import("vite");
     const devServer = await vite.createServer({ server: { middlewareMode: true }, appType: "custom" });
+    server.use(compression());
     server.use(devServer.middlewares);
     loadApp = () => devServer.ssrLoadModule("./server/app.ts") as Promise<AppModule>;
   }
