@@ -78,24 +78,25 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  // A body no form of ours sends (broken multipart, JSON) is a bad request, not a server error.
-  const formData = await readFormData(request);
-  if (!formData) return data<ReviewActionData>({ ok: false, reason: "invalid" }, { status: 400 });
-  const submission = parseWithZod(formData, { schema: reviewSchema });
-  if (formData.get("intent") !== "review") {
-    return data<ReviewActionData>({ ok: false, reason: "invalid" }, { status: 400 });
-  }
-  // The session is checked on the server whatever the page showed.
+  // The session is checked on the server whatever the page showed, before the body is read: a guest's
+  // body is never parsed.
   const user = await getSessionUser(request);
   if (!user) {
     return data<ReviewActionData>(
       {
         ok: false,
         reason: "unauthenticated",
-        result: submission.reply({ formErrors: [LOGIN_REQUIRED_MESSAGE] }),
+        result: { status: "error", error: { "": [LOGIN_REQUIRED_MESSAGE] } },
       },
       { status: 401 },
     );
+  }
+  // A body no form of ours sends (broken multipart, JSON) is a bad request, not a server error.
+  const formData = await readFormData(request);
+  if (!formData) return data<ReviewActionData>({ ok: false, reason: "invalid" }, { status: 400 });
+  const submission = parseWithZod(formData, { schema: reviewSchema });
+  if (formData.get("intent") !== "review") {
+    return data<ReviewActionData>({ ok: false, reason: "invalid" }, { status: 400 });
   }
   if (submission.status !== "success") {
     return data<ReviewActionData>(
