@@ -135,6 +135,17 @@ describe("contact schema", () => {
     expect(errors.email ?? []).not.toContain(contactMessages.emailMax);
   });
 
+  it("answers only the length for over-long values, without scanning them (20 MB with control characters)", () => {
+    const huge = `${"ż\u0000".repeat(5_000_000)}x`;
+    const started = performance.now();
+    const errors = errorsFor({ ...valid, name: huge, email: huge, orderNumber: huge, message: huge });
+    expect(errors.name).toEqual([contactMessages.nameMax]);
+    expect(errors.email).toEqual([contactMessages.emailMax]);
+    expect(errors.orderNumber).toEqual([contactMessages.orderNumberMax]);
+    expect(errors.message).toEqual([contactMessages.messageMax]);
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
   it("words the rate-limit message with whole minutes", () => {
     expect(contactRateLimitMessage(30)).toBe("Wysłano zbyt wiele wiadomości. Spróbuj ponownie za 1 min.");
     expect(contactRateLimitMessage(601)).toBe("Wysłano zbyt wiele wiadomości. Spróbuj ponownie za 11 min.");

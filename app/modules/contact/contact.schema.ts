@@ -54,14 +54,15 @@ export const HONEYPOT_FIELD = "homepage";
 
 // Control characters (other than tab and line breaks in the message) never belong in a message;
 // PostgreSQL refuses NUL outright. A plain character-class test: an anchored alternation regex here
-// overflowed the stack on a multi-megabyte message (issue 14).
+// overflowed the stack on a multi-megabyte message (issue 14). Lengths are checked first and stop the
+// field's checks (`abort`), so no character test ever scans an over-long value.
 
 export const contactSchema = z.object({
   name: z
     .string({ error: contactMessages.nameMin })
     .trim()
     .min(contactLimits.nameMin, contactMessages.nameMin)
-    .max(contactLimits.nameMax, contactMessages.nameMax)
+    .max(contactLimits.nameMax, { error: contactMessages.nameMax, abort: true })
     .refine(noControlChars, contactMessages.invalidCharacters),
   email: z
     .string({ error: contactMessages.email })
@@ -71,7 +72,7 @@ export const contactSchema = z.object({
   orderNumber: z
     .string({ error: contactMessages.orderNumberMax })
     .trim()
-    .max(contactLimits.orderNumberMax, contactMessages.orderNumberMax)
+    .max(contactLimits.orderNumberMax, { error: contactMessages.orderNumberMax, abort: true })
     .refine(noControlChars, contactMessages.invalidCharacters)
     .optional(),
   subject: z.enum(contactSubjects, { error: contactMessages.subject }),
@@ -81,7 +82,7 @@ export const contactSchema = z.object({
     .overwrite((value) => value.replace(/\r\n?/g, "\n"))
     .trim()
     .min(contactLimits.messageMin, contactMessages.messageMin)
-    .max(contactLimits.messageMax, contactMessages.messageMax)
+    .max(contactLimits.messageMax, { error: contactMessages.messageMax, abort: true })
     .refine(noControlCharsMultiline, contactMessages.invalidCharacters),
   gdpr: z
     .boolean({ error: contactMessages.gdpr })
