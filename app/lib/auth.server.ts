@@ -20,6 +20,7 @@ import {
   queuePasswordResetEmail,
   queueWelcomeEmail,
 } from "../modules/accounts/account-mail.server";
+import { nameMessages, nameProblem, normalizeName } from "../modules/accounts/display-name";
 import { attachGuestOrders } from "../modules/accounts/guest-orders.server";
 import {
   betterAuthRateLimitStorage,
@@ -83,6 +84,25 @@ function tooManyRequests(error: RateLimitExceeded) {
 function bodyEmail(body: unknown): string | null {
   const email = (body as { email?: unknown } | undefined)?.email;
   return typeof email === "string" && email.trim() ? email.trim().toLowerCase() : null;
+}
+
+/**
+ * The name and image of a user being created or updated, checked wherever they come from (our forms,
+ * /api/auth/sign-up/email, /api/auth/update-user): a name a person may use (length, no control or
+ * invisible characters, not the brand's), and no image at all, since nothing in the shop shows or sets
+ * one (any string was accepted before). Throws a Polish 400.
+ */
+function checkedProfile<T extends { name?: unknown; image?: unknown }>(data: T, brand: string): T {
+  const checked = { ...data };
+  if (data.name !== undefined) {
+    const problem = nameProblem(data.name, brand);
+    if (problem) throw new APIError("BAD_REQUEST", { message: problem, code: "INVALID_NAME" });
+    checked.name = normalizeName(data.name as string);
+  }
+  if (data.image !== undefined && data.image !== null) {
+    throw new APIError("BAD_REQUEST", { message: nameMessages.image, code: "INVALID_IMAGE" });
+  }
+  return checked;
 }
 
 function createAuth() {
@@ -150,6 +170,12 @@ function createAuth() {
     rateLimit: {
       enabled: settings.NODE_ENV === "production",
       customStorage: betterAuthRateLimitStorage,
+    },
+    databaseHooks: {
+      user: {
+        create: { before: async (user) => ({ data: checkedProfile(user, settings.site.name) }) },
+        update: { before: async (user) => ({ data: checkedProfile(user, settings.site.name) }) },
+      },
     },
     // Verification links are re-sent from the account page (our own limit and template).
     disabledPaths: ["/send-verification-email"],

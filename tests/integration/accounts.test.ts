@@ -273,6 +273,94 @@ describe("login", () => {
   });
 });
 
+describe("names (issue 14, observation 7)", () => {
+  async function api(path: string, body: unknown, cookie = "") {
+    const response = await auth().handler(
+      new Request(`${origin}/api/auth${path}`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          origin,
+          [CLIENT_IP_HEADER]: nextIp(),
+          ...(cookie ? { cookie } : {}),
+        },
+        body: JSON.stringify(body),
+      }),
+    );
+    return {
+      status: response.status,
+      body: (await response.json().catch(() => null)) as { message?: string },
+    };
+  }
+  async function storedName(email: string) {
+    const [row] = await database.db.select().from(user).where(eq(user.email, email));
+    return row;
+  }
+
+  it("update-user refuses a 100,000-character name, the brand's name and any image, in Polish", async () => {
+    const email = "imie@example.pl";
+    await signup(email, "dobre-haslo", nextIp());
+    const cookie = cookieOf((await login(email, "dobre-haslo", nextIp())) as Response);
+    expect(cookie).not.toBe("");
+    const before = await storedName(email);
+
+    const huge = await api("/update-user", { name: "x".repeat(100_000) }, cookie);
+    expect(huge).toEqual({
+      status: 400,
+      body: expect.objectContaining({ message: "Imię może mieć maksymalnie 80 znaków" }),
+    });
+    for (const name of ["NOKTURN Oficjalnie", "N0KTURN", "Sklep n o k t u r n"]) {
+      const answer = await api("/update-user", { name }, cookie);
+      expect(answer.status, name).toBe(400);
+      expect(answer.body.message).toBe("Imię nie może zawierać nazwy NOKTURN");
+    }
+    const nul = await api("/update-user", { name: "Ola\u0000Nowak" }, cookie);
+    expect(nul).toEqual({
+      status: 400,
+      body: expect.objectContaining({ message: "Imię zawiera niedozwolone znaki" }),
+    });
+    for (const image of [
+      "https://evil.example/x.png",
+      "javascript:alert(1)",
+      "/media/x.webp",
+      "x".repeat(5000),
+    ]) {
+      const answer = await api("/update-user", { image }, cookie);
+      expect(answer.status, image).toBe(400);
+      expect(answer.body.message).toBe("Nie można ustawić zdjęcia profilu");
+    }
+    const after = await storedName(email);
+    expect({ name: after.name, image: after.image }).toEqual({ name: before.name, image: before.image });
+
+    expect((await api("/update-user", { name: "  Ola   Nowak " }, cookie)).status).toBe(200);
+    expect((await storedName(email)).name).toBe("Ola Nowak");
+  });
+
+  it("sign-up through the API refuses a bad name; our forms name the account safely", async () => {
+    const refused = await api("/sign-up/email", {
+      email: "podszywacz@example.pl",
+      password: "dobre-haslo",
+      name: "NOKTURN Oficjalnie",
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe("Imię nie może zawierać nazwy NOKTURN");
+    expect(await storedName("podszywacz@example.pl")).toBeUndefined();
+    const withImage = await api("/sign-up/email", {
+      email: "obrazek@example.pl",
+      password: "dobre-haslo",
+      name: "Ola",
+      image: "https://evil.example/x.png",
+    });
+    expect(withImage.status).toBe(400);
+
+    // The form asks only for an e-mail: its local part becomes the name unless it is the brand's.
+    await signup("nokturn.oficjalnie@example.pl", "dobre-haslo", nextIp());
+    expect((await storedName("nokturn.oficjalnie@example.pl")).name).toBe("Klient");
+    await signup("ola.nowak@example.pl", "dobre-haslo", nextIp());
+    expect((await storedName("ola.nowak@example.pl")).name).toBe("ola.nowak");
+  });
+});
+
 describe("rate limits", () => {
   it("locks one address after 5 failed logins with 429 and a Polish message, then recovers", async () => {
     const email = "limit.login@example.pl";

@@ -12,8 +12,8 @@ import { auth } from "~/lib/auth.server";
 import { env } from "~/lib/env.server";
 import { withoutMalformedIntent } from "~/lib/form-data";
 import { logger } from "~/lib/logger.server";
-import { nameFromEmail } from "./account-mail.server";
 import { loginSchema, signupSchema } from "./auth.schema";
+import { accountNameFromEmail } from "./display-name";
 import { type FlashKind, flashCookie } from "./flash";
 import type { AuthIntent, FormActionData } from "./form-types";
 import { accountToasts, authErrorMessage, authErrors } from "./messages";
@@ -156,7 +156,7 @@ export async function handleSignup(request: Request, formData: FormData): Promis
   const { email, password } = submission.value;
   try {
     await auth().api.signUpEmail({
-      body: { email, password, name: nameFromEmail(email) },
+      body: { email, password, name: accountNameFromEmail(email, env().site.name) },
       headers: authHeaders(request),
     });
   } catch (error) {

@@ -19,9 +19,9 @@ import {
 } from "~/modules/admin/invitations.schema";
 import { roleLabels } from "~/modules/admin/users.schema";
 import * as s from "../../../db/schema";
-import { nameFromEmail } from "./account-mail.server";
 import { loginSchema, signupSchema } from "./auth.schema";
 import { describeAuthError, readForm } from "./auth-actions.server";
+import { accountNameFromEmail } from "./display-name";
 import { authErrors } from "./messages";
 
 export { type InvitationProblem, invitationAcceptMessages, invitationProblems };
@@ -265,7 +265,7 @@ export async function handleInvitationAction(request: Request, token: string): P
     }
     try {
       await auth().api.signUpEmail({
-        body: { email, password, name: nameFromEmail(email) },
+        body: { email, password, name: accountNameFromEmail(email, env().site.name) },
         headers: new Headers(request.headers),
       });
     } catch (error) {

@@ -1,6 +1,7 @@
 /** Reviews: reading a product's list and saving one (the route checks the session first). */
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Executor } from "~/lib/db.server";
+import { env } from "~/lib/env.server";
 import * as s from "../../../db/schema";
 import type { ReviewInput } from "./review.schema";
 import { type ReviewView, reviewAuthorName } from "./reviews";
@@ -27,7 +28,7 @@ export async function listProductReviews(executor: Executor, productId: string):
     comment: row.comment,
     createdAt: row.createdAt.toISOString(),
     verifiedPurchase: row.verifiedPurchase,
-    author: reviewAuthorName(row),
+    author: reviewAuthorName(row, env().site.name),
   }));
 }
 

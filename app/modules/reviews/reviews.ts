@@ -1,4 +1,5 @@
 /** Review summaries and author names (pure). */
+import { impersonatesBrand } from "~/modules/accounts/display-name";
 
 export type ReviewView = {
   id: string;
@@ -18,11 +19,13 @@ export function reviewSummary(reviews: readonly { rating: number }[]) {
 
 /**
  * The name shown with a review: the account's first name when it has one, otherwise the e-mail's
- * first letter masked ("k***"). E-mail addresses are never shown.
+ * first letter masked ("k***"). E-mail addresses are never shown, nor a name passing for the shop
+ * (`brand`) that was stored before names were checked.
  */
-export function reviewAuthorName(user: { name: string | null; email: string }) {
+export function reviewAuthorName(user: { name: string | null; email: string }, brand?: string) {
   const name = user.name?.trim() ?? "";
-  if (name && !name.includes("@")) return name.split(/\s+/)[0].slice(0, 40);
+  const usable = name && !name.includes("@") && !(brand && impersonatesBrand(name, brand));
+  if (usable) return name.split(/\s+/)[0].slice(0, 40);
   return `${user.email.charAt(0).toLowerCase()}***`;
 }
 
