@@ -64,11 +64,11 @@ const envSchema = z
     PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 
     /**
-     * Per-client checkout caps (decision 0xx): unpaid checkouts open at once from one IP address, and
+     * Per-client checkout caps (decision 015): unpaid checkouts open at once from one IP address, and
      * checkout starts per IP in 10 minutes. Raise them where many buyers share one address (a venue's
      * Wi-Fi during a drop).
      */
-    CHECKOUT_OPEN_PER_IP: z.coerce.number().int().min(1).max(10_000).default(10),
+    CHECKOUT_OPEN_PER_IP: z.coerce.number().int().min(1).max(10_000).default(3),
     CHECKOUT_STARTS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(60),
 
     SEED_DEMO: z.enum(["auto", "never"]).default("auto"),

@@ -107,9 +107,12 @@ export async function priceCartLines(
   });
 }
 
+/** A +tag in the local part (not a leading plus): the part `regexp_replace` drops. */
+const EMAIL_TAG_PATTERN = "^([^@+]+)\\+[^@]*@";
+
 /** SQL twin of `firstOrderEmailKey`: trimmed, lower case, +tag of the local part removed. */
 export function emailKeySql(column: SQL | AnyColumn) {
-  return sql`regexp_replace(lower(trim(${column})), '^([^@+]+)\+[^@]*@', '\1@')`;
+  return sql`regexp_replace(lower(trim(${column})), ${EMAIL_TAG_PATTERN}, ${"\\1@"})`;
 }
 
 /**

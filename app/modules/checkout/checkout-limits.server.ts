@@ -13,7 +13,7 @@ import { clientIp } from "~/lib/request.server";
 export type CheckoutClient = {
   /** Hash of the IP's limit key (IPv4, or the IPv6 /64). */
   ip: string;
-  /** Hash of the browser's checkout cookie; null for a client that keeps no cookies. */
+  /** Hash of the browser's checkout cookie (the one set with this answer for a new browser). */
   browser: string | null;
   userId: string | null;
 };
@@ -31,6 +31,10 @@ export const TOO_MANY_CHECKOUT_STARTS_MESSAGE =
 export const TOO_MANY_OPEN_CHECKOUTS_MESSAGE =
   "Zbyt wiele nieopłaconych zamówień czeka na płatność. Dokończ rozpoczętą płatność lub spróbuj ponownie później.";
 
+export function limitedCodeHeldMessage(code: string) {
+  return `Kod ${code} czeka już na płatność w innym zamówieniu z tego adresu. Dokończ tamtą płatność lub spróbuj ponownie później.`;
+}
+
 function digest(value: string) {
   return createHash("sha256").update(value).digest("base64url").slice(0, 32);
 }
@@ -45,7 +49,7 @@ function readCookie(request: Request, name: string) {
 
 /**
  * The client of a checkout request, and the Set-Cookie header to send when the browser has no
- * checkout cookie yet (it then counts by IP only until it keeps the cookie).
+ * checkout cookie yet.
  */
 export function checkoutClient(
   request: Request,
@@ -55,10 +59,12 @@ export function checkoutClient(
   const valid = cookie && COOKIE_VALUE.test(cookie) ? cookie : null;
   const ip = digest(`ip:${clientKey(clientIp(request))}`);
   if (valid) return { client: { ip, browser: digest(`browser:${valid}`), userId }, setCookie: null };
+  // A new browser is known by its new cookie from this checkout on (a client that drops cookies
+  // gets a new one each time and is held by the per-IP caps alone).
   const fresh = randomBytes(18).toString("base64url");
   const secure = env().siteUrl.startsWith("https:") ? "; Secure" : "";
   return {
-    client: { ip, browser: null, userId },
+    client: { ip, browser: digest(`browser:${fresh}`), userId },
     setCookie: `${CHECKOUT_COOKIE}=${fresh}; Path=/api/checkout; Max-Age=2592000; HttpOnly; SameSite=Lax${secure}`,
   };
 }

@@ -29,6 +29,7 @@ import {
 } from "../../../db/schema";
 import {
   type CheckoutClient,
+  limitedCodeHeldMessage,
   OPEN_CHECKOUTS_PER_BUYER,
   TOO_MANY_OPEN_CHECKOUTS_MESSAGE,
 } from "./checkout-limits.server";
@@ -221,7 +222,13 @@ async function releaseBuyersOpenCheckouts(
  * The per-client caps, inside the reservation's transaction: an advisory lock per IP (and per buyer)
  * serialises that client's starts, so the count of open checkouts cannot be raced past.
  */
-async function enforceOpenCaps(tx: Executor, client: CheckoutClient, cap: number, now: Date) {
+async function enforceOpenCaps(
+  tx: Executor,
+  client: CheckoutClient,
+  cap: number,
+  now: Date,
+  priced: PricedCheckout,
+) {
   const scopes: { lock: string; where: ReturnType<typeof eq>; cap: number }[] = [
     { lock: `checkout-ip:${client.ip}`, where: eq(checkouts.clientIp, client.ip), cap },
   ];
@@ -250,6 +257,34 @@ async function enforceOpenCaps(tx: Executor, client: CheckoutClient, cap: number
       throw new CheckoutError(429, TOO_MANY_OPEN_CHECKOUTS_MESSAGE, undefined, {
         retryAfterSeconds: Math.max(1, Math.ceil((soonest - now.getTime()) / 1000)),
       });
+    }
+  }
+  // A code with a limited number of uses is held by one unpaid checkout per address at a time, so
+  // one client cannot use up a promotion by opening checkouts it never pays (the IP lock is held).
+  if (priced.discountCodeId) {
+    const [code] = await tx
+      .select({ maxUses: discountCodes.maxUses })
+      .from(discountCodes)
+      .where(eq(discountCodes.id, priced.discountCodeId));
+    if (code?.maxUses != null) {
+      const [holding] = await tx
+        .select({ n: count(), soonest: min(checkouts.expiresAt) })
+        .from(checkouts)
+        .where(
+          and(
+            eq(checkouts.clientIp, client.ip),
+            eq(checkouts.discountCodeId, priced.discountCodeId),
+            eq(checkouts.discountUseHeld, true),
+            eq(checkouts.status, "open"),
+            gt(checkouts.expiresAt, now),
+          ),
+        );
+      if (holding.n > 0) {
+        const soonest = holding.soonest ? new Date(holding.soonest).getTime() : now.getTime() + 60_000;
+        throw new CheckoutError(429, limitedCodeHeldMessage(priced.discountCode ?? ""), undefined, {
+          retryAfterSeconds: Math.max(1, Math.ceil((soonest - now.getTime()) / 1000)),
+        });
+      }
     }
   }
 }
@@ -281,7 +316,9 @@ export async function startCheckout(
   if (client) await releaseBuyersOpenCheckouts(client, database, provider);
 
   const checkoutId = await database.transaction(async (tx) => {
-    if (client) await enforceOpenCaps(tx, client, options.openPerIp ?? env().CHECKOUT_OPEN_PER_IP, now);
+    if (client) {
+      await enforceOpenCaps(tx, client, options.openPerIp ?? env().CHECKOUT_OPEN_PER_IP, now, priced);
+    }
     const [checkout] = await tx
       .insert(checkouts)
       .values({
