@@ -31,7 +31,11 @@ const [tote] = await handle.db
   .returning();
 await handle.close();
 
-const server = await startServer({ dataDir, env: { LOG_LEVEL: "warn" } });
+// All simulated buyers come from 127.0.0.1: the per-address checkout caps (decision 015) are raised.
+const server = await startServer({
+  dataDir,
+  env: { LOG_LEVEL: "warn", CHECKOUT_OPEN_PER_IP: "10000", CHECKOUT_STARTS_PER_IP: "100000" },
+});
 const body = JSON.stringify({
   lines: [{ productId: tote.id, variantId: null, quantity: 1 }],
   deliveryMethod: "courier",

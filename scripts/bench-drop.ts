@@ -44,7 +44,16 @@ const unitsInOrders = async () => {
 // The demo orders may already hold the product: only what the drop adds counts.
 const unitsBefore = await unitsInOrders();
 
-const server = await startServer({ env: { DATABASE_URL: database.url, LOG_LEVEL: "warn" } });
+// All simulated buyers come from 127.0.0.1: the per-address checkout caps (decision 015) are raised
+// as for a venue's Wi-Fi.
+const server = await startServer({
+  env: {
+    DATABASE_URL: database.url,
+    LOG_LEVEL: "warn",
+    CHECKOUT_OPEN_PER_IP: "10000",
+    CHECKOUT_STARTS_PER_IP: "100000",
+  },
+});
 const statuses = new Map<string, number>();
 const checkoutLatencies: number[] = [];
 let served = 0;

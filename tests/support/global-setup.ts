@@ -8,7 +8,14 @@ export default async function globalSetup() {
   const inpost = await startInpostStandin();
   process.env.E2E_INPOST_URL = inpost.url;
   const server = await startServer({
-    env: { INPOST_GEOWIDGET_URL: inpost.url, INPOST_GEOWIDGET_TOKEN: STANDIN_TOKEN },
+    env: {
+      INPOST_GEOWIDGET_URL: inpost.url,
+      INPOST_GEOWIDGET_TOKEN: STANDIN_TOKEN,
+      // Every browser of the suite comes from 127.0.0.1, like buyers behind one venue's Wi-Fi
+      // (decision 015); the per-client caps themselves are tested in tests/integration.
+      CHECKOUT_OPEN_PER_IP: "200",
+      CHECKOUT_STARTS_PER_IP: "2000",
+    },
   }).catch(async (error: unknown) => {
     await inpost.stop();
     throw error;
