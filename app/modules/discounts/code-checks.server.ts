@@ -7,10 +7,9 @@
 import { checkRateLimit, clientKey, refundRateLimit } from "~/lib/rate-limit.server";
 import { clientIp } from "~/lib/request.server";
 
-/** Enough for a customer mistyping a code; too few to guess codes by trying. */
-export const CODE_CHECK_LIMIT = { limit: 60, windowMs: 10 * 60_000 };
-export const TOO_MANY_CODE_CHECKS_MESSAGE =
-  "Zbyt wiele prób sprawdzenia kodu. Spróbuj ponownie za kilka minut.";
+import { CODE_CHECK_LIMIT, TOO_MANY_CODE_CHECKS_MESSAGE } from "./code-checks";
+
+export { CODE_CHECK_LIMIT, TOO_MANY_CODE_CHECKS_MESSAGE } from "./code-checks";
 
 export type CodeCheckTicket =
   | {

@@ -7,12 +7,8 @@ import { logger } from "~/lib/logger.server";
 import { cartIssueMessage, discountValidationRequestSchema } from "~/modules/cart/cart.schema";
 import { BadRequest, json, methodNotAllowed, readJsonBody } from "~/modules/cart/json.server";
 import { priceCartLines, pricedSubtotal, validateDiscountCode } from "~/modules/cart/pricing.server";
-import {
-  CODE_CHECK_LIMIT,
-  TOO_MANY_CODE_CHECKS_MESSAGE,
-  takeCodeCheck,
-  tooManyCodeChecks,
-} from "~/modules/discounts/code-checks.server";
+import { CODE_CHECK_LIMIT, TOO_MANY_CODE_CHECKS_MESSAGE } from "~/modules/discounts/code-checks";
+import { takeCodeCheck, tooManyCodeChecks } from "~/modules/discounts/code-checks.server";
 import { INVALID_CODE_MESSAGE, normalizeDiscountCode } from "~/modules/discounts/discount";
 import type { Route } from "./+types/discount-codes-validate";
 
