@@ -12,6 +12,11 @@
  * the cart through the product page's button (the cart lives in local storage), and Lighthouse then
  * drives that same browser (`--port`), which keeps local storage but clears caches.
  *
+ * In the same run, each page's no-JavaScript limit is measured too (scripts/no-js-limit.ts): the same
+ * HTML without its scripts and module preloads, served statically, with the same CSS and images. The
+ * runs alternate (page, limit, page, limit…), so the machine's load weighs on both alike. Targets
+ * (issue #16): Performance ≥ 95 (median of the runs) and LCP at most 0.4 s above the limit's LCP.
+ *
  * Build first (`npm run build`, or BUILD_DIR=… for another build directory). Chromium comes from
  * CHROME_PATH (default /usr/bin/chromium); LIGHTHOUSE_CHROME_FLAGS adds flags (e.g.
  * --force-prefers-reduced-motion). The median run of each page is saved as an HTML report.
@@ -25,6 +30,7 @@ import { launch } from "chrome-launcher";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import puppeteer from "puppeteer-core";
 import { startServer } from "../tests/support/server";
+import { startNoJsServer } from "./no-js-limit";
 
 /** The budgets of every public template (issue #10); the shop's own floor (#5) is below them. */
 type Budget = {
@@ -78,6 +84,9 @@ const CHROME_FLAGS = [
 ];
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+/** Issue #16: how far above its no-JavaScript limit a page's LCP may be. */
+const MAX_LCP_GAP_MS = 400;
 
 function option(name: string): string | undefined {
   const prefix = `--${name}=`;
@@ -225,10 +234,36 @@ function budgetFailures(lhr: Lhr, budget: Budget): string[] {
   return failures;
 }
 
-type Row = { page: PageCheck; median: Lhr; performanceRuns: number[]; failures: string[] };
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** Median Performance and LCP of a set of runs (each value's own median, not one run's). */
+function medians(results: Lhr[]) {
+  return {
+    performance: median(results.map((lhr) => score(lhr, "performance"))),
+    lcpMs: Math.round(median(results.map((lhr) => ms(lhr, "largest-contentful-paint")))),
+    fcpMs: Math.round(median(results.map((lhr) => ms(lhr, "first-contentful-paint")))),
+    tbtMs: Math.round(median(results.map((lhr) => ms(lhr, "total-blocking-time")))),
+  };
+}
+
+type Limit = ReturnType<typeof medians> & { performanceRuns: number[]; lcpRuns: number[] };
+
+type Row = {
+  page: PageCheck;
+  median: Lhr;
+  performanceRuns: number[];
+  failures: string[];
+  measured: Limit;
+  limit: Limit;
+};
 
 async function main() {
   const server = await startServer();
+  const noJs = await startNoJsServer(server.url);
   console.log(`Server ${server.url} (build ${process.env.BUILD_DIR ?? "build"}); reports in ${outDir}`);
   const rows: Row[] = [];
   try {
@@ -236,8 +271,14 @@ async function main() {
       const url = new URL(page.path, server.url).toString();
       // Warm-up request: the first render after start-up compiles code paths, not what visitors see.
       await fetch(url).then((response) => response.arrayBuffer());
+      const sizes = await noJs.snapshot(page.path);
+      const limitUrl = new URL(page.path, noJs.url).toString();
       const results: Lhr[] = [];
+      const limitResults: Lhr[] = [];
       const slug = page.path.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
+      console.log(
+        `  ${page.path}: HTML ${(sizes.rawBytes / 1024).toFixed(1)} KB, without scripts ${(sizes.strippedBytes / 1024).toFixed(1)} KB`,
+      );
       for (let run = 1; run <= runs; run++) {
         process.stdout.write(`  ${page.path} run ${run}/${runs}…`);
         const output = path.join(outDir, `${slug}-${run}.json`);
@@ -247,26 +288,55 @@ async function main() {
             : runLighthouse(url, output),
         );
         results.push(lhr);
-        process.stdout.write(` performance ${score(lhr, "performance")}\n`);
+        const limitLhr = await withRetries(() =>
+          runLighthouse(limitUrl, path.join(outDir, `${slug}-nojs-${run}.json`)),
+        );
+        limitResults.push(limitLhr);
+        process.stdout.write(
+          ` performance ${score(lhr, "performance")}, LCP ${(ms(lhr, "largest-contentful-paint") / 1000).toFixed(2)} s` +
+            ` | no JS: ${score(limitLhr, "performance")}, ${(ms(limitLhr, "largest-contentful-paint") / 1000).toFixed(2)} s\n`,
+        );
       }
-      const median = computeMedianRun(results as never) as unknown as Lhr;
-      const failures = budgetFailures(median, page.budget);
+      const medianRun = computeMedianRun(results as never) as unknown as Lhr;
+      const measured: Limit = {
+        ...medians(results),
+        performanceRuns: results.map((lhr) => score(lhr, "performance")),
+        lcpRuns: results.map((lhr) => Math.round(ms(lhr, "largest-contentful-paint"))),
+      };
+      const limit: Limit = {
+        ...medians(limitResults),
+        performanceRuns: limitResults.map((lhr) => score(lhr, "performance")),
+        lcpRuns: limitResults.map((lhr) => Math.round(ms(lhr, "largest-contentful-paint"))),
+      };
+      const failures = budgetFailures(medianRun, page.budget);
+      if (measured.performance < page.budget.performance)
+        failures.push(`Performance median ${measured.performance} < ${page.budget.performance}`);
+      if (measured.lcpMs - limit.lcpMs > MAX_LCP_GAP_MS)
+        failures.push(`LCP ${measured.lcpMs - limit.lcpMs} ms above the no-JS limit > ${MAX_LCP_GAP_MS} ms`);
       try {
         const { ReportGenerator } = await import("lighthouse/report/generator/report-generator.js");
         fs.writeFileSync(
           path.join(outDir, `${slug}-median.html`),
-          ReportGenerator.generateReportHtml(median as never),
+          ReportGenerator.generateReportHtml(medianRun as never),
         );
       } catch {
         // The HTML report is a convenience; the JSON of every run is there anyway.
       }
-      rows.push({ page, median, performanceRuns: results.map((lhr) => score(lhr, "performance")), failures });
+      rows.push({
+        page,
+        median: medianRun,
+        performanceRuns: measured.performanceRuns,
+        failures,
+        measured,
+        limit,
+      });
     }
   } finally {
+    await noJs.stop();
     await server.stop();
   }
 
-  const summary = rows.map(({ page, median, performanceRuns, failures }) => ({
+  const summary = rows.map(({ page, median, performanceRuns, failures, measured, limit }) => ({
     page: page.name,
     path: page.path,
     performance: score(median, "performance"),
@@ -280,6 +350,9 @@ async function main() {
     cls: Number(ms(median, "cumulative-layout-shift").toFixed(3)),
     scriptKb: Number(scriptKb(median).toFixed(1)),
     totalKb: Number((ms(median, "total-byte-weight") / 1024).toFixed(1)),
+    medians: measured,
+    noJsLimit: limit,
+    lcpGapMs: measured.lcpMs - limit.lcpMs,
     failures,
   }));
   fs.writeFileSync(
@@ -290,6 +363,8 @@ async function main() {
         machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
         runs,
         budget: BUDGET,
+        maxLcpGapMs: MAX_LCP_GAP_MS,
+        load: os.loadavg().map((value) => Number(value.toFixed(2))),
         pages: summary,
       },
       null,
@@ -338,7 +413,39 @@ async function main() {
   console.log(line(header));
   console.log(`|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`);
   for (const row of table) console.log(line(row));
-  console.log(`\nReports and summary.json: ${outDir}`);
+
+  // The page against its no-JavaScript limit (same HTML, CSS and images without scripts).
+  const limitHeader = ["Page", "Perf (median)", "LCP", "No-JS Perf", "No-JS LCP", "Gap", "Target"];
+  const limitTable = summary.map((row) => {
+    const met = row.medians.performance >= 95 && row.lcpGapMs <= MAX_LCP_GAP_MS;
+    return [
+      `${row.page} (${row.path})`,
+      `${row.medians.performance} (${row.performanceRuns.join("/")})`,
+      `${(row.medians.lcpMs / 1000).toFixed(2)} s`,
+      String(row.noJsLimit.performance),
+      `${(row.noJsLimit.lcpMs / 1000).toFixed(2)} s`,
+      `${row.lcpGapMs >= 0 ? "+" : ""}${(row.lcpGapMs / 1000).toFixed(2)} s`,
+      met ? "met" : "not met",
+    ];
+  });
+  const limitWidths = limitHeader.map((title, column) =>
+    Math.max(title.length, ...limitTable.map((row) => row[column].length)),
+  );
+  const limitLine = (cells: string[]) =>
+    `| ${cells.map((cell, column) => cell.padEnd(limitWidths[column])).join(" | ")} |`;
+  console.log(
+    `\nAgainst the no-JavaScript limit (median of ${runs}; target: Performance ≥ 95, LCP ≤ limit + ${MAX_LCP_GAP_MS / 1000} s)\n`,
+  );
+  console.log(limitLine(limitHeader));
+  console.log(`|${limitWidths.map((width) => "-".repeat(width + 2)).join("|")}|`);
+  for (const row of limitTable) console.log(limitLine(row));
+  console.log(
+    `\nLoad average during the run: ${os
+      .loadavg()
+      .map((value) => value.toFixed(2))
+      .join(", ")}`,
+  );
+  console.log(`Reports and summary.json: ${outDir}`);
 
   const failed = rows.filter((row) => row.failures.length > 0);
   if (failed.length > 0 && !noFail) {
