@@ -1,0 +1,88 @@
+/**
+ * A first-order-only code as a guest uses it (issue #14, decision 016): the cart asks for the e-mail
+ * before the payment page, refuses the e-mail of a customer who has ordered before with SPEC's message,
+ * and the test payment page keeps the e-mail given in the cart.
+ */
+import { randomBytes } from "node:crypto";
+import { expect, type Page, test } from "@playwright/test";
+import { DEMO_CUSTOMER, demoProductId } from "../../db/seed";
+import { waitForHydration } from "../support/fixtures";
+
+const money = (text: string) => new RegExp(text.replaceAll(" ", "\\s"));
+
+async function cartWithFirstOrderCode(page: Page) {
+  // A tote (69,00 zł) from its product page, then PIERWSZE15 (−15 %) in the cart.
+  await page.goto("/merch/torba-nokturn-tote");
+  await waitForHydration(page);
+  await page.getByTestId("add-to-cart").click();
+  await expect(page.getByText("Dodano do koszyka")).toBeVisible();
+  await page.goto("/cart");
+  await waitForHydration(page);
+  await expect(page.getByTestId("cart-totals")).toHaveAttribute("aria-busy", "false");
+  await page.getByLabel("Kod rabatowy").fill("PIERWSZE15");
+  await page.getByTestId("discount-apply").click();
+  await expect(page.getByTestId("totals-discount")).toHaveText(money("−10,35 zł"));
+}
+
+test("a guest with a first-order code gives the e-mail in the cart and pays with that e-mail", async ({
+  page,
+}) => {
+  await cartWithFirstOrderCode(page);
+  const email = page.getByLabel("E-mail do zamówienia");
+  await expect(email).toBeVisible();
+  await expect(page.getByTestId("checkout-email")).toContainText(
+    "obowiązuje tylko przy pierwszym zamówieniu",
+  );
+
+  // Without the e-mail nothing is reserved: the field says why.
+  const calls: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/checkout")) calls.push(request.url());
+  });
+  await page.getByTestId("checkout-button").click();
+  await expect(page.getByTestId("checkout-email")).toContainText(
+    "Podaj adres e-mail, aby użyć kodu PIERWSZE15",
+  );
+  await expect(email).toBeFocused();
+  expect(calls).toEqual([]);
+
+  // The demo customer has orders: its e-mail is refused with SPEC's message, in the field and a toast.
+  await email.fill(DEMO_CUSTOMER.email);
+  await page.getByTestId("checkout-button").click();
+  await expect(page.getByTestId("checkout-email")).toContainText(
+    "Kod PIERWSZE15 obowiązuje tylko przy pierwszym zamówieniu",
+  );
+  await expect(page).toHaveURL(/\/cart$/);
+
+  // A new buyer's e-mail: the payment page shows the discounted total and keeps that e-mail.
+  const address = `pierwszy-${randomBytes(4).toString("hex")}@example.pl`;
+  await email.fill(address);
+  await page.getByTestId("checkout-button").click();
+  await expect(page).toHaveURL(/\/platnosc-testowa\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId("test-payment-total")).toHaveText(money("75,64 zł"));
+  await waitForHydration(page);
+  const payerEmail = page.getByLabel("E-mail");
+  await expect(payerEmail).toHaveValue(address);
+  await expect(payerEmail).toHaveAttribute("readonly", "");
+  await expect(page.getByTestId("test-payment-email-locked")).toBeVisible();
+  await page.getByLabel("Imię i nazwisko").fill("Pierwszy Kupujący");
+  await page.getByLabel("Adres").fill("ul. Ruska 46");
+  await page.getByLabel("Kod pocztowy").fill("50-079");
+  await page.getByLabel("Miasto").fill("Wrocław");
+  await page.getByRole("button", { name: "Zapłać" }).click();
+  await expect(page).toHaveURL(/\/order-success\?session_id=test_cs_/);
+  await expect(page.getByTestId("order-created")).toBeVisible();
+
+  // The promise is used: the same e-mail (another case, a +tag) cannot have it again.
+  const again = await page.request.post("/api/checkout", {
+    data: {
+      lines: [{ productId: demoProductId("torba-nokturn-tote"), variantId: null, quantity: 1 }],
+      deliveryMethod: "courier",
+      locker: null,
+      discountCode: "PIERWSZE15",
+      email: address.replace("@", "+znowu@").toUpperCase(),
+    },
+  });
+  expect(again.status()).toBe(400);
+  expect((await again.json()).message).toBe("Kod PIERWSZE15 obowiązuje tylko przy pierwszym zamówieniu");
+});
