@@ -78,8 +78,33 @@ export function bodyLimitExceeded(req: IncomingMessage) {
   return states.get(req)?.exceeded ?? false;
 }
 
+/** How long a refused connection stays open, unread, after the answer (see lingerBeforeClosing). */
+const LINGER_MS = 2_000;
+
+/**
+ * Node closes a `Connection: close` response's socket as soon as the answer is written. With the
+ * client's unread body still in the socket, the kernel then sends a reset, and a reset can make the
+ * client drop the answer it has not read yet. So the socket is half-closed instead (the answer and a
+ * FIN go out) and kept a moment without reading before it is destroyed: the client reads the 413 and
+ * stops sending. Nothing more of the body is read; it waits in the kernel's buffer until the close.
+ */
+function lingerBeforeClosing(req: IncomingMessage) {
+  const socket = req.socket as IncomingMessage["socket"] & { destroySoon?: () => void };
+  if (!socket || typeof socket.destroySoon !== "function") return;
+  const destroySoon = socket.destroySoon;
+  socket.destroySoon = function lingeringClose(this: typeof socket) {
+    if (req.complete) {
+      destroySoon.call(this);
+      return;
+    }
+    this.end();
+    setTimeout(() => this.destroy(), LINGER_MS).unref();
+  };
+}
+
 /** Answers 413 and closes the connection afterwards, so the rest of the body is never read. */
 export function refuseTooLarge(req: Request, res: Response) {
+  lingerBeforeClosing(req);
   const json = /json/i.test(req.get("accept") ?? "") || /json/i.test(req.get("content-type") ?? "");
   res.status(413).set({ Connection: "close", "Cache-Control": "no-store" });
   if (json) res.json({ message: BODY_TOO_LARGE_MESSAGE });
@@ -192,6 +217,7 @@ export function bodyLimit(policyFor: (pathname: string, contentType: string) => 
       // The route may answer without reading the whole upload (no session, its own cap): the connection
       // then closes instead of reading the rest to keep it alive.
       res.setHeader("Connection", "close");
+      lingerBeforeClosing(req);
       return next();
     }
     const result = await readLimited(req, policy.maxBytes);
