@@ -40,6 +40,7 @@ import { action as stripeWebhookAction } from "../../app/routes/api/stripe-webho
 import { action as testPaymentAction } from "../../app/routes/test-payment";
 import * as s from "../../db/schema";
 import { DEMO_CUSTOMER, seedDemo } from "../../db/seed";
+import { startStripeDouble } from "../support/stripe-double";
 import { createTestDatabase, type TestDatabase, usingPostgres } from "../support/test-database";
 
 const FIRST_ORDER_MESSAGE = "Kod PIERWSZE15 obowiązuje tylko przy pierwszym zamówieniu";
@@ -235,6 +236,29 @@ describe(`first-order-only codes on ${usingPostgres ? "PostgreSQL" : "PGlite"}`,
     // Now the buyer has an order: the promise is used.
     const again = await startCheckout(order("PIERWSZE15", email), null).catch((e) => e);
     expect(again.message).toBe(FIRST_ORDER_MESSAGE);
+  });
+
+  it("locks the Stripe session to the e-mail given in the cart (customer_email)", async () => {
+    const double = await startStripeDouble();
+    process.env.STRIPE_SECRET_KEY = "sk_test_double";
+    process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
+    process.env.STRIPE_API_URL = double.url;
+    resetEnvCache();
+    resetPaymentProvider();
+    try {
+      const email = uniqueEmail("stripe");
+      const started = await startCheckout(order("PIERWSZE15", email.toUpperCase()), null);
+      const session = [...double.sessions.values()].find((x) => x.metadata.checkoutId === started.checkoutId);
+      expect(session?.params.customer_email).toBe(email);
+      await releaseCheckout(started.checkoutId, "cancelled");
+    } finally {
+      delete process.env.STRIPE_SECRET_KEY;
+      delete process.env.STRIPE_WEBHOOK_SECRET;
+      delete process.env.STRIPE_API_URL;
+      resetEnvCache();
+      resetPaymentProvider();
+      await double.close();
+    }
   });
 
   it("gives a new account one first-order checkout, however many it opens", async () => {

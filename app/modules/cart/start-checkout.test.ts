@@ -41,6 +41,34 @@ describe("starting checkout", () => {
     ).toBeNull();
   });
 
+  it("sends a guest's e-mail only when the cart asked for it, and passes the server's field and 429 on", async () => {
+    const request = buildCheckoutRequest({
+      items,
+      delivery: { method: "courier", locker: null },
+      discountCode: "PIERWSZE15",
+      email: " ola@example.pl ",
+    });
+    expect(request.email).toBe("ola@example.pl");
+    expect(
+      "email" in
+        buildCheckoutRequest({ items, delivery: { method: "courier", locker: null }, discountCode: null }),
+    ).toBe(false);
+    const message =
+      "Podaj adres e-mail, aby użyć kodu PIERWSZE15 (obowiązuje tylko przy pierwszym zamówieniu).";
+    expect(await requestCheckout(request, respond(400, { message, field: "email" }))).toEqual({
+      ok: false,
+      title: "Nie można złożyć zamówienia",
+      message,
+      productId: undefined,
+      field: "email",
+    });
+    const limited = "Zbyt wiele prób rozpoczęcia płatności. Spróbuj ponownie za kilka minut.";
+    expect(await requestCheckout(request, respond(429, { message: limited }))).toMatchObject({
+      ok: false,
+      message: limited,
+    });
+  });
+
   it("refuses InPost without a locker before any request", async () => {
     const fetcher = respond(200, { url: "https://pay.example" });
     const outcome = await requestCheckout(
