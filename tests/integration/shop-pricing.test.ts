@@ -309,7 +309,7 @@ describe("reviews", () => {
   it("keeps one review per account per product: a second one edits the first (issue 14)", async () => {
     const id = await customerId();
     const cap = await product("czapka-nokturn-beanie");
-    const saved = [];
+    const saved: { id: string; edited: boolean }[] = [];
     for (let attempt = 1; attempt <= 12; attempt += 1) {
       saved.push(
         await saveReview(database.db, {
