@@ -23,6 +23,13 @@ import {
 import { nameMessages, nameProblem, normalizeName } from "../modules/accounts/display-name";
 import { attachGuestOrders } from "../modules/accounts/guest-orders.server";
 import {
+  isKnownDeviceToken,
+  KNOWN_DEVICE_COOKIE,
+  KNOWN_DEVICE_MAX_AGE_SECONDS,
+  knownDeviceFromCookies,
+  knownDeviceToken,
+} from "../modules/accounts/known-device.server";
+import {
   betterAuthRateLimitStorage,
   consumeLoginAttempt,
   consumeResetRequest,
@@ -185,8 +192,11 @@ function createAuth() {
         const ip = ipFromHeaders(ctx.request?.headers ?? ctx.headers);
         const email = bodyEmail(ctx.body);
         try {
-          if (ctx.path === "/sign-in/email" && email) await consumeLoginAttempt(ip, email);
-          else if (ctx.path === "/request-password-reset" && email) await consumeResetRequest(ip, email);
+          if (ctx.path === "/sign-in/email" && email) {
+            const device = knownDeviceFromCookies((ctx.request?.headers ?? ctx.headers)?.get("cookie"));
+            const knownDevice = isKnownDeviceToken(device, ctx.context.secret, email);
+            await consumeLoginAttempt(ip, email, { knownDevice });
+          } else if (ctx.path === "/request-password-reset" && email) await consumeResetRequest(ip, email);
           else if (ctx.path === "/sign-up/email") await consumeSignup(ip);
         } catch (error) {
           if (error instanceof RateLimitExceeded) {
@@ -201,8 +211,19 @@ function createAuth() {
         const session = ctx.context.newSession;
         if (!session) return;
         const ip = ipFromHeaders(ctx.request?.headers ?? ctx.headers);
+        // This browser is now a known device of the account (exempt from the per-address limit).
+        ctx.setCookie(KNOWN_DEVICE_COOKIE, knownDeviceToken(ctx.context.secret, session.user.email), {
+          httpOnly: true,
+          sameSite: "lax",
+          secure: settings.siteUrl.startsWith("https://"),
+          path: "/",
+          maxAge: KNOWN_DEVICE_MAX_AGE_SECONDS,
+        });
         try {
-          await forgiveLoginAttempt(ip, session.user.email);
+          const device = knownDeviceFromCookies((ctx.request?.headers ?? ctx.headers)?.get("cookie"));
+          await forgiveLoginAttempt(ip, session.user.email, {
+            knownDevice: isKnownDeviceToken(device, ctx.context.secret, session.user.email),
+          });
           // Guest orders placed after the address was verified join at the next login.
           if (session.user.emailVerified) await attachGuestOrders(session.user.id, session.user.email);
         } catch (error) {

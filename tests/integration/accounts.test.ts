@@ -17,7 +17,12 @@ import {
   handleUpdatePassword,
   isResetTokenUsable,
 } from "../../app/modules/accounts/auth-actions.server";
-import { ACCOUNT_RATE_LIMITS } from "../../app/modules/accounts/rate-limits.server";
+import { KNOWN_DEVICE_COOKIE } from "../../app/modules/accounts/known-device.server";
+import {
+  ACCOUNT_RATE_LIMITS,
+  consumeLoginAttempt,
+  LOGIN_BACKOFF,
+} from "../../app/modules/accounts/rate-limits.server";
 import { hasRole, requireAdmin, requireRole, requireUser } from "../../app/modules/accounts/roles.server";
 import { verifyEmailToken } from "../../app/modules/accounts/verification.server";
 import { listOrdersForUser } from "../../app/modules/orders/orders.server";
@@ -362,28 +367,102 @@ describe("names (issue 14, observation 7)", () => {
 });
 
 describe("rate limits", () => {
-  it("locks one address after 5 failed logins with 429 and a Polish message, then recovers", async () => {
-    const email = "limit.login@example.pl";
+  const status = (outcome: unknown) => (outcome as { status: number }).status;
+  const retryAfter = (outcome: unknown) =>
+    Number(new Headers((outcome as { headers?: HeadersInit }).headers).get("Retry-After"));
+
+  it("slows a guesser with a growing wait, in Polish, without locking the owner out (issue 14, observation 8)", async () => {
+    const email = "wlasciciel@example.pl";
     await signup(email, "dobre-haslo", nextIp());
-    const { limit, windowMs } = ACCOUNT_RATE_LIMITS.loginPerEmail;
-    for (let attempt = 0; attempt < limit; attempt += 1) {
-      const outcome = await login(email, `zle-${attempt}`, nextIp());
-      expect(outcome instanceof Response ? outcome.status : outcome.status).toBe(401);
+    const attacker = nextIp();
+    for (let attempt = 0; attempt < LOGIN_BACKOFF.freeFailures; attempt += 1) {
+      expect(status(await login(email, `zle-${attempt}`, attacker))).toBe(401);
     }
-    // From yet another client, even with the right password: the address is locked for now.
-    const locked = await login(email, "dobre-haslo", nextIp());
-    expect(locked).not.toBeInstanceOf(Response);
-    if (locked instanceof Response) return;
-    expect(locked.status).toBe(429);
-    expect(locked.data.result.error?.[""]?.[0]).toMatch(
+    // The guesser must now wait, even with the right password...
+    const refused = await login(email, "dobre-haslo", attacker);
+    expect(status(refused)).toBe(429);
+    if (refused instanceof Response) return;
+    expect(refused.data.result.error?.[""]?.[0]).toMatch(
       /^Zbyt wiele nieudanych prób logowania\. Spróbuj ponownie za \d+ min\.$/,
     );
-    expect(new Headers(locked.headers).get("Retry-After")).toMatch(/^\d+$/);
+    const firstWait = retryAfter(refused);
+    expect(firstWait).toBeGreaterThan(0);
+    expect(firstWait).toBeLessThanOrEqual(LOGIN_BACKOFF.baseMs / 1000);
+    // ...while the owner, from another connection, logs straight in (before: 429 for 5 minutes).
+    expect(status(await login(email, "dobre-haslo", nextIp()))).toBe(302);
 
-    travel(windowMs + 1_000);
-    const recovered = await login(email, "dobre-haslo", nextIp());
-    expect(recovered).toBeInstanceOf(Response);
-    expect((recovered as Response).status).toBe(302);
+    // Each further failure doubles the wait; attempts during a wait change nothing.
+    const waits = [firstWait];
+    for (let round = 0; round < 4; round += 1) {
+      travel(waits.at(-1)! * 1000 + 1_000);
+      expect(status(await login(email, "znowu-zle", attacker))).toBe(401);
+      const next = await login(email, "znowu-zle", attacker);
+      expect(status(next)).toBe(429);
+      waits.push(retryAfter(next));
+      expect(status(await login(email, "dobre-haslo", attacker))).toBe(429);
+    }
+    for (let index = 1; index < waits.length; index += 1) {
+      expect(waits[index]).toBeGreaterThan(waits[index - 1] * 1.5);
+    }
+    expect(Math.max(...waits)).toBeLessThanOrEqual(LOGIN_BACKOFF.maxMs / 1000);
+    // The owner is still never kept out from elsewhere.
+    expect(status(await login(email, "dobre-haslo", nextIp()))).toBe(302);
+  });
+
+  it("the wait ends: the client may try again, and the right password clears its back-off", async () => {
+    const email = "cierpliwy@example.pl";
+    await signup(email, "dobre-haslo", nextIp());
+    const ip = nextIp();
+    for (let attempt = 0; attempt < LOGIN_BACKOFF.freeFailures; attempt += 1) {
+      expect(status(await login(email, "zle", ip))).toBe(401);
+    }
+    const refused = await login(email, "dobre-haslo", ip);
+    expect(status(refused)).toBe(429);
+    travel(retryAfter(refused) * 1000 + 1_000);
+    expect(status(await login(email, "dobre-haslo", ip))).toBe(302);
+    // Forgiven: the next typos are free again.
+    for (let attempt = 0; attempt < LOGIN_BACKOFF.freeFailures; attempt += 1) {
+      expect(status(await login(email, "zle", ip))).toBe(401);
+    }
+  });
+
+  it("many clients guessing one address hit the last-resort limit; the owner's known device still gets in", async () => {
+    const email = "oblezony@example.pl";
+    await signup(email, "dobre-haslo", nextIp());
+    // The owner logged in from this browser before: it holds the signed known-device cookie.
+    const first = (await login(email, "dobre-haslo", nextIp())) as Response;
+    const device = first.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith(`${KNOWN_DEVICE_COOKIE}=`));
+    expect(device).toMatch(/HttpOnly/i);
+    const deviceCookie = device!.split(";")[0];
+
+    // A botnet: every client stays within its own back-off, together they pass the per-address limit.
+    // (Counted through the limiter itself: a hundred real password checks would only add minutes.)
+    let failures = 0;
+    for (let subnet = 1; failures < ACCOUNT_RATE_LIMITS.loginPerEmail.limit; subnet += 1) {
+      for (let attempt = 0; attempt < LOGIN_BACKOFF.freeFailures; attempt += 1) {
+        await consumeLoginAttempt(`203.0.113.${subnet}`, email);
+        failures += 1;
+      }
+    }
+    expect(status(await login(email, "zgaduje", "203.0.113.250"))).toBe(429);
+    const refused = await login(email, "zgaduje", "192.0.2.250");
+    expect(status(refused)).toBe(429);
+    // A new device of the owner waits too (the last resort)...
+    expect(status(await login(email, "dobre-haslo", "192.0.2.251"))).toBe(429);
+    // ...but a browser the owner used before is not subject to it.
+    const known = formRequest("/auth", { intent: "login", email, password: "dobre-haslo" }, "192.0.2.252", {
+      cookie: deviceCookie,
+    });
+    expect(status(await handleLogin(known, await known.clone().formData()))).toBe(302);
+    // A forged cookie does not help.
+    const other = formRequest("/auth", { intent: "login", email, password: "dobre-haslo" }, "192.0.2.253", {
+      cookie: `${KNOWN_DEVICE_COOKIE}=forged.value`,
+    });
+    expect(status(await handleLogin(other, await other.clone().formData()))).toBe(429);
+    travel(ACCOUNT_RATE_LIMITS.loginPerEmail.windowMs + 1_000);
+    expect(status(await login(email, "dobre-haslo", "192.0.2.254"))).toBe(302);
   });
 
   it("a successful login forgives earlier failures of the address", async () => {
@@ -391,7 +470,7 @@ describe("rate limits", () => {
     await signup(email, "dobre-haslo", nextIp());
     const ip = nextIp();
     for (let round = 0; round < 3; round += 1) {
-      for (let attempt = 0; attempt < ACCOUNT_RATE_LIMITS.loginPerEmail.limit - 1; attempt += 1) {
+      for (let attempt = 0; attempt < LOGIN_BACKOFF.freeFailures - 1; attempt += 1) {
         expect(((await login(email, "zle", ip)) as { status: number }).status).toBe(401);
       }
       expect(((await login(email, "dobre-haslo", ip)) as Response).status).toBe(302);
@@ -439,7 +518,7 @@ describe("rate limits", () => {
           body: JSON.stringify({ email, password: "zle-haslo" }),
         }),
       );
-    for (let attempt = 0; attempt < ACCOUNT_RATE_LIMITS.loginPerEmail.limit; attempt += 1) {
+    for (let attempt = 0; attempt < LOGIN_BACKOFF.freeFailures; attempt += 1) {
       expect((await post()).status).toBe(401);
     }
     const refused = await post();
