@@ -6,11 +6,11 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useLocation,
   useRouteLoaderData,
 } from "react-router";
+import { DeferredScripts } from "~/components/deferred-scripts";
 import { FloatingTicketButton } from "~/components/floating-ticket-button";
 import { NotFoundView } from "~/components/not-found-view";
 import { SiteFooter } from "~/components/site-footer";
@@ -62,7 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="bg-background text-foreground">
         {children}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <DeferredScripts nonce={nonce} />
       </body>
     </html>
   );

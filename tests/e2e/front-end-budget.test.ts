@@ -1,7 +1,8 @@
 /**
  * The front-end budget (decision 010): hashed assets are served pre-compressed (Brotli, else gzip) with
  * immutable caching, the landing page stays within 150 KB of JavaScript, and the shell's optional parts
- * (toaster, mobile menu, account menu, cart preview) are not downloaded up front.
+ * (toaster, mobile menu, account menu, cart preview) are not downloaded up front. The scripts start
+ * after the first paint (decision 017): nothing is preloaded, and no script is requested before `load`.
  */
 import { expect, test } from "@playwright/test";
 import { waitForHydration } from "../support/fixtures";
@@ -64,4 +65,32 @@ test.describe("front-end budget", () => {
       expect(scripts.map((script) => script.url).join("\n")).not.toContain(onDemand);
     }
   });
+
+  for (const path of ["/", "/merch/koszulka-nokturn-logo"]) {
+    test(`${path}: no script is preloaded or requested before the page has loaded, then it hydrates`, async ({
+      page,
+      request,
+    }) => {
+      const html = await (await request.get(path)).text();
+      expect(html.includes('rel="modulepreload"'), "a module preload in the HTML").toBe(false);
+      expect(/<script[^>]*type="module"/.test(html), "a module script in the HTML").toBe(false);
+
+      await page.goto(path);
+      await waitForHydration(page);
+      const timing = await page.evaluate(() => {
+        const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+        const scripts = performance
+          .getEntriesByType("resource")
+          .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+          .map((entry) => ({ url: entry.name, startTime: entry.startTime }));
+        // An image that never loads holds the scripts back for at most 3 s after the document is parsed.
+        const start = Math.min(navigation.loadEventEnd, navigation.domContentLoadedEventEnd + 3000);
+        return { start, scripts };
+      });
+      expect(timing.scripts.length, "the page's chunks are loaded").toBeGreaterThan(3);
+      for (const script of timing.scripts) {
+        expect(script.startTime, script.url).toBeGreaterThanOrEqual(timing.start);
+      }
+    });
+  }
 });

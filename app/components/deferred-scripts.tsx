@@ -1,0 +1,84 @@
+import { useContext } from "react";
+import {
+  UNSAFE_DataRouterContext as DataRouterContext,
+  UNSAFE_FrameworkContext as FrameworkContext,
+  useMatches,
+} from "react-router";
+
+/** In the browser the scripts are hydrated, never run again: their text stays the server's. */
+const BROWSER_SCRIPTS = { handoff: " ", loader: " " };
+
+/**
+ * React Router's `<Scripts>`, started after the first paint (decision 017). `<Scripts>` preloads every
+ * chunk of the page from `<head>` (19–23 module preloads) and starts the route modules at once, so the
+ * JavaScript competes with the stylesheet and the largest image for the network and the main thread,
+ * and the largest paint waits for it (Lighthouse counted every chunk on the LCP path). Here no script
+ * is fetched before the window's `load` event (the stylesheet and the images above the fold are in by
+ * then) and two frames later; then every chunk is requested at once, as the preloads did (`import()`,
+ * which the CSP allows like the module script's own imports; the entry is only fetched, so it runs
+ * last), and the router starts as `<Scripts>` would start it. Links and forms work before that: they
+ * are plain HTML, and actions are progressively enhanced. A hidden tab gets no animation frames, so
+ * the scripts also start 500 ms after `load`, and an image that never finishes loading holds them back
+ * for at most 3 s after the document is parsed.
+ *
+ * The markup matches `<Scripts>` of React Router 8.4 (pinned): the handoff script, which must run
+ * before the streamed loader data, then one classic script instead of the module script.
+ */
+export function DeferredScripts({ nonce }: { nonce?: string }) {
+  const framework = useContext(FrameworkContext);
+  const router = useContext(DataRouterContext);
+  const matches = useMatches();
+  if (!framework) throw new Error("DeferredScripts must be rendered inside React Router's framework");
+  // The streamed loader data (`streamController.enqueue(…)`) is only written when scripts are rendered.
+  if (framework.renderMeta) framework.renderMeta.didRenderScripts = true;
+  const { manifest, serverHandoffString } = framework;
+
+  const scripts = router?.static ? serverScripts() : BROWSER_SCRIPTS;
+
+  function serverScripts() {
+    const handoff = `window.__reactRouterContext = ${serverHandoffString};window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());`;
+    const routes = matches.map((match) => {
+      const route = manifest.routes[match.id];
+      if (!route) throw new Error(`Route ${match.id} is not in the manifest`);
+      const modules = [
+        route.clientActionModule,
+        route.clientLoaderModule,
+        route.clientMiddlewareModule,
+        route.hydrateFallbackModule,
+        route.module,
+      ].filter((module): module is string => Boolean(module));
+      return { id: match.id, modules, imports: route.imports ?? [] };
+    });
+    const chunks = [
+      ...new Set([
+        ...manifest.entry.imports,
+        ...routes.flatMap((route) => [...route.modules, ...route.imports]),
+      ]),
+    ];
+    const loader = `(()=>{
+const chunks=${JSON.stringify(chunks)};
+const routes=${JSON.stringify(routes.map(({ id, modules }) => [id, modules]))};
+let started=false;
+const start=()=>{
+if(started)return;started=true;
+for(const chunk of chunks)import(chunk).catch(()=>{});
+fetch(${JSON.stringify(manifest.entry.module)}).catch(()=>{});
+Promise.all([${manifest.url ? `import(${JSON.stringify(manifest.url)})` : "null"},...routes.map(([,modules])=>Promise.all(modules.map((m)=>import(m))).then((parts)=>parts.length===1?parts[0]:Object.assign({},...parts)))]).then(([,...modules])=>{
+window.__reactRouterRouteModules=Object.fromEntries(routes.map(([id],i)=>[id,modules[i]]));
+return import(${JSON.stringify(manifest.entry.module)});
+});
+};
+const afterPaint=()=>{requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(start,0)));setTimeout(start,500);};
+if(document.readyState==="complete")afterPaint();else addEventListener("load",afterPaint,{once:true});
+if(document.readyState==="loading")addEventListener("DOMContentLoaded",()=>setTimeout(start,3000),{once:true});else setTimeout(start,3000);
+})();`;
+    return { handoff, loader };
+  }
+
+  return (
+    <>
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: scripts.handoff }} />
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: scripts.loader }} />
+    </>
+  );
+}
