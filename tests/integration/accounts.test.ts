@@ -161,6 +161,54 @@ describe("sign-up", () => {
   });
 });
 
+describe("control characters (issue 14, observation 6)", () => {
+  const controlChars = "Pole zawiera niedozwolone znaki sterujące";
+
+  it("a NUL in the login or sign-up form is a 400 with the form's Polish message, the e-mail kept", async () => {
+    const badLogin = await login(DEMO_CUSTOMER.email, `${DEMO_CUSTOMER.password}\u0000`, nextIp());
+    expect(badLogin).not.toBeInstanceOf(Response);
+    if (badLogin instanceof Response) return;
+    expect(badLogin.status).toBe(400);
+    expect(badLogin.data.result.error).toMatchObject({ password: [controlChars] });
+    expect(badLogin.data.result.initialValue).toMatchObject({ email: DEMO_CUSTOMER.email });
+
+    const badEmail = await login("kli\u0000ent@nokturn.example", "cokolwiek", nextIp());
+    expect((badEmail as { status: number }).status).toBe(400);
+
+    const request = formRequest(
+      "/auth",
+      {
+        intent: "signup",
+        email: "nul@example.pl",
+        password: "sek\u0000ret",
+        confirmPassword: "sek\u0000ret",
+      },
+      nextIp(),
+    );
+    const signupOutcome = await handleSignup(request, await request.clone().formData());
+    expect(signupOutcome.status).toBe(400);
+    expect(signupOutcome.data.result.error).toMatchObject({ password: [controlChars] });
+    expect(signupOutcome.data.result.initialValue).toMatchObject({ email: "nul@example.pl" });
+    expect(await database.db.select().from(user).where(eq(user.email, "nul@example.pl"))).toEqual([]);
+  });
+
+  it("a NUL in the password screens is a 400 in Polish", async () => {
+    const reset = await handleResetRequest(
+      formRequest("/reset-password", { email: "a\u0000b@example.pl" }, nextIp()),
+    );
+    expect(reset.status).toBe(400);
+    expect(reset.data.result.error).toMatchObject({ email: [controlChars] });
+    const update = await handleUpdatePassword(
+      formRequest(
+        "/update-password",
+        { token: "abc", password: "nowe\u0000haslo", confirmPassword: "nowe\u0000haslo" },
+        nextIp(),
+      ),
+    );
+    expect((update as { status: number }).status).toBe(400);
+  });
+});
+
 describe("login", () => {
   it("starts a new session (httpOnly, SameSite=Lax) and redirects to a same-site path only", async () => {
     const ip = nextIp();

@@ -94,6 +94,27 @@ describe("the ambassador dialog", () => {
     expect((await listAmbassadors()).some((a) => a.name === "Ktoś")).toBe(false);
   });
 
+  it("refuses a NUL or other control character with 400 and a Polish message, keeping the form (issue 14)", async () => {
+    for (const [field, value] of [
+      ["name", "Kto\u0000ś"],
+      ["name", "Kto\u001bś"],
+      ["bio", "Gra techno\u0000 od 2019."],
+    ] as const) {
+      const answer = await send({
+        intent: "create",
+        name: "Ktoś",
+        instagramUrl: "https://www.instagram.com/ktos",
+        [field]: value,
+      });
+      expect(answer.status, `${field}=${JSON.stringify(value)}`).toBe(400);
+      expect(errorsOf(answer)[field]).toEqual([ambassadorMessages.invalidCharacters]);
+      expect((answer.data.result as { initialValue: Record<string, string> }).initialValue[field]).toBe(
+        value,
+      );
+    }
+    expect((await listAmbassadors()).some((a) => a.name.startsWith("Kto"))).toBe(false);
+  });
+
   it("adds an ambassador: slug from the name, order 0 by default, shown on /ambasadorzy", async () => {
     expect(ambassadorSlug("Łukasz Żak")).toBe("lukasz-zak");
     const answer = await send({

@@ -114,6 +114,24 @@ describe("the gallery dialog", () => {
     expect(await db().select({ n: count() }).from(s.galleries)).toEqual(before);
   });
 
+  it("refuses a NUL in any text field with 400 and a Polish message, storing nothing (issue 14)", async () => {
+    const before = await db().select({ n: count() }).from(s.galleries);
+    for (const field of ["title", "description", "date", "location"]) {
+      const value = `Noc\u0000 w magazynie`;
+      const answer = await galleryAction(
+        multipart({ intent: "create", title: "Tytuł", slug: "galeria-nul", [field]: value }),
+      );
+      expect(answer.status, field).toBe(400);
+      const result = answer.data.result as {
+        error: Record<string, string[]>;
+        initialValue: Record<string, string>;
+      };
+      expect(result.error[field]).toEqual([galleryMessages.invalidCharacters]);
+      expect(result.initialValue[field]).toBe(value);
+    }
+    expect(await db().select({ n: count() }).from(s.galleries)).toEqual(before);
+  });
+
   it("creates a gallery with its order = the current count and an uploaded hero image", async () => {
     const [{ n: existing }] = await db().select({ n: count() }).from(s.galleries);
     const answer = await galleryAction(

@@ -413,6 +413,16 @@ describe("the invitee's page /zaproszenie/:token", () => {
     });
     expect(short.status).toBe(400);
     expect(JSON.stringify(short.data?.result)).toContain("Hasło musi mieć minimum 6 znaków");
+    // Issue 14: a NUL byte is a Polish 400, with the typed address kept.
+    const nul = await submit(created.token, {
+      intent: "signup",
+      email: "walidacja@example.pl",
+      password: "haslo\u0000dobre",
+      confirmPassword: "haslo\u0000dobre",
+    });
+    expect(nul.status).toBe(400);
+    expect(JSON.stringify(nul.data?.result)).toContain("Pole zawiera niedozwolone znaki sterujące");
+    expect(JSON.stringify(nul.data?.result)).toContain("walidacja@example.pl");
     expect((await submit(created.token, { intent: "nic" })).status).toBe(400);
     expect((await submit(created.token, { intent: "accept" })).status).toBe(401);
     expect((await submit("nieznany-token-zaproszenia", { intent: "accept" })).status).toBe(404);
