@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO_CUSTOMER, demoProductId } from "../../db/seed";
-import { waitForHydration } from "../support/fixtures";
+import { expectNoSeriousA11yViolations, waitForHydration } from "../support/fixtures";
 
 const money = (text: string) => new RegExp(text.replaceAll(" ", "\\s"));
 
@@ -27,6 +27,7 @@ async function cartWithFirstOrderCode(page: Page) {
 test("a guest with a first-order code gives the e-mail in the cart and pays with that e-mail", async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   await cartWithFirstOrderCode(page);
   const email = page.getByLabel("E-mail do zamówienia");
   await expect(email).toBeVisible();
@@ -45,6 +46,7 @@ test("a guest with a first-order code gives the e-mail in the cart and pays with
   );
   await expect(email).toBeFocused();
   expect(calls).toEqual([]);
+  await expectNoSeriousA11yViolations(page);
 
   // The demo customer has orders: its e-mail is refused with SPEC's message, in the field and a toast.
   await email.fill(DEMO_CUSTOMER.email);

@@ -358,6 +358,17 @@ describe("checkout limits per client", () => {
     expect(other.status).toBe(200);
   });
 
+  it("holds the per-address cap when ten checkouts of one address start at once", async () => {
+    const ip = freshIp();
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        call(checkoutAction, post("/api/checkout", order(null), { "x-nokturn-client-ip": ip })),
+      ),
+    );
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 200, 200, 429, 429, 429, 429, 429, 429, 429]);
+  });
+
   it("lets a buyer return to the cart and start again: the previous open checkout is replaced", async () => {
     const ip = freshIp();
     const lighterStock = (await product("zapalniczka-nokturn")).stockQuantity;
