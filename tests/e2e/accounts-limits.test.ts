@@ -15,7 +15,9 @@ test.describe.configure({ mode: "serial", timeout: 120_000 });
 let server: TestServer;
 
 // No demo content: these tests only need fresh accounts, and the server starts much faster.
-const serverEnv = { PASSWORD_RESET_TTL_SECONDS: "3", SEED_DEMO: "never" };
+// TRUST_PROXY: each browser context below names its own client address (X-Forwarded-For), as
+// connections from different places would have.
+const serverEnv = { PASSWORD_RESET_TTL_SECONDS: "3", SEED_DEMO: "never", TRUST_PROXY: "1" };
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
@@ -27,8 +29,13 @@ test.afterAll(async () => {
   if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
 });
 
-async function open(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: server.url, locale: "pl-PL", timezoneId: "Europe/Warsaw" });
+async function open(browser: Browser, clientIp?: string): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL: server.url,
+    locale: "pl-PL",
+    timezoneId: "Europe/Warsaw",
+    ...(clientIp ? { extraHTTPHeaders: { "X-Forwarded-For": clientIp } } : {}),
+  });
 }
 
 test("an expired reset link is refused", async ({ browser }) => {
@@ -95,6 +102,41 @@ test("repeated failed logins for one address answer 429 in Polish; other account
   await fillLogin(page, other, "dobre-haslo");
   await expect(page).toHaveURL(/\/account$/);
   await context.close();
+});
+
+test("wrong passwords from one place slow that place down but never lock the owner out (issue 14, observation 8)", async ({
+  browser,
+}) => {
+  const email = uniqueEmail("wlasciciel");
+  const owner = await open(browser, "198.51.100.77");
+  const ownerPage = await owner.newPage();
+  await signUp(ownerPage, email, "dobre-haslo");
+
+  // The attacker, elsewhere, guesses the owner's password.
+  const attacker = await open(browser, "203.0.113.66");
+  const guess = (password: string) =>
+    attacker.request.post("/auth", { form: { intent: "login", email, password }, maxRedirects: 0 });
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    expect((await guess(`zgaduje-${attempt}`)).status()).toBe(401);
+  }
+  const slowed = await guess("zgaduje-dalej");
+  expect(slowed.status()).toBe(429);
+  expect(Number(slowed.headers()["retry-after"])).toBeGreaterThan(0);
+  expect(await slowed.text()).toContain("Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za 1 min.");
+  // Even the right password waits, from the attacker's place.
+  expect((await guess("dobre-haslo")).status()).toBe(429);
+
+  // The owner, from home, logs straight in through the form (before: 429 for five minutes).
+  await ownerPage.goto("/auth");
+  await waitForHydration(ownerPage);
+  await fillLogin(ownerPage, email, "dobre-haslo");
+  await expect(ownerPage).toHaveURL(/\/account$/);
+  await expect(ownerPage.getByTestId("account-email")).toHaveText(email);
+  // This browser is now a known device of the account.
+  const cookies = await owner.cookies();
+  expect(cookies.find((cookie) => cookie.name === "nokturn_device")).toMatchObject({ httpOnly: true });
+  await attacker.close();
+  await owner.close();
 });
 
 test("repeated reset requests for one address answer 429 in Polish", async ({ browser }) => {

@@ -161,6 +161,41 @@ test.describe("sign-up, login, logout", () => {
     await expect(page).toHaveURL(/\/account$/);
   });
 
+  test("redirect tricks that only normalisation reveals never leave the site, at login or logout (issue 14)", async ({
+    page,
+  }) => {
+    const credentials = { intent: "login", email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password };
+    for (const target of [
+      "/.//evil.example",
+      "/a/..//evil.example",
+      "/%2F/evil.example",
+      "/\\evil.example",
+      "/%5Cevil.example",
+      "/\t/evil.example",
+      "/\n/evil.example",
+      "javascript:alert(1)",
+      "https:evil.example",
+    ]) {
+      // The attack review's request: POST /auth?redirect=%2F.%2F%2Fevil.example with valid credentials.
+      const answer = await page.request.post(`/auth?redirect=${encodeURIComponent(target)}`, {
+        form: { ...credentials, redirectTo: target },
+        maxRedirects: 0,
+      });
+      expect(answer.status(), target).toBe(302);
+      expect(answer.headers().location, target).toBe("/account");
+    }
+
+    await page.context().clearCookies();
+    await login(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password, "/.//evil.example");
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/account$/);
+
+    for (const redirectTo of ["/.//evil.example", "//evil.example", "/%2F/evil.example"]) {
+      const out = await page.request.post("/logout", { form: { redirectTo }, maxRedirects: 0 });
+      expect(out.status(), redirectTo).toBe(302);
+      expect(out.headers().location, redirectTo).toBe("/");
+    }
+  });
+
   test("login and logout work before hydration (plain form posts)", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
