@@ -1,13 +1,14 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, Writable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { hashMarkedScripts } from "~/lib/inline-scripts.server";
 import { logger } from "~/lib/logger.server";
 import { BOOTSTRAP_SCRIPT, NonceContext } from "~/lib/nonce";
-import { requestNonce } from "~/lib/request.server";
+import { isPageCacheRender, requestNonce, SCRIPT_HASHES_HEADER } from "~/lib/request.server";
 
 export const streamTimeout = 5_000;
 
@@ -21,13 +22,16 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = requestNonce(request);
+  // A page the page cache may keep is the same bytes for everyone: rendered whole, its inline scripts
+  // are hashed for the CSP and the nonce (a one-time marker then) is removed.
+  const forCache = isPageCacheRender(request);
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
     // Crawlers get the whole document at once; people get the shell as soon as it is ready.
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+      forCache || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,
@@ -42,6 +46,26 @@ export default function handleRequest(
         bootstrapScriptContent: BOOTSTRAP_SCRIPT,
         [readyOption]() {
           shellRendered = true;
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          if (forCache) {
+            const chunks: Buffer[] = [];
+            const sink = new Writable({
+              write(chunk: Buffer, _encoding, callback) {
+                chunks.push(chunk);
+                callback();
+              },
+              final(callback) {
+                clearTimeout(timeoutId);
+                timeoutId = undefined;
+                const { html, hashes } = hashMarkedScripts(Buffer.concat(chunks).toString("utf8"), nonce);
+                responseHeaders.set(SCRIPT_HASHES_HEADER, hashes.join(" "));
+                resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+                callback();
+              },
+            });
+            pipe(sink);
+            return;
+          }
           const body = new PassThrough({
             final(callback) {
               clearTimeout(timeoutId);
@@ -49,7 +73,6 @@ export default function handleRequest(
               callback();
             },
           });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {

@@ -13,13 +13,14 @@ import { env } from "../app/lib/env.server";
 import { redactUrl } from "../app/lib/log-redaction";
 import { logger } from "../app/lib/logger.server";
 import { CROSS_ORIGIN_MESSAGE, isCrossSiteRequest } from "../app/lib/origin-check";
-import { CLIENT_IP_HEADER, NONCE_HEADER } from "../app/lib/request.server";
+import { CLIENT_IP_HEADER, NONCE_HEADER, PAGE_CACHE_HEADER } from "../app/lib/request.server";
 import { createStorage, setStorage } from "../app/lib/storage.server";
 import { startCheckoutSweeper, stopCheckoutSweeper } from "../app/modules/checkout/checkout.server";
 import { startOutboxWorker, stopOutboxWorker } from "../app/modules/mail/outbox.server";
 import { isDatabaseEmpty, seedDemo } from "../db/seed";
 import { bodyLimit } from "./body-limit";
-import { PageCache, pageCacheMiddleware } from "./page-cache";
+import { createCsp } from "./csp";
+import { PageCache, pageCacheHits, pageCacheStore } from "./page-cache";
 import { createRequestHandler } from "./request-handler";
 
 let cache: PageCache | undefined;
@@ -73,32 +74,47 @@ export async function shutdown() {
   setDatabase(undefined);
 }
 
-function contentSecurityPolicy() {
+let csp: ReturnType<typeof createCsp> | undefined;
+
+/** The CSP (server/csp.ts): by hashes for pages the page cache keeps, else by a nonce. */
+function policy() {
   const settings = env();
-  const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as Response).locals.cspNonce}'`;
-  const widgetOrigin = new URL(settings.site.inpostWidgetUrl).origin;
-  // The Geowidget script asks InPost's points API for lockers (production and sandbox hosts).
-  const inpostApis = ["https://api-pl-points.easypack24.net", "https://api-global-points.easypack24.net"];
-  return helmet.contentSecurityPolicy({
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      baseUri: ["'self'"],
-      objectSrc: ["'none'"],
-      frameAncestors: ["'none'"],
-      formAction: ["'self'", "https://checkout.stripe.com"],
-      scriptSrc: ["'self'", nonce, widgetOrigin],
-      styleSrc: ["'self'", "'unsafe-inline'", widgetOrigin],
-      imgSrc: ["'self'", "data:", "blob:", widgetOrigin, "https:"],
-      fontSrc: ["'self'", "data:", widgetOrigin],
-      connectSrc: ["'self'", widgetOrigin, ...inpostApis],
-      mediaSrc: ["'self'", "blob:"],
-      frameSrc: ["'self'", "https://www.youtube-nocookie.com", "https://player.vimeo.com", widgetOrigin],
-      workerSrc: ["'self'", "blob:"],
-      manifestSrc: ["'self'"],
-      upgradeInsecureRequests: settings.siteUrl.startsWith("https://") ? [] : null,
-    },
+  csp ??= createCsp({
+    widgetOrigin: new URL(settings.site.inpostWidgetUrl).origin,
+    https: settings.siteUrl.startsWith("https://"),
   });
+  return csp;
+}
+
+function contentSecurityPolicy(): express.RequestHandler {
+  const { withNonce } = policy();
+  return (_req, res, next) => {
+    res.setHeader("Content-Security-Policy", withNonce(res.locals.cspNonce));
+    next();
+  };
+}
+
+const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {
+  contentSecurityPolicy: false,
+  crossOriginEmbedderPolicy: false,
+  strictTransportSecurity: { maxAge: 63_072_000, includeSubDomains: true, preload: false },
+  referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  frameguard: { action: "deny" },
+};
+
+let fixedHeaders: [string, string][] | undefined;
+
+/** Helmet's headers, which are the same for every response, as a list (kept pages are sent with them). */
+function helmetHeaders(): [string, string][] {
+  if (fixedHeaders) return fixedHeaders;
+  const collected: [string, string][] = [];
+  const response = {
+    setHeader: (name: string, value: string) => collected.push([name, String(value)]),
+    removeHeader: () => {},
+  };
+  helmet(HELMET_OPTIONS)({} as Request, response as unknown as Response, () => {});
+  fixedHeaders = collected;
+  return collected;
 }
 
 /**
@@ -112,17 +128,26 @@ export function securityHeaders() {
     res.locals.cspNonce ??= randomBytes(16).toString("base64");
     next();
   });
-  headers.use(
-    helmet({
-      contentSecurityPolicy: false,
-      crossOriginEmbedderPolicy: false,
-      strictTransportSecurity: { maxAge: 63_072_000, includeSubDomains: true, preload: false },
-      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-      frameguard: { action: "deny" },
-    }),
-  );
+  headers.use(helmet(HELMET_OPTIONS));
   if (env().NODE_ENV === "production") headers.use(contentSecurityPolicy());
   return headers;
+}
+
+/**
+ * Kept pages, answered before the static files and the app (server/index.ts mounts it first): the
+ * entry carries every header, and the access log gets the line pino-http would have written.
+ */
+export function cachedPages(): express.RequestHandler {
+  return pageCacheHits(pageCache(), (req, res, startedAt) => {
+    logger.info(
+      {
+        req: { method: req.method, url: redactUrl(req.originalUrl) },
+        res: { status: res.statusCode },
+        responseTime: Math.round(performance.now() - startedAt),
+      },
+      "request completed",
+    );
+  });
 }
 
 /** The app: mount after static files. `build` is React Router's server build. */
@@ -151,6 +176,7 @@ export function createApp(build: Parameters<typeof createRequestHandler>[0]["bui
     // Handed to React Router as internal headers, overwriting anything a client sent under these names.
     req.headers[NONCE_HEADER] = res.locals.cspNonce;
     req.headers[CLIENT_IP_HEADER] = req.ip ?? "";
+    delete req.headers[PAGE_CACHE_HEADER];
     next();
   });
 
@@ -173,7 +199,12 @@ export function createApp(build: Parameters<typeof createRequestHandler>[0]["bui
       .send(CROSS_ORIGIN_MESSAGE);
   });
 
-  app.use(pageCacheMiddleware(pageCache()));
+  app.use(
+    pageCacheStore(pageCache(), {
+      securityHeaders: helmetHeaders(),
+      cspWithHashes: settings.NODE_ENV === "production" ? policy().withHashes : undefined,
+    }),
+  );
 
   app.get("/healthz", async (_req: Request, res: Response) => {
     try {

@@ -16,7 +16,13 @@ type AppModule = {
   shutdown(): Promise<void>;
   app(): express.Express;
   securityHeaders(): express.RequestHandler;
+  cachedPages(): express.RequestHandler;
 };
+
+/** On-the-fly compression, for what is neither a pre-compressed asset nor a kept page (X-Cache). */
+function compressOnTheFly() {
+  return compression({ filter: (req, res) => !res.hasHeader("X-Cache") && compression.filter(req, res) });
+}
 
 function fail(error: unknown): never {
   // One line, no stack: the reason is what the operator needs (bad setting, unreachable database…).
@@ -34,19 +40,21 @@ async function main() {
     const bundle = path.join(buildDir, "server/index.js");
     const mod = (await import(bundle)) as AppModule;
     loadApp = async () => mod;
+    // Pages the page cache holds, answered before anything else (they carry every header).
+    server.use(mod.cachedPages());
     // Static files carry the app's security headers too (helmet, CSP).
     server.use(mod.securityHeaders());
     const assetsDir = path.join(buildDir, "client/assets");
     // Brotli/gzip files written at build time, sent as they are (before `compression`, which would
     // only wrap them); other files and encodings fall through.
     server.use("/assets", precompressedAssets(assetsDir));
-    server.use(compression());
+    server.use(compressOnTheFly());
     server.use("/assets", express.static(assetsDir, { immutable: true, maxAge: "1y", index: false }));
     server.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
   } else {
     const vite = await import("vite");
     const devServer = await vite.createServer({ server: { middlewareMode: true }, appType: "custom" });
-    server.use(compression());
+    server.use(compressOnTheFly());
     server.use(devServer.middlewares);
     loadApp = () => devServer.ssrLoadModule("./server/app.ts") as Promise<AppModule>;
   }

@@ -37,17 +37,5 @@ export function isCacheableResponse({ status, headers }: ResponseFacts): boolean
   return !/\b(?:private|no-store)\b/i.test(cacheControl);
 }
 
-/** Response headers worth replaying from the cache (security headers are set afresh per request). */
+/** The page's own response headers a kept page is replayed with (besides its CSP and the security headers). */
 export const REPLAYED_HEADERS = ["content-type", "cache-control", "link", "x-robots-tag", "content-language"];
-
-/**
- * A cached body split around the nonce it was rendered with, so a hit can carry the nonce of its own
- * request (the CSP allows only that one) at the cost of a join.
- */
-export function splitAroundNonce(body: string, nonce: string | undefined): string[] {
-  return nonce ? body.split(nonce) : [body];
-}
-
-export function joinWithNonce(parts: string[], nonce: string | undefined): string {
-  return parts.length === 1 || !nonce ? parts.join(nonce ?? "") : parts.join(nonce);
-}

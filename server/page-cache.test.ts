@@ -1,13 +1,16 @@
-import { describe, expect, it } from "vitest";
-import { PageCache } from "./page-cache";
-import {
-  isCacheableRequest,
-  isCacheableResponse,
-  joinWithNonce,
-  splitAroundNonce,
-} from "./page-cache-policy";
+import { randomUUID } from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import zlib from "node:zlib";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { scriptHash } from "../app/lib/inline-scripts.server";
+import { PAGE_CACHE_HEADER, SCRIPT_HASHES_HEADER } from "../app/lib/request.server";
+import { createCsp } from "./csp";
+import { type Entry, PageCache, pageCacheHits, pageCacheStore } from "./page-cache";
+import { isCacheableRequest, isCacheableResponse } from "./page-cache-policy";
 
-const entry = (bytes: number, storedAt = 0) => ({ headers: [], parts: ["x"], bytes, storedAt });
+const entry = (bytes: number, storedAt = 0) => ({ bytes, storedAt }) as Entry;
 
 describe("what the page cache keeps", () => {
   it("takes anonymous GETs of public pages only", () => {
@@ -39,13 +42,6 @@ describe("what the page cache keeps", () => {
       false,
     );
     expect(isCacheableResponse({ status: 200, headers: { "cache-control": "no-store" } })).toBe(false);
-  });
-
-  it("replays a body with the nonce of the new request", () => {
-    const html = '<script nonce="AAA">1</script><script nonce="AAA">2</script>';
-    const parts = splitAroundNonce(html, "AAA");
-    expect(joinWithNonce(parts, "BBB")).toBe('<script nonce="BBB">1</script><script nonce="BBB">2</script>');
-    expect(joinWithNonce(splitAroundNonce("{}", "AAA"), "BBB")).toBe("{}");
   });
 });
 
@@ -79,5 +75,162 @@ describe("PageCache", () => {
     cache.clear();
     cache.set("/a", entry(10), started);
     expect(cache.get("/a", 0)).toBeUndefined();
+  });
+});
+
+describe("kept pages: compressed once, replayed byte for byte", () => {
+  const csp = createCsp({ widgetOrigin: "https://geowidget.example", https: false });
+  const SCRIPT = "window.boot=1;";
+  let renders = 0;
+  let cache: PageCache;
+  let server: http.Server;
+  let base = "";
+
+  beforeAll(async () => {
+    cache = new PageCache({ ttlMs: 60_000, maxEntries: 100, maxBytes: 1024 * 1024 });
+    const app = express();
+    app.use(pageCacheHits(cache, () => {}));
+    app.use((_req, res, next) => {
+      // What the app's security headers set on every response, a per-request nonce CSP included.
+      res.setHeader("X-Content-Type-Options", "nosniff");
+      res.setHeader("Content-Security-Policy", csp.withNonce(randomUUID()));
+      next();
+    });
+    app.use(
+      pageCacheStore(cache, {
+        securityHeaders: [["X-Content-Type-Options", "nosniff"]],
+        cspWithHashes: csp.withHashes,
+      }),
+    );
+    // Stands in for React Router: a page a few kilobytes long, written in chunks like a stream.
+    app.get("/{*splat}", (req, res) => {
+      renders += 1;
+      // 'content_changed' arriving while this page renders.
+      if (req.path === "/gallery/zmiana") cache.clear();
+      const forCache = req.headers[PAGE_CACHE_HEADER] === "1";
+      const who = req.headers.cookie ? "Zalogowano: ola@example.com" : "Gość";
+      if (req.path === "/contact") res.setHeader("Set-Cookie", "nokturn_flash=sent; Path=/; HttpOnly");
+      if (forCache) res.setHeader(SCRIPT_HASHES_HEADER, scriptHash(SCRIPT));
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      res.status(req.path === "/merch/nie-ma" ? 404 : 200);
+      res.write(`<!DOCTYPE html><html><body><p>${who} ${req.path}</p>`);
+      res.write(`<p>${"Koszulka NOKTURN — 89,00 zł. ".repeat(200)}</p>`);
+      res.end(`<script>${SCRIPT}</script></body></html>`);
+    });
+    server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  /** A GET whose body is kept as it came over the wire. */
+  function get(path: string, headers: Record<string, string> = {}) {
+    return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+      (resolve, reject) => {
+        http
+          .get(`${base}${path}`, { headers }, (response) => {
+            const chunks: Buffer[] = [];
+            response.on("data", (chunk: Buffer) => chunks.push(chunk));
+            response.on("end", () =>
+              resolve({
+                status: response.statusCode ?? 0,
+                headers: response.headers,
+                body: Buffer.concat(chunks),
+              }),
+            );
+          })
+          .on("error", reject);
+      },
+    );
+  }
+
+  it("sends two anonymous visitors the very same bytes, rendered once, in each encoding", async () => {
+    const before = renders;
+    const first = await get("/merch", { "accept-encoding": "br, gzip", "user-agent": "visitor-a" });
+    const second = await get("/merch", { "accept-encoding": "br, gzip", "user-agent": "visitor-b" });
+    expect(renders - before).toBe(1);
+    expect([first.headers["x-cache"], second.headers["x-cache"]]).toEqual(["MISS", "HIT"]);
+    for (const response of [first, second]) {
+      expect(response.status).toBe(200);
+      expect(response.headers["content-encoding"]).toBe("br");
+      expect(response.headers.vary).toBe("Accept-Encoding");
+      expect(response.headers["x-content-type-options"]).toBe("nosniff");
+      expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(response.headers[SCRIPT_HASHES_HEADER]).toBeUndefined();
+    }
+    expect(second.body.equals(first.body)).toBe(true);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    // The CSP is the page's: its script's hash, the same for both, no nonce.
+    expect(second.headers["content-security-policy"]).toBe(csp.withHashes([scriptHash(SCRIPT)]));
+    expect(first.headers["content-security-policy"]).toBe(second.headers["content-security-policy"]);
+    const html = zlib.brotliDecompressSync(second.body).toString();
+    expect(html).toContain("Gość /merch");
+
+    const gz = await get("/merch", { "accept-encoding": "gzip" });
+    const plain = await get("/merch", { "accept-encoding": "identity" });
+    expect(zlib.gunzipSync(gz.body).toString()).toBe(html);
+    expect(plain.body.toString()).toBe(html);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers["content-length"]).toBe(String(plain.body.length));
+    expect(new Set([first.headers.etag, gz.headers.etag, plain.headers.etag]).size).toBe(3);
+    expect(renders - before).toBe(1);
+  });
+
+  it("answers If-None-Match with 304 Not Modified, per encoding", async () => {
+    const page = await get("/rezydenci", { "accept-encoding": "br, gzip" });
+    const etag = String(page.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await get("/rezydenci", { "accept-encoding": "br, gzip", "if-none-match": etag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers["content-security-policy"]).toBe(page.headers["content-security-policy"]);
+    // Another encoding is another representation: sent in full.
+    const gzip = await get("/rezydenci", { "accept-encoding": "gzip", "if-none-match": etag });
+    expect(gzip.status).toBe(200);
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("never keeps or replays a page rendered for a signed-in visitor", async () => {
+    const signedIn = await get("/shipping", {
+      cookie: "better-auth.session_token=abc",
+      "accept-encoding": "identity",
+    });
+    expect(signedIn.body.toString()).toContain("Zalogowano: ola@example.com");
+    expect(signedIn.headers["x-cache"]).toBeUndefined();
+    // Rendered for one visitor: a nonce CSP, not the shared one.
+    expect(signedIn.headers["content-security-policy"]).toContain("'nonce-");
+    const anonymous = await get("/shipping", { "accept-encoding": "identity" });
+    expect(anonymous.headers["x-cache"]).toBe("MISS");
+    expect(anonymous.body.toString()).not.toContain("ola@example.com");
+    // And a signed-in visitor is never answered from the cache either.
+    const again = await get("/shipping", {
+      cookie: "better-auth.session_token=abc",
+      "accept-encoding": "identity",
+    });
+    expect(again.headers["x-cache"]).toBeUndefined();
+    expect(again.body.toString()).toContain("Zalogowano: ola@example.com");
+  });
+
+  it("never keeps a response that sets a cookie, or one that is not a 200", async () => {
+    const before = renders;
+    for (const path of ["/contact", "/contact", "/merch/nie-ma", "/merch/nie-ma"]) {
+      const response = await get(path, { "accept-encoding": "gzip" });
+      expect(response.headers["x-cache"], path).toBeUndefined();
+    }
+    expect(renders - before).toBe(4);
+  });
+
+  it("keeps nothing whose render saw a clear (a price changed meanwhile)", async () => {
+    const before = renders;
+    for (let i = 0; i < 2; i++) {
+      const response = await get("/gallery/zmiana", { "accept-encoding": "gzip" });
+      expect(response.status).toBe(200);
+      expect(response.headers["x-cache"]).toBe("MISS");
+    }
+    expect(renders - before).toBe(2);
   });
 });

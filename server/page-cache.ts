@@ -1,24 +1,41 @@
 /**
  * The page cache: what anonymous visitors see, kept in each instance's memory and replayed without
- * rendering. It is only a copy: every write to the tables those pages read notifies
- * 'content_changed' on commit (migration 0003), and each instance drops its whole cache when it hears
- * it, so a price changed in the panel is on the product page as soon as the notification arrives
- * (milliseconds; `npm run bench` measures it). Entries also expire after a TTL, for what changes with
- * time alone ('Nowość' badges, relative dates).
+ * rendering. A kept page is the same bytes for everyone (its CSP names the hashes of its inline scripts
+ * rather than a nonce, see app/lib/inline-scripts.server.ts), so it is compressed once when it enters
+ * the cache — Brotli, gzip and the plain bytes, each with a strong ETag — and a hit only picks one and
+ * writes it (or answers 304 to a matching If-None-Match).
+ *
+ * It is only a copy: every write to the tables those pages read notifies 'content_changed' on commit
+ * (migration 0003), and each instance drops its whole cache when it hears it, so a price changed in the
+ * panel is on the product page as soon as the notification arrives (milliseconds; `npm run bench`
+ * measures it). Entries also expire after a TTL, for what changes with time alone ('Nowość' badges,
+ * relative dates).
  */
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
-import {
-  isCacheableRequest,
-  isCacheableResponse,
-  joinWithNonce,
-  REPLAYED_HEADERS,
-  splitAroundNonce,
-} from "./page-cache-policy";
+import { PAGE_CACHE_HEADER, SCRIPT_HASHES_HEADER } from "../app/lib/request.server";
+import { isCacheableRequest, isCacheableResponse, REPLAYED_HEADERS } from "./page-cache-policy";
+import { matchesIfNoneMatch, pickEncoding, strongEtag } from "./precompressed";
 
-type Entry = {
-  headers: [string, string][];
-  /** The body split around its nonce. */
-  parts: string[];
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** One encoding of a kept page, with everything a hit writes prepared. */
+export type Representation = {
+  body: Buffer;
+  encoding?: "br" | "gzip";
+  etag: string;
+  /** Header names and values, flat, as `writeHead` takes them. */
+  head: string[];
+  /** The same for a 304 (no body, no Content-Length or Content-Encoding). */
+  notModifiedHead: string[];
+};
+
+export type Entry = {
+  identity: Representation;
+  br: Representation;
+  gzip: Representation;
   bytes: number;
   storedAt: number;
 };
@@ -72,6 +89,100 @@ export class PageCache {
   }
 }
 
+/** Brotli quality and gzip level of kept pages: a fill must stay cheap, since a clear empties them all. */
+const BROTLI_QUALITY = 6;
+const GZIP_LEVEL = 6;
+
+/**
+ * Compresses a page once and prepares its three representations. `headers` are the page's own
+ * (content type, cache control, CSP…) and the security headers every response carries.
+ */
+export async function createEntry(
+  body: Buffer,
+  headers: readonly (readonly [string, string])[],
+  now = Date.now(),
+): Promise<Entry> {
+  const [br, gz] = await Promise.all([
+    brotli(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      },
+    }),
+    gzip(body, { level: GZIP_LEVEL }),
+  ]);
+  // One validator per encoding: a strong ETag names exactly the bytes sent.
+  const tag = strongEtag(body).slice(1, -1);
+  const common = headers.flat();
+  const representation = (
+    bytes: Buffer,
+    encoding: "br" | "gzip" | undefined,
+    suffix: string,
+  ): Representation => {
+    const etag = `"${tag}${suffix}"`;
+    const validators = ["Vary", "Accept-Encoding", "ETag", etag, "X-Cache", "HIT"];
+    return {
+      body: bytes,
+      encoding,
+      etag,
+      head: [
+        ...common,
+        ...validators,
+        ...(encoding ? ["Content-Encoding", encoding] : []),
+        "Content-Length",
+        String(bytes.length),
+      ],
+      notModifiedHead: [...common, ...validators],
+    };
+  };
+  return {
+    identity: representation(body, undefined, ""),
+    br: representation(br, "br", "-br"),
+    gzip: representation(gz, "gzip", "-gz"),
+    bytes: body.length + br.length + gz.length,
+    storedAt: now,
+  };
+}
+
+const ANY = { has: () => true };
+
+/** The representation a client gets: Brotli, else gzip, else the plain bytes. */
+export function representationFor(entry: Entry, acceptEncoding: string | undefined): Representation {
+  const encoding = pickEncoding(acceptEncoding, ANY);
+  return encoding ? entry[encoding.name] : entry.identity;
+}
+
+/** Writes a kept page (or a 304) with Node's own calls: no Express helper on the hot path. */
+function send(req: Request, res: Response, representation: Representation) {
+  if (matchesIfNoneMatch(req.headers["if-none-match"], representation.etag)) {
+    res.writeHead(304, representation.notModifiedHead);
+    res.end();
+    return;
+  }
+  res.writeHead(200, representation.head);
+  res.end(representation.body);
+}
+
+/**
+ * Answers requests for kept pages, before anything else runs (static files, helmet, the request
+ * logger, the app): the entry holds every header of the response, security headers included. Misses
+ * go on. `log` writes the access log line of a request answered here.
+ */
+export function pageCacheHits(
+  cache: PageCache,
+  log: (req: Request, res: Response, startedAt: number) => void,
+) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (cache.options.ttlMs <= 0 || !isCacheableRequest(req)) return next();
+    const entry = cache.get(req.originalUrl);
+    if (!entry) return next();
+    const startedAt = performance.now();
+    send(req, res, representationFor(entry, req.headers["accept-encoding"]));
+    log(req, res, startedAt);
+  };
+}
+
 type Chunk = string | Uint8Array;
 
 function toBuffer(chunk: Chunk, encoding?: unknown) {
@@ -80,25 +191,25 @@ function toBuffer(chunk: Chunk, encoding?: unknown) {
     : Buffer.from(chunk);
 }
 
+export type StoreOptions = {
+  /** Security headers every response carries, replayed with the page (the app's helmet sets them). */
+  securityHeaders: readonly (readonly [string, string])[];
+  /** The CSP of a page allowed to run exactly these inline scripts (their hashes); none in development. */
+  cspWithHashes?(hashes: readonly string[]): string;
+};
+
 /**
- * Express middleware: replays a cached page (with this request's nonce) or lets the page render and
- * keeps a copy. Mount it after the middleware that sets `res.locals.cspNonce`, before React Router.
+ * Express middleware for requests the cache may answer but does not hold yet: marks the request so
+ * the document is rendered whole with hashed scripts (PAGE_CACHE_HEADER), holds the body until the
+ * end, sets the CSP with the scripts' hashes, and — when the answer is one every anonymous visitor
+ * would get — compresses and keeps it and sends the representation the client asked for. Mount it
+ * after the security headers and the request logger, before React Router.
  */
-export function pageCacheMiddleware(cache: PageCache) {
+export function pageCacheStore(cache: PageCache, { securityHeaders, cspWithHashes }: StoreOptions) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (cache.options.ttlMs <= 0 || !isCacheableRequest(req)) return next();
+    req.headers[PAGE_CACHE_HEADER] = "1";
     const key = req.originalUrl;
-    const nonce = res.locals.cspNonce as string | undefined;
-
-    const hit = cache.get(key);
-    if (hit) {
-      for (const [name, value] of hit.headers) res.setHeader(name, value);
-      res.setHeader("X-Cache", "HIT");
-      res.status(200).end(joinWithNonce(hit.parts, nonce));
-      return;
-    }
-
-    res.setHeader("X-Cache", "MISS");
     const generation = cache.generation;
     const chunks: Buffer[] = [];
     let size = 0;
@@ -106,34 +217,61 @@ export function pageCacheMiddleware(cache: PageCache) {
       if (typeof chunk !== "string" && !(chunk instanceof Uint8Array)) return;
       const buffer = toBuffer(chunk, encoding);
       size += buffer.length;
-      if (size <= cache.options.maxBytes) chunks.push(buffer);
+      chunks.push(buffer);
     };
-    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
-    const end = res.end.bind(res) as (...args: unknown[]) => Response;
+    const write = res.write;
+    const end = res.end;
     res.write = ((chunk: unknown, ...rest: unknown[]) => {
       collect(chunk, rest[0]);
-      return write(chunk, ...rest);
+      const callback = rest.find((value) => typeof value === "function") as (() => void) | undefined;
+      callback?.();
+      return true;
     }) as Response["write"];
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       if (chunk !== undefined && typeof chunk !== "function") collect(chunk, rest[0]);
+      res.write = write;
+      res.end = end;
+      const body = Buffer.concat(chunks, size);
+      const hashes = String(res.getHeader(SCRIPT_HASHES_HEADER) ?? "")
+        .split(" ")
+        .filter(Boolean);
+      res.removeHeader(SCRIPT_HASHES_HEADER);
+      if (cspWithHashes) res.setHeader("Content-Security-Policy", cspWithHashes(hashes));
       const headers = res.getHeaders();
-      if (size <= cache.options.maxBytes && isCacheableResponse({ status: res.statusCode, headers })) {
-        const body = Buffer.concat(chunks).toString("utf8");
-        cache.set(
-          key,
-          {
-            headers: REPLAYED_HEADERS.flatMap((name) => {
-              const value = headers[name];
-              return value === undefined ? [] : [[name, String(value)] as [string, string]];
-            }),
-            parts: splitAroundNonce(body, nonce),
-            bytes: size,
-            storedAt: Date.now(),
-          },
-          generation,
-        );
+      if (
+        res.headersSent ||
+        body.length > cache.options.maxBytes ||
+        !isCacheableResponse({ status: res.statusCode, headers })
+      ) {
+        return body.length > 0 ? res.end(body) : res.end();
       }
-      return end(chunk, ...rest);
+      const pageHeaders = [...REPLAYED_HEADERS, "content-security-policy"].flatMap((name) => {
+        const value = headers[name];
+        return value === undefined ? [] : [[name, String(value)] as const];
+      });
+      createEntry(body, [...securityHeaders, ...pageHeaders]).then(
+        (entry) => {
+          cache.set(key, entry, generation);
+          const representation = representationFor(entry, req.headers["accept-encoding"]);
+          res.setHeader("Vary", "Accept-Encoding");
+          res.setHeader("ETag", representation.etag);
+          // Compression (server/index.ts) leaves responses of the page cache alone.
+          res.setHeader("X-Cache", "MISS");
+          if (matchesIfNoneMatch(req.headers["if-none-match"], representation.etag)) {
+            res.statusCode = 304;
+            res.end();
+            return;
+          }
+          if (representation.encoding) res.setHeader("Content-Encoding", representation.encoding);
+          res.setHeader("Content-Length", representation.body.length);
+          res.end(representation.body);
+        },
+        (error: unknown) => {
+          req.log?.error({ err: error }, "page cache: compression failed");
+          res.end(body);
+        },
+      );
+      return res;
     }) as Response["end"];
     next();
   };

@@ -1,43 +1,86 @@
 /**
- * The page cache (server/page-cache.ts) as a visitor and the panel see it: an anonymous product page
- * is served from the cache with a fresh CSP nonce each time, never to a signed-in visitor, and a
+ * The page cache (server/page-cache.ts) as visitors and the panel see it: an anonymous product page
+ * is replayed byte for byte to every anonymous visitor (compressed once, a strong ETag, 304 on
+ * revalidation), a page rendered for a signed-in visitor is never kept or served to anyone else, and a
  * price changed in the panel replaces the cached page at once.
  */
+import http from "node:http";
+import { DEMO_ADMIN } from "../../db/seed";
 import { createProduct, expect, slugOf, test, unique } from "./admin-support";
 
-/** An anonymous request (no cookies), as a first-time visitor or a crawler makes it. */
-async function anonymous(path: string) {
-  const response = await fetch(`${process.env.E2E_BASE_URL}${path}`);
-  const html = await response.text();
-  const csp = response.headers.get("content-security-policy") ?? "";
-  return {
-    status: response.status,
-    cache: response.headers.get("x-cache"),
-    html,
-    headerNonce: /'nonce-([^']+)'/.exec(csp)?.[1],
-    pageNonces: [...new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]))],
-  };
+type Raw = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+
+/** An anonymous request (no cookies), its body as it came over the wire (not decoded). */
+function raw(path: string, headers: Record<string, string> = {}) {
+  return new Promise<Raw>((resolve, reject) => {
+    http
+      .get(`${process.env.E2E_BASE_URL}${path}`, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      })
+      .on("error", reject);
+  });
 }
 
-test("anonymous pages come from the cache with their own nonce; a panel price change shows at once", async ({
+/** An anonymous page as a browser gets it (decoded). */
+async function anonymous(path: string) {
+  const response = await fetch(`${process.env.E2E_BASE_URL}${path}`);
+  return { cache: response.headers.get("x-cache"), html: await response.text() };
+}
+
+test("anonymous pages are replayed byte for byte with a 304 on revalidation; signed-in pages never shared; a panel price change shows at once", async ({
   page,
 }) => {
   const name = unique("Cache");
   await createProduct(page, { name, price: "47,30" });
   const path = `/merch/${slugOf(name)}`;
 
-  const first = await anonymous(path);
+  // Two different anonymous visitors (browsers send br, gzip).
+  const browser = { "accept-encoding": "gzip, deflate, br, zstd" };
+  const first = await raw(path, { ...browser, "user-agent": "Mozilla/5.0 (visitor A)" });
+  const second = await raw(path, { ...browser, "user-agent": "Mozilla/5.0 (visitor B)" });
   expect(first.status).toBe(200);
-  expect(first.html).toContain("47,30");
-  const second = await anonymous(path);
-  expect(second.cache).toBe("HIT");
-  // The cached page carries the nonce of its own response, a new one each time.
-  expect(second.pageNonces).toEqual([second.headerNonce]);
-  expect(second.headerNonce).not.toBe(first.headerNonce);
+  expect(second.headers["x-cache"]).toBe("HIT");
+  expect(second.headers["content-encoding"]).toBe("br");
+  expect(second.body.equals(first.body), "the same bytes for both").toBe(true);
+  expect(second.headers.etag).toBe(first.headers.etag);
+  expect(second.headers.etag).toMatch(/^"[\w-]+"$/); // strong
+  expect(second.headers.vary).toContain("Accept-Encoding");
+  // One CSP for everyone: the page's scripts by hash, no nonce in the header or the page.
+  const csp = String(second.headers["content-security-policy"]);
+  expect(csp).toBe(first.headers["content-security-policy"]);
+  expect(csp).toMatch(/script-src 'self' 'sha256-/);
+  expect(csp).not.toContain("'nonce-");
+  const plain = await raw(path, { "accept-encoding": "identity" });
+  expect(plain.headers["x-cache"]).toBe("HIT");
+  expect(plain.body.toString()).toContain("47,30");
+  expect(plain.body.toString()).not.toMatch(/\bnonce=/);
+  expect(plain.headers.etag).not.toBe(second.headers.etag);
 
-  // Signed in (the admin's page has cookies): never from the shared cache.
+  // Revalidation: 304 without a body, for the encoding it names.
+  const revalidated = await raw(path, { ...browser, "if-none-match": String(second.headers.etag) });
+  expect(revalidated.status).toBe(304);
+  expect(revalidated.body.length).toBe(0);
+  expect(revalidated.headers.etag).toBe(second.headers.etag);
+  const gzip = await raw(path, { "accept-encoding": "gzip", "if-none-match": String(second.headers.etag) });
+  expect(gzip.status).toBe(200);
+  expect(gzip.headers["content-encoding"]).toBe("gzip");
+
+  // Signed in (the admin's page has cookies): rendered for them, with a nonce of its own, never kept.
   const signedIn = await page.request.get(path);
   expect(signedIn.headers()["x-cache"]).toBeUndefined();
+  expect(signedIn.headers()["content-security-policy"]).toContain("'nonce-");
+  // Anonymous visitors still get the page kept before, byte for byte.
+  const after = await raw(path, browser);
+  expect(after.headers["x-cache"]).toBe("HIT");
+  expect(after.body.equals(first.body)).toBe(true);
 
   // The panel changes the price: the next anonymous visitor sees it (the cache was dropped).
   const id = /data-product-id="([0-9a-f-]{36})"/.exec(
@@ -60,8 +103,28 @@ test("anonymous pages come from the cache with their own nonce; a panel price ch
   expect(saved.status(), await saved.text()).toBe(302);
   await expect
     .poll(async () => {
-      const after = await anonymous(path);
-      return after.html.includes("57,30") && !after.html.includes("47,30");
+      const changed = await anonymous(path);
+      return changed.html.includes("57,30") && !changed.html.includes("47,30");
     })
     .toBe(true);
+  // The old validator no longer matches.
+  const stale = await raw(path, { ...browser, "if-none-match": String(second.headers.etag) });
+  expect(stale.status).toBe(200);
+});
+
+test("a page rendered for a signed-in visitor is never served to an anonymous one, nor the other way round", async ({
+  page,
+}) => {
+  // The admin's session (admin-support signs the page in): their e-mail is in their page.
+  for (const path of ["/shipping", "/merch", "/"]) {
+    const signedIn = await page.request.get(path);
+    expect(signedIn.headers()["x-cache"], path).toBeUndefined();
+    expect(await signedIn.text(), path).toContain(`Moje konto (${DEMO_ADMIN.email})`);
+    for (let i = 0; i < 2; i++) {
+      const anonymousPage = await anonymous(path);
+      expect(anonymousPage.html, path).not.toContain(DEMO_ADMIN.email);
+    }
+    // The anonymous page is kept by now; the admin still gets their own.
+    expect(await (await page.request.get(path)).text(), path).toContain(DEMO_ADMIN.email);
+  }
 });

@@ -1,8 +1,10 @@
 /**
  * Security sweep (issue #10), against the production build:
  * - every public page (the sitemap plus the pages it leaves out) sends a CSP whose scripts run by
- *   nonce only, HSTS, nosniff, a referrer policy and frame-ancestors; in a browser the pages hydrate
- *   without a CSP violation;
+ *   nonce only, or — pages the page cache replays to everyone — by the hashes of the page's own
+ *   inline scripts, HSTS, nosniff, a referrer policy and frame-ancestors; in a
+ *   browser the pages hydrate without a CSP violation, and a script injected into a cached page
+ *   does not run;
  * - a POST from another site to any action (found from app/routes.ts) is refused before it runs;
  * - cookies are httpOnly, SameSite and Secure when the site runs on https;
  * - error pages show no stack trace;
@@ -11,9 +13,10 @@
  * Requests that change data or count against rate limits go to a server of this file's own
  * (SITE_URL on https behind a trusted proxy, so cookies are Secure); the shared server is only read.
  */
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import http from "node:http";
 import { type APIResponse, expect, test } from "@playwright/test";
+import { BOOTSTRAP_SCRIPT } from "../../app/lib/nonce";
 import { CROSS_ORIGIN_MESSAGE } from "../../app/lib/origin-check";
 import { DEMO_ADMIN, DEMO_CUSTOMER, demoProductId } from "../../db/seed";
 import { waitForHydration } from "../support/fixtures";
@@ -83,8 +86,12 @@ function headerProblems(headers: Record<string, string>): string[] {
   const csp = parseCsp(headers["content-security-policy"]);
   const scripts = csp.get("script-src") ?? csp.get("default-src") ?? [];
   if (!headers["content-security-policy"]) problems.push("no Content-Security-Policy");
-  if (!scripts.some((source) => /^'nonce-[A-Za-z0-9+/=]{16,}'$/.test(source)))
-    problems.push(`script-src without a nonce: ${scripts.join(" ")}`);
+  const byNonce = scripts.some((source) => /^'nonce-[A-Za-z0-9+/=]{16,}'$/.test(source));
+  // A kept page is the same for everyone: it names its own inline scripts by their hashes.
+  const byHash =
+    scripts.some((source) => /^'sha256-[A-Za-z0-9+/]{43}='$/.test(source)) &&
+    !scripts.some((source) => source.startsWith("'nonce-"));
+  if (!byNonce && !byHash) problems.push(`script-src with neither a nonce nor hashes: ${scripts.join(" ")}`);
   for (const forbidden of ["'unsafe-inline'", "'unsafe-eval'", "*", "data:", "https:", "http:"]) {
     if (scripts.includes(forbidden)) problems.push(`script-src allows ${forbidden}`);
   }
@@ -109,21 +116,39 @@ function headerProblems(headers: Record<string, string>): string[] {
   return problems;
 }
 
-/** Inline scripts must carry the response's nonce (JSON data blocks do not run and need none). */
+/**
+ * Inline scripts must carry the response's nonce, or, under a CSP of hashes, be listed by their hash
+ * and be the only ones listed (JSON data blocks do not run and need neither).
+ */
 function scriptProblems(html: string, headers: Record<string, string>): string[] {
-  const nonce = /'nonce-([^']+)'/.exec(headers["content-security-policy"] ?? "")?.[1];
+  const csp = headers["content-security-policy"] ?? "";
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  const listed = new Set(csp.match(/'sha256-[A-Za-z0-9+/=]+'/g) ?? []);
   const problems: string[] = [];
-  for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
+  const hashed = new Set<string>();
+  for (const [, tag, text] of html.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/g)) {
     if (/\bsrc=/.test(tag) || /type="application\/(?:ld\+)?json"/.test(tag)) continue;
     const own = /\bnonce="([^"]*)"/.exec(tag)?.[1];
-    if (own !== nonce) problems.push(`inline script without the response's nonce: ${tag.slice(0, 120)}`);
+    if (nonce) {
+      if (own !== nonce) problems.push(`inline script without the response's nonce: ${tag.slice(0, 120)}`);
+      continue;
+    }
+    const hash = `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+    hashed.add(hash);
+    if (!listed.has(hash))
+      problems.push(`inline script whose hash the CSP does not list: ${text.slice(0, 120)}`);
+    if (own !== undefined) problems.push(`a nonce left in a page without one: ${tag.slice(0, 120)}`);
   }
+  for (const hash of listed)
+    if (!hashed.has(hash)) problems.push(`CSP lists a script the page lacks: ${hash}`);
   if (/\son[a-z]+="/i.test(html.replace(/<script\b[\s\S]*?<\/script>/g, "")))
     problems.push("inline event handler attribute (blocked by the CSP)");
   return problems;
 }
 
-test("every public page sends the security headers and nonces its inline scripts", async ({ request }) => {
+test("every public page sends the security headers and nonces or hashes its inline scripts", async ({
+  request,
+}) => {
   const { indexed, all } = await publicPaths((url) => request.get(url));
   const problems: string[] = [];
   const nonces = new Set<string>();
@@ -177,6 +202,55 @@ test("pages hydrate in a browser without a single CSP violation", async ({ page 
     violations.push(...seen.map((line) => `${path}: ${line}`));
   }
   expect(violations, violations.join("\n")).toEqual([]);
+});
+
+test("a page replayed from the cache runs its own scripts and no injected one", async ({ page, request }) => {
+  const path = `/merch/${TOTE}`;
+  await request.get(path);
+  const cached = await request.get(path);
+  expect(cached.headers()["x-cache"]).toBe("HIT");
+  const csp = cached.headers()["content-security-policy"];
+  expect(csp).toMatch(/script-src 'self' 'sha256-/);
+  expect(csp).not.toContain("'nonce-");
+
+  // What stored markup an attacker slipped into the page would try: an inline script, one with a
+  // nonce guessed from nothing, one that starts like a script the page has (whose hash is listed),
+  // and an event handler.
+  const injected = [
+    "<script>window.__injected = 'inline'</script>",
+    '<script nonce="AAAAAAAAAAAAAAAAAAAAAA==">window.__injected = "nonce"</script>',
+    `<script>${BOOTSTRAP_SCRIPT}window.__injected = "copy"</script>`,
+    "<img src=x onerror=\"window.__injected = 'handler'\">",
+  ].join("");
+  let replayed = "";
+  await page.route(`**${path}`, async (route) => {
+    const response = await route.fetch();
+    replayed = response.headers()["x-cache"] ?? "";
+    const headers = { ...response.headers() };
+    delete headers["content-encoding"];
+    delete headers["content-length"];
+    const body = (await response.text()).replace("</body>", `${injected}</body>`);
+    await route.fulfill({ status: response.status(), headers, body });
+  });
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const holder = window as unknown as { __csp?: string[] };
+      holder.__csp ??= [];
+      holder.__csp.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  await page.goto(path);
+  expect(replayed).toBe("HIT");
+  // The page's own scripts ran (hydration needs all of them) …
+  await waitForHydration(page);
+  // … and none of the injected ones did; the browser reported each.
+  expect(
+    await page.evaluate(() => (window as unknown as { __injected?: string }).__injected),
+  ).toBeUndefined();
+  const seen = await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
+  expect(seen.filter((line) => line.startsWith("script-src")).length, seen.join("\n")).toBeGreaterThanOrEqual(
+    4,
+  );
 });
 
 // ---------------------------------------------------------------------------------------------
