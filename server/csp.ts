@@ -6,7 +6,7 @@
  *
  * Not 'strict-dynamic' with the hashes: Chromium then refuses every `import()` the hashed inline
  * scripts make (an import inherits the script's "parser-inserted" state and there is no nonce to
- * inherit), so the page would never start; see decision 017.
+ * inherit), so the page would never start; see decision 019.
  */
 
 export type CspSettings = {
