@@ -26,6 +26,7 @@ import {
 import { hasRole, requireAdmin, requireRole, requireUser } from "../../app/modules/accounts/roles.server";
 import { verifyEmailToken } from "../../app/modules/accounts/verification.server";
 import { listOrdersForUser } from "../../app/modules/orders/orders.server";
+import { action as authApiAction, loader as authApiLoader } from "../../app/routes/api/auth";
 import { mailOutbox, orders, session, user } from "../../db/schema";
 import { DEMO_ADMIN, DEMO_CUSTOMER, seedDemo } from "../../db/seed";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
@@ -411,6 +412,90 @@ describe("names (issue 14, observation 7)", () => {
     expect((await storedName("nokturn.oficjalnie@example.pl")).name).toBe("Klient");
     await signup("ola.nowak@example.pl", "dobre-haslo", nextIp());
     expect((await storedName("ola.nowak@example.pl")).name).toBe("ola.nowak");
+  });
+});
+
+describe("better-auth's HTTP endpoints answer refusals in Polish (issue 14)", () => {
+  async function viaRoute(path: string, body: string, cookie = "") {
+    const response = await authApiAction({
+      request: new Request(`${origin}/api/auth${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin, [CLIENT_IP_HEADER]: nextIp(), cookie },
+        body,
+      }),
+      params: {},
+      context: {},
+    } as never);
+    return { status: response.status, body: (await response.json()) as { code: string; message: string } };
+  }
+
+  it("its links never redirect off the site, whatever callbackURL says (issue 14, observation 3)", async () => {
+    const get = (path: string) =>
+      authApiLoader({
+        request: new Request(`${origin}/api/auth${path}`, { headers: { [CLIENT_IP_HEADER]: nextIp() } }),
+        params: {},
+        context: {},
+      } as never);
+    for (const callback of [
+      "https://evil.example",
+      "//evil.example",
+      "/.//evil.example",
+      "/\\evil.example",
+      "/%2F/evil.example",
+      `${origin}//evil.example`,
+    ]) {
+      for (const path of [
+        `/verify-email?token=zly&callbackURL=${encodeURIComponent(callback)}`,
+        `/reset-password/zly-token?callbackURL=${encodeURIComponent(callback)}`,
+      ]) {
+        const response = await get(path);
+        expect(response.status, path).toBe(400);
+        expect(response.headers.get("location")).toBeNull();
+        expect(((await response.json()) as { message: string }).message).toBe(
+          "Nieprawidłowy adres powrotu: dozwolone są tylko strony tego sklepu.",
+        );
+      }
+    }
+    const ours = await get(`/reset-password/zly-token?callbackURL=${encodeURIComponent("/update-password")}`);
+    expect(ours.status).toBe(302);
+    expect(new URL(ours.headers.get("location") ?? "", origin).origin).toBe(origin);
+    // In a JSON body too.
+    const body = await viaRoute(
+      "/request-password-reset",
+      JSON.stringify({ email: DEMO_CUSTOMER.email, redirectTo: "https://evil.example/reset" }),
+    );
+    expect(body.status).toBe(400);
+  });
+
+  it("never passes on better-auth's English texts for tampered bodies", async () => {
+    const cookie = cookieOf((await login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password, nextIp())) as Response);
+    const generic = "Nieprawidłowe żądanie. Sprawdź dane i spróbuj ponownie.";
+    expect(await viaRoute("/update-user", "{}", cookie)).toEqual({
+      status: 400,
+      body: { code: "BAD_REQUEST", message: generic },
+    });
+    expect((await viaRoute("/update-user", "nie json", cookie)).body.message).toBe(generic);
+    expect((await viaRoute("/sign-in/email", '{"email":"x"}')).body.message).toBe(generic);
+    expect((await viaRoute("/sign-up/email", '{"email":"a@b.pl","password":"x"}')).body.message).toBe(
+      generic,
+    );
+    expect((await viaRoute("/sign-in/email", '{"email":"a\\u0000@b.pl","password":"xxxxxx"}')).body).toEqual({
+      code: "INVALID_EMAIL",
+      message: "Nieprawidłowy adres email",
+    });
+    expect(
+      (
+        await viaRoute(
+          "/sign-in/email",
+          JSON.stringify({ email: DEMO_CUSTOMER.email, password: "zle-haslo" }),
+        )
+      ).body.message,
+    ).toBe("Nieprawidłowy email lub hasło");
+    // Our own Polish messages pass as they are.
+    expect((await viaRoute("/update-user", JSON.stringify({ name: "N0KTURN" }), cookie)).body).toEqual({
+      code: "INVALID_NAME",
+      message: "Imię nie może zawierać nazwy NOKTURN",
+    });
   });
 });
 

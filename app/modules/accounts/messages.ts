@@ -86,3 +86,19 @@ export function rateLimitMessage(action: RateLimitedAction, retryAfterSeconds: n
 
 /** better-auth's own limiter (its HTTP endpoints) answers in English; this replaces its message. */
 export const GENERIC_RATE_LIMIT_MESSAGE = "Zbyt wiele prób. Spróbuj ponownie za chwilę.";
+
+/** Codes whose message we wrote ourselves (in Polish) in better-auth's hooks. */
+const OWN_CODES = new Set(["INVALID_NAME", "INVALID_IMAGE", "RATE_LIMITED"]);
+
+export const INVALID_REQUEST_MESSAGE = "Nieprawidłowe żądanie. Sprawdź dane i spróbuj ponownie.";
+export const INVALID_CALLBACK_MESSAGE = "Nieprawidłowy adres powrotu: dozwolone są tylko strony tego sklepu.";
+
+/**
+ * The Polish message of a refusal by better-auth's HTTP endpoints: ours as they are, its own codes
+ * mapped, anything else (English validation texts) the generic one. Never its English text.
+ */
+export function polishAuthApiError(status: number, code: string | undefined, message: string | undefined) {
+  if (code && OWN_CODES.has(code) && message) return message;
+  if (status === 429) return GENERIC_RATE_LIMIT_MESSAGE;
+  return authErrorMessage(code, INVALID_REQUEST_MESSAGE);
+}

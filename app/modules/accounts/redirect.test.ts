@@ -1,6 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { afterLoginPath, loginUrlFor, safeRedirectPath, sameSitePathFromUrl } from "./redirect";
+import {
+  afterLoginPath,
+  loginUrlFor,
+  safeRedirectPath,
+  sameSiteDestination,
+  sameSitePath,
+  sameSitePathFromUrl,
+} from "./redirect";
 
 describe("where login may send the visitor", () => {
   it("keeps same-site paths with their query and hash", () => {
@@ -166,6 +173,43 @@ describe("where login may send the visitor: properties", () => {
         expect(path.startsWith("//")).toBe(false);
       }),
       { numRuns: 2000 },
+    );
+  });
+});
+
+describe("callbacks given to better-auth's endpoints", () => {
+  const site = "http://127.0.0.1:3000";
+  it("accept a path or a full URL of this site, the auth screens included", () => {
+    expect(sameSiteDestination("/update-password", site)).toBe("/update-password");
+    expect(sameSiteDestination("/account?x=1", site)).toBe("/account?x=1");
+    expect(sameSiteDestination("http://127.0.0.1:3000/account", site)).toBe("/account");
+  });
+  it("refuse other sites and the normalisation tricks", () => {
+    for (const value of [
+      "https://evil.example",
+      "//evil.example",
+      "/.//evil.example",
+      "/\\evil.example",
+      "/%2F/evil.example",
+      "http://127.0.0.1:3000//evil.example",
+      "http://127.0.0.1:3000/.//evil.example",
+      "http://127.0.0.1:3001/account",
+      "javascript:alert(1)",
+      "",
+      42,
+    ]) {
+      expect(sameSiteDestination(value, site), String(value)).toBeNull();
+    }
+  });
+  it("never answers a path that leaves the site (property)", () => {
+    fc.assert(
+      fc.property(fc.oneof(trickyInput, fc.webUrl(), fc.string()), (value) => {
+        const path = sameSiteDestination(value, site);
+        if (path !== null) expect(browserTarget(path).origin).toBe("https://shop.example");
+        const plain = sameSitePath(value);
+        if (plain !== null) expect(browserTarget(plain).origin).toBe("https://shop.example");
+      }),
+      { numRuns: 3000 },
     );
   });
 });

@@ -18,6 +18,16 @@ const PLACEHOLDER_ORIGIN = "http://nokturn.invalid";
  * harmless-looking path until dot segments are removed and it becomes "//evil.example".
  */
 export function safeRedirectPath(value: unknown): string | null {
+  const path = sameSitePath(value);
+  if (path === null || NOT_A_DESTINATION.test(path)) return null;
+  return path;
+}
+
+/**
+ * The normalised path if `value` is a path on this site (the auth screens included), else null.
+ * For callbacks that may point at /update-password and the like; `safeRedirectPath` for logins.
+ */
+export function sameSitePath(value: unknown): string | null {
   if (typeof value !== "string") return null;
   const candidate = value.trim();
   if (!candidate || candidate.length > 2000) return null;
@@ -32,9 +42,24 @@ export function safeRedirectPath(value: unknown): string | null {
   }
   if (url.origin !== PLACEHOLDER_ORIGIN) return null;
   const path = `${url.pathname}${url.search}${url.hash}`;
-  if (!isPlainSitePath(path)) return null;
-  if (NOT_A_DESTINATION.test(path)) return null;
-  return path;
+  return isPlainSitePath(path) ? path : null;
+}
+
+/**
+ * A callback given to better-auth's endpoints (`callbackURL`, `redirectTo`…): a path on this site,
+ * or a full URL of this site's own origin. Returns the path, else null.
+ */
+export function sameSiteDestination(value: unknown, siteOrigin: string): string | null {
+  if (typeof value !== "string") return null;
+  if (value.trim().startsWith("/")) return sameSitePath(value);
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  if (url.origin !== new URL(siteOrigin).origin || /[\\\p{Cc}]/u.test(value)) return null;
+  return sameSitePath(`${url.pathname}${url.search}${url.hash}`);
 }
 
 /**
