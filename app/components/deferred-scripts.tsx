@@ -13,13 +13,16 @@ const BROWSER_SCRIPTS = { handoff: " ", loader: " " };
  * chunk of the page from `<head>` (19–23 module preloads) and starts the route modules at once, so the
  * JavaScript competes with the stylesheet and the largest image for the network and the main thread,
  * and the largest paint waits for it (Lighthouse counted every chunk on the LCP path). Here no script
- * is fetched before the window's `load` event (the stylesheet and the images above the fold are in by
- * then) and two frames later; then every chunk is requested at once, as the preloads did (`import()`,
+ * is fetched before the window's `load` event (the stylesheet and the eager images are in by then),
+ * before the images on screen have loaded (lazy ones do not hold `load` back) and the browser has
+ * reported the largest of them as painted (a `largest-contentful-paint` entry: an image loaded is not
+ * yet an image painted), and two frames later; then every chunk is
+ * requested at once, as the preloads did (`import()`,
  * which the CSP allows like the module script's own imports; the entry is only fetched, so it runs
  * last), and the router starts as `<Scripts>` would start it. Links and forms work before that: they
- * are plain HTML, and actions are progressively enhanced. A hidden tab gets no animation frames, so
- * the scripts also start 500 ms after `load`, and an image that never finishes loading holds them back
- * for at most 3 s after the document is parsed.
+ * are plain HTML, and actions are progressively enhanced. A hidden tab paints nothing, so there the
+ * scripts start at `load`; a paint never reported holds them back for at most 3 s after `load`, and an image
+ * that never finishes loading for at most 3 s after the document is parsed.
  *
  * The markup matches `<Scripts>` of React Router 8.4 (pinned): the handoff script, which must run
  * before the streamed loader data, then one classic script instead of the module script.
@@ -68,7 +71,19 @@ window.__reactRouterRouteModules=Object.fromEntries(routes.map(([id],i)=>[id,mod
 return import(${JSON.stringify(manifest.entry.module)});
 });
 };
-const afterPaint=()=>{requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(start,0)));setTimeout(start,500);};
+const afterPaint=()=>{
+if(document.visibilityState==="hidden")return setTimeout(start,0);
+setTimeout(start,3000);
+const frames=()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(start,0)));
+const area=(img)=>{const r=img.getBoundingClientRect();return Math.max(0,Math.min(r.bottom,innerHeight)-Math.max(r.top,0))*Math.max(0,Math.min(r.right,innerWidth)-Math.max(r.left,0));};
+const shown=[...document.images].filter((img)=>area(img)>0);
+if(!shown.length||!PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint"))return frames();
+Promise.all(shown.map((img)=>img.complete||new Promise((done)=>{img.addEventListener("load",done,{once:true});img.addEventListener("error",done,{once:true});}))).then(()=>{
+const [largest]=shown.filter((img)=>img.naturalWidth).sort((a,b)=>area(b)-area(a));
+if(!largest)return frames();
+new PerformanceObserver((list,observer)=>{if(list.getEntries().some((e)=>e.element===largest||e.size>=area(largest)*0.9)){observer.disconnect();frames();}}).observe({type:"largest-contentful-paint",buffered:true});
+});
+};
 if(document.readyState==="complete")afterPaint();else addEventListener("load",afterPaint,{once:true});
 if(document.readyState==="loading")addEventListener("DOMContentLoaded",()=>setTimeout(start,3000),{once:true});else setTimeout(start,3000);
 })();`;
