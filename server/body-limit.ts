@@ -206,7 +206,9 @@ export function bodyLimit(policyFor: (pathname: string, contentType: string) => 
     if (req.method === "GET" || req.method === "HEAD" || !hasBody(req)) return next();
     const policy = policyFor(req.path, req.get("content-type") ?? "");
     const declared = Number(req.get("content-length") ?? "0");
-    if (!Number.isFinite(declared) || declared > policy.maxBytes) {
+    // Uploads answer a declared size over their cap themselves (after the session check), with the
+    // message the panel shows; the counted stream below still stops whatever they read.
+    if (!policy.streamed && (!Number.isFinite(declared) || declared > policy.maxBytes)) {
       req.log?.warn({ path: req.path, declared, limit: policy.maxBytes }, "request body too large");
       return refuseTooLarge(req, res);
     }
