@@ -179,14 +179,12 @@ test("every public POST route refuses a 100 MB chunked body with 413 while /heal
     }
     // Several at once as well.
     const together = await Promise.all(
-      targets
-        .slice(0, 8)
-        .map((url) =>
-          streamPost(url, {
-            size: 100 * MB,
-            headers: { "content-type": "application/x-www-form-urlencoded" },
-          }),
-        ),
+      targets.slice(0, 8).map((url) =>
+        streamPost(url, {
+          size: 100 * MB,
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+        }),
+      ),
     );
     for (const [index, answer] of together.entries()) {
       if (answer.status !== 413) problems.push(`together ${targets[index]}: ${answer.status}`);
