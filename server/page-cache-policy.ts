@@ -19,9 +19,20 @@ export type RequestFacts = {
   headers: Record<string, string | string[] | undefined>;
 };
 
+/**
+ * Cookies that change nothing a page shows: the known-device mark (decision 018) is read only by the
+ * login, and a visitor who once logged in keeps it for a year.
+ */
+const NEUTRAL_COOKIE = /(?:^|;)\s*nokturn_device=[^;]*/g;
+
+function hasCookies(cookie: string | string[] | undefined) {
+  const text = Array.isArray(cookie) ? cookie.join("; ") : (cookie ?? "");
+  return /[^;\s]/.test(text.replace(NEUTRAL_COOKIE, ""));
+}
+
 export function isCacheableRequest({ method, path, headers }: RequestFacts): boolean {
   if (method !== "GET") return false;
-  if (headers.cookie || headers.authorization) return false;
+  if (hasCookies(headers.cookie) || headers.authorization) return false;
   return CACHEABLE_PATHS.some((pattern) => pattern.test(path));
 }
 

@@ -29,6 +29,11 @@ describe("what the page cache keeps", () => {
       expect(get(path), path).toBe(false);
     }
     expect(get("/merch", { cookie: "better-auth.session_token=x" })).toBe(false);
+    // The known-device mark alone changes nothing a page shows; with any other cookie it is not kept.
+    expect(get("/merch", { cookie: "nokturn_device=abc.def" })).toBe(true);
+    expect(get("/merch", { cookie: "nokturn_device=abc.def; better-auth.session_token=x" })).toBe(false);
+    expect(get("/merch", { cookie: "better-auth.session_token=x; nokturn_device=abc.def" })).toBe(false);
+    expect(get("/merch", { cookie: "xnokturn_device=abc" })).toBe(false);
     expect(get("/merch", { authorization: "Bearer x" })).toBe(false);
     expect(isCacheableRequest({ method: "POST", path: "/contact", headers: {} })).toBe(false);
     expect(isCacheableRequest({ method: "HEAD", path: "/", headers: {} })).toBe(false);
