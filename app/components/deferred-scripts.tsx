@@ -15,8 +15,8 @@ const BROWSER_SCRIPTS = { handoff: " ", loader: " " };
  * and the largest paint waits for it (Lighthouse counted every chunk on the LCP path). Here no script
  * is fetched before the window's `load` event (the stylesheet and the eager images are in by then),
  * before the images on screen have loaded (lazy ones do not hold `load` back) and the browser has
- * reported the largest of them as painted (a `largest-contentful-paint` entry: an image loaded is not
- * yet an image painted), and two frames later; then every chunk is
+ * reported each of them as painted (Element Timing: `ResponsiveImage` marks its `<img>` with
+ * `elementtiming`; an image loaded is not yet an image painted), and two frames later; then every chunk is
  * requested at once, as the preloads did (`import()`,
  * which the CSP allows like the module script's own imports; the entry is only fetched, so it runs
  * last), and the router starts as `<Scripts>` would start it. Links and forms work before that: they
@@ -77,11 +77,12 @@ setTimeout(start,3000);
 const frames=()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(start,0)));
 const area=(img)=>{const r=img.getBoundingClientRect();return Math.max(0,Math.min(r.bottom,innerHeight)-Math.max(r.top,0))*Math.max(0,Math.min(r.right,innerWidth)-Math.max(r.left,0));};
 const shown=[...document.images].filter((img)=>area(img)>0);
-if(!shown.length||!PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint"))return frames();
+if(!shown.length)return frames();
 Promise.all(shown.map((img)=>img.complete||new Promise((done)=>{img.addEventListener("load",done,{once:true});img.addEventListener("error",done,{once:true});}))).then(()=>{
-const [largest]=shown.filter((img)=>img.naturalWidth).sort((a,b)=>area(b)-area(a));
-if(!largest)return frames();
-new PerformanceObserver((list,observer)=>{if(list.getEntries().some((e)=>e.element===largest||e.size>=area(largest)*0.9)){observer.disconnect();frames();}}).observe({type:"largest-contentful-paint",buffered:true});
+const timed=shown.filter((img)=>img.naturalWidth&&img.hasAttribute("elementtiming"));
+if(!timed.length||!PerformanceObserver.supportedEntryTypes?.includes("element"))return frames();
+const painted=new Set();
+new PerformanceObserver((list,observer)=>{for(const e of list.getEntries())painted.add(e.element);if(timed.every((img)=>painted.has(img))){observer.disconnect();frames();}}).observe({type:"element",buffered:true});
 });
 };
 if(document.readyState==="complete")afterPaint();else addEventListener("load",afterPaint,{once:true});
