@@ -121,18 +121,29 @@ export default function Merch({ loaderData }: Route.ComponentProps) {
       </nav>
 
       <section aria-label="Produkty" className="mt-8">
-        <Suspense fallback={<GridSkeleton />}>
-          <Await resolve={loaderData.products}>
-            {(products) => (
-              <ProductGrid
-                key={category ?? "all"}
-                products={products}
-                category={category}
-                now={loaderData.now}
-              />
-            )}
-          </Await>
-        </Suspense>
+        {Array.isArray(loaderData.products) ? (
+          // The server's list (first load): rendered in place. Through <Await> it was streamed in a
+          // hidden block and shown by React's inline script ~0.3 s later, or never without JavaScript.
+          <ProductGrid
+            key={category ?? "all"}
+            products={loaderData.products}
+            category={category}
+            now={loaderData.now}
+          />
+        ) : (
+          <Suspense fallback={<GridSkeleton />}>
+            <Await resolve={loaderData.products}>
+              {(products) => (
+                <ProductGrid
+                  key={category ?? "all"}
+                  products={products}
+                  category={category}
+                  now={loaderData.now}
+                />
+              )}
+            </Await>
+          </Suspense>
+        )}
       </section>
     </div>
   );
