@@ -22,7 +22,8 @@ const BROWSER_SCRIPTS = { handoff: " ", loader: " " };
  * last), and the router starts as `<Scripts>` would start it. Links and forms work before that: they
  * are plain HTML, and actions are progressively enhanced. A hidden tab paints nothing, so there the
  * scripts start at `load`; a paint never reported holds them back for at most 3 s after `load`, and an image
- * that never finishes loading for at most 3 s after the document is parsed.
+ * that never finishes loading for at most 3 s after the document is parsed. A visitor who reaches for
+ * the page before then does not wait for any of it: the first touch, click or key starts the scripts.
  *
  * The markup matches `<Scripts>` of React Router 8.4 (pinned): the handoff script, which must run
  * before the streamed loader data, then one classic script instead of the module script.
@@ -71,6 +72,7 @@ window.__reactRouterRouteModules=Object.fromEntries(routes.map(([id],i)=>[id,mod
 return import(${JSON.stringify(manifest.entry.module)});
 });
 };
+for(const type of ["pointerdown","touchstart","keydown"])addEventListener(type,start,{once:true,capture:true,passive:true});
 const afterPaint=()=>{
 if(document.visibilityState==="hidden")return setTimeout(start,0);
 setTimeout(start,3000);

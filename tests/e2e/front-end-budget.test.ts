@@ -66,6 +66,33 @@ test.describe("front-end budget", () => {
     }
   });
 
+  test("a key pressed before the page has loaded starts the scripts at once", async ({ page }) => {
+    // Images that never arrive keep `load` from firing, so only the key (or the 3 s fallback) can start them.
+    await page.route(/\/(?:media|demo)\//, () => {});
+    const firstScript = page.waitForRequest((request) => new URL(request.url()).pathname.endsWith(".js"));
+    await page.goto("/merch/koszulka-nokturn-logo", { waitUntil: "domcontentloaded" });
+    const parsedAt = await page.evaluate(
+      () =>
+        (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming)
+          .domContentLoadedEventEnd,
+    );
+    await page.keyboard.press("Shift");
+    await firstScript;
+    const { started, loaded } = await page.evaluate(() => ({
+      started: Math.min(
+        ...performance
+          .getEntriesByType("resource")
+          .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+          .map((entry) => entry.startTime),
+      ),
+      loaded: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd,
+    }));
+    expect(loaded, "the page must not have loaded yet").toBe(0);
+    // The fallback would start them 3 s after the document was parsed: earlier, it was the key.
+    expect(started).toBeLessThan(parsedAt + 3000);
+    await waitForHydration(page);
+  });
+
   for (const path of ["/", "/merch/koszulka-nokturn-logo"]) {
     test(`${path}: no script is preloaded or requested before the page has loaded, then it hydrates`, async ({
       page,
