@@ -15,7 +15,7 @@ type AppModule = {
   prepare(): Promise<void>;
   shutdown(): Promise<void>;
   app(): express.Express;
-  securityHeaders(): express.RequestHandler;
+  staticSecurityHeaders(): express.RequestHandler;
   cachedPages(): express.RequestHandler;
 };
 
@@ -42,8 +42,8 @@ async function main() {
     loadApp = async () => mod;
     // Pages the page cache holds, answered before anything else (they carry every header).
     server.use(mod.cachedPages());
-    // Static files carry the app's security headers too (helmet, CSP).
-    server.use(mod.securityHeaders());
+    // Static files carry helmet's headers and a fixed CSP of their own; pages get the app's instead.
+    server.use(mod.staticSecurityHeaders());
     const assetsDir = path.join(buildDir, "client/assets");
     // Brotli/gzip files written at build time, sent as they are (before `compression`, which would
     // only wrap them); other files and encodings fall through.

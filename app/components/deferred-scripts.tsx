@@ -18,8 +18,8 @@ const BROWSER_SCRIPTS = { handoff: " ", loader: " " };
  * reported each of them as painted (Element Timing: `ResponsiveImage` marks its `<img>` with
  * `elementtiming`; an image loaded is not yet an image painted), and two frames later; then every chunk is
  * requested at once, as the preloads did (`import()`,
- * which the CSP allows like the module script's own imports; the entry is only fetched, so it runs
- * last), and the router starts as `<Scripts>` would start it. Links and forms work before that: they
+ * which the CSP allows like the module script's own imports; the entry is only preloaded, into the
+ * module map the later `import()` reads, so it is fetched once and runs last), and the router starts as `<Scripts>` would start it. Links and forms work before that: they
  * are plain HTML, and actions are progressively enhanced. A hidden tab paints nothing, so there the
  * scripts start at `load`; a paint never reported holds them back for at most 3 s after `load`, and an image
  * that never finishes loading for at most 3 s after the document is parsed. A visitor who reaches for
@@ -66,7 +66,7 @@ let started=false;
 const start=()=>{
 if(started)return;started=true;
 for(const chunk of chunks)import(chunk).catch(()=>{});
-fetch(${JSON.stringify(manifest.entry.module)}).catch(()=>{});
+const entry=document.createElement("link");entry.rel="modulepreload";entry.href=${JSON.stringify(manifest.entry.module)};document.head.append(entry);
 Promise.all([${manifest.url ? `import(${JSON.stringify(manifest.url)})` : "null"},...routes.map(([,modules])=>Promise.all(modules.map((m)=>import(m))).then((parts)=>parts.length===1?parts[0]:Object.assign({},...parts)))]).then(([,...modules])=>{
 window.__reactRouterRouteModules=Object.fromEntries(routes.map(([id],i)=>[id,modules[i]]));
 return import(${JSON.stringify(manifest.entry.module)});
