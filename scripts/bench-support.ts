@@ -5,7 +5,6 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -173,26 +172,4 @@ http {
       fs.rmSync(prefix, { recursive: true, force: true });
     },
   };
-}
-
-/** A GET whose body arrives as sent (no decoding), with its headers. */
-export function rawGet(url: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
-    (resolve, reject) => {
-      http
-        .get(url, { headers }, (response) => {
-          const chunks: Buffer[] = [];
-          response.on("data", (chunk: Buffer) => chunks.push(chunk));
-          response.on("end", () =>
-            resolve({
-              status: response.statusCode ?? 0,
-              headers: response.headers,
-              body: Buffer.concat(chunks),
-            }),
-          );
-          response.on("error", reject);
-        })
-        .on("error", reject);
-    },
-  );
 }

@@ -19,13 +19,13 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { demoProductId } from "../db/seed";
+import { rawGet } from "../tests/support/raw-get";
 import { freePort, startServer } from "../tests/support/server";
 import {
   adminCookie,
   ensureNginx,
   freshDatabase,
   postgresAdminUrl,
-  rawGet,
   type StaticServer,
   startNginx,
 } from "./bench-support";

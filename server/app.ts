@@ -121,7 +121,8 @@ function helmetHeaders(): [string, string][] {
  * A file's CSP: a script or a stylesheet ignores it, and an SVG opened on its own runs nothing.
  * Short and fixed, since a page pulls some twenty files and each one carries it.
  */
-const STATIC_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'";
+const STATIC_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'";
 
 /**
  * The static files' security headers (server/index.ts mounts it before them): helmet's fixed headers

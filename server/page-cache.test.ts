@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
-import http from "node:http";
+import type http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { scriptHash } from "../app/lib/inline-scripts.server";
 import { PAGE_CACHE_HEADER, SCRIPT_HASHES_HEADER } from "../app/lib/request.server";
+import { rawGet } from "../tests/support/raw-get";
 import { createCsp } from "./csp";
 import { type Entry, PageCache, pageCacheHits, pageCacheStore } from "./page-cache";
 import { isCacheableRequest, isCacheableResponse } from "./page-cache-policy";
@@ -131,26 +132,7 @@ describe("kept pages: compressed once, replayed byte for byte", () => {
     await new Promise((resolve) => server.close(resolve));
   });
 
-  /** A GET whose body is kept as it came over the wire. */
-  function get(path: string, headers: Record<string, string> = {}) {
-    return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
-      (resolve, reject) => {
-        http
-          .get(`${base}${path}`, { headers }, (response) => {
-            const chunks: Buffer[] = [];
-            response.on("data", (chunk: Buffer) => chunks.push(chunk));
-            response.on("end", () =>
-              resolve({
-                status: response.statusCode ?? 0,
-                headers: response.headers,
-                body: Buffer.concat(chunks),
-              }),
-            );
-          })
-          .on("error", reject);
-      },
-    );
-  }
+  const get = (path: string, headers: Record<string, string> = {}) => rawGet(`${base}${path}`, headers);
 
   it("sends two anonymous visitors the very same bytes, rendered once, in each encoding", async () => {
     const before = renders;

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import http from "node:http";
+import type http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -7,6 +7,7 @@ import zlib from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rawGet } from "../tests/support/raw-get";
 import { matchesIfNoneMatch, pickEncoding, precompressedAssets } from "./precompressed";
 
 const both = new Set([".br", ".gz"]);
@@ -42,27 +43,6 @@ describe("matchesIfNoneMatch", () => {
     expect(matchesIfNoneMatch(undefined, '"a"')).toBe(false);
   });
 });
-
-/** A GET whose body is kept as it came over the wire (no decoding). */
-function get(url: string, headers: Record<string, string>) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
-    (resolve, reject) => {
-      http
-        .get(url, { headers }, (response) => {
-          const chunks: Buffer[] = [];
-          response.on("data", (chunk: Buffer) => chunks.push(chunk));
-          response.on("end", () =>
-            resolve({
-              status: response.statusCode ?? 0,
-              headers: response.headers,
-              body: Buffer.concat(chunks),
-            }),
-          );
-        })
-        .on("error", reject);
-    },
-  );
-}
 
 describe("precompressedAssets, mounted as server/index.ts mounts it", () => {
   // A dot in the build's path (a checkout under ~/.cache, say) once made every twin a 404 for
@@ -106,7 +86,7 @@ describe("precompressedAssets, mounted as server/index.ts mounts it", () => {
       ["gzip", "gzip"],
       ["br;q=0, gzip", "gzip"],
     ] as const) {
-      const response = await get(`${base}/assets/${name}`, { "accept-encoding": accept });
+      const response = await rawGet(`${base}/assets/${name}`, { "accept-encoding": accept });
       expect(response.status, accept).toBe(200);
       expect(response.headers["content-encoding"], accept).toBe(encoding);
       expect(response.body.equals(twins[encoding]), accept).toBe(true);
@@ -118,21 +98,21 @@ describe("precompressedAssets, mounted as server/index.ts mounts it", () => {
       etags.add(`${encoding} ${response.headers.etag}`);
     }
     expect(etags.size).toBe(2);
-    const plain = await get(`${base}/assets/${name}`, { "accept-encoding": "identity" });
+    const plain = await rawGet(`${base}/assets/${name}`, { "accept-encoding": "identity" });
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body.toString()).toBe(css);
     expect([...etags].map((entry) => entry.split(" ")[1])).not.toContain(plain.headers.etag);
   });
 
   it("answers a revalidation of the same encoding with 304", async () => {
-    const first = await get(`${base}/assets/${name}`, { "accept-encoding": "br" });
-    const again = await get(`${base}/assets/${name}`, {
+    const first = await rawGet(`${base}/assets/${name}`, { "accept-encoding": "br" });
+    const again = await rawGet(`${base}/assets/${name}`, {
       "accept-encoding": "br",
       "if-none-match": String(first.headers.etag),
     });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
-    const otherEncoding = await get(`${base}/assets/${name}`, {
+    const otherEncoding = await rawGet(`${base}/assets/${name}`, {
       "accept-encoding": "gzip",
       "if-none-match": String(first.headers.etag),
     });

@@ -4,29 +4,13 @@
  * revalidation), a page rendered for a signed-in visitor is never kept or served to anyone else, and a
  * price changed in the panel replaces the cached page at once.
  */
-import http from "node:http";
 import { DEMO_ADMIN } from "../../db/seed";
+import { rawGet } from "../support/raw-get";
 import { createProduct, expect, slugOf, test, unique } from "./admin-support";
-
-type Raw = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 
 /** An anonymous request (no cookies), its body as it came over the wire (not decoded). */
 function raw(path: string, headers: Record<string, string> = {}) {
-  return new Promise<Raw>((resolve, reject) => {
-    http
-      .get(`${process.env.E2E_BASE_URL}${path}`, { headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-      })
-      .on("error", reject);
-  });
+  return rawGet(`${process.env.E2E_BASE_URL}${path}`, headers);
 }
 
 /** An anonymous page as a browser gets it (decoded). */
