@@ -69,7 +69,10 @@ test.describe("front-end budget", () => {
   test("a key pressed before the page has loaded starts the scripts at once", async ({ page }) => {
     // Images that never arrive keep `load` from firing, so only the key (or the 3 s fallback) can start them.
     await page.route(/\/(?:media|demo)\//, () => {});
-    const firstScript = page.waitForRequest((request) => new URL(request.url()).pathname.endsWith(".js"));
+    // A resource timing entry is written when its response has ended.
+    const firstScript = page.waitForEvent("requestfinished", (request) =>
+      new URL(request.url()).pathname.endsWith(".js"),
+    );
     await page.goto("/merch/koszulka-nokturn-logo", { waitUntil: "domcontentloaded" });
     const parsedAt = await page.evaluate(
       () =>
