@@ -9,6 +9,7 @@ import {
   bodyLimit,
   bodyPolicy,
   DEFAULT_BODY_LIMIT,
+  NO_SESSION_MESSAGE,
   routePath,
   UPLOAD_BODY_LIMIT,
   WEBHOOK_BODY_LIMIT,
@@ -89,9 +90,14 @@ async function start(limit: number, streamed = false) {
  * Sends `total` bytes in 64 kB chunks (chunked unless `declare`), stopping when the answer comes;
  * resolves with the answer and how much was sent by then.
  */
-function post(url: string, total: number, options: { declare?: number; sendBody?: boolean } = {}) {
+function post(
+  url: string,
+  total: number,
+  options: { declare?: number; sendBody?: boolean; cookie?: string } = {},
+) {
   return new Promise<Seen>((resolve, reject) => {
     const headers: Record<string, string> = { "content-type": "text/plain" };
+    if (options.cookie) headers.cookie = options.cookie;
     if (options.declare !== undefined) headers["content-length"] = String(options.declare);
     let sentBytes = 0;
     let answered = false;
@@ -128,6 +134,9 @@ function post(url: string, total: number, options: { declare?: number; sendBody?
     else write();
   });
 }
+
+/** A session cookie as the browser sends it; bodyLimit only looks for its presence. */
+const SESSION = "better-auth.session_token=x";
 
 describe("bodyLimit", () => {
   it("hands a body within the limit to the route whole", async () => {
@@ -178,15 +187,24 @@ describe("bodyLimit", () => {
 
   it("streams an upload through, and fails the route's read past the limit", async () => {
     const url = await start(1024 * 1024, true);
-    const within = await post(url, 1024 * 1024);
+    const within = await post(url, 1024 * 1024, { cookie: SESSION });
     expect(within.status).toBe(200);
     expect(JSON.parse(within.text).length).toBe(1024 * 1024);
     // Uploads close their connection: a route that answers before reading all never drains the rest.
     expect(within.headers.connection).toBe("close");
 
-    const past = await post(url, 50 * 1024 * 1024);
+    const past = await post(url, 50 * 1024 * 1024, { cookie: SESSION });
     expect(past.status).toBe(499);
     expect(past.sentBytes).toBeLessThan(20 * 1024 * 1024);
+  });
+
+  it("refuses an upload without a session before reading its body", async () => {
+    const url = await start(1024 * 1024, true);
+    const guest = await post(url, 50 * 1024 * 1024);
+    expect(guest.status).toBe(401);
+    expect(JSON.parse(guest.text)).toEqual({ message: NO_SESSION_MESSAGE });
+    expect(guest.headers.connection).toBe("close");
+    expect(guest.sentBytes).toBeLessThan(20 * 1024 * 1024);
   });
 
   it("lets requests without a body through untouched", async () => {

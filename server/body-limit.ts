@@ -111,6 +111,17 @@ export function refuseTooLarge(req: Request, res: Response) {
   else res.type("text/plain; charset=utf-8").send(BODY_TOO_LARGE_MESSAGE);
 }
 
+export const NO_SESSION_MESSAGE = "Zaloguj się, aby przesłać plik.";
+
+/** Answers 401 to an upload without a session and closes the connection, the body unread. */
+function refuseWithoutSession(req: Request, res: Response) {
+  lingerBeforeClosing(req);
+  res
+    .status(401)
+    .set({ Connection: "close", "Cache-Control": "no-store" })
+    .json({ message: NO_SESSION_MESSAGE });
+}
+
 const hasBody = (req: IncomingMessage) =>
   req.headers["transfer-encoding"] !== undefined ||
   (req.headers["content-length"] !== undefined && req.headers["content-length"] !== "0");
@@ -213,6 +224,10 @@ export function bodyLimit(policyFor: (pathname: string, contentType: string) => 
       return refuseTooLarge(req, res);
     }
     if (policy.streamed) {
+      // Only the panel uploads stream: without a session cookie there is nobody to let in, so the
+      // body is refused before a byte of it is read (the route would refuse it after the session check,
+      // but by then a fast client has pushed megabytes the server must read to reach the answer).
+      if (!req.get("cookie")?.includes("session_token")) return refuseWithoutSession(req, res);
       const state: State = { body: { kind: "buffered", bytes: new Uint8Array() }, exceeded: false };
       state.body = { kind: "streamed", stream: countedStream(req, policy.maxBytes, state) };
       states.set(req, state);
