@@ -22,13 +22,13 @@ import {
   getRelatedProducts,
   listActiveProducts,
 } from "../../app/modules/catalog/catalog.server";
+import {
+  CODE_CHECK_LIMIT as DISCOUNT_CHECK_LIMIT,
+  TOO_MANY_CODE_CHECKS_MESSAGE as TOO_MANY_CHECKS_MESSAGE,
+} from "../../app/modules/discounts/code-checks";
 import { listProductReviews, saveReview } from "../../app/modules/reviews/reviews.server";
 import { action as cartPricesAction } from "../../app/routes/api/cart-prices";
-import {
-  DISCOUNT_CHECK_LIMIT,
-  TOO_MANY_CHECKS_MESSAGE,
-  action as validateAction,
-} from "../../app/routes/api/discount-codes-validate";
+import { action as validateAction } from "../../app/routes/api/discount-codes-validate";
 import * as s from "../../db/schema";
 import { DEMO_ADMIN, DEMO_CUSTOMER, seedDemo } from "../../db/seed";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";

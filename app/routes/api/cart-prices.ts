@@ -1,11 +1,10 @@
 // POST /api/cart/prices: the cart as the server prices it (lines, availability, discount, delivery, total).
 // With a code it is a code check: counted against the shared limit of failed code checks.
-import type { z } from "zod";
 import { getSessionUser } from "~/lib/auth.server";
 import { db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
-import { cartIssueMessage, cartQuoteRequestSchema, INVALID_CART_MESSAGE } from "~/modules/cart/cart.schema";
-import { BadRequest, json, methodNotAllowed, readJsonBody } from "~/modules/cart/json.server";
+import { cartQuoteRequestSchema } from "~/modules/cart/cart.schema";
+import { json, methodNotAllowed, readJsonRequest } from "~/modules/cart/json.server";
 import { quoteCart } from "~/modules/cart/pricing.server";
 import {
   type CodeCheckTicket,
@@ -20,15 +19,9 @@ export function loader() {
 
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
-  let input: z.infer<typeof cartQuoteRequestSchema>;
-  try {
-    const parsed = cartQuoteRequestSchema.safeParse(await readJsonBody(request));
-    if (!parsed.success) return json({ message: cartIssueMessage(parsed.error) }, 400);
-    input = parsed.data;
-  } catch (error) {
-    if (error instanceof BadRequest) return json({ message: INVALID_CART_MESSAGE }, 400);
-    throw error;
-  }
+  const read = await readJsonRequest(request, cartQuoteRequestSchema);
+  if (read.refused) return read.refused;
+  const input = read.data;
   let ticket: CodeCheckTicket | null = null;
   try {
     if (input.discountCode) {

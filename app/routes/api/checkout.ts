@@ -2,8 +2,8 @@
 // with a first-order code, the e-mail); the server does the rest. Limited per client (decision 015).
 import { getSessionUser } from "~/lib/auth.server";
 import { logger } from "~/lib/logger.server";
-import { cartIssueMessage, checkoutRequestSchema, INVALID_CART_MESSAGE } from "~/modules/cart/cart.schema";
-import { BadRequest, json, methodNotAllowed, readJsonBody } from "~/modules/cart/json.server";
+import { checkoutRequestSchema } from "~/modules/cart/cart.schema";
+import { json, methodNotAllowed, readJsonRequest } from "~/modules/cart/json.server";
 import { CheckoutError, PAYMENT_UNAVAILABLE, startCheckout } from "~/modules/checkout/checkout.server";
 import {
   checkoutClient,
@@ -23,15 +23,8 @@ export function loader() {
 
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
-  let body: unknown;
-  try {
-    body = await readJsonBody(request);
-  } catch (error) {
-    if (error instanceof BadRequest) return json({ message: INVALID_CART_MESSAGE }, 400);
-    throw error;
-  }
-  const parsed = checkoutRequestSchema.safeParse(body);
-  if (!parsed.success) return json({ message: cartIssueMessage(parsed.error) }, 400);
+  const read = await readJsonRequest(request, checkoutRequestSchema);
+  if (read.refused) return read.refused;
 
   const user = await getSessionUser(request);
   const { client, setCookie } = checkoutClient(request, user?.id ?? null);
@@ -45,12 +38,12 @@ export async function action({ request }: Route.ActionArgs) {
   }
   // A code makes this a code check too: it counts against the same limit as the validation endpoint.
   let ticket: CodeCheckTicket | null = null;
-  if (parsed.data.discountCode) {
+  if (read.data.discountCode) {
     ticket = await takeCodeCheck(request);
     if (!ticket.allowed) return tooManyCodeChecks(ticket.retryAfterSeconds);
   }
   try {
-    const started = await startCheckout(parsed.data, user ? { id: user.id, email: user.email } : null, {
+    const started = await startCheckout(read.data, user ? { id: user.id, email: user.email } : null, {
       client,
     });
     if (ticket?.allowed) await ticket.settle(true);

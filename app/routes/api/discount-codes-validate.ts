@@ -5,16 +5,11 @@ import { getSessionUser } from "~/lib/auth.server";
 import { db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { cartIssueMessage, discountValidationRequestSchema } from "~/modules/cart/cart.schema";
-import { BadRequest, json, methodNotAllowed, readJsonBody } from "~/modules/cart/json.server";
+import { json, methodNotAllowed, readJsonRequest } from "~/modules/cart/json.server";
 import { priceCartLines, pricedSubtotal, validateDiscountCode } from "~/modules/cart/pricing.server";
-import { CODE_CHECK_LIMIT, TOO_MANY_CODE_CHECKS_MESSAGE } from "~/modules/discounts/code-checks";
 import { takeCodeCheck, tooManyCodeChecks } from "~/modules/discounts/code-checks.server";
 import { INVALID_CODE_MESSAGE, normalizeDiscountCode } from "~/modules/discounts/discount";
 import type { Route } from "./+types/discount-codes-validate";
-
-/** The shared limit of failed code checks (with /api/cart/prices and /api/checkout). */
-export const DISCOUNT_CHECK_LIMIT = CODE_CHECK_LIMIT;
-export const TOO_MANY_CHECKS_MESSAGE = TOO_MANY_CODE_CHECKS_MESSAGE;
 
 export type DiscountValidationResponse = {
   valid: boolean;
@@ -32,29 +27,22 @@ export function loader() {
 
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
-  let body: unknown;
-  try {
-    body = await readJsonBody(request);
-  } catch (error) {
-    if (error instanceof BadRequest) return json({ message: "Nieprawidłowe żądanie." }, 400);
-    throw error;
-  }
-  const parsed = discountValidationRequestSchema.safeParse(body);
-  if (!parsed.success) {
-    const codeMissing = parsed.error.issues.some((issue) => issue.path[0] === "code");
-    const own = cartIssueMessage(parsed.error, "");
-    return json(
-      { message: own || (codeMissing ? "Wpisz kod rabatowy" : "Nieprawidłowe dane koszyka.") },
-      400,
-    );
-  }
-  const code = normalizeDiscountCode(parsed.data.code);
+  const read = await readJsonRequest(request, discountValidationRequestSchema, {
+    invalidBody: "Nieprawidłowe żądanie.",
+    issueMessage: (error) =>
+      cartIssueMessage(error, "") ||
+      (error.issues.some((issue) => issue.path[0] === "code")
+        ? "Wpisz kod rabatowy"
+        : "Nieprawidłowe dane koszyka."),
+  });
+  if (read.refused) return read.refused;
+  const code = normalizeDiscountCode(read.data.code);
   try {
     const ticket = await takeCodeCheck(request);
     if (!ticket.allowed) return tooManyCodeChecks(ticket.retryAfterSeconds);
     const user = await getSessionUser(request);
     const executor = db();
-    const subtotal = pricedSubtotal(await priceCartLines(executor, parsed.data.lines));
+    const subtotal = pricedSubtotal(await priceCartLines(executor, read.data.lines));
     const check = await validateDiscountCode(executor, {
       code,
       subtotal,
