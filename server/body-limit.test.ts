@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { isBodyTooLarge } from "../app/modules/media/cap-body.server";
+import { isBodyTooLarge } from "../app/lib/cap-body.server";
 import {
   ADMIN_BODY_LIMIT,
   BODY_TOO_LARGE_MESSAGE,

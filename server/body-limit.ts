@@ -11,7 +11,7 @@
  */
 import type { IncomingMessage } from "node:http";
 import type { NextFunction, Request, Response } from "express";
-import { BodyTooLarge } from "../app/modules/media/cap-body.server";
+import { BodyTooLarge } from "../app/lib/cap-body.server";
 import { MAX_UPLOAD_BYTES } from "../app/modules/media/upload";
 
 export const BODY_TOO_LARGE_MESSAGE = "Przesłane dane są zbyt duże.";

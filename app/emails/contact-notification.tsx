@@ -1,7 +1,6 @@
 /** To the brand mailbox: a message from the contact form. Replying goes to the sender. */
 import { Link, Section } from "@react-email/components";
 import { formatDateTime } from "~/lib/dates";
-import { type ContactSubject, contactSubjectLabels } from "~/modules/contact/contact.schema";
 import {
   EmailButton,
   EmailDetails,
@@ -18,25 +17,26 @@ export type ContactNotificationProps = {
   name: string;
   email: string;
   orderNumber?: string | null;
-  subject: ContactSubject;
+  /** The topic as the form names it ("Zamówienie", …). */
+  subjectLabel: string;
   message: string;
   receivedAt: Date;
 };
 
 export function contactNotificationSubject({
   name,
-  subject,
-}: Pick<ContactNotificationProps, "name" | "subject">) {
-  return `Formularz kontaktowy: ${contactSubjectLabels[subject]} (${name})`;
+  subjectLabel,
+}: Pick<ContactNotificationProps, "name" | "subjectLabel">) {
+  return `Formularz kontaktowy: ${subjectLabel} (${name})`;
 }
 
-export function replyHref({ email, subject }: Pick<ContactNotificationProps, "email" | "subject">) {
-  const replySubject = `Re: ${contactSubjectLabels[subject]}`;
+export function replyHref({ email, subjectLabel }: Pick<ContactNotificationProps, "email" | "subjectLabel">) {
+  const replySubject = `Re: ${subjectLabel}`;
   return `mailto:${email}?subject=${encodeURIComponent(replySubject)}`;
 }
 
 export function ContactNotificationEmail(props: ContactNotificationProps) {
-  const { site, name, email, orderNumber, subject, message, receivedAt } = props;
+  const { site, name, email, orderNumber, subjectLabel, message, receivedAt } = props;
   return (
     <EmailLayout site={site} preview={`${name}: ${message.slice(0, 90)}`}>
       <EmailHeading>Nowa wiadomość z formularza kontaktowego</EmailHeading>
@@ -45,7 +45,7 @@ export function ContactNotificationEmail(props: ContactNotificationProps) {
       </EmailText>
       <EmailDetails
         rows={[
-          { label: "Temat", value: contactSubjectLabels[subject] },
+          { label: "Temat", value: subjectLabel },
           { label: "Imię", value: name },
           {
             label: "E-mail",
@@ -70,18 +70,18 @@ export function ContactNotificationEmail(props: ContactNotificationProps) {
       >
         <EmailText style={{ margin: 0, whiteSpace: "pre-wrap" }}>{message}</EmailText>
       </Section>
-      <EmailButton href={replyHref({ email, subject })}>Odpowiedz</EmailButton>
+      <EmailButton href={replyHref({ email, subjectLabel })}>Odpowiedz</EmailButton>
     </EmailLayout>
   );
 }
 
 /** The plain-text part, written by hand so it reads well in text-only clients. */
 export function contactNotificationText(props: ContactNotificationProps): string {
-  const { site, name, email, orderNumber, subject, message, receivedAt } = props;
+  const { site, name, email, orderNumber, subjectLabel, message, receivedAt } = props;
   return [
     "Nowa wiadomość z formularza kontaktowego",
     "",
-    `Temat: ${contactSubjectLabels[subject]}`,
+    `Temat: ${subjectLabel}`,
     `Imię: ${name}`,
     `E-mail: ${email}`,
     ...(orderNumber ? [`Nr zamówienia: ${orderNumber}`] : []),
@@ -103,7 +103,7 @@ export const contactNotificationSample: Omit<ContactNotificationProps, "site"> =
   name: "Ola Nowak",
   email: "ola@example.com",
   orderNumber: "#A1B2C3D4",
-  subject: "order",
+  subjectLabel: "Zamówienie",
   message: "Cześć!\nZamówiłam bluzę w rozmiarze M, czy mogę jeszcze zmienić rozmiar na L?\nDzięki, Ola",
   receivedAt: new Date("2026-01-10T12:30:00Z"),
 };

@@ -10,6 +10,12 @@ import {
   accountExistsText,
 } from "./account-exists";
 import {
+  ContactNotificationEmail,
+  type ContactNotificationProps,
+  contactNotificationSubject,
+  contactNotificationText,
+} from "./contact-notification";
+import {
   DeliveryConfirmationEmail,
   type DeliveryConfirmationProps,
   deliveryConfirmationSubject,
@@ -84,4 +90,12 @@ export function renderDeliveryConfirmation(props: DeliveryConfirmationProps): Pr
 
 export function renderInvitationEmail(props: InvitationEmailProps): Promise<RenderedMail> {
   return renderEmail(<InvitationEmail {...props} />, invitationSubject(props), invitationText(props));
+}
+
+export function renderContactNotification(props: ContactNotificationProps): Promise<RenderedMail> {
+  return renderEmail(
+    <ContactNotificationEmail {...props} />,
+    contactNotificationSubject(props),
+    contactNotificationText(props),
+  );
 }

@@ -2,10 +2,10 @@
 import { data, Link } from "react-router";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { Badge } from "~/components/ui/badge";
-import { getSessionUser } from "~/lib/auth.server";
 import { formatDateTime } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
-import { deliveryOptions } from "~/modules/checkout/delivery";
+import { getSessionUser } from "~/modules/accounts/auth.server";
+import { deliveryOptions } from "~/modules/cart/delivery";
 import { deliveryAddressLines } from "~/modules/checkout/order-mail.server";
 import { customerStatusLabel } from "~/modules/orders/order-status";
 import { getOrderForViewer } from "~/modules/orders/orders.server";

@@ -7,8 +7,8 @@ import { toast } from "~/components/ui/toaster";
 import { logger } from "~/lib/logger.server";
 import { clearAppliedDiscount } from "~/modules/cart/applied-discount";
 import { useCart } from "~/modules/cart/cart-context";
+import { SHIPPING_TIME_TEXT } from "~/modules/cart/delivery";
 import { fulfilBySessionId, type SessionOutcome } from "~/modules/checkout/checkout.server";
-import { SHIPPING_TIME_TEXT } from "~/modules/checkout/delivery";
 import { useRootData } from "~/root";
 import type { Route } from "./+types/order-success";
 

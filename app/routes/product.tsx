@@ -5,7 +5,6 @@ import { data, Link, useLocation } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
 import { Badge } from "~/components/ui/badge";
-import { getSessionUser } from "~/lib/auth.server";
 import { formatRelativeOrDate } from "~/lib/dates";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
@@ -14,6 +13,13 @@ import { imageUrlFor } from "~/lib/images";
 import { logger } from "~/lib/logger.server";
 import { formatPrice, toDecimalString } from "~/lib/money";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
+import { getSessionUser } from "~/modules/accounts/auth.server";
+import {
+  deliveryOptionList,
+  FREE_DELIVERY_THRESHOLD,
+  formatDeliveryTime,
+  SHIPPING_TIME_TEXT,
+} from "~/modules/cart/delivery";
 import { categoryLabels, firstAvailableVariant, productBadges, shortSku } from "~/modules/catalog/catalog";
 import {
   getActiveProductBySlug,
@@ -26,12 +32,6 @@ import { ProductGallery } from "~/modules/catalog/components/product-gallery";
 import { ProductPurchase } from "~/modules/catalog/components/product-purchase";
 import { productFaq } from "~/modules/catalog/product-faq";
 import { productJsonLd } from "~/modules/catalog/product-json-ld";
-import {
-  deliveryOptionList,
-  FREE_DELIVERY_THRESHOLD,
-  formatDeliveryTime,
-  SHIPPING_TIME_TEXT,
-} from "~/modules/checkout/delivery";
 import { breadcrumbJsonLd } from "~/modules/content/structured-data";
 import {
   LOGIN_REQUIRED_MESSAGE,

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { formatPrice } from "~/lib/money";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
-import { deliveryOptions, FREE_DELIVERY_THRESHOLD, SHIPPING_TIME_TEXT } from "~/modules/checkout/delivery";
+import { deliveryOptions, FREE_DELIVERY_THRESHOLD, SHIPPING_TIME_TEXT } from "~/modules/cart/delivery";
 import { InfoPageHeader, Prose } from "~/modules/legal/components/info-page";
 import {
   DeliveryOptionCards,

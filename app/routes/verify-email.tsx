@@ -2,7 +2,7 @@
 import { CircleAlert, MailCheck } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { getSessionUser } from "~/lib/auth.server";
+import { getSessionUser } from "~/modules/accounts/auth.server";
 import { AuthShell } from "~/modules/accounts/components/auth-shell";
 import { verifyEmailToken } from "~/modules/accounts/verification.server";
 import type { Route } from "./+types/verify-email";

@@ -5,7 +5,7 @@ import {
   FREE_DELIVERY_THRESHOLD,
   formatDeliveryTime,
   SHIPPING_TIME_TEXT,
-} from "../../app/modules/checkout/delivery";
+} from "../../app/modules/cart/delivery";
 import { expectNoSeriousA11yViolations, waitForHydration } from "../support/fixtures";
 
 const pages = [

@@ -5,10 +5,10 @@
  */
 import { desc, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { auth, getSessionUser, resetAuth } from "../../app/lib/auth.server";
 import { setDatabase } from "../../app/lib/db.server";
 import { resetEnvCache } from "../../app/lib/env.server";
 import { CLIENT_IP_HEADER } from "../../app/lib/request.server";
+import { auth, getSessionUser, resetAuth } from "../../app/modules/accounts/auth.server";
 import {
   handleLogin,
   handleLogout,

@@ -5,10 +5,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { auth, resetAuth } from "../../app/lib/auth.server";
 import { setDatabase } from "../../app/lib/db.server";
 import { resetEnvCache } from "../../app/lib/env.server";
 import { LocalDiskStorage, setStorage } from "../../app/lib/storage.server";
+import { auth, resetAuth } from "../../app/modules/accounts/auth.server";
 import routes from "../../app/routes";
 import * as s from "../../db/schema";
 import { DEMO_ADMIN, DEMO_CUSTOMER, seedDemo } from "../../db/seed";

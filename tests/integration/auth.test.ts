@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auth, getSessionUser, resetAuth } from "../../app/lib/auth.server";
 import { setDatabase } from "../../app/lib/db.server";
 import { resetEnvCache } from "../../app/lib/env.server";
+import { auth, getSessionUser, resetAuth } from "../../app/modules/accounts/auth.server";
 import { DEMO_ADMIN, seedDemo } from "../../db/seed";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 

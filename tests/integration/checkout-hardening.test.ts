@@ -8,10 +8,10 @@ import { randomUUID } from "node:crypto";
 import { and, count, eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { resetAuth } from "../../app/lib/auth.server";
 import { setDatabase } from "../../app/lib/db.server";
 import { resetEnvCache } from "../../app/lib/env.server";
 import { CONTROL_CHARS_MESSAGE } from "../../app/lib/text-fields";
+import { resetAuth } from "../../app/modules/accounts/auth.server";
 import { type CheckoutRequest, checkoutRequestSchema } from "../../app/modules/cart/cart.schema";
 import {
   type Buyer,

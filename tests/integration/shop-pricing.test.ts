@@ -6,10 +6,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resetAuth } from "../../app/lib/auth.server";
 import { setDatabase } from "../../app/lib/db.server";
 import { resetEnvCache } from "../../app/lib/env.server";
 import { formatPrice } from "../../app/lib/money";
+import { resetAuth } from "../../app/modules/accounts/auth.server";
 import {
   priceCartLines,
   pricedSubtotal,

@@ -8,10 +8,10 @@ import { createHash, randomBytes } from "node:crypto";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { and, eq, sql } from "drizzle-orm";
-import { auth, getSessionUser } from "~/lib/auth.server";
 import { db, type Executor } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
+import { auth, getSessionUser } from "~/modules/accounts/auth.server";
 import {
   type InvitationProblem,
   invitationAcceptMessages,

@@ -10,9 +10,9 @@
  */
 import { and, eq, inArray } from "drizzle-orm";
 import { data, redirect } from "react-router";
-import { getSessionUser, type SessionUser } from "~/lib/auth.server";
 import { db, type Executor } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
+import { getSessionUser, type SessionUser } from "~/modules/accounts/auth.server";
 import { type Role, roleEnum, userRoles } from "../../../db/schema";
 import { loginUrlFor } from "./redirect";
 

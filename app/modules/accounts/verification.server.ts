@@ -4,8 +4,8 @@
  * (auth.server.ts → afterEmailVerification).
  */
 import { createEmailVerificationToken, isAPIError } from "better-auth/api";
-import { auth, authLifetimes, type SessionUser } from "~/lib/auth.server";
 import { logger } from "~/lib/logger.server";
+import { auth, authLifetimes, type SessionUser } from "~/modules/accounts/auth.server";
 import { queueVerifyEmail } from "./account-mail.server";
 import { consumeVerificationResend } from "./rate-limits.server";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { csvCell, toCsv } from "~/lib/csv";
 import { activeAdminTab, adminTabHref, parseAdminTab, tabsFor } from "./admin-tabs";
-import { csvCell, toCsv } from "./csv";
 import { readAdminFlash } from "./flash";
 import { parseOrderFilters } from "./order-filters";
 import { ordersCsvFilename } from "./orders-csv";

@@ -5,11 +5,11 @@
  */
 import { and, asc, eq, like, ne, or } from "drizzle-orm";
 import { db, type Executor } from "~/lib/db.server";
+import { isUniqueViolation } from "~/lib/db-errors.server";
 import { logger } from "~/lib/logger.server";
 import { deleteStoredImage } from "~/modules/media/images.server";
 import { ambassadors, type ImageRef } from "../../../db/schema";
 import { type AmbassadorFormValue, ambassadorMessages, ambassadorSlug } from "./ambassadors.schema";
-import { isUniqueViolation } from "./db-errors.server";
 
 export class AmbassadorAdminError extends Error {
   constructor(

@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
+import { fieldMessages, MULTI_LINE } from "~/lib/form-fields.schema";
 import { ambassadorFormSchema, ambassadorMessages } from "./ambassadors.schema";
 import { discountCodeFormSchema, discountCodeMessages } from "./discount-codes.schema";
 import { eventFormSchema } from "./event-form.schema";
-import { fieldMessages, MULTI_LINE } from "./form-fields.schema";
 import { galleryFormSchema, galleryMessages } from "./galleries.schema";
 import { sendInvitationSchema } from "./invitations.schema";
 import { productFormSchema } from "./product-form.schema";

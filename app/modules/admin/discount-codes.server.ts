@@ -8,10 +8,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { asc, desc, eq, gte, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { db, type Executor } from "~/lib/db.server";
+import { isUniqueViolation } from "~/lib/db-errors.server";
 import { withoutMalformedIntent } from "~/lib/form-data";
 import { logger } from "~/lib/logger.server";
 import * as s from "../../../db/schema";
-import { isUniqueViolation } from "./db-errors.server";
 import {
   type DiscountCodeFormValue,
   type DiscountQuickResult,

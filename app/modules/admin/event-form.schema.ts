@@ -3,8 +3,6 @@
  * Warsaw wall-clock values of `datetime-local` inputs, turned into UTC instants here. Messages Polish.
  */
 import { z } from "zod";
-import { STAGES } from "~/modules/content/timetable";
-import { fromWarsawLocal } from "./events-time";
 import {
   fieldMessages,
   MULTI_LINE,
@@ -13,7 +11,9 @@ import {
   requiredText,
   slugField,
   storedImageSchema,
-} from "./form-fields.schema";
+} from "~/lib/form-fields.schema";
+import { STAGES } from "~/modules/content/timetable";
+import { fromWarsawLocal } from "./events-time";
 
 export const eventLimits = {
   titleMin: 2,

@@ -9,13 +9,13 @@
  */
 import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { type Database, db } from "~/lib/db.server";
+import { isUniqueViolation } from "~/lib/db-errors.server";
 import type { ImageRef } from "~/lib/images";
 import { logger } from "~/lib/logger.server";
 import { storage } from "~/lib/storage.server";
 import type { Stage } from "~/modules/content/timetable";
 import { deleteStoredImage, MEDIA_PREFIX } from "~/modules/media/images.server";
 import * as s from "../../../db/schema";
-import { isUniqueViolation } from "./db-errors.server";
 import { type EventFormInput, eventMessages } from "./event-form.schema";
 
 /** A refusal with a Polish message for the person (never a 500). `field` names the form field. */

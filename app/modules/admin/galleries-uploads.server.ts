@@ -4,8 +4,9 @@
  * multipart envelope, like /admin/products/images, without cancelling the client's stream), then
  * modules/media checks the file by content, size and pixel count and re-encodes it.
  */
+
+import { capBody, isBodyTooLarge } from "~/lib/cap-body.server";
 import { withoutMalformedIntent } from "~/lib/form-data";
-import { capBody, isBodyTooLarge } from "~/modules/media/cap-body.server";
 import { storeUploadedImage, UploadError, type UploadFolder } from "~/modules/media/images.server";
 import { MAX_UPLOAD_BYTES, tooLargeMessage } from "~/modules/media/upload";
 import type { ImageRef } from "../../../db/schema";

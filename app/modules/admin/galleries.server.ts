@@ -6,10 +6,10 @@
  */
 import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
 import { db, type Executor } from "~/lib/db.server";
+import { isUniqueViolation } from "~/lib/db-errors.server";
 import { logger } from "~/lib/logger.server";
 import { deleteStoredImage } from "~/modules/media/images.server";
 import { galleries, galleryImages, type ImageRef } from "../../../db/schema";
-import { isUniqueViolation } from "./db-errors.server";
 import { type GalleryFormValue, galleryMessages, swapNeighbour } from "./galleries.schema";
 
 export class GalleryAdminError extends Error {

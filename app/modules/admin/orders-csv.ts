@@ -1,9 +1,10 @@
 /** The orders export (beyond SPEC): one row per order, items in one cell, amounts as Polish decimals. */
+
+import { toCsv } from "~/lib/csv";
 import { toDecimalString } from "~/lib/money";
-import { deliveryOptions } from "~/modules/checkout/delivery";
+import { deliveryOptions } from "~/modules/cart/delivery";
 import type { AdminOrder } from "~/modules/orders/admin-orders.server";
 import { adminStatusLabels } from "~/modules/orders/order-status";
-import { toCsv } from "./csv";
 
 /** "129,90": an amount a Polish spreadsheet reads as a number (no currency sign, decimal comma). */
 export function csvAmount(grosze: number) {

@@ -3,8 +3,6 @@
  * message is Polish; SPEC gives the ones it names, the rest follow its tone.
  */
 import { z } from "zod";
-import { CATEGORIES } from "~/modules/catalog/catalog";
-import { MAX_PRODUCT_IMAGES } from "~/modules/media/upload";
 import {
   fieldMessages,
   MULTI_LINE,
@@ -13,7 +11,9 @@ import {
   requiredText,
   slugField,
   storedImageSchema,
-} from "./form-fields.schema";
+} from "~/lib/form-fields.schema";
+import { CATEGORIES } from "~/modules/catalog/catalog";
+import { MAX_PRODUCT_IMAGES } from "~/modules/media/upload";
 
 export const productLimits = {
   nameMin: 3,

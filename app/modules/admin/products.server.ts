@@ -9,12 +9,12 @@
  */
 import { and, asc, desc, eq, gt, ilike, inArray, lte, notInArray, sql } from "drizzle-orm";
 import { db, type Executor } from "~/lib/db.server";
+import { isUniqueViolation } from "~/lib/db-errors.server";
 import type { ImageRef } from "~/lib/images";
 import { logger } from "~/lib/logger.server";
 import { storage } from "~/lib/storage.server";
 import { deleteStoredImage, MEDIA_PREFIX } from "~/modules/media/images.server";
 import * as s from "../../../db/schema";
-import { isUniqueViolation } from "./db-errors.server";
 import { LOW_STOCK_MAX, type ProductFilters } from "./product-filters";
 import { type ProductFormValue, type ProductImageInput, productMessages } from "./product-form.schema";
 import { productListMessages } from "./product-list.schema";

@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { noControlChars, noControlCharsMultiline } from "~/lib/text-fields";
-import { SHIPPING_TIME_TEXT } from "~/modules/checkout/delivery";
+import { SHIPPING_TIME_TEXT } from "~/modules/cart/delivery";
 
 export const TEST_EMAIL_TEMPLATES = [
   "welcome",

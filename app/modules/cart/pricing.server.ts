@@ -5,7 +5,7 @@
  */
 import { type AnyColumn, and, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "~/lib/db.server";
-import type { DeliveryMethod } from "~/modules/checkout/delivery";
+import type { DeliveryMethod } from "~/modules/cart/delivery";
 import {
   checkDiscountCode,
   type DiscountCheck,

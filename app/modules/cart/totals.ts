@@ -8,7 +8,7 @@ import {
   type DeliveryMethod,
   deliveryCost,
   qualifiesForFreeDelivery,
-} from "~/modules/checkout/delivery";
+} from "~/modules/cart/delivery";
 
 export type AppliedDiscountEffect = { discountAmount: number; freeShipping: boolean };
 

@@ -7,10 +7,10 @@ import {
 } from "~/emails/order-confirmation";
 import type { Executor } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
+import { deliveryOptions, SHIPPING_TIME_TEXT } from "~/modules/cart/delivery";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { renderEmail } from "~/modules/mail/render.server";
 import type { orderItems, orders } from "../../../db/schema";
-import { deliveryOptions, SHIPPING_TIME_TEXT } from "./delivery";
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;

@@ -7,9 +7,9 @@ import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
+import { deliveryOptions } from "~/modules/cart/delivery";
 import { checkouts, type ShippingAddress } from "../../../db/schema";
 import type { PricedCheckout } from "./checkout-pricing";
-import { deliveryOptions } from "./delivery";
 
 export type PaymentStatus = "paid" | "open" | "expired" | "failed";
 

@@ -5,19 +5,20 @@
 
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { renderContactNotification } from "~/emails/transactional.server";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { withoutMalformedIntent } from "~/lib/form-data";
 import { logger } from "~/lib/logger.server";
 import { checkRateLimit, clientKey, type RateLimitRule } from "~/lib/rate-limit.server";
 import { enqueueMail, kickOutbox } from "~/modules/mail/outbox.server";
-import { renderContactNotification } from "~/modules/mail/render.server";
 import { contactMessages as contactMessagesTable } from "../../../db/schema";
 import {
   type ContactInput,
   contactMessages,
   contactRateLimitMessage,
   contactSchema,
+  contactSubjectLabels,
   HONEYPOT_FIELD,
 } from "./contact.schema";
 
@@ -52,7 +53,8 @@ function failure(status: ContactOutcome["status"], message: string, result: Subm
 export async function saveContactMessage(input: ContactInput, receivedAt = new Date()) {
   const site = env().site;
   const orderNumber = input.orderNumber?.trim() || null;
-  const mail = await renderContactNotification({ site, ...input, orderNumber, receivedAt });
+  const subjectLabel = contactSubjectLabels[input.subject];
+  const mail = await renderContactNotification({ site, ...input, subjectLabel, orderNumber, receivedAt });
   const id = await db().transaction(async (tx) => {
     const [row] = await tx
       .insert(contactMessagesTable)

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatPrice } from "~/lib/money";
 import type { SiteConfig } from "~/lib/site";
-import { cheapestDeliveryPrice, deliveryOptionList } from "~/modules/checkout/delivery";
+import { cheapestDeliveryPrice, deliveryOptionList } from "~/modules/cart/delivery";
 import { FactCard, Note, Prose } from "./components/info-page";
 import type { PageTab } from "./components/page-tabs";
 import { WithdrawalFormDocument } from "./components/withdrawal-form-document";

@@ -9,7 +9,7 @@ import {
   FREE_DELIVERY_THRESHOLD,
   formatDeliveryTime,
   SHIPPING_TIME_TEXT,
-} from "~/modules/checkout/delivery";
+} from "~/modules/cart/delivery";
 import { Prose } from "./components/info-page";
 import type { PageTab } from "./components/page-tabs";
 import { WITHDRAWAL_FORM_PATH } from "./components/withdrawal-form-document";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contactNotificationSample } from "~/emails/contact-notification";
+import { renderContactNotification } from "~/emails/transactional.server";
 import { demoSite } from "~/lib/site";
-import { renderContactNotification } from "./render.server";
 
 describe("contact notification e-mail", () => {
   it("renders a Polish HTML part in the brand's style and a readable plain-text part", async () => {

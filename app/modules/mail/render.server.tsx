@@ -1,12 +1,6 @@
 /** Turns React Email templates into the subject, HTML and plain-text parts stored in the outbox. */
 import { render } from "@react-email/components";
 import type { ReactElement } from "react";
-import {
-  ContactNotificationEmail,
-  type ContactNotificationProps,
-  contactNotificationSubject,
-  contactNotificationText,
-} from "~/emails/contact-notification";
 
 export type RenderedMail = { subject: string; html: string; text: string };
 
@@ -18,12 +12,4 @@ export async function renderEmail(
 ): Promise<RenderedMail> {
   const html = await render(element);
   return { subject, html, text: text ?? (await render(element, { plainText: true })) };
-}
-
-export function renderContactNotification(props: ContactNotificationProps): Promise<RenderedMail> {
-  return renderEmail(
-    <ContactNotificationEmail {...props} />,
-    contactNotificationSubject(props),
-    contactNotificationText(props),
-  );
 }

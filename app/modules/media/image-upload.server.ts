@@ -5,8 +5,8 @@
  * `{ message }` with 400/413 (500 for our own failure).
  */
 import { data } from "react-router";
+import { capBody, isBodyTooLarge } from "~/lib/cap-body.server";
 import { logger } from "~/lib/logger.server";
-import { capBody, isBodyTooLarge } from "./cap-body.server";
 import { storeUploadedImage, UploadError, type UploadFolder } from "./images.server";
 import { MAX_UPLOAD_BYTES, tooLargeMessage } from "./upload";
 

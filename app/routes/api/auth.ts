@@ -1,7 +1,8 @@
 // better-auth's HTTP endpoints (/api/auth/*): sign-in, sign-up, sign-out, session, password reset.
 // Our own pages use route actions instead; these stay for API clients and pass the same hooks.
-import { auth } from "~/lib/auth.server";
+
 import { env } from "~/lib/env.server";
+import { auth } from "~/modules/accounts/auth.server";
 import { INVALID_CALLBACK_MESSAGE, polishAuthApiError } from "~/modules/accounts/messages";
 import { sameSiteDestination } from "~/modules/accounts/redirect";
 import type { Route } from "./+types/auth";

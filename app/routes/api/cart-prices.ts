@@ -1,8 +1,9 @@
 // POST /api/cart/prices: the cart as the server prices it (lines, availability, discount, delivery, total).
 // With a code it is a code check: counted against the shared limit of failed code checks.
-import { getSessionUser } from "~/lib/auth.server";
+
 import { db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
+import { getSessionUser } from "~/modules/accounts/auth.server";
 import { cartQuoteRequestSchema } from "~/modules/cart/cart.schema";
 import { json, methodNotAllowed, readJsonRequest } from "~/modules/cart/json.server";
 import { quoteCart } from "~/modules/cart/pricing.server";

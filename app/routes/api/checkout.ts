@@ -1,7 +1,8 @@
 // POST /api/checkout: the browser sends ids, quantities, delivery, locker, a code (and, for a guest
 // with a first-order code, the e-mail); the server does the rest. Limited per client (decision 015).
-import { getSessionUser } from "~/lib/auth.server";
+
 import { logger } from "~/lib/logger.server";
+import { getSessionUser } from "~/modules/accounts/auth.server";
 import { checkoutRequestSchema } from "~/modules/cart/cart.schema";
 import { json, methodNotAllowed, readJsonRequest } from "~/modules/cart/json.server";
 import { CheckoutError, PAYMENT_UNAVAILABLE, startCheckout } from "~/modules/checkout/checkout.server";

@@ -1,9 +1,10 @@
 // POST /api/discount-codes/validate (SPEC §7 validate-discount-code): payload code, cartTotal, userId
 // (+ the cart's lines, which the server prices itself); answers valid, code, type, discountAmount,
 // freeShipping, discountCodeId, message. The user comes from the session, never from the payload.
-import { getSessionUser } from "~/lib/auth.server";
+
 import { db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
+import { getSessionUser } from "~/modules/accounts/auth.server";
 import { cartIssueMessage, discountValidationRequestSchema } from "~/modules/cart/cart.schema";
 import { json, methodNotAllowed, readJsonRequest } from "~/modules/cart/json.server";
 import { priceCartLines, pricedSubtotal, validateDiscountCode } from "~/modules/cart/pricing.server";

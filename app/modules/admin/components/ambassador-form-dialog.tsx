@@ -6,6 +6,7 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher } from "react-router";
+import { toastFailure, toastFirstErrors, useFetcherResult } from "~/components/panel/use-fetcher-result";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -22,7 +23,6 @@ import { toast } from "~/components/ui/toaster";
 import { type AmbassadorActionResult, ambassadorFailure, ambassadorFormSchema } from "../ambassadors.schema";
 import type { AdminAmbassador } from "../ambassadors.server";
 import { ImageFileField } from "./gallery-image-field";
-import { toastFailure, toastFirstErrors, useFetcherResult } from "./use-fetcher-result";
 
 export const AMBASSADORS_ACTION = "/admin/ambassadors";
 

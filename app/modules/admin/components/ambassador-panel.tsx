@@ -5,6 +5,8 @@
 import { ExternalLink, Pencil, Plus } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { useFetcher, useNavigation } from "react-router";
+import { ConfirmDialog, DeleteButton } from "~/components/panel/confirm-dialog";
+import { useFetcherResult } from "~/components/panel/use-fetcher-result";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
@@ -13,8 +15,6 @@ import { instagramHandle } from "~/modules/content/text";
 import { type AmbassadorActionResult, ambassadorFailure, ambassadorMessages } from "../ambassadors.schema";
 import type { AdminAmbassador } from "../ambassadors.server";
 import { AMBASSADORS_ACTION, AmbassadorFormDialog } from "./ambassador-form-dialog";
-import { ConfirmDialog, DeleteButton } from "./confirm-dialog";
-import { useFetcherResult } from "./use-fetcher-result";
 
 export function AmbassadorsPanel({
   ambassadors,

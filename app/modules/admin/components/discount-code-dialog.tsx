@@ -9,6 +9,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Loader2 } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
+import { useFetcherResult } from "~/components/panel/use-fetcher-result";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -32,7 +33,6 @@ import {
   discountCodeMessages,
 } from "../discount-codes.schema";
 import type { DiscountActionResult } from "../discount-codes.server";
-import { useFetcherResult } from "./use-fetcher-result";
 
 export const DISCOUNTS_ACTION = "/admin/discounts";
 

@@ -5,6 +5,8 @@
 import { Pencil } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
+import { ConfirmDialog, DeleteButton } from "~/components/panel/confirm-dialog";
+import { toastFailure, useFetcherResult } from "~/components/panel/use-fetcher-result";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Switch } from "~/components/ui/switch";
@@ -18,9 +20,7 @@ import {
 } from "../discount-codes";
 import { discountCodeMessages, discountQuickFailure } from "../discount-codes.schema";
 import type { AdminDiscountCode, DiscountActionResult } from "../discount-codes.server";
-import { ConfirmDialog, DeleteButton } from "./confirm-dialog";
 import { DISCOUNTS_ACTION } from "./discount-code-dialog";
-import { toastFailure, useFetcherResult } from "./use-fetcher-result";
 
 type Fetcher = ReturnType<typeof useFetcher<DiscountActionResult>>;
 

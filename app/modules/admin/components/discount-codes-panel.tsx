@@ -5,6 +5,8 @@
 import { Activity, Plus, Tag, Trophy, Wallet } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useNavigation } from "react-router";
+import { AdminTable } from "~/components/panel/admin-table";
+import { SummaryCard } from "~/components/panel/summary-card";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
 import { formatPrice } from "~/lib/money";
@@ -15,10 +17,8 @@ import {
   emptyDiscountCodeDefaults,
 } from "../discount-codes.schema";
 import type { AdminDiscountCode, DiscountStats } from "../discount-codes.server";
-import { AdminTable } from "./admin-table";
 import { DiscountCodeDialog } from "./discount-code-dialog";
 import { DiscountCodeRow } from "./discount-code-row";
-import { SummaryCard } from "./summary-card";
 
 function editDefaults(code: AdminDiscountCode): DiscountCodeFormDefaults {
   return {

@@ -17,6 +17,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowDown, ArrowLeft, ArrowUp, ExternalLink, Plus, Trash2 } from "lucide-react";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { FormSaveBar, FormSection, UnsavedChangesDialog } from "~/components/panel/form-layout";
+import { type NameSlugCopy, NameSlugFields } from "~/components/panel/name-slug-fields";
+import { useUnsavedChanges } from "~/components/panel/use-unsaved-changes";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Field } from "~/components/ui/field";
@@ -28,9 +31,6 @@ import type { ImageRef } from "~/lib/images";
 import { STAGE_LABELS, STAGES } from "~/modules/content/timetable";
 import { eventConstraint, eventFormSchema, eventMessages } from "../event-form.schema";
 import { EventPosterField } from "./event-poster-field";
-import { FormSaveBar, FormSection, UnsavedChangesDialog } from "./form-layout";
-import { type NameSlugCopy, NameSlugFields } from "./name-slug-fields";
-import { useUnsavedChanges } from "./use-unsaved-changes";
 
 /** The form's values as strings, the way inputs hold them. */
 export type EventFormDefaults = {

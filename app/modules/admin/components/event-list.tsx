@@ -6,13 +6,13 @@
 import { CalendarPlus, Pencil, Star } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useFetcher } from "react-router";
+import { ConfirmDialog, DeleteButton } from "~/components/panel/confirm-dialog";
+import { toastFailure, useFetcherResult } from "~/components/panel/use-fetcher-result";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
 import { eventMessages } from "../event-form.schema";
 import type { EventListActionResult } from "../events-list.schema";
-import { ConfirmDialog, DeleteButton } from "./confirm-dialog";
-import { toastFailure, useFetcherResult } from "./use-fetcher-result";
 
 /** One row of the list, as the loader sends it (dates already formatted on the server). */
 export type EventListItem = {

@@ -6,6 +6,8 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher } from "react-router";
+import { type NameSlugCopy, NameSlugFields } from "~/components/panel/name-slug-fields";
+import { toastFailure, toastFirstErrors, useFetcherResult } from "~/components/panel/use-fetcher-result";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import {
@@ -23,8 +25,6 @@ import { toast } from "~/components/ui/toaster";
 import { type GalleryFormActionData, galleryFormSchema, galleryListFailure } from "../galleries.schema";
 import type { AdminGalleryRow } from "../galleries.server";
 import { ImageFileField } from "./gallery-image-field";
-import { type NameSlugCopy, NameSlugFields } from "./name-slug-fields";
-import { toastFailure, toastFirstErrors, useFetcherResult } from "./use-fetcher-result";
 
 export const GALLERIES_ACTION = "/admin/galleries";
 

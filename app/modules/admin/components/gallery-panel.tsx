@@ -6,6 +6,9 @@
 import { Eye, ImageOff, Images, Pencil, Plus } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { useFetcher, useNavigation } from "react-router";
+import { AdminTable } from "~/components/panel/admin-table";
+import { ConfirmDialog, DeleteButton } from "~/components/panel/confirm-dialog";
+import { toastFailure, useFetcherResult } from "~/components/panel/use-fetcher-result";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
@@ -18,11 +21,8 @@ import {
   photoCountLabel,
 } from "../galleries.schema";
 import type { AdminGalleryRow } from "../galleries.server";
-import { AdminTable } from "./admin-table";
-import { ConfirmDialog, DeleteButton } from "./confirm-dialog";
 import { GALLERIES_ACTION, GalleryFormDialog } from "./gallery-form-dialog";
 import { GalleryPhotoManager } from "./gallery-photo-manager";
-import { toastFailure, useFetcherResult } from "./use-fetcher-result";
 
 type Fetcher = ReturnType<typeof useFetcher<GalleryActionResult>>;
 

@@ -7,6 +7,8 @@
 import { ArrowDown, ArrowUp, ImagePlus, RotateCcw, Trash2, TriangleAlert } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
+import { ConfirmDialog } from "~/components/panel/confirm-dialog";
+import { toastFailure, useFetcherResult } from "~/components/panel/use-fetcher-result";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
@@ -22,8 +24,6 @@ import {
 import { galleryMessages, galleryPhotoFailure, photoCountLabel } from "../galleries.schema";
 import type { AdminGalleryPhoto, AdminGalleryRow } from "../galleries.server";
 import type { GalleryPhotoActionResult, GalleryPhotosLoaderData } from "../galleries-actions.server";
-import { ConfirmDialog } from "./confirm-dialog";
-import { toastFailure, useFetcherResult } from "./use-fetcher-result";
 
 export const GALLERY_PHOTOS_ENDPOINT = "/admin/galleries/photos";
 

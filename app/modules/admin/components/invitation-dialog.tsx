@@ -7,6 +7,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { MailPlus } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
+import { useFetcherResult } from "~/components/panel/use-fetcher-result";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -30,7 +31,6 @@ import {
   sendInvitationSchema,
 } from "../invitations.schema";
 import { ROLE_VALUES, roleLabels } from "../users.schema";
-import { useFetcherResult } from "./use-fetcher-result";
 
 export const INVITATIONS_ACTION = "/admin/invitations";
 

@@ -5,6 +5,7 @@
  */
 import { useEffect } from "react";
 import { useNavigation } from "react-router";
+import { AdminTable } from "~/components/panel/admin-table";
 import { Badge } from "~/components/ui/badge";
 import { toast } from "~/components/ui/toaster";
 import { formatDateTime } from "~/lib/dates";
@@ -16,7 +17,6 @@ import {
   invitationStatusLabels,
 } from "../invitations.schema";
 import { roleLabels } from "../users.schema";
-import { AdminTable } from "./admin-table";
 import { InvitationDialog } from "./invitation-dialog";
 
 export type InvitationListRow = {

@@ -5,19 +5,19 @@
  */
 import { Mail, MapPin, Package, Phone, Truck } from "lucide-react";
 import { useFetcher } from "react-router";
+import { toastFailure, useFetcherResult } from "~/components/panel/use-fetcher-result";
 import { NativeSelect } from "~/components/ui/select";
 import { toast } from "~/components/ui/toaster";
 import { formatDateTime } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
 import { cn } from "~/lib/utils";
-import { deliveryOptions } from "~/modules/checkout/delivery";
+import { deliveryOptions } from "~/modules/cart/delivery";
 import type { AdminOrder } from "~/modules/orders/admin-orders.server";
 import { adminStatusLabels, ORDER_STATUSES } from "~/modules/orders/order-status";
 import type { OrderStatus } from "../../../../db/schema";
 import type { OrderActionResult } from "../order-actions";
 import { OrderStatusBadge } from "./order-status-badge";
 import { ShippingDialog } from "./shipping-dialog";
-import { toastFailure, useFetcherResult } from "./use-fetcher-result";
 
 export const ORDERS_ACTION = "/admin?index";
 

@@ -5,6 +5,7 @@
 import { CircleCheckBig, Download, Loader, ReceiptText, Wallet } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useNavigation } from "react-router";
+import { SummaryCard } from "~/components/panel/summary-card";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
 import { formatPrice } from "~/lib/money";
@@ -14,7 +15,6 @@ import { adminStatusLabels, ORDER_STATUSES } from "~/modules/orders/order-status
 import type { OrderStatus } from "../../../../db/schema";
 import { ADMIN_ORDERS_PAGE_SIZE, type OrderFilters, ordersExportHref } from "../order-filters";
 import { OrderCard } from "./order-card";
-import { SummaryCard } from "./summary-card";
 
 function filterHref(status: OrderStatus | null, page = 1) {
   const params = new URLSearchParams({ tab: "orders" });

@@ -17,6 +17,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft, ExternalLink, Plus, Trash2 } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { FormSaveBar, FormSection, UnsavedChangesDialog } from "~/components/panel/form-layout";
+import { type NameSlugCopy, NameSlugFields } from "~/components/panel/name-slug-fields";
+import { useUnsavedChanges } from "~/components/panel/use-unsaved-changes";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Field } from "~/components/ui/field";
@@ -28,11 +31,8 @@ import type { ImageRef } from "~/lib/images";
 import { cn } from "~/lib/utils";
 import { CATEGORIES, categoryLabels } from "~/modules/catalog/catalog";
 import { productConstraint, productFormSchema, productLimits, productMessages } from "../product-form.schema";
-import { FormSaveBar, FormSection, UnsavedChangesDialog } from "./form-layout";
 import { ImageManager } from "./image-manager";
-import { type NameSlugCopy, NameSlugFields } from "./name-slug-fields";
 import { SeoPreview } from "./seo-preview";
-import { useUnsavedChanges } from "./use-unsaved-changes";
 
 /** The form's values as strings, the way inputs hold them. */
 export type ProductFormDefaults = {

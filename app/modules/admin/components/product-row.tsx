@@ -6,6 +6,8 @@
 import { ImageOff, Pencil } from "lucide-react";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
+import { ConfirmDialog, DeleteButton } from "~/components/panel/confirm-dialog";
+import { toastFailure, useFetcherResult } from "~/components/panel/use-fetcher-result";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -20,9 +22,7 @@ import {
   productListMessages,
 } from "../product-list.schema";
 import type { AdminProductRow } from "../products.server";
-import { ConfirmDialog, DeleteButton } from "./confirm-dialog";
 import { StockCell } from "./stock-cell";
-import { toastFailure, useFetcherResult } from "./use-fetcher-result";
 
 export const PRODUCTS_ACTION = "/admin/products";
 

@@ -6,6 +6,7 @@
 import { Plus, Search, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { AdminTable } from "~/components/panel/admin-table";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
@@ -21,7 +22,6 @@ import {
 } from "../product-filters";
 import { productListMessages } from "../product-list.schema";
 import type { AdminProductRow } from "../products.server";
-import { AdminTable } from "./admin-table";
 import { ProductRow } from "./product-row";
 
 function FilterBar({ filters, embedded }: { filters: ProductFilters; embedded: boolean }) {

@@ -7,6 +7,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Send } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
+import { useFetcherResult } from "~/components/panel/use-fetcher-result";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -24,7 +25,6 @@ import { toast } from "~/components/ui/toaster";
 import type { AdminOrder } from "~/modules/orders/admin-orders.server";
 import type { OrderActionResult } from "../order-actions";
 import { shippingConstraint, shippingNotificationSchema } from "../order-actions.schema";
-import { useFetcherResult } from "./use-fetcher-result";
 
 const ACTION = "/admin?index";
 

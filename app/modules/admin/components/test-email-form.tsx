@@ -7,6 +7,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Loader2, RotateCcw, Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { useFetcherResult } from "~/components/panel/use-fetcher-result";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -22,7 +23,6 @@ import {
   testEmailSubmitSchema,
 } from "../test-emails.schema";
 import type { TestEmailPreview, TestEmailResult } from "../test-emails.server";
-import { useFetcherResult } from "./use-fetcher-result";
 
 export const EMAILS_ACTION = "/admin/emails";
 const PREVIEW_URL = "/admin/emails/preview";

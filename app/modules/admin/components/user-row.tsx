@@ -7,6 +7,8 @@
 import { Lock, Plus, X } from "lucide-react";
 import { useId, useState } from "react";
 import { useFetcher } from "react-router";
+import { ConfirmDialog } from "~/components/panel/confirm-dialog";
+import { useFetcherResult } from "~/components/panel/use-fetcher-result";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/select";
@@ -20,8 +22,6 @@ import {
   userMessages,
   userRoleToast,
 } from "../users.schema";
-import { ConfirmDialog } from "./confirm-dialog";
-import { useFetcherResult } from "./use-fetcher-result";
 
 export const USERS_ACTION = "/admin/users";
 

@@ -1,9 +1,9 @@
 import { AlertCircle, Trash2 } from "lucide-react";
 import { Link } from "react-router";
+import { QuantityStepper } from "~/components/quantity-stepper";
 import { Button } from "~/components/ui/button";
 import { formatPrice } from "~/lib/money";
 import { cn } from "~/lib/utils";
-import { QuantityStepper } from "~/modules/catalog/components/quantity-stepper";
 import type { CartItem } from "../cart";
 import { MAX_LINE_QUANTITY } from "../limits";
 import type { PricedLine } from "../pricing";

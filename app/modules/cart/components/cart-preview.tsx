@@ -2,7 +2,7 @@ import { ShoppingBag } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { formatPln } from "~/lib/money";
-import { amountToFreeDelivery } from "~/modules/checkout/delivery";
+import { amountToFreeDelivery } from "~/modules/cart/delivery";
 import type { CartItem } from "../cart";
 import { useStartCheckout } from "../start-checkout";
 import { storedCheckoutChoices } from "../use-checkout-context";

@@ -1,7 +1,7 @@
 import { Package, Truck } from "lucide-react";
 import { formatPrice } from "~/lib/money";
 import { cn } from "~/lib/utils";
-import { type DeliveryMethod, deliveryOptionList, formatDeliveryTime } from "~/modules/checkout/delivery";
+import { type DeliveryMethod, deliveryOptionList, formatDeliveryTime } from "~/modules/cart/delivery";
 
 /** Courier (default) or InPost parcel locker, priced from the one delivery configuration. */
 export function DeliveryOptions({

@@ -1,6 +1,7 @@
 import { Check, Heart, Share2, ShoppingBag } from "lucide-react";
 import { useId, useState } from "react";
 import { useNavigate } from "react-router";
+import { QuantityStepper } from "~/components/quantity-stepper";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
 import { imageUrlFor } from "~/lib/images";
@@ -10,7 +11,6 @@ import { useCart } from "~/modules/cart/cart-context";
 import { instalmentAmount } from "../catalog";
 import type { ProductDetail } from "../catalog.server";
 import { useWishlist } from "../wishlist";
-import { QuantityStepper } from "./quantity-stepper";
 import { StockIndicator } from "./stock-indicator";
 
 /** The cart's toast after adding (SPEC §8), with 'Zobacz koszyk'. */

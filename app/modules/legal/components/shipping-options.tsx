@@ -6,7 +6,7 @@ import {
   deliveryOptionList,
   FREE_DELIVERY_THRESHOLD,
   formatDeliveryTime,
-} from "~/modules/checkout/delivery";
+} from "~/modules/cart/delivery";
 
 const icons = { courier: Truck, inpost: MapPin } as const;
 

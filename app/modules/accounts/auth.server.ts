@@ -14,21 +14,21 @@ import path from "node:path";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
-import * as schema from "../../db/schema";
-import {
-  queueAccountExistsEmail,
-  queuePasswordResetEmail,
-  queueWelcomeEmail,
-} from "../modules/accounts/account-mail.server";
-import { nameMessages, nameProblem, normalizeName } from "../modules/accounts/display-name";
-import { attachGuestOrders } from "../modules/accounts/guest-orders.server";
+import { db } from "~/lib/db.server";
+import { env } from "~/lib/env.server";
+import { logger } from "~/lib/logger.server";
+import { CLIENT_IP_HEADER } from "~/lib/request.server";
+import * as schema from "../../../db/schema";
+import { queueAccountExistsEmail, queuePasswordResetEmail, queueWelcomeEmail } from "./account-mail.server";
+import { nameMessages, nameProblem, normalizeName } from "./display-name";
+import { attachGuestOrders } from "./guest-orders.server";
 import {
   isKnownDeviceToken,
   KNOWN_DEVICE_COOKIE,
   KNOWN_DEVICE_MAX_AGE_SECONDS,
   knownDeviceFromCookies,
   knownDeviceToken,
-} from "../modules/accounts/known-device.server";
+} from "./known-device.server";
 import {
   betterAuthRateLimitStorage,
   consumeLoginAttempt,
@@ -36,11 +36,7 @@ import {
   consumeSignup,
   forgiveLoginAttempt,
   RateLimitExceeded,
-} from "../modules/accounts/rate-limits.server";
-import { db } from "./db.server";
-import { env } from "./env.server";
-import { logger } from "./logger.server";
-import { CLIENT_IP_HEADER } from "./request.server";
+} from "./rate-limits.server";
 
 /**
  * The signing secret: AUTH_SECRET, or one generated on first start and kept in DATA_DIR so sessions

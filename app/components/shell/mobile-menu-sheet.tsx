@@ -3,9 +3,9 @@
  * of the menu button, so phones don't download the dialog code with every page.
  */
 import { Link } from "react-router";
+import { navLinks } from "~/components/nav-links";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "~/components/ui/sheet";
 import { MobileAccountLinks } from "~/modules/accounts/components/account-menu";
-import { navLinks } from "./nav-links";
 
 export default function MobileMenuSheet({
   open,

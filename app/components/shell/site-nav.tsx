@@ -1,11 +1,11 @@
 import { Menu, ShoppingBag } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { navLinks } from "~/components/nav-links";
+import { useScrolledPast } from "~/components/use-scrolled-past";
 import { cn } from "~/lib/utils";
 import { AccountMenu } from "~/modules/accounts/components/account-menu";
 import { useCart } from "~/modules/cart/cart-context";
-import { navLinks } from "./nav-links";
-import { useScrolledPast } from "./use-scrolled-past";
 
 // The cart preview (with its checkout button) is fetched when the pointer or focus reaches the cart link;
 // it opens 200 ms later, by which time the chunk is usually there.

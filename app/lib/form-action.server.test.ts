@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { DomainError } from "./domain-error";
+import { handleFormAction, intent } from "./form-action.server";
+
+const intents = {
+  rename: intent({
+    schema: z.object({
+      intent: z.literal("rename"),
+      name: z.string({ error: "Podaj nazwę" }).min(2, "Za krótka"),
+    }),
+    failure: "Nie udało się zmienić nazwy",
+    run: async ({ name }) => {
+      if (name === "taken") throw new DomainError("Nazwa zajęta", 409, "name");
+      if (name === "boom") throw new Error("database down");
+      return { message: "Zmieniono", renamedTo: name };
+    },
+  }),
+};
+const options = { invalidRequest: "Nieprawidłowe żądanie" };
+
+function post(body: BodyInit, type?: string) {
+  return new Request("http://localhost/admin/x", {
+    method: "POST",
+    body,
+    headers: type ? { "content-type": type } : undefined,
+  });
+}
+
+/** The status and JSON body of what an action returned (plain object = 200). */
+function answer(value: unknown) {
+  const init = value as { type?: string; data?: unknown; init?: { status?: number } };
+  if (init?.type === "DataWithResponseInit") return { status: init.init?.status ?? 200, body: init.data };
+  return { status: 200, body: value };
+}
+
+describe("handleFormAction", () => {
+  it("runs the intent with its validated value", async () => {
+    const form = new URLSearchParams({ intent: "rename", name: "Nowa" });
+    const { status, body } = answer(await handleFormAction(post(form), intents, options));
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ ok: true, intent: "rename", message: "Zmieniono", renamedTo: "Nowa" });
+  });
+
+  it.each([
+    ["an unknown intent", new URLSearchParams({ intent: "drop", name: "x" })],
+    ["no intent", new URLSearchParams({ name: "x" })],
+    ["an intent named like an Object member", new URLSearchParams({ intent: "toString" })],
+    ["a JSON body", JSON.stringify({ intent: "rename" })],
+  ])("answers 400, never 500, to %s", async (_label, body) => {
+    const { status, body: result } = answer(
+      await handleFormAction(
+        post(body, typeof body === "string" ? "application/json" : undefined),
+        intents,
+        options,
+      ),
+    );
+    expect(status).toBe(400);
+    expect(result).toMatchObject({ ok: false, intent: null, message: "Nieprawidłowe żądanie" });
+  });
+
+  it("answers a schema failure with 400 and the first field message", async () => {
+    const form = new URLSearchParams({ intent: "rename", name: "x" });
+    const { status, body } = answer(await handleFormAction(post(form), intents, options));
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ ok: false, intent: "rename", message: "Za krótka" });
+  });
+
+  it("answers a DomainError with its status, message and field", async () => {
+    const form = new URLSearchParams({ intent: "rename", name: "taken" });
+    const { status, body } = answer(await handleFormAction(post(form), intents, options));
+    expect(status).toBe(409);
+    expect(body).toMatchObject({ ok: false, message: "Nazwa zajęta" });
+    expect((body as { result: { error: Record<string, string[]> } }).result.error.name).toEqual([
+      "Nazwa zajęta",
+    ]);
+  });
+
+  it("answers an unexpected failure with the intent's message, not the error", async () => {
+    const form = new URLSearchParams({ intent: "rename", name: "boom" });
+    const { status, body } = answer(await handleFormAction(post(form), intents, options));
+    expect(status).toBe(500);
+    expect(body).toMatchObject({ ok: false, message: "Nie udało się zmienić nazwy" });
+    expect(JSON.stringify(body)).not.toContain("database down");
+  });
+
+  it("refuses a multipart body over the cap with 413 while it streams", async () => {
+    const form = new FormData();
+    form.set("intent", "rename");
+    form.set("file", new File([new Uint8Array(4096)], "a.jpg"));
+    const request = post(form);
+    request.headers.delete("content-length");
+    const { status, body } = answer(
+      await handleFormAction(request, intents, {
+        ...options,
+        multipart: { maxBytes: 1024, tooLarge: "Za duży" },
+      }),
+    );
+    expect(status).toBe(413);
+    expect(body).toMatchObject({ ok: false, message: "Za duży" });
+  });
+});

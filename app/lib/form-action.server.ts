@@ -1,0 +1,144 @@
+/**
+ * One way to write a form action (every panel tab uses it): read the body (multipart capped while it
+ * streams), pick the handler named by the form's `intent`, validate that intent's zod schema and call
+ * one function. An unreadable body or an unknown intent is a 400 with the form's Polish message, a
+ * DomainError is answered with its own status and message, anything else is logged and answered with
+ * the intent's failure message (500). Never a stack trace, never a half-read form.
+ */
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import type { z } from "zod";
+import { capBody, isBodyTooLarge } from "./cap-body.server";
+import { DomainError } from "./domain-error";
+import { withoutMalformedIntent } from "./form-data";
+import { logger } from "./logger.server";
+
+/** What every form action answers; `Extra` is what one intent adds (an id, stock moved, …). */
+export type FormActionResult<Extra extends object = object> = {
+  intent: string | null;
+  ok: boolean;
+  message: string;
+  result?: SubmissionResult<string[]>;
+} & Partial<Extra>;
+
+export type IntentContext = { formData: FormData; request: Request };
+
+/** What an intent's function returns: the success message, and anything the screen needs besides. */
+export type IntentOutcome = { message: string; resetForm?: boolean } & Record<string, unknown>;
+
+export type IntentHandler<Schema extends z.ZodType = z.ZodType> = {
+  schema: Schema;
+  run: (value: z.output<Schema>, context: IntentContext) => Promise<IntentOutcome>;
+  /** Shown when `run` fails for a reason that is not a DomainError (logged; 500). */
+  failure: string;
+  /** Shown for a body that fails the schema; by default the first field error. */
+  invalid?: string;
+};
+
+/** Declares one intent with its schema's output type inferred for `run`. */
+export function intent<Schema extends z.ZodType>(handler: IntentHandler<Schema>): IntentHandler {
+  return handler as unknown as IntentHandler;
+}
+
+export type MultipartLimit = { maxBytes: number; tooLarge: string };
+
+/**
+ * The request's form data. Multipart bodies are capped while they stream (`multipart`), or refused
+ * when the form takes no files. Throws DomainError: 413 over the cap, 400 for a body no form sends.
+ */
+export async function readActionForm(
+  request: Request,
+  invalidRequest: string,
+  multipart?: MultipartLimit,
+): Promise<FormData> {
+  const type = request.headers.get("content-type") ?? "";
+  const isMultipart = type.startsWith("multipart/form-data");
+  if (isMultipart && multipart) {
+    if (Number(request.headers.get("content-length") ?? "0") > multipart.maxBytes) {
+      throw new DomainError(multipart.tooLarge, 413);
+    }
+    try {
+      return withoutMalformedIntent(await capBody(request, multipart.maxBytes).formData());
+    } catch (error) {
+      if (isBodyTooLarge(error)) throw new DomainError(multipart.tooLarge, 413);
+      throw new DomainError(invalidRequest, 400);
+    }
+  }
+  try {
+    return withoutMalformedIntent(await request.formData());
+  } catch {
+    throw new DomainError(invalidRequest, 400);
+  }
+}
+
+/** A refusal as every form action sends it. */
+export function refuse(
+  result: Omit<FormActionResult, "ok">,
+  status: number,
+): ReturnType<typeof data<FormActionResult>> {
+  return data<FormActionResult>({ ...result, ok: false }, { status });
+}
+
+type FormActionOptions = {
+  /** The form's message for an unreadable body or an unknown intent. */
+  invalidRequest: string;
+  multipart?: MultipartLimit;
+};
+
+export async function handleFormAction(
+  request: Request,
+  intents: Record<string, IntentHandler>,
+  options: FormActionOptions,
+) {
+  let formData: FormData;
+  try {
+    formData = await readActionForm(request, options.invalidRequest, options.multipart);
+  } catch (error) {
+    const known = error instanceof DomainError;
+    return refuse(
+      { intent: null, message: known ? error.message : options.invalidRequest },
+      known ? error.status : 400,
+    );
+  }
+  const name = formData.get("intent");
+  const handler = typeof name === "string" && Object.hasOwn(intents, name) ? intents[name] : undefined;
+  if (typeof name !== "string" || !handler) {
+    return refuse({ intent: null, message: options.invalidRequest }, 400);
+  }
+
+  const submission = parseWithZod(formData, { schema: handler.schema });
+  if (submission.status !== "success") {
+    const first = Object.values(submission.error ?? {}).flat()[0];
+    return refuse(
+      {
+        intent: name,
+        message: handler.invalid ?? first ?? options.invalidRequest,
+        result: submission.reply(),
+      },
+      400,
+    );
+  }
+  try {
+    const { resetForm, ...outcome } = await handler.run(submission.value, { formData, request });
+    return {
+      ...outcome,
+      intent: name,
+      ok: true,
+      result: submission.reply({ resetForm: resetForm ?? true }),
+    } as FormActionResult;
+  } catch (error) {
+    const known = error instanceof DomainError;
+    if (!known) logger.error({ err: error, intent: name }, "form action failed");
+    const message = known ? error.message : handler.failure;
+    const fieldErrors = known && error.field ? { [error.field]: [message] } : undefined;
+    return refuse(
+      {
+        intent: name,
+        message,
+        result: submission.reply(fieldErrors ? { fieldErrors } : { formErrors: [message] }),
+      },
+      known ? error.status : 500,
+    );
+  }
+}
