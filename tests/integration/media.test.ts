@@ -2,10 +2,15 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ImageRef } from "../../app/lib/images";
 import { LocalDiskStorage, setStorage } from "../../app/lib/storage.server";
 import { deleteStoredImage, storeUploadedImage, UploadError } from "../../app/modules/media/images.server";
+import { discardImageIfUnreferenced, isImageReferenced } from "../../app/modules/media/stored-images.server";
+import * as s from "../../db/schema";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 let root: string;
 
@@ -105,5 +110,126 @@ describe("image uploads", () => {
       .map(String)
       .filter((f) => /\.(webp|avif)$/.test(f));
     expect(stored).toEqual([]);
+  });
+});
+
+describe("deleting a stored image (one rule for every kind)", () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database?.dispose();
+  });
+
+  async function stored(name = "zdjecie.jpg") {
+    const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#ff2e88" } })
+      .jpeg()
+      .toBuffer();
+    return storeUploadedImage({ name, bytes: jpeg }, "galleries");
+  }
+  const filesOf = (image: ImageRef) => {
+    const base = path.join(root, image.src.replace("/media/", ""));
+    return fs.readdirSync(path.dirname(base)).filter((f) => f.startsWith(path.basename(base)));
+  };
+
+  /** One row of each kind that can show an image; each returns how to remove that row again. */
+  const kinds: Record<string, (image: ImageRef) => Promise<() => Promise<unknown>>> = {
+    product: async (image) => {
+      const [row] = await database.db
+        .insert(s.products)
+        .values({
+          slug: "p-ref",
+          name: "P",
+          description: "P",
+          price: 1000,
+          category: "clothing",
+          images: [image],
+        })
+        .returning();
+      return () => database.db.delete(s.products).where(eq(s.products.id, row.id));
+    },
+    artist: async (image) => {
+      const [row] = await database.db
+        .insert(s.artists)
+        .values({ slug: "a-ref", name: "A", backgroundImage: image })
+        .returning();
+      return () => database.db.delete(s.artists).where(eq(s.artists.id, row.id));
+    },
+    ambassador: async (image) => {
+      const [row] = await database.db
+        .insert(s.ambassadors)
+        .values({ slug: "amb-ref", name: "A", instagramUrl: "https://instagram.com/a", profileImage: image })
+        .returning();
+      return () => database.db.delete(s.ambassadors).where(eq(s.ambassadors.id, row.id));
+    },
+    "event poster": async (image) => {
+      const [row] = await database.db
+        .insert(s.events)
+        .values({
+          slug: "e-ref",
+          title: "E",
+          startsAt: new Date("2030-01-01T22:00:00Z"),
+          endsAt: new Date("2030-01-02T06:00:00Z"),
+          venue: "V",
+          city: "C",
+          aftermoviePoster: image,
+        })
+        .returning();
+      return () => database.db.delete(s.events).where(eq(s.events.id, row.id));
+    },
+    "event photo": async (image) => {
+      const [row] = await database.db
+        .insert(s.events)
+        .values({
+          slug: "e-photo-ref",
+          title: "E",
+          startsAt: new Date("2030-01-01T22:00:00Z"),
+          endsAt: new Date("2030-01-02T06:00:00Z"),
+          venue: "V",
+          city: "C",
+          photos: [image],
+        })
+        .returning();
+      return () => database.db.delete(s.events).where(eq(s.events.id, row.id));
+    },
+    "gallery hero": async (image) => {
+      const [row] = await database.db
+        .insert(s.galleries)
+        .values({ slug: "g-ref", title: "G", heroImage: image })
+        .returning();
+      return () => database.db.delete(s.galleries).where(eq(s.galleries.id, row.id));
+    },
+    "gallery photo": async (image) => {
+      const [gallery] = await database.db
+        .insert(s.galleries)
+        .values({ slug: "gp-ref", title: "G" })
+        .returning();
+      await database.db.insert(s.galleryImages).values({ galleryId: gallery.id, image });
+      return () => database.db.delete(s.galleries).where(eq(s.galleries.id, gallery.id));
+    },
+  };
+
+  for (const [kind, insert] of Object.entries(kinds)) {
+    it(`keeps the files while a ${kind} shows the image, deletes them once nothing does`, async () => {
+      const image = await stored();
+      const remove = await insert(image);
+      expect(await isImageReferenced(image.src, database.db)).toBe(true);
+      expect(await discardImageIfUnreferenced(image, database.db)).toBe(false);
+      expect(filesOf(image)).toHaveLength(image.widths.length * image.formats.length);
+      await remove();
+      expect(await isImageReferenced(image.src, database.db)).toBe(false);
+      expect(await discardImageIfUnreferenced(image, database.db)).toBe(true);
+      expect(filesOf(image)).toEqual([]);
+    });
+  }
+
+  it("never deletes a demo image outside /media/", async () => {
+    expect(
+      await discardImageIfUnreferenced(
+        { src: "/demo/plakat", widths: [320], formats: ["webp"] },
+        database.db,
+      ),
+    ).toBe(false);
   });
 });

@@ -77,7 +77,7 @@ export async function storeUploadedImage(
 }
 
 /** Deletes every stored file of an uploaded image (demo images in /demo are left alone). */
-export async function deleteStoredImage(image: ImageRef) {
+export async function deleteStoredImage(image: Pick<ImageRef, "src" | "widths" | "formats">) {
   if (!image.src.startsWith(MEDIA_PREFIX)) return;
   const base = image.src.slice(MEDIA_PREFIX.length);
   await Promise.all(
