@@ -22,7 +22,7 @@ export type StoredImage = Pick<ImageRef, "src" | "widths" | "formats">;
 export async function isImageReferenced(src: string, executor: Executor = db()) {
   const inList = JSON.stringify([{ src }]);
   const inLine = JSON.stringify([{ image: { src } }]);
-  const result = await executor.execute<{ referenced: boolean }>(sql`select (
+  const result = await executor.execute(sql`select (
     exists (select 1 from ${s.products} where ${s.products.images} @> ${inList}::jsonb)
     or exists (select 1 from ${s.orderItems} where ${s.orderItems.productImage} ->> 'src' = ${src})
     or exists (select 1 from ${s.checkouts}
@@ -38,7 +38,8 @@ export async function isImageReferenced(src: string, executor: Executor = db()) 
     or exists (select 1 from ${s.galleries} where ${s.galleries.heroImage} ->> 'src' = ${src})
     or exists (select 1 from ${s.galleryImages} where ${s.galleryImages.image} ->> 'src' = ${src})
   ) as referenced`);
-  return Boolean(result.rows[0]?.referenced);
+  // Both drivers (pg, PGlite) answer `execute` with `{ rows }`; the shared type leaves it unknown.
+  return Boolean((result as { rows: { referenced: boolean }[] }).rows[0]?.referenced);
 }
 
 /**
