@@ -84,6 +84,14 @@ describe("handleFormAction", () => {
     expect(JSON.stringify(body)).not.toContain("database down");
   });
 
+  it("answers an unexpected failure with the intent's own failure status when it names one", async () => {
+    const unavailable = { rename: intent({ ...intents.rename, failureStatus: 503 }) };
+    const form = new URLSearchParams({ intent: "rename", name: "boom" });
+    const { status, body } = answer(await handleFormAction(post(form), unavailable, options));
+    expect(status).toBe(503);
+    expect(body).toMatchObject({ ok: false, message: "Nie udało się zmienić nazwy" });
+  });
+
   it("refuses a multipart body over the cap with 413 while it streams", async () => {
     const form = new FormData();
     form.set("intent", "rename");

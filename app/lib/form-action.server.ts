@@ -32,6 +32,8 @@ export type IntentHandler<Schema extends z.ZodType = z.ZodType> = {
   run: (value: z.output<Schema>, context: IntentContext) => Promise<IntentOutcome>;
   /** Shown when `run` fails for a reason that is not a DomainError (logged; 500). */
   failure: string;
+  /** The status of that failure when 500 is not the truth (503: the database did not answer). */
+  failureStatus?: 500 | 503;
   /** Shown for a body that fails the schema; by default the first field error. */
   invalid?: string;
 };
@@ -138,7 +140,7 @@ export async function handleFormAction(
         message,
         result: submission.reply(fieldErrors ? { fieldErrors } : { formErrors: [message] }),
       },
-      known ? error.status : 500,
+      known ? error.status : (handler.failureStatus ?? 500),
     );
   }
 }

@@ -9,17 +9,17 @@ import { formatDateTime } from "~/lib/dates";
 import { getSessionUser } from "~/modules/accounts/auth.server";
 import { AuthShell } from "~/modules/accounts/components/auth-shell";
 import { FormAlert } from "~/modules/accounts/components/form-alert";
-import { LogoutForm } from "~/modules/accounts/components/logout-form";
-import { findInvitation, handleInvitationAction, sameEmail } from "~/modules/accounts/invitations.server";
 import {
   AcceptInvitationForm,
   InvitationAccepted,
   InvitationLoginForm,
   InvitationSignupForm,
   InvitationUnavailable,
-} from "~/modules/admin/components/invitation-accept";
-import { invitationAcceptMessages, invitationProblems } from "~/modules/admin/invitations.schema";
-import { roleLabels } from "~/modules/admin/users.schema";
+} from "~/modules/accounts/components/invitation-accept";
+import { LogoutForm } from "~/modules/accounts/components/logout-form";
+import { invitationAcceptMessages, invitationProblems } from "~/modules/accounts/invitations.schema";
+import { findInvitation, handleInvitationAction, sameEmail } from "~/modules/accounts/invitations.server";
+import { roleLabels } from "~/modules/accounts/users.schema";
 import type { Route } from "./+types/invitation";
 
 // The token is in the URL: never cached, never indexed, never sent on as a Referer.

@@ -6,8 +6,9 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { USERS_PAGE_SIZE, userMessages } from "../../app/modules/admin/users.schema";
-import { AdminUserError, addUserRole, listUsers, removeUserRole } from "../../app/modules/admin/users.server";
+import { DomainError } from "../../app/lib/domain-error";
+import { USERS_PAGE_SIZE, userMessages } from "../../app/modules/accounts/users.schema";
+import { addUserRole, listUsers, removeUserRole } from "../../app/modules/accounts/users.server";
 import { action, loader } from "../../app/routes/admin/users";
 import * as s from "../../db/schema";
 import { DEMO_ADMIN, DEMO_CUSTOMER } from "../../db/seed";
@@ -47,9 +48,9 @@ async function expectRefusal(promise: Promise<unknown>, message: string, status:
     () => null,
     (thrown: unknown) => thrown,
   );
-  expect(error).toBeInstanceOf(AdminUserError);
-  expect((error as AdminUserError).message).toBe(message);
-  expect((error as AdminUserError).status).toBe(status);
+  expect(error).toBeInstanceOf(DomainError);
+  expect((error as DomainError).message).toBe(message);
+  expect((error as DomainError).status).toBe(status);
 }
 
 describe("listing and searching users", () => {

@@ -7,20 +7,18 @@
  */
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DomainError } from "../../app/lib/domain-error";
+import { invitationMessages } from "../../app/modules/accounts/invitations.schema";
 import {
   acceptInvitation,
+  createInvitation,
   findInvitation,
   hashInvitationToken,
   InvitationError,
   invitationAcceptMessages,
   invitationProblems,
-} from "../../app/modules/accounts/invitations.server";
-import { invitationMessages } from "../../app/modules/admin/invitations.schema";
-import {
-  AdminInvitationError,
-  createInvitation,
   listInvitations,
-} from "../../app/modules/admin/invitations.server";
+} from "../../app/modules/accounts/invitations.server";
 import { action as adminAction, loader as adminLoader } from "../../app/routes/admin/invitations";
 import { action as pageAction, loader as pageLoader } from "../../app/routes/invitation";
 import * as s from "../../db/schema";
@@ -115,8 +113,8 @@ describe("sending an invitation", () => {
       role: "admin",
       invitedBy: null,
     }).catch((thrown: unknown) => thrown);
-    expect(error).toBeInstanceOf(AdminInvitationError);
-    expect((error as AdminInvitationError).message).toBe(invitationMessages.alreadyHasRole);
+    expect(error).toBeInstanceOf(DomainError);
+    expect((error as DomainError).message).toBe(invitationMessages.alreadyHasRole);
     expect((await listInvitations()).total).toBe(before);
     expect(await mailsTo(DEMO_ADMIN.email)).toEqual([]);
   });

@@ -2,10 +2,10 @@
  * The invitations tab (SPEC §2 Invitations, §4 Invitation, §5, §8): texts, the send form's schema
  * (browser and action alike) and the status a row shows.
  */
-import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
-import { emailField } from "~/modules/accounts/auth.schema";
+import type { FormActionResult } from "~/lib/form-action.server";
 import type { Role } from "../../../db/schema";
+import { emailField } from "./auth.schema";
 import { ROLE_VALUES, userMessages } from "./users.schema";
 
 /** ARCHITECTURE: an invitation link works for 7 days. */
@@ -64,11 +64,7 @@ export type InvitationRow = {
 };
 
 /** What the send action answers. */
-export type InvitationActionResult = {
-  ok: boolean;
-  message: string;
-  result?: SubmissionResult<string[]>;
-};
+export type InvitationActionResult = FormActionResult;
 
 // ---------------------------------------------------------------------------------------------------
 // The invitee's page (/zaproszenie/:token)

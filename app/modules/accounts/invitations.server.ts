@@ -1,28 +1,41 @@
 /**
- * Invitations from the admin panel, seen from the invitee's side: the single-use link
- * (`/zaproszenie/<token>`, valid 7 days — ARCHITECTURE), what it says when used, expired or unknown,
- * and accepting it, which grants the role to the signed-in account with the invited address and marks
- * the invitation accepted in one transaction. Only the SHA-256 of the token is stored.
+ * Invitations (SPEC §2 Invitations, §7 invitations read and send-invitation), both sides: the panel's
+ * list and sending one — the row and its e-mail (in the outbox) are written in one transaction, so an
+ * invitation exists exactly when its e-mail will go out, and a new one retires the address's earlier
+ * pending links — and the invitee's single-use link (`/zaproszenie/<token>`, valid 7 days —
+ * ARCHITECTURE): what it says when used, expired or unknown, and accepting it, which grants the role
+ * to the signed-in account with the invited address and marks the invitation accepted in one
+ * transaction. Only the SHA-256 of the token is stored.
  */
 import { createHash, randomBytes } from "node:crypto";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { and, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import { MAIL_KINDS, renderInvitationEmail } from "~/emails/transactional.server";
 import { db, type Executor } from "~/lib/db.server";
+import { DomainError } from "~/lib/domain-error";
 import { env } from "~/lib/env.server";
+import { intent } from "~/lib/form-action.server";
 import { logger } from "~/lib/logger.server";
-import { auth, getSessionUser } from "~/modules/accounts/auth.server";
-import {
-  type InvitationProblem,
-  invitationAcceptMessages,
-  invitationProblems,
-} from "~/modules/admin/invitations.schema";
-import { roleLabels } from "~/modules/admin/users.schema";
+import { enqueueMail, kickOutbox } from "~/modules/mail/outbox.server";
 import * as s from "../../../db/schema";
 import { loginSchema, signupSchema } from "./auth.schema";
+import { auth, getSessionUser } from "./auth.server";
 import { describeAuthError, readForm } from "./auth-actions.server";
 import { accountNameFromEmail } from "./display-name";
+import {
+  INVITATION_VALID_DAYS,
+  INVITATIONS_LIST_LIMIT,
+  type InvitationProblem,
+  type InvitationRow,
+  invitationAcceptMessages,
+  invitationMessages,
+  invitationProblems,
+  type SendInvitationInput,
+  sendInvitationSchema,
+} from "./invitations.schema";
 import { authErrors } from "./messages";
+import { roleLabels } from "./users.schema";
 
 export { type InvitationProblem, invitationAcceptMessages, invitationProblems };
 
@@ -76,6 +89,95 @@ export async function findInvitation(
     invitation: { id: row.id, email: row.email, role: row.role, expiresAt: row.expiresAt },
   };
 }
+
+// ---------------------------------------------------------------------------------------------------
+// The panel's side (callers check the admin role first)
+// ---------------------------------------------------------------------------------------------------
+
+const DAY_MS = 86_400_000;
+
+/** The newest invitations and how many there are in all. */
+export async function listInvitations(
+  executor: Executor = db(),
+): Promise<{ invitations: InvitationRow[]; total: number }> {
+  const [{ total }] = await executor.select({ total: count() }).from(s.invitations);
+  const invitations = await executor
+    .select({
+      id: s.invitations.id,
+      email: s.invitations.email,
+      role: s.invitations.role,
+      status: s.invitations.status,
+      createdAt: s.invitations.createdAt,
+      expiresAt: s.invitations.expiresAt,
+      acceptedAt: s.invitations.acceptedAt,
+    })
+    .from(s.invitations)
+    .orderBy(desc(s.invitations.createdAt), desc(s.invitations.id))
+    .limit(INVITATIONS_LIST_LIMIT);
+  return { invitations, total };
+}
+
+/**
+ * Creates the invitation and queues its e-mail. Returns the token too (it is stored only hashed; the
+ * caller other than tests ignores it). Refused (DomainError 409) when the address's account already
+ * holds the role.
+ */
+export async function createInvitation(
+  input: SendInvitationInput & { invitedBy: string | null },
+  executor: Executor = db(),
+  now: Date = new Date(),
+) {
+  const email = input.email.trim().toLowerCase();
+  const { token, tokenHash } = newInvitationToken();
+  const expiresAt = new Date(now.getTime() + INVITATION_VALID_DAYS * DAY_MS);
+  const mail = await renderInvitationEmail({
+    site: env().site,
+    email,
+    role: input.role,
+    acceptUrl: invitationUrl(token),
+    expiresAt,
+  });
+  const row = await executor.transaction(async (tx) => {
+    const [holder] = await tx
+      .select({ userId: s.userRoles.userId })
+      .from(s.userRoles)
+      .innerJoin(s.user, eq(s.user.id, s.userRoles.userId))
+      .where(and(sql`lower(${s.user.email}) = ${email}`, eq(s.userRoles.role, input.role)))
+      .limit(1);
+    if (holder) throw new DomainError(invitationMessages.alreadyHasRole, 409);
+    await tx
+      .update(s.invitations)
+      .set({ status: "expired" })
+      .where(and(sql`lower(${s.invitations.email}) = ${email}`, eq(s.invitations.status, "pending")));
+    const [created] = await tx
+      .insert(s.invitations)
+      .values({ email, role: input.role, tokenHash, invitedBy: input.invitedBy, createdAt: now, expiresAt })
+      .returning({ id: s.invitations.id });
+    await enqueueMail(tx, { kind: MAIL_KINDS.invitation, to: email, ...mail });
+    return created;
+  });
+  kickOutbox();
+  return { id: row.id, token, expiresAt };
+}
+
+/** The invitations tab's action (SPEC §8): sending one in the name of the signed-in admin `invitedBy`. */
+export function invitationIntents(invitedBy: string) {
+  return {
+    send: intent({
+      schema: sendInvitationSchema,
+      failure: invitationMessages.unavailable,
+      failureStatus: 503,
+      run: async (value) => {
+        await createInvitation({ ...value, invitedBy });
+        return { message: invitationMessages.sent };
+      },
+    }),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The invitee's side
+// ---------------------------------------------------------------------------------------------------
 
 /** Why an invitation was not accepted; `status` is the HTTP status of the answer. */
 export class InvitationError extends Error {

@@ -79,9 +79,9 @@ export type UserRoleIntent = UserRoleAction["intent"];
 /** What the action answers; failures carry the reason that goes after SPEC's "Błąd …: ". */
 export type UserRoleActionResult = {
   ok: boolean;
-  intent: UserRoleIntent | null;
-  userId: string | null;
-  role: Role | null;
+  intent: string | null;
+  userId?: string | null;
+  role?: Role | null;
   message: string;
 };
 

@@ -6,18 +6,10 @@
  */
 import { and, asc, count, desc, eq, ilike, sql } from "drizzle-orm";
 import { db, type Executor } from "~/lib/db.server";
+import { DomainError } from "~/lib/domain-error";
+import { intent } from "~/lib/form-action.server";
 import * as s from "../../../db/schema";
-import { USERS_PAGE_SIZE, type UserFilters, userMessages } from "./users.schema";
-
-/** A refusal with a Polish reason for the person (never a 500). */
-export class AdminUserError extends Error {
-  constructor(
-    message: string,
-    readonly status = 400,
-  ) {
-    super(message);
-  }
-}
+import { USERS_PAGE_SIZE, type UserFilters, userMessages, userRoleActionSchema } from "./users.schema";
 
 export type AdminUserRow = { id: string; email: string; createdAt: Date; roles: s.Role[] };
 
@@ -62,7 +54,7 @@ export async function listUsers(filters: UserFilters, executor: Executor = db())
 /** Gives the user a role; holding it already is fine (the answer is the same). */
 export async function addUserRole(userId: string, role: s.Role, executor: Executor = db()) {
   const [found] = await executor.select({ id: s.user.id }).from(s.user).where(eq(s.user.id, userId));
-  if (!found) throw new AdminUserError(userMessages.userNotFound, 404);
+  if (!found) throw new DomainError(userMessages.userNotFound, 404);
   await executor.insert(s.userRoles).values({ userId, role }).onConflictDoNothing();
 }
 
@@ -73,7 +65,7 @@ export async function removeUserRole(
   role: s.Role,
   executor: Executor = db(),
 ) {
-  if (role === "admin" && userId === actorId) throw new AdminUserError(userMessages.ownAdmin, 409);
+  if (role === "admin" && userId === actorId) throw new DomainError(userMessages.ownAdmin, 409);
   await executor.transaction(async (tx) => {
     if (role === "admin") {
       const admins = await tx
@@ -82,14 +74,42 @@ export async function removeUserRole(
         .where(eq(s.userRoles.role, "admin"))
         .for("update");
       if (!admins.some((admin) => admin.userId === userId)) {
-        throw new AdminUserError(userMessages.roleNotHeld, 404);
+        throw new DomainError(userMessages.roleNotHeld, 404);
       }
-      if (admins.length <= 1) throw new AdminUserError(userMessages.lastAdmin, 409);
+      if (admins.length <= 1) throw new DomainError(userMessages.lastAdmin, 409);
     }
     const removed = await tx
       .delete(s.userRoles)
       .where(and(eq(s.userRoles.userId, userId), eq(s.userRoles.role, role)))
       .returning({ userId: s.userRoles.userId });
-    if (removed.length === 0) throw new AdminUserError(userMessages.roleNotHeld, 404);
+    if (removed.length === 0) throw new DomainError(userMessages.roleNotHeld, 404);
   });
+}
+
+/**
+ * The users tab's actions for the signed-in admin `actorId` (SPEC §8 texts). A database that does not
+ * answer is a 503 with a reason that goes after "Błąd …: ".
+ */
+export function userRoleIntents(actorId: string) {
+  const shared = {
+    schema: userRoleActionSchema,
+    failure: userMessages.unavailable,
+    failureStatus: 503,
+  } as const;
+  return {
+    "add-role": intent({
+      ...shared,
+      run: async ({ userId, role }) => {
+        await addUserRole(userId, role);
+        return { message: userMessages.added, userId, role };
+      },
+    }),
+    "remove-role": intent({
+      ...shared,
+      run: async ({ userId, role }) => {
+        await removeUserRole(actorId, userId, role);
+        return { message: userMessages.removed, userId, role };
+      },
+    }),
+  };
 }

@@ -6,11 +6,11 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { fieldMessages, MULTI_LINE } from "~/lib/form-fields.schema";
+import { sendInvitationSchema } from "~/modules/accounts/invitations.schema";
 import { ambassadorFormSchema, ambassadorMessages } from "./ambassadors.schema";
 import { discountCodeFormSchema, discountCodeMessages } from "./discount-codes.schema";
 import { eventFormSchema } from "./event-form.schema";
 import { galleryFormSchema, galleryMessages } from "./galleries.schema";
-import { sendInvitationSchema } from "./invitations.schema";
 import { productFormSchema } from "./product-form.schema";
 import { parseTestEmailData, testEmailMessages } from "./test-emails.schema";
 

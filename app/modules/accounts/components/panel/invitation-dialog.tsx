@@ -29,8 +29,8 @@ import {
   invitationMessages,
   sendInvitationConstraint,
   sendInvitationSchema,
-} from "../invitations.schema";
-import { ROLE_VALUES, roleLabels } from "../users.schema";
+} from "../../invitations.schema";
+import { ROLE_VALUES, roleLabels } from "../../users.schema";
 
 export const INVITATIONS_ACTION = "/admin/invitations";
 

@@ -9,14 +9,14 @@ import { AdminTable } from "~/components/panel/admin-table";
 import { Badge } from "~/components/ui/badge";
 import { toast } from "~/components/ui/toaster";
 import { formatDateTime } from "~/lib/dates";
-import type { Role } from "../../../../db/schema";
+import type { Role } from "../../../../../db/schema";
 import {
   INVITATIONS_LIST_LIMIT,
   type InvitationStatus,
   invitationMessages,
   invitationStatusLabels,
-} from "../invitations.schema";
-import { roleLabels } from "../users.schema";
+} from "../../invitations.schema";
+import { roleLabels } from "../../users.schema";
 import { InvitationDialog } from "./invitation-dialog";
 
 export type InvitationListRow = {

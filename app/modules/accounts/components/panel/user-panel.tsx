@@ -10,7 +10,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/toaster";
 import { cn } from "~/lib/utils";
-import { type UserFilters, userListSearch, userMessages } from "../users.schema";
+import { type UserFilters, userListSearch, userMessages } from "../../users.schema";
 import { UserRow, type UserRowData } from "./user-row";
 
 /** A count with a label before it side-steps the plural forms of a masculine-personal noun. */

@@ -14,14 +14,14 @@ import { Button } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/select";
 import { toast } from "~/components/ui/toaster";
 import { formatShortDate } from "~/lib/dates";
-import type { Role } from "../../../../db/schema";
+import type { Role } from "../../../../../db/schema";
 import {
   missingRoles,
   roleLabels,
   type UserRoleActionResult,
   userMessages,
   userRoleToast,
-} from "../users.schema";
+} from "../../users.schema";
 
 export const USERS_ACTION = "/admin/users";
 
