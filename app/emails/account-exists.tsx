@@ -2,16 +2,8 @@
  * Sent instead of a welcome when someone signs up with an address that already has an account. The
  * sign-up form answers the same either way, so it never tells a stranger which addresses are customers.
  */
-import { Section } from "@react-email/components";
 import { textFooter } from "./email-items";
-import {
-  EmailButton,
-  EmailHeading,
-  EmailLayout,
-  type EmailSite,
-  EmailText,
-  emailColors,
-} from "./email-layout";
+import { EmailAction, EmailHeading, EmailLayout, EmailNote, type EmailSite, EmailText } from "./email-layout";
 
 export type AccountExistsEmailProps = { site: EmailSite; email: string; loginUrl: string; resetUrl: string };
 
@@ -28,14 +20,12 @@ export function AccountExistsEmail(props: AccountExistsEmailProps) {
         Ktoś (może Ty) próbował założyć nowe konto w {site.name} na adres <strong>{props.email}</strong>. To
         konto już istnieje, więc niczego nie zmieniliśmy.
       </EmailText>
-      <Section style={{ margin: "8px 0 24px" }}>
-        <EmailButton href={props.loginUrl}>Zaloguj się</EmailButton>
-      </Section>
-      <EmailText style={{ fontSize: "13px", color: emailColors.muted }}>
+      <EmailAction href={props.loginUrl}>Zaloguj się</EmailAction>
+      <EmailNote>
         Nie pamiętasz hasła? Ustaw nowe: {props.resetUrl}
         <br />
         To nie Ty? Możesz spokojnie zignorować tę wiadomość.
-      </EmailText>
+      </EmailNote>
     </EmailLayout>
   );
 }

@@ -1,14 +1,14 @@
 /** To the buyer when the parcel arrived (SPEC §7 send-delivery-confirmation): what now, returns, a review. */
-import { Link, Section } from "@react-email/components";
 import { EmailItems, type EmailOrderItem, emailItemLines, greeting, textFooter } from "./email-items";
 import {
-  EmailButton,
+  EmailAction,
   EmailDivider,
   EmailHeading,
   EmailLayout,
+  EmailLink,
+  EmailNote,
   type EmailSite,
   EmailText,
-  emailColors,
 } from "./email-layout";
 
 export type DeliveryConfirmationProps = {
@@ -36,20 +36,13 @@ export function DeliveryConfirmationEmail(props: DeliveryConfirmationProps) {
       </EmailText>
       <EmailItems items={props.items} />
       <EmailText>Podoba Ci się? Zostaw opinię przy produkcie — pomagasz innym wybrać rozmiar.</EmailText>
-      <Section style={{ margin: "8px 0 24px" }}>
-        <EmailButton href={`${site.url}/account/orders`}>Moje zamówienia</EmailButton>
-      </Section>
+      <EmailAction href={`${site.url}/account/orders`}>Moje zamówienia</EmailAction>
       <EmailDivider />
-      <EmailText style={{ fontSize: "13px", color: emailColors.muted }}>
+      <EmailNote>
         Coś nie tak? Masz 14 dni na odstąpienie od umowy bez podania przyczyny, a na reklamacje — 2 lata.{" "}
-        <Link href={`${site.url}/returns`} style={{ color: emailColors.text }}>
-          Zwroty i reklamacje
-        </Link>{" "}
-        ·{" "}
-        <Link href={`${site.url}/formularz-odstapienia`} style={{ color: emailColors.text }}>
-          formularz odstąpienia
-        </Link>
-      </EmailText>
+        <EmailLink href={`${site.url}/returns`}>Zwroty i reklamacje</EmailLink> ·{" "}
+        <EmailLink href={`${site.url}/formularz-odstapienia`}>formularz odstąpienia</EmailLink>
+      </EmailNote>
     </EmailLayout>
   );
 }

@@ -1,6 +1,6 @@
 /** The items of an order as a compact table (shipping and delivery e-mails) and as plain-text lines. */
 import { formatPrice } from "~/lib/money";
-import { emailColors } from "./email-layout";
+import { EmailTable, emailColors } from "./email-layout";
 
 export type EmailOrderItem = {
   name: string;
@@ -23,7 +23,8 @@ export function emailItemLines(items: EmailOrderItem[]): string[] {
   );
 }
 
-const cell = {
+/** A cell of an item row (here and in the order confirmation's priced table). */
+export const itemCell = {
   fontSize: "14px",
   padding: "8px 0",
   borderBottom: `1px solid ${emailColors.border}`,
@@ -32,29 +33,22 @@ const cell = {
 
 export function EmailItems({ items }: { items: EmailOrderItem[] }) {
   return (
-    <table
-      role="presentation"
-      cellPadding={0}
-      cellSpacing={0}
-      style={{ width: "100%", marginBottom: "16px" }}
-    >
-      <tbody>
-        {items.map((item, index) => (
-          <tr key={`${item.name}-${item.size ?? ""}-${index}`}>
-            <td style={cell}>{emailItemLabel(item)}</td>
-            <td style={{ ...cell, textAlign: "right", whiteSpace: "nowrap", color: emailColors.muted }}>
-              × {item.quantity}
-              {item.pricePerUnit === undefined ? null : (
-                <span style={{ color: emailColors.text }}>
-                  {" "}
-                  · {formatPrice(item.pricePerUnit * item.quantity)}
-                </span>
-              )}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <EmailTable>
+      {items.map((item, index) => (
+        <tr key={`${item.name}-${item.size ?? ""}-${index}`}>
+          <td style={itemCell}>{emailItemLabel(item)}</td>
+          <td style={{ ...itemCell, textAlign: "right", whiteSpace: "nowrap", color: emailColors.muted }}>
+            × {item.quantity}
+            {item.pricePerUnit === undefined ? null : (
+              <span style={{ color: emailColors.text }}>
+                {" "}
+                · {formatPrice(item.pricePerUnit * item.quantity)}
+              </span>
+            )}
+          </td>
+        </tr>
+      ))}
+    </EmailTable>
   );
 }
 

@@ -157,12 +157,53 @@ export function EmailButton({ href, children }: { href: string; children: ReactN
   );
 }
 
+/** The button on a line of its own, with room around it. */
+export function EmailAction({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Section style={{ margin: "8px 0 24px" }}>
+      <EmailButton href={href}>{children}</EmailButton>
+    </Section>
+  );
+}
+
 export function EmailDivider() {
   return <Hr style={{ borderColor: emailColors.border, margin: "24px 0" }} />;
 }
 
-/** A label/value list (order details, sender details…). */
-export function EmailDetails({ rows }: { rows: { label: string; value: ReactNode }[] }) {
+/** Small print: validity, "not you?", the right of withdrawal. */
+export function EmailNote({ children }: { children: ReactNode }) {
+  return <EmailText style={{ fontSize: "13px", color: emailColors.muted }}>{children}</EmailText>;
+}
+
+/** A bold line above a block (the items, the delivery address). */
+export function EmailSubheading({ children }: { children: ReactNode }) {
+  return <EmailText style={{ fontWeight: 700, marginBottom: "4px" }}>{children}</EmailText>;
+}
+
+/** A link inside a sentence, in the text colour. */
+export function EmailLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Link href={href} style={{ color: emailColors.text }}>
+      {children}
+    </Link>
+  );
+}
+
+/** The button's address spelled out, for clients that do not show the button. */
+export function EmailButtonFallback({ href }: { href: string }) {
+  return (
+    <>
+      Jeśli przycisk nie działa, skopiuj ten adres do przeglądarki:
+      <br />
+      <Link href={href} style={{ color: emailColors.text, wordBreak: "break-all" }}>
+        {href}
+      </Link>
+    </>
+  );
+}
+
+/** A full-width layout table (mail clients lay out tables reliably; divs not). */
+export function EmailTable({ children }: { children: ReactNode }) {
   return (
     <table
       role="presentation"
@@ -170,27 +211,34 @@ export function EmailDetails({ rows }: { rows: { label: string; value: ReactNode
       cellSpacing={0}
       style={{ width: "100%", marginBottom: "16px" }}
     >
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.label}>
-            <td
-              style={{
-                color: emailColors.muted,
-                fontSize: "13px",
-                padding: "8px 12px 6px 0",
-                verticalAlign: "top",
-                whiteSpace: "nowrap",
-                width: "1%",
-              }}
-            >
-              {row.label}:
-            </td>
-            <td style={{ color: emailColors.text, fontSize: "15px", padding: "6px 0", verticalAlign: "top" }}>
-              {row.value}
-            </td>
-          </tr>
-        ))}
-      </tbody>
+      <tbody>{children}</tbody>
     </table>
+  );
+}
+
+/** A label/value list (order details, sender details…). */
+export function EmailDetails({ rows }: { rows: { label: string; value: ReactNode }[] }) {
+  return (
+    <EmailTable>
+      {rows.map((row) => (
+        <tr key={row.label}>
+          <td
+            style={{
+              color: emailColors.muted,
+              fontSize: "13px",
+              padding: "8px 12px 6px 0",
+              verticalAlign: "top",
+              whiteSpace: "nowrap",
+              width: "1%",
+            }}
+          >
+            {row.label}:
+          </td>
+          <td style={{ color: emailColors.text, fontSize: "15px", padding: "6px 0", verticalAlign: "top" }}>
+            {row.value}
+          </td>
+        </tr>
+      ))}
+    </EmailTable>
   );
 }

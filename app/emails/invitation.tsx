@@ -1,16 +1,9 @@
 /** An invitation from the team (admin panel): join with a role, through a single-use link (7 days). */
-import { Link, Section } from "@react-email/components";
 import { formatDateTime } from "~/lib/dates";
 import type { Role } from "../../db/schema";
 import { textFooter } from "./email-items";
-import {
-  EmailButton,
-  EmailHeading,
-  EmailLayout,
-  type EmailSite,
-  EmailText,
-  emailColors,
-} from "./email-layout";
+import { EmailNote, type EmailSite, EmailText } from "./email-layout";
+import { LinkEmail } from "./link-email";
 
 export const invitationRoleLabels: Record<Role, string> = {
   admin: "administrator",
@@ -34,28 +27,20 @@ export function InvitationEmail(props: InvitationEmailProps) {
   const { site } = props;
   const role = invitationRoleLabels[props.role];
   return (
-    <EmailLayout site={site} preview={`Dołącz do ${site.name} jako ${role}.`}>
-      <EmailHeading>Zaproszenie do {site.name}</EmailHeading>
+    <LinkEmail
+      site={site}
+      preview={`Dołącz do ${site.name} jako ${role}.`}
+      heading={`Zaproszenie do ${site.name}`}
+      link={{ href: props.acceptUrl, label: "Przyjmij zaproszenie" }}
+      validity={`Zaproszenie jest ważne do ${formatDateTime(props.expiresAt)} i działa tylko dla adresu ${props.email}.`}
+      footer={<EmailNote>Nie spodziewałeś(-aś) się zaproszenia? Zignoruj tę wiadomość.</EmailNote>}
+    >
       <EmailText>
         Zespół {site.name} zaprasza Cię do serwisu z rolą <strong>{role}</strong>. Załóż konto lub zaloguj się
         adresem <strong>{props.email}</strong> przez przycisk poniżej — rola zostanie przypisana
         automatycznie.
       </EmailText>
-      <Section style={{ margin: "8px 0 24px" }}>
-        <EmailButton href={props.acceptUrl}>Przyjmij zaproszenie</EmailButton>
-      </Section>
-      <EmailText style={{ fontSize: "13px", color: emailColors.muted }}>
-        Zaproszenie jest ważne do {formatDateTime(props.expiresAt)} i działa tylko dla adresu {props.email}.
-        Jeśli przycisk nie działa, skopiuj ten adres do przeglądarki:
-        <br />
-        <Link href={props.acceptUrl} style={{ color: emailColors.text, wordBreak: "break-all" }}>
-          {props.acceptUrl}
-        </Link>
-      </EmailText>
-      <EmailText style={{ fontSize: "13px", color: emailColors.muted }}>
-        Nie spodziewałeś(-aś) się zaproszenia? Zignoruj tę wiadomość.
-      </EmailText>
-    </EmailLayout>
+    </LinkEmail>
   );
 }
 

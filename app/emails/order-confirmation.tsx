@@ -1,14 +1,18 @@
 /** To the buyer: the order confirmation (Polish consumer law: totals, delivery, the right of withdrawal). */
-import { Link, Section } from "@react-email/components";
 import { formatDateTime } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
+import { emailItemLabel, itemCell } from "./email-items";
 import {
-  EmailButton,
+  EmailAction,
   EmailDetails,
   EmailDivider,
   EmailHeading,
   EmailLayout,
+  EmailLink,
+  EmailNote,
   type EmailSite,
+  EmailSubheading,
+  EmailTable,
   EmailText,
   emailColors,
 } from "./email-layout";
@@ -46,17 +50,13 @@ export function orderConfirmationSubject({
   return `${site.name}: potwierdzenie zamówienia #${orderNumber}`;
 }
 
-function itemLabel(item: OrderConfirmationItem) {
-  return item.size ? `${item.name} (rozmiar ${item.size})` : item.name;
-}
-
 export function orderConfirmationText(props: OrderConfirmationProps) {
   const lines = [
     `Dziękujemy za zamówienie #${props.orderNumber} z dnia ${formatDateTime(props.createdAt)}.`,
     "",
     ...props.items.map(
       (item) =>
-        `${itemLabel(item)} — ${item.quantity} × ${formatPrice(item.pricePerUnit)} = ${formatPrice(item.pricePerUnit * item.quantity)}`,
+        `${emailItemLabel(item)} — ${item.quantity} × ${formatPrice(item.pricePerUnit)} = ${formatPrice(item.pricePerUnit * item.quantity)}`,
     ),
     "",
     `Produkty: ${formatPrice(props.subtotal)}`,
@@ -82,13 +82,6 @@ export function orderConfirmationText(props: OrderConfirmationProps) {
   return lines.join("\n");
 }
 
-const cell = {
-  fontSize: "14px",
-  padding: "8px 0",
-  borderBottom: `1px solid ${emailColors.border}`,
-  color: emailColors.text,
-};
-
 export function OrderConfirmationEmail(props: OrderConfirmationProps) {
   const { site } = props;
   return (
@@ -102,29 +95,22 @@ export function OrderConfirmationEmail(props: OrderConfirmationProps) {
         <strong>#{props.orderNumber}</strong> z dnia {formatDateTime(props.createdAt)}. Płatność została
         zaksięgowana.
       </EmailText>
-      <table
-        role="presentation"
-        cellPadding={0}
-        cellSpacing={0}
-        style={{ width: "100%", marginBottom: "16px" }}
-      >
-        <tbody>
-          {props.items.map((item, index) => (
-            <tr key={`${item.name}-${index}`}>
-              <td style={cell}>
-                {itemLabel(item)}
-                <br />
-                <span style={{ color: emailColors.muted, fontSize: "13px" }}>
-                  {item.quantity} × {formatPrice(item.pricePerUnit)}
-                </span>
-              </td>
-              <td style={{ ...cell, textAlign: "right", whiteSpace: "nowrap" }}>
-                {formatPrice(item.pricePerUnit * item.quantity)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <EmailTable>
+        {props.items.map((item, index) => (
+          <tr key={`${item.name}-${index}`}>
+            <td style={itemCell}>
+              {emailItemLabel(item)}
+              <br />
+              <span style={{ color: emailColors.muted, fontSize: "13px" }}>
+                {item.quantity} × {formatPrice(item.pricePerUnit)}
+              </span>
+            </td>
+            <td style={{ ...itemCell, textAlign: "right", whiteSpace: "nowrap" }}>
+              {formatPrice(item.pricePerUnit * item.quantity)}
+            </td>
+          </tr>
+        ))}
+      </EmailTable>
       <EmailDetails
         rows={[
           { label: "Produkty", value: formatPrice(props.subtotal) },
@@ -141,7 +127,7 @@ export function OrderConfirmationEmail(props: OrderConfirmationProps) {
         ]}
       />
       <EmailDivider />
-      <EmailText style={{ fontWeight: 700, marginBottom: "4px" }}>Dostawa</EmailText>
+      <EmailSubheading>Dostawa</EmailSubheading>
       <EmailText>
         {props.deliveryAddress.map((line, index) => (
           <span key={`${line}-${index}`}>
@@ -151,22 +137,14 @@ export function OrderConfirmationEmail(props: OrderConfirmationProps) {
         ))}
       </EmailText>
       <EmailText>{props.shippingTime}</EmailText>
-      <Section style={{ margin: "8px 0 24px" }}>
-        <EmailButton href={props.orderUrl}>Sprawdź status zamówienia</EmailButton>
-      </Section>
+      <EmailAction href={props.orderUrl}>Sprawdź status zamówienia</EmailAction>
       <EmailDivider />
-      <EmailText style={{ fontSize: "13px", color: emailColors.muted }}>
+      <EmailNote>
         Prawo odstąpienia od umowy: masz 14 dni od otrzymania przesyłki na odstąpienie od umowy bez podania
         przyczyny. Możesz skorzystać z{" "}
-        <Link href={`${site.url}/formularz-odstapienia`} style={{ color: emailColors.text }}>
-          wzoru formularza odstąpienia
-        </Link>
-        . Szczegóły:{" "}
-        <Link href={`${site.url}/returns`} style={{ color: emailColors.text }}>
-          zwroty i reklamacje
-        </Link>
-        .
-      </EmailText>
+        <EmailLink href={`${site.url}/formularz-odstapienia`}>wzoru formularza odstąpienia</EmailLink>.
+        Szczegóły: <EmailLink href={`${site.url}/returns`}>zwroty i reklamacje</EmailLink>.
+      </EmailNote>
     </EmailLayout>
   );
 }

@@ -1,15 +1,7 @@
 /** The password-reset link: valid 1 hour, works once (SPEC §2, §9). */
-import { Link, Section } from "@react-email/components";
 import { textFooter } from "./email-items";
-import {
-  EmailButton,
-  EmailDivider,
-  EmailHeading,
-  EmailLayout,
-  type EmailSite,
-  EmailText,
-  emailColors,
-} from "./email-layout";
+import { EmailDivider, EmailLink, EmailNote, type EmailSite, EmailText } from "./email-layout";
+import { LinkEmail } from "./link-email";
 
 export type PasswordResetEmailProps = {
   site: EmailSite;
@@ -30,33 +22,27 @@ function validity(minutes: number) {
 export function PasswordResetEmail(props: PasswordResetEmailProps) {
   const { site } = props;
   return (
-    <EmailLayout site={site} preview={`Link do zmiany hasła — ważny ${validity(props.validMinutes)}.`}>
-      <EmailHeading>Zmiana hasła</EmailHeading>
+    <LinkEmail
+      site={site}
+      preview={`Link do zmiany hasła — ważny ${validity(props.validMinutes)}.`}
+      heading="Zmiana hasła"
+      link={{ href: props.resetUrl, label: "Ustaw nowe hasło" }}
+      validity={`Link jest ważny przez ${validity(props.validMinutes)} i działa tylko raz.`}
+      footer={
+        <>
+          <EmailDivider />
+          <EmailNote>
+            To nie Ty? Zignoruj tę wiadomość — Twoje hasło pozostanie bez zmian. Jeśli takie e-maile się
+            powtarzają, napisz do nas: <EmailLink href={`mailto:${site.email}`}>{site.email}</EmailLink>.
+          </EmailNote>
+        </>
+      }
+    >
       <EmailText>
         Ktoś — mamy nadzieję, że Ty — poprosił o zmianę hasła do konta <strong>{props.email}</strong> w{" "}
         {site.name}. Kliknij przycisk, aby ustawić nowe hasło.
       </EmailText>
-      <Section style={{ margin: "8px 0 24px" }}>
-        <EmailButton href={props.resetUrl}>Ustaw nowe hasło</EmailButton>
-      </Section>
-      <EmailText style={{ fontSize: "13px", color: emailColors.muted }}>
-        Link jest ważny przez {validity(props.validMinutes)} i działa tylko raz. Jeśli przycisk nie działa,
-        skopiuj ten adres do przeglądarki:
-        <br />
-        <Link href={props.resetUrl} style={{ color: emailColors.text, wordBreak: "break-all" }}>
-          {props.resetUrl}
-        </Link>
-      </EmailText>
-      <EmailDivider />
-      <EmailText style={{ fontSize: "13px", color: emailColors.muted }}>
-        To nie Ty? Zignoruj tę wiadomość — Twoje hasło pozostanie bez zmian. Jeśli takie e-maile się
-        powtarzają, napisz do nas:{" "}
-        <Link href={`mailto:${site.email}`} style={{ color: emailColors.text }}>
-          {site.email}
-        </Link>
-        .
-      </EmailText>
-    </EmailLayout>
+    </LinkEmail>
   );
 }
 

@@ -1,14 +1,15 @@
 /** To the buyer when the parcel leaves: tracking number and link (SPEC §7 send-shipping-notification). */
-import { Link, Section } from "@react-email/components";
 import { EmailItems, type EmailOrderItem, emailItemLines, greeting, textFooter } from "./email-items";
 import {
-  EmailButton,
+  EmailAction,
   EmailDetails,
   EmailHeading,
   EmailLayout,
+  EmailLink,
+  EmailNote,
   type EmailSite,
+  EmailSubheading,
   EmailText,
-  emailColors,
 } from "./email-layout";
 
 export type ShippingNotificationProps = {
@@ -49,20 +50,13 @@ export function ShippingNotificationEmail(props: ShippingNotificationProps) {
           { label: "Numer przesyłki", value: <strong>{props.trackingNumber}</strong> },
         ]}
       />
-      {props.trackingUrl ? (
-        <Section style={{ margin: "8px 0 24px" }}>
-          <EmailButton href={props.trackingUrl}>Śledź przesyłkę</EmailButton>
-        </Section>
-      ) : null}
-      <EmailText style={{ fontWeight: 700, marginBottom: "4px" }}>W paczce</EmailText>
+      {props.trackingUrl ? <EmailAction href={props.trackingUrl}>Śledź przesyłkę</EmailAction> : null}
+      <EmailSubheading>W paczce</EmailSubheading>
       <EmailItems items={props.items} />
       {props.orderUrl ? (
-        <EmailText style={{ fontSize: "13px", color: emailColors.muted }}>
-          Szczegóły zamówienia:{" "}
-          <Link href={props.orderUrl} style={{ color: emailColors.text }}>
-            status zamówienia
-          </Link>
-        </EmailText>
+        <EmailNote>
+          Szczegóły zamówienia: <EmailLink href={props.orderUrl}>status zamówienia</EmailLink>
+        </EmailNote>
       ) : null}
     </EmailLayout>
   );

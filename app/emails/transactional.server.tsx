@@ -2,6 +2,7 @@
  * Subject, HTML and plain-text part of the transactional e-mails, ready for `enqueueMail`. Callers
  * queue the result in the transaction of whatever caused the message.
  */
+import type { ReactElement } from "react";
 import { type RenderedMail, renderEmail } from "~/modules/mail/render.server";
 import {
   AccountExistsEmail,
@@ -22,6 +23,12 @@ import {
   deliveryConfirmationText,
 } from "./delivery-confirmation";
 import { InvitationEmail, type InvitationEmailProps, invitationSubject, invitationText } from "./invitation";
+import {
+  OrderConfirmationEmail,
+  type OrderConfirmationProps,
+  orderConfirmationSubject,
+  orderConfirmationText,
+} from "./order-confirmation";
 import {
   PasswordResetEmail,
   type PasswordResetEmailProps,
@@ -48,54 +55,69 @@ export const MAIL_KINDS = {
   invitation: "invitation",
 } as const;
 
-export function renderWelcomeEmail(props: WelcomeEmailProps): Promise<RenderedMail> {
-  return renderEmail(<WelcomeEmail {...props} />, welcomeSubject(props), welcomeText(props));
+/** The three parts of one template: the HTML component, the subject line and the plain-text part. */
+type MailTemplate<Props> = {
+  Email: (props: Props) => ReactElement;
+  subject: (props: Props) => string;
+  text: (props: Props) => string;
+};
+
+function renderTemplate<Props extends object>(
+  { Email, subject, text }: MailTemplate<Props>,
+  props: Props,
+): Promise<RenderedMail> {
+  return renderEmail(<Email {...props} />, subject(props), text(props));
 }
 
-export function renderVerifyEmail(props: VerifyEmailProps): Promise<RenderedMail> {
-  return renderEmail(<VerifyEmailEmail {...props} />, verifyEmailSubject(props), verifyEmailText(props));
-}
+export const renderWelcomeEmail = (props: WelcomeEmailProps) =>
+  renderTemplate({ Email: WelcomeEmail, subject: welcomeSubject, text: welcomeText }, props);
 
-export function renderAccountExistsEmail(props: AccountExistsEmailProps): Promise<RenderedMail> {
-  return renderEmail(
-    <AccountExistsEmail {...props} />,
-    accountExistsSubject(props),
-    accountExistsText(props),
+export const renderVerifyEmail = (props: VerifyEmailProps) =>
+  renderTemplate({ Email: VerifyEmailEmail, subject: verifyEmailSubject, text: verifyEmailText }, props);
+
+export const renderAccountExistsEmail = (props: AccountExistsEmailProps) =>
+  renderTemplate(
+    { Email: AccountExistsEmail, subject: accountExistsSubject, text: accountExistsText },
+    props,
   );
-}
 
-export function renderPasswordResetEmail(props: PasswordResetEmailProps): Promise<RenderedMail> {
-  return renderEmail(
-    <PasswordResetEmail {...props} />,
-    passwordResetSubject(props),
-    passwordResetText(props),
+export const renderPasswordResetEmail = (props: PasswordResetEmailProps) =>
+  renderTemplate(
+    { Email: PasswordResetEmail, subject: passwordResetSubject, text: passwordResetText },
+    props,
   );
-}
 
-export function renderShippingNotification(props: ShippingNotificationProps): Promise<RenderedMail> {
-  return renderEmail(
-    <ShippingNotificationEmail {...props} />,
-    shippingNotificationSubject(props),
-    shippingNotificationText(props),
+export const renderOrderConfirmation = (props: OrderConfirmationProps) =>
+  renderTemplate(
+    { Email: OrderConfirmationEmail, subject: orderConfirmationSubject, text: orderConfirmationText },
+    props,
   );
-}
 
-export function renderDeliveryConfirmation(props: DeliveryConfirmationProps): Promise<RenderedMail> {
-  return renderEmail(
-    <DeliveryConfirmationEmail {...props} />,
-    deliveryConfirmationSubject(props),
-    deliveryConfirmationText(props),
+export const renderShippingNotification = (props: ShippingNotificationProps) =>
+  renderTemplate(
+    {
+      Email: ShippingNotificationEmail,
+      subject: shippingNotificationSubject,
+      text: shippingNotificationText,
+    },
+    props,
   );
-}
 
-export function renderInvitationEmail(props: InvitationEmailProps): Promise<RenderedMail> {
-  return renderEmail(<InvitationEmail {...props} />, invitationSubject(props), invitationText(props));
-}
-
-export function renderContactNotification(props: ContactNotificationProps): Promise<RenderedMail> {
-  return renderEmail(
-    <ContactNotificationEmail {...props} />,
-    contactNotificationSubject(props),
-    contactNotificationText(props),
+export const renderDeliveryConfirmation = (props: DeliveryConfirmationProps) =>
+  renderTemplate(
+    {
+      Email: DeliveryConfirmationEmail,
+      subject: deliveryConfirmationSubject,
+      text: deliveryConfirmationText,
+    },
+    props,
   );
-}
+
+export const renderInvitationEmail = (props: InvitationEmailProps) =>
+  renderTemplate({ Email: InvitationEmail, subject: invitationSubject, text: invitationText }, props);
+
+export const renderContactNotification = (props: ContactNotificationProps) =>
+  renderTemplate(
+    { Email: ContactNotificationEmail, subject: contactNotificationSubject, text: contactNotificationText },
+    props,
+  );

@@ -1,15 +1,7 @@
 /** To a new customer after sign-up: welcome, and the link that confirms the address. */
-import { Link, Section } from "@react-email/components";
 import { textFooter } from "./email-items";
-import {
-  EmailButton,
-  EmailDivider,
-  EmailHeading,
-  EmailLayout,
-  type EmailSite,
-  EmailText,
-  emailColors,
-} from "./email-layout";
+import { EmailDivider, EmailLink, EmailNote, type EmailSite, EmailText } from "./email-layout";
+import { LinkEmail } from "./link-email";
 
 export type WelcomeEmailProps = {
   site: EmailSite;
@@ -28,8 +20,23 @@ export function welcomeSubject({ site }: Pick<WelcomeEmailProps, "site">) {
 export function WelcomeEmail(props: WelcomeEmailProps) {
   const { site } = props;
   return (
-    <EmailLayout site={site} preview={`Twoje konto ${site.name} jest gotowe. Potwierdź adres e-mail.`}>
-      <EmailHeading>Witaj na pokładzie, {props.name}!</EmailHeading>
+    <LinkEmail
+      site={site}
+      preview={`Twoje konto ${site.name} jest gotowe. Potwierdź adres e-mail.`}
+      heading={`Witaj na pokładzie, ${props.name}!`}
+      link={{ href: props.verifyUrl, label: "Potwierdź adres e-mail" }}
+      validity={`Link jest ważny przez ${props.verifyValidHours} godz.`}
+      footer={
+        <>
+          <EmailDivider />
+          <EmailNote>
+            Nie zakładałeś(-aś) konta? Zignoruj tę wiadomość — bez potwierdzenia nikt nie zobaczy Twoich
+            zamówień. Do zobaczenia na parkiecie!{" "}
+            <EmailLink href={`${site.url}/merch`}>Zobacz merch</EmailLink>
+          </EmailNote>
+        </>
+      }
+    >
       <EmailText>
         Twoje konto w {site.name} jest gotowe. Możesz się już logować adresem <strong>{props.email}</strong>,
         śledzić zamówienia i zostawiać opinie o merchu.
@@ -38,26 +45,7 @@ export function WelcomeEmail(props: WelcomeEmailProps) {
         Potwierdź jeszcze, że ten adres należy do Ciebie. Zamówienia złożone wcześniej bez konta na ten adres
         pojawią się wtedy w historii Twojego konta.
       </EmailText>
-      <Section style={{ margin: "8px 0 24px" }}>
-        <EmailButton href={props.verifyUrl}>Potwierdź adres e-mail</EmailButton>
-      </Section>
-      <EmailText style={{ fontSize: "13px", color: emailColors.muted }}>
-        Link jest ważny przez {props.verifyValidHours} godz. Jeśli przycisk nie działa, skopiuj ten adres do
-        przeglądarki:
-        <br />
-        <Link href={props.verifyUrl} style={{ color: emailColors.text, wordBreak: "break-all" }}>
-          {props.verifyUrl}
-        </Link>
-      </EmailText>
-      <EmailDivider />
-      <EmailText style={{ fontSize: "13px", color: emailColors.muted }}>
-        Nie zakładałeś(-aś) konta? Zignoruj tę wiadomość — bez potwierdzenia nikt nie zobaczy Twoich zamówień.
-        Do zobaczenia na parkiecie!{" "}
-        <Link href={`${site.url}/merch`} style={{ color: emailColors.text }}>
-          Zobacz merch
-        </Link>
-      </EmailText>
-    </EmailLayout>
+    </LinkEmail>
   );
 }
 

@@ -1,15 +1,12 @@
 /** Queues the order confirmation in the outbox, inside the transaction that creates the order. */
-import {
-  OrderConfirmationEmail,
-  type OrderConfirmationProps,
-  orderConfirmationSubject,
-  orderConfirmationText,
-} from "~/emails/order-confirmation";
+import type { OrderConfirmationProps } from "~/emails/order-confirmation";
+import { renderOrderConfirmation } from "~/emails/transactional.server";
 import type { Executor } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { deliveryOptions, SHIPPING_TIME_TEXT } from "~/modules/cart/delivery";
 import { enqueueMail } from "~/modules/mail/outbox.server";
-import { renderEmail } from "~/modules/mail/render.server";
+import { deliveryAddressLines } from "~/modules/orders/order-address";
+import { orderNumber } from "~/modules/orders/order-number";
 import type { orderItems, orders } from "../../../db/schema";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -19,24 +16,6 @@ export function orderStatusUrl(orderId: string, accessToken: string) {
   return `${env().siteUrl}/zamowienie/${orderId}?token=${encodeURIComponent(accessToken)}`;
 }
 
-/** Delivery address lines: the courier address, or the parcel locker. */
-export function deliveryAddressLines(
-  order: Pick<OrderRow, "deliveryMethod" | "shippingAddress" | "locker">,
-): string[] {
-  if (order.deliveryMethod === "inpost" && order.locker) {
-    return [
-      `Paczkomat ${order.locker.name}`,
-      order.locker.address.line1,
-      order.locker.address.line2 ?? "",
-    ].filter(Boolean);
-  }
-  const address = order.shippingAddress;
-  if (!address) return [];
-  return [address.name, address.line1, address.line2 ?? "", `${address.postal_code} ${address.city}`].filter(
-    Boolean,
-  );
-}
-
 export function orderConfirmationProps(
   order: OrderRow,
   items: OrderItemRow[],
@@ -44,7 +23,7 @@ export function orderConfirmationProps(
 ): OrderConfirmationProps {
   return {
     site: env().site,
-    orderNumber: order.id.slice(0, 8).toUpperCase(),
+    orderNumber: orderNumber(order.id),
     customerName: order.customerName,
     createdAt: order.createdAt,
     items: items.map((item) => ({
@@ -70,10 +49,6 @@ export async function queueOrderConfirmation(
   { order, items, accessToken }: { order: OrderRow; items: OrderItemRow[]; accessToken: string },
 ) {
   const props = orderConfirmationProps(order, items, accessToken);
-  const mail = await renderEmail(
-    <OrderConfirmationEmail {...props} />,
-    orderConfirmationSubject(props),
-    orderConfirmationText(props),
-  );
+  const mail = await renderOrderConfirmation(props);
   await enqueueMail(executor, { kind: "order-confirmation", to: order.customerEmail, ...mail });
 }
