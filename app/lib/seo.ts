@@ -46,6 +46,12 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
   return tags;
 }
 
+/** The `meta` export of a page whose tags depend only on the site settings (the root loader's). */
+export function staticPageMeta(seo: Omit<PageSeo, "site">) {
+  return ({ matches }: { matches: Parameters<typeof siteFromMatches>[0] }) =>
+    pageMeta({ site: siteFromMatches(matches), ...seo });
+}
+
 /** The site settings from the root loader, for a route's `meta` function. */
 export function siteFromMatches(
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,

@@ -4,7 +4,7 @@ import { data, redirect } from "react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { toast } from "~/components/ui/toaster";
 import { env } from "~/lib/env.server";
-import { pageMeta, siteFromMatches } from "~/lib/seo";
+import { staticPageMeta } from "~/lib/seo";
 import { getSessionUser } from "~/modules/accounts/auth.server";
 import { handleLogin, handleSignup, readForm } from "~/modules/accounts/auth-actions.server";
 import { LoginForm, SignupForm } from "~/modules/accounts/components/auth-forms";
@@ -14,14 +14,12 @@ import { authErrors } from "~/modules/accounts/messages";
 import { afterLoginPath, safeRedirectPath, sameSitePathFromUrl } from "~/modules/accounts/redirect";
 import type { Route } from "./+types/auth";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    site: siteFromMatches(matches),
-    title: "Logowanie i rejestracja",
-    description: "Zaloguj się lub załóż konto NOKTURN, aby śledzić zamówienia merchu i dodawać opinie.",
-    path: "/auth",
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = staticPageMeta({
+  title: "Logowanie i rejestracja",
+  description: "Zaloguj się lub załóż konto NOKTURN, aby śledzić zamówienia merchu i dodawać opinie.",
+  path: "/auth",
+  noindex: true,
+});
 
 export function headers({ actionHeaders }: Route.HeadersArgs) {
   const headers = new Headers({ "Cache-Control": "private, no-store" });

@@ -7,7 +7,7 @@ import { Input } from "~/components/ui/input";
 import { Skeleton } from "~/components/ui/skeleton";
 import { toast } from "~/components/ui/toaster";
 import { formatPrice } from "~/lib/money";
-import { pageMeta, siteFromMatches } from "~/lib/seo";
+import { staticPageMeta } from "~/lib/seo";
 import { cn } from "~/lib/utils";
 import {
   type AppliedDiscount,
@@ -33,13 +33,11 @@ import { productCountLabel } from "~/modules/catalog/catalog";
 import { useRootData } from "~/root";
 import type { Route } from "./+types/cart";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    site: siteFromMatches(matches),
-    title: "Koszyk",
-    description: "Twój koszyk w sklepie NOKTURN: produkty, dostawa, kod rabatowy i podsumowanie zamówienia.",
-    path: "/cart",
-  });
+export const meta: Route.MetaFunction = staticPageMeta({
+  title: "Koszyk",
+  description: "Twój koszyk w sklepie NOKTURN: produkty, dostawa, kod rabatowy i podsumowanie zamówienia.",
+  path: "/cart",
+});
 
 // The locker picker (InPost map in a Radix dialog, ~20 KB) loads only when the parcel locker is chosen.
 const LockerPicker = lazy(() =>

@@ -1,21 +1,19 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { data, Link } from "react-router";
 import { clientIp } from "~/lib/request.server";
-import { pageMeta, siteFromMatches } from "~/lib/seo";
+import { staticPageMeta } from "~/lib/seo";
 import { ContactForm } from "~/modules/contact/components/contact-form";
 import { handleContactSubmission } from "~/modules/contact/contact.server";
 import { InfoPageHeader } from "~/modules/legal/components/info-page";
 import { useRootData } from "~/root";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    site: siteFromMatches(matches),
-    title: "Kontakt",
-    description:
-      "Pytanie o produkt, zamówienie albo reklamację? Napisz do nas przez formularz kontaktowy lub e-mailem – odpowiemy najszybciej jak to możliwe.",
-    path: "/contact",
-  });
+export const meta: Route.MetaFunction = staticPageMeta({
+  title: "Kontakt",
+  description:
+    "Pytanie o produkt, zamówienie albo reklamację? Napisz do nas przez formularz kontaktowy lub e-mailem – odpowiemy najszybciej jak to możliwe.",
+  path: "/contact",
+});
 
 /** Passes the rate limit's Retry-After on to document responses (plain form posts before hydration). */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {

@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/toaster";
-import { pageMeta, siteFromMatches } from "~/lib/seo";
+import { staticPageMeta } from "~/lib/seo";
 import { handleResetRequest } from "~/modules/accounts/auth-actions.server";
 import { AuthShell } from "~/modules/accounts/components/auth-shell";
 import { FormAlert } from "~/modules/accounts/components/form-alert";
@@ -16,14 +16,12 @@ import type { FormActionData } from "~/modules/accounts/form-types";
 import { resetRequestConstraint, resetRequestSchema } from "~/modules/accounts/password.schema";
 import type { Route } from "./+types/reset-password";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    site: siteFromMatches(matches),
-    title: "Reset hasła",
-    description: "Nie pamiętasz hasła? Wyślemy Ci link do ustawienia nowego.",
-    path: "/reset-password",
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = staticPageMeta({
+  title: "Reset hasła",
+  description: "Nie pamiętasz hasła? Wyślemy Ci link do ustawienia nowego.",
+  path: "/reset-password",
+  noindex: true,
+});
 
 export function headers() {
   return { "Cache-Control": "private, no-store" };

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { formatPrice } from "~/lib/money";
-import { pageMeta, siteFromMatches } from "~/lib/seo";
+import { staticPageMeta } from "~/lib/seo";
 import { deliveryOptions, FREE_DELIVERY_THRESHOLD, SHIPPING_TIME_TEXT } from "~/modules/cart/delivery";
 import { InfoPageHeader, Prose } from "~/modules/legal/components/info-page";
 import {
@@ -12,13 +12,11 @@ import { legalDates } from "~/modules/legal/legal-dates";
 import { useRootData } from "~/root";
 import type { Route } from "./+types/shipping";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    site: siteFromMatches(matches),
-    title: "Dostawa",
-    description: `Kurier ${formatPrice(deliveryOptions.courier.price)}, Paczkomat InPost ${formatPrice(deliveryOptions.inpost.price)}, darmowa dostawa od ${formatPrice(FREE_DELIVERY_THRESHOLD)}. Wysyłka w 24 godziny w dni robocze.`,
-    path: "/shipping",
-  });
+export const meta: Route.MetaFunction = staticPageMeta({
+  title: "Dostawa",
+  description: `Kurier ${formatPrice(deliveryOptions.courier.price)}, Paczkomat InPost ${formatPrice(deliveryOptions.inpost.price)}, darmowa dostawa od ${formatPrice(FREE_DELIVERY_THRESHOLD)}. Wysyłka w 24 godziny w dni robocze.`,
+  path: "/shipping",
+});
 
 export default function Shipping() {
   const { site } = useRootData();

@@ -6,7 +6,7 @@ import { useEffect, useRef } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
-import { pageMeta, siteFromMatches } from "~/lib/seo";
+import { staticPageMeta } from "~/lib/seo";
 import { handleUpdatePassword, isResetTokenUsable } from "~/modules/accounts/auth-actions.server";
 import { AuthShell } from "~/modules/accounts/components/auth-shell";
 import { FormAlert } from "~/modules/accounts/components/form-alert";
@@ -16,14 +16,12 @@ import { authErrors } from "~/modules/accounts/messages";
 import { updatePasswordConstraint, updatePasswordSchema } from "~/modules/accounts/password.schema";
 import type { Route } from "./+types/update-password";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    site: siteFromMatches(matches),
-    title: "Ustaw nowe hasło",
-    description: "Ustaw nowe hasło do konta NOKTURN.",
-    path: "/update-password",
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = staticPageMeta({
+  title: "Ustaw nowe hasło",
+  description: "Ustaw nowe hasło do konta NOKTURN.",
+  path: "/update-password",
+  noindex: true,
+});
 
 export function headers() {
   // The token is in the URL: it must not leak to other sites or caches.

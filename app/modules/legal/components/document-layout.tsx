@@ -1,13 +1,14 @@
 /**
- * Layout of a legal document page: the text, and beside it (below it on phones) the seller's details,
+ * A legal document page: the header, the text, and beside it (below it on phones) the seller's details,
  * links to the related documents and a print button (a durable copy of the terms, as the law expects).
  */
 import { Download, Printer } from "lucide-react";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ComponentProps, useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { SiteConfig } from "~/lib/site";
 import { cn } from "~/lib/utils";
+import { InfoPageHeader } from "./info-page";
 import { WITHDRAWAL_FORM_PATH } from "./withdrawal-form-document";
 
 const documents = [
@@ -32,7 +33,7 @@ function PrintButton() {
   );
 }
 
-export function DocumentAside({ site }: { site: Pick<SiteConfig, "email" | "seller"> }) {
+function DocumentAside({ site }: { site: Pick<SiteConfig, "email" | "seller"> }) {
   const { pathname } = useLocation();
   return (
     <aside
@@ -103,11 +104,20 @@ export function DocumentAside({ site }: { site: Pick<SiteConfig, "email" | "sell
   );
 }
 
-export function DocumentLayout({ children, aside }: { children: ReactNode; aside: ReactNode }) {
+export function LegalDocumentPage({
+  site,
+  children,
+  ...header
+}: Omit<ComponentProps<typeof InfoPageHeader>, "eyebrow"> & {
+  site: ComponentProps<typeof DocumentAside>["site"];
+}) {
   return (
-    <div className="container-page grid gap-12 py-10 md:py-14 lg:grid-cols-[minmax(0,1fr)_17rem] lg:gap-16 xl:grid-cols-[minmax(0,1fr)_19rem]">
-      <div className="min-w-0">{children}</div>
-      {aside}
-    </div>
+    <>
+      <InfoPageHeader eyebrow="Informacje" {...header} />
+      <div className="container-page grid gap-12 py-10 md:py-14 lg:grid-cols-[minmax(0,1fr)_17rem] lg:gap-16 xl:grid-cols-[minmax(0,1fr)_19rem]">
+        <div className="min-w-0">{children}</div>
+        <DocumentAside site={site} />
+      </div>
+    </>
   );
 }
