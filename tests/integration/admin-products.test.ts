@@ -9,27 +9,30 @@ import zlib from "node:zlib";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseProductFilters } from "../../app/modules/admin/product-filters";
-import { handleProductFormAction } from "../../app/modules/admin/product-form.server";
-import { receiveProductImage } from "../../app/modules/admin/product-images.server";
+import { DomainError } from "../../app/lib/domain-error";
 import {
-  AdminProductError,
   deleteProduct,
   getAdminProduct,
   listAdminProducts,
   markProductSoldOut,
   setProductStock,
-} from "../../app/modules/admin/products.server";
+} from "../../app/modules/catalog/panel-products.server";
+import { parseProductFilters } from "../../app/modules/catalog/product-filters";
+import { receiveProductImage } from "../../app/modules/catalog/product-images.server";
 import { storeUploadedImage } from "../../app/modules/media/images.server";
+import { action as editProductAction } from "../../app/routes/admin/product-edit";
+import { action as newProductAction } from "../../app/routes/admin/product-new";
 import * as s from "../../db/schema";
 import { demoProductId } from "../../db/seed";
-import { type AdminTestEnv, ORIGIN, setUpAdminTestEnv } from "./admin-support";
+import { type AdminTestEnv, adminCookie, ORIGIN, setUpAdminTestEnv } from "./admin-support";
 
 let env: AdminTestEnv;
+let cookie: string;
 const db = () => env.database.db;
 
 beforeAll(async () => {
   env = await setUpAdminTestEnv();
+  cookie = await adminCookie();
 });
 afterAll(async () => {
   await env?.dispose();
@@ -41,8 +44,8 @@ async function jpeg(color = "#c6ff3d") {
     .toBuffer();
 }
 
-function formRequest(fields: Record<string, string>, url = `${ORIGIN}/admin/products/new`) {
-  return new Request(url, { method: "POST", body: new URLSearchParams(fields) });
+function formRequest(fields: Record<string, string>, url: string) {
+  return new Request(url, { method: "POST", headers: { cookie }, body: new URLSearchParams(fields) });
 }
 
 const validFields = {
@@ -58,9 +61,20 @@ const validFields = {
   images: "[]",
 };
 
+/** Submits the product form through its route's action, as the signed-in admin. */
 async function submit(fields: Record<string, string>, productId: string | null = null) {
   try {
-    const answer = await handleProductFormAction(formRequest(fields), productId);
+    const answer = productId
+      ? await editProductAction({
+          request: formRequest(fields, `${ORIGIN}/admin/products/${productId}/edit`),
+          params: { id: productId },
+          context: {},
+        } as Parameters<typeof editProductAction>[0])
+      : await newProductAction({
+          request: formRequest(fields, `${ORIGIN}/admin/products/new`),
+          params: {},
+          context: {},
+        } as Parameters<typeof newProductAction>[0]);
     return { status: answer.init?.status ?? 200, data: answer.data };
   } catch (thrown) {
     if (thrown instanceof Response)
@@ -286,7 +300,7 @@ describe("list filters and quick actions", () => {
 
   it("inline stock is refused for a variant product; sold out zeroes the product and every variant", async () => {
     const error = await setProductStock(demoProductId("koszulka-nokturn-logo"), 5).catch((e) => e);
-    expect(error).toBeInstanceOf(AdminProductError);
+    expect(error).toBeInstanceOf(DomainError);
     await markProductSoldOut(demoProductId("koszulka-nokturn-logo"));
     const tee = (await getAdminProduct(demoProductId("koszulka-nokturn-logo")))!;
     expect(tee.variants.every((v) => v.stockQuantity === 0)).toBe(true);
@@ -313,8 +327,8 @@ describe("list filters and quick actions", () => {
       .values({ checkoutId: checkout.id, productId, quantity: 1, expiresAt: new Date(Date.now() + 60_000) })
       .returning();
     const refused = await deleteProduct(productId).catch((e) => e);
-    expect(refused).toBeInstanceOf(AdminProductError);
-    expect((refused as AdminProductError).status).toBe(409);
+    expect(refused).toBeInstanceOf(DomainError);
+    expect((refused as DomainError).status).toBe(409);
     await db()
       .update(s.stockReservations)
       .set({ status: "released" })

@@ -11,7 +11,7 @@ import { ambassadorFormSchema, ambassadorMessages } from "./ambassadors.schema";
 import { discountCodeFormSchema, discountCodeMessages } from "./discount-codes.schema";
 import { eventFormSchema } from "./event-form.schema";
 import { galleryFormSchema, galleryMessages } from "./galleries.schema";
-import { productFormSchema } from "./product-form.schema";
+import { productFormSchema } from "~/modules/catalog/product-form.schema";
 import { parseTestEmailData, testEmailMessages } from "./test-emails.schema";
 
 const CONTROL = ["\u0000", "\u0001", "\u0008", "\u000b", "\u001b", "\u007f", "\u0085", "\u009f"];

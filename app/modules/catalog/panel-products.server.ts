@@ -10,25 +10,21 @@
 import { and, asc, desc, eq, gt, ilike, inArray, lte, notInArray, sql } from "drizzle-orm";
 import { db, type Executor } from "~/lib/db.server";
 import { isUniqueViolation } from "~/lib/db-errors.server";
+import { DomainError } from "~/lib/domain-error";
+import { type IntentHandler, intent } from "~/lib/form-action.server";
 import type { ImageRef } from "~/lib/images";
-import { logger } from "~/lib/logger.server";
 import { storage } from "~/lib/storage.server";
-import { deleteStoredImage, MEDIA_PREFIX } from "~/modules/media/images.server";
+import { MEDIA_PREFIX } from "~/modules/media/images.server";
+import { discardUnreferencedImages } from "~/modules/media/stored-images.server";
 import * as s from "../../../db/schema";
 import { LOW_STOCK_MAX, type ProductFilters } from "./product-filters";
 import { type ProductFormValue, type ProductImageInput, productMessages } from "./product-form.schema";
-import { productListMessages } from "./product-list.schema";
-
-/** A refusal with a Polish message for the person (never a 500). `field` names the form field. */
-export class AdminProductError extends Error {
-  constructor(
-    message: string,
-    readonly field?: string,
-    readonly status = 400,
-  ) {
-    super(message);
-  }
-}
+import {
+  type ProductListIntent,
+  productListFailure,
+  productListMessages,
+  productListSchemas,
+} from "./product-list.schema";
 
 export type AdminProductRow = {
   id: string;
@@ -125,7 +121,7 @@ async function lockProduct(tx: Executor, productId: string) {
     .from(s.products)
     .where(eq(s.products.id, productId))
     .for("update");
-  if (!product) throw new AdminProductError(productListMessages.notFound, undefined, 404);
+  if (!product) throw new DomainError(productListMessages.notFound, 404);
   return product;
 }
 
@@ -135,7 +131,7 @@ export async function setProductActive(productId: string, isActive: boolean, exe
     .set({ isActive, updatedAt: sql`now()` })
     .where(eq(s.products.id, productId))
     .returning({ id: s.products.id });
-  if (!row) throw new AdminProductError(productListMessages.notFound, undefined, 404);
+  if (!row) throw new DomainError(productListMessages.notFound, 404);
 }
 
 /** Sets a product's own stock; refused for a product whose stock is its variants'. */
@@ -147,7 +143,7 @@ export async function setProductStock(productId: string, stockQuantity: number, 
       .from(s.productVariants)
       .where(eq(s.productVariants.productId, productId))
       .limit(1);
-    if (variant) throw new AdminProductError(productListMessages.stockOfVariants, "stockQuantity", 409);
+    if (variant) throw new DomainError(productListMessages.stockOfVariants, 409, "stockQuantity");
     await tx
       .update(s.products)
       .set({ stockQuantity, updatedAt: sql`now()` })
@@ -186,58 +182,17 @@ export async function deleteProduct(productId: string, executor: Executor = db()
   const images = await executor.transaction(async (tx) => {
     const product = await lockProduct(tx, productId);
     if (await activeReservationCount(tx, eq(s.stockReservations.productId, productId))) {
-      throw new AdminProductError(PRODUCT_IN_CHECKOUT_MESSAGE, undefined, 409);
+      throw new DomainError(PRODUCT_IN_CHECKOUT_MESSAGE, 409);
     }
     await tx.delete(s.products).where(eq(s.products.id, productId));
     return product.images;
   });
-  await deleteUnreferencedImages(images);
+  await discardUnreferencedImages(images);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Stored image files
 // ---------------------------------------------------------------------------------------------
-
-/** Is this image still shown anywhere: a product, a past order's snapshot, an open checkout? */
-async function isImageReferenced(src: string, executor: Executor) {
-  const asProductImage = JSON.stringify([{ src }]);
-  const asCheckoutLine = JSON.stringify([{ image: { src } }]);
-  const [product] = await executor
-    .select({ id: s.products.id })
-    .from(s.products)
-    .where(sql`${s.products.images} @> ${asProductImage}::jsonb`)
-    .limit(1);
-  if (product) return true;
-  const [item] = await executor
-    .select({ id: s.orderItems.id })
-    .from(s.orderItems)
-    .where(sql`${s.orderItems.productImage} ->> 'src' = ${src}`)
-    .limit(1);
-  if (item) return true;
-  const [checkout] = await executor
-    .select({ id: s.checkouts.id })
-    .from(s.checkouts)
-    .where(and(eq(s.checkouts.status, "open"), sql`${s.checkouts.lines} @> ${asCheckoutLine}::jsonb`))
-    .limit(1);
-  return Boolean(checkout);
-}
-
-/**
- * Deletes the stored files of images nothing refers to any more. Order history keeps the picture of
- * what was bought, so an image in an order's snapshot stays. Failures are logged, never thrown: the
- * product change they follow is already committed.
- */
-export async function deleteUnreferencedImages(images: readonly ImageRef[], executor: Executor = db()) {
-  for (const image of images) {
-    if (!image.src.startsWith(MEDIA_PREFIX)) continue;
-    try {
-      if (await isImageReferenced(image.src, executor)) continue;
-      await deleteStoredImage(image);
-    } catch (error) {
-      logger.error({ err: error, src: image.src }, "could not delete a product image's files");
-    }
-  }
-}
 
 /** The storage key of one stored width of an uploaded image. */
 function storageKey(image: Pick<ImageRef, "src">, width: number, format: string) {
@@ -271,7 +226,7 @@ async function resolveImages(
       resolved.push({ ...existing, alt: existing.alt || productName });
       continue;
     }
-    if (!(await isStoredUpload(image))) throw new AdminProductError(productMessages.imagesInvalid, "images");
+    if (!(await isStoredUpload(image))) throw new DomainError(productMessages.imagesInvalid, 400, "images");
     resolved.push({
       src: image.src,
       width: image.width,
@@ -314,19 +269,19 @@ function productValues(value: ProductFormValue, images: ImageRef[], defaultBrand
 }
 
 function rethrowSaveError(error: unknown): never {
-  if (error instanceof AdminProductError) throw error;
+  if (error instanceof DomainError) throw error;
   if (isUniqueViolation(error, "products_slug")) {
-    throw new AdminProductError(productMessages.slugTaken, "slug");
+    throw new DomainError(productMessages.slugTaken, 400, "slug");
   }
   if (isUniqueViolation(error, "product_variants_product_size_color")) {
-    throw new AdminProductError(productMessages.variantDuplicate, "variants");
+    throw new DomainError(productMessages.variantDuplicate, 400, "variants");
   }
   throw error;
 }
 
 async function assertSlugFree(tx: Executor, slug: string, exceptId?: string) {
   const [other] = await tx.select({ id: s.products.id }).from(s.products).where(eq(s.products.slug, slug));
-  if (other && other.id !== exceptId) throw new AdminProductError(productMessages.slugTaken, "slug");
+  if (other && other.id !== exceptId) throw new DomainError(productMessages.slugTaken, 400, "slug");
 }
 
 /** Creates a product with its variants; returns its id. */
@@ -412,10 +367,10 @@ export async function updateProduct(
           )
           .limit(1);
         if (busy) {
-          throw new AdminProductError(
+          throw new DomainError(
             `Nie można usunąć wariantu ${busy.size}: ${PRODUCT_IN_CHECKOUT_MESSAGE}`,
-            "variants",
             409,
+            "variants",
           );
         }
         await tx
@@ -457,5 +412,47 @@ export async function updateProduct(
   } catch (error) {
     rethrowSaveError(error);
   }
-  await deleteUnreferencedImages(removedImages);
+  await discardUnreferencedImages(removedImages);
 }
+
+// ---------------------------------------------------------------------------------------------
+// The list's quick actions (POST /admin/products), for `handleFormAction`
+// ---------------------------------------------------------------------------------------------
+
+export const productListIntents = {
+  "set-active": intent({
+    schema: productListSchemas["set-active"],
+    failure: productListFailure["set-active"],
+    run: async ({ productId, isActive }) => {
+      await setProductActive(productId, isActive);
+      return {
+        message: isActive ? productListMessages.activated : productListMessages.deactivated,
+        productId,
+      };
+    },
+  }),
+  "set-stock": intent({
+    schema: productListSchemas["set-stock"],
+    failure: productListFailure["set-stock"],
+    run: async ({ productId, stockQuantity }) => {
+      await setProductStock(productId, stockQuantity);
+      return { message: productListMessages.stockUpdated, productId };
+    },
+  }),
+  "sold-out": intent({
+    schema: productListSchemas["sold-out"],
+    failure: productListFailure["sold-out"],
+    run: async ({ productId }) => {
+      await markProductSoldOut(productId);
+      return { message: productListMessages.soldOut, productId };
+    },
+  }),
+  delete: intent({
+    schema: productListSchemas.delete,
+    failure: productListFailure.delete,
+    run: async ({ productId }) => {
+      await deleteProduct(productId);
+      return { message: productListMessages.deleted, productId };
+    },
+  }),
+} satisfies Record<ProductListIntent, IntentHandler>;

@@ -3,8 +3,8 @@
  * filtered list can be linked and survives a reload. Pure: shared by the loader and the filter bar.
  */
 
-import { CATEGORIES } from "~/modules/catalog/catalog";
 import type { Category } from "../../../db/schema";
+import { CATEGORIES } from "./catalog";
 
 export const STOCK_FILTERS = ["in_stock", "low_stock", "sold_out"] as const;
 export type StockFilter = (typeof STOCK_FILTERS)[number];

@@ -2,6 +2,7 @@
  * The product form (SPEC §5 Product form): one schema for the browser (Conform) and the action. Every
  * message is Polish; SPEC gives the ones it names, the rest follow its tone.
  */
+import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
 import {
   fieldMessages,
@@ -12,8 +13,8 @@ import {
   slugField,
   storedImageSchema,
 } from "~/lib/form-fields.schema";
-import { CATEGORIES } from "~/modules/catalog/catalog";
 import { MAX_PRODUCT_IMAGES } from "~/modules/media/upload";
+import { CATEGORIES } from "./catalog";
 
 export const productLimits = {
   nameMin: 3,
@@ -178,6 +179,31 @@ export const productFormSchema = z.object({
     })
     .default([]),
 });
+
+/** The form's values as strings, the way inputs hold them. */
+export type ProductFormDefaults = {
+  name: string;
+  slug: string;
+  description: string;
+  metaDescription: string;
+  price: string;
+  stockQuantity: string;
+  stockQuantityOriginal?: string;
+  category: string;
+  brand: string;
+  featured: boolean;
+  isActive: boolean;
+  variants: {
+    id?: string;
+    size: string;
+    color: string;
+    additionalPrice: string;
+    stockQuantity: string;
+    stockQuantityOriginal?: string;
+  }[];
+};
+
+export type ProductFormActionData = { result: SubmissionResult<string[]>; message?: string };
 
 export type ProductFormValue = z.infer<typeof productFormSchema>;
 export type ProductImageInput = z.infer<typeof imageRefSchema>;

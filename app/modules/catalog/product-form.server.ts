@@ -1,19 +1,23 @@
 /**
- * The product form's server side: the values an edit form starts from, and the action shared by
- * /admin/products/new and /admin/products/{id}/edit (validate again, save, back to the list).
+ * The product form's server side: the values an edit form starts from, and the save shared by
+ * /admin/products/new and /admin/products/{id}/edit (validate again, save). The route answers a save
+ * with the redirect back to the list (the panel's flash is the shell's, not the catalogue's).
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect } from "react-router";
+import { data } from "react-router";
+import { DomainError } from "~/lib/domain-error";
 import { env } from "~/lib/env.server";
 import { readFormData } from "~/lib/form-data";
 import { logger } from "~/lib/logger.server";
 import { toDecimalString } from "~/lib/money";
-import type { ProductFormActionData, ProductFormDefaults } from "./components/product-form";
-import { adminFlashCookie } from "./flash";
-import { secureCookies } from "./http.server";
-import { productFormSchema, productMessages } from "./product-form.schema";
+import { type AdminProductDetail, createProduct, updateProduct } from "./panel-products.server";
+import {
+  type ProductFormActionData,
+  type ProductFormDefaults,
+  productFormSchema,
+  productMessages,
+} from "./product-form.schema";
 import { productListMessages } from "./product-list.schema";
-import { type AdminProductDetail, AdminProductError, createProduct, updateProduct } from "./products.server";
 
 /** Grosze as a person types them into a price field: 12900 → "129,00". */
 export function priceInputValue(grosze: number) {
@@ -60,25 +64,32 @@ export function editProductDefaults(product: AdminProductDetail): ProductFormDef
   };
 }
 
-/** Validates and saves the form; a redirect to the list on success, else the form's answer (400/409/500). */
-export async function handleProductFormAction(request: Request, productId: string | null) {
+/** What a submitted product form came to: saved (the route redirects), or the form's answer (400/409/500). */
+export type ProductFormOutcome =
+  | { saved: "created" | "updated" }
+  | { saved: null; answer: ReturnType<typeof data<ProductFormActionData>> };
+
+function refused(answer: ProductFormActionData, status: number): ProductFormOutcome {
+  return { saved: null, answer: data<ProductFormActionData>(answer, { status }) };
+}
+
+/** Validates and saves the form of a new product (`productId` null) or of an existing one. */
+export async function submitProductForm(
+  request: Request,
+  productId: string | null,
+): Promise<ProductFormOutcome> {
   const formData = await readFormData(request);
   if (!formData) {
     const message = productListMessages.invalidRequest;
-    return data<ProductFormActionData>(
-      { result: { status: "error", error: { "": [message] } }, message },
-      { status: 400 },
-    );
+    return refused({ result: { status: "error", error: { "": [message] } }, message }, 400);
   }
   const submission = parseWithZod(formData, { schema: productFormSchema });
   if (submission.status !== "success") {
     // Conform's list buttons (add/remove a variant) before hydration come here too: not an error.
-    return data<ProductFormActionData>(
-      {
-        result: submission.reply(),
-        message: submission.status === "error" ? productMessages.invalid : undefined,
-      },
-      { status: submission.status === "error" ? 400 : 200 },
+    const failed = submission.status === "error";
+    return refused(
+      { result: submission.reply(), message: failed ? productMessages.invalid : undefined },
+      failed ? 400 : 200,
     );
   }
   const defaultBrand = env().site.name;
@@ -86,26 +97,20 @@ export async function handleProductFormAction(request: Request, productId: strin
     if (productId) await updateProduct(productId, submission.value, { defaultBrand });
     else await createProduct(submission.value, { defaultBrand });
   } catch (error) {
-    if (error instanceof AdminProductError) {
+    if (error instanceof DomainError) {
       const result = error.field
         ? submission.reply({ fieldErrors: { [error.field]: [error.message] } })
         : submission.reply({ formErrors: [error.message] });
-      return data<ProductFormActionData>({ result, message: error.message }, { status: error.status });
+      return refused({ result, message: error.message }, error.status);
     }
     logger.error({ err: error, productId }, "saving a product failed");
-    return data<ProductFormActionData>(
+    return refused(
       {
         result: submission.reply({ formErrors: [productMessages.saveFailed] }),
         message: productMessages.saveFailed,
       },
-      { status: 500 },
+      500,
     );
   }
-  throw redirect("/admin/products", {
-    headers: {
-      "Set-Cookie": adminFlashCookie(productId ? "product-updated" : "product-created", {
-        secure: secureCookies(),
-      }),
-    },
-  });
+  return { saved: productId ? "updated" : "created" };
 }

@@ -6,10 +6,9 @@
 
 import { data } from "react-router";
 import { readFormData } from "~/lib/form-data";
-import { logger } from "~/lib/logger.server";
 import { receiveImageUpload } from "~/modules/media/image-upload.server";
+import { discardImageIfUnreferenced } from "~/modules/media/stored-images.server";
 import { deleteUploadSchema, productImageMessages } from "./product-images.schema";
-import { deleteUnreferencedImages } from "./products.server";
 
 /** One product image per request (multipart field `file`), into `uploads/products/`. */
 export function receiveProductImage(request: Request) {
@@ -17,21 +16,15 @@ export function receiveProductImage(request: Request) {
 }
 
 /**
- * Removes a fresh upload the person took out of the form before saving. Files that any product (or
- * order) still shows are left alone: those go when the product's save drops them.
+ * Removes a fresh upload the person took out of the form before saving, by media's one rule: files
+ * that any row still shows (a product, an order, a gallery…) are left alone.
  */
 export async function deleteUploadedImage(request: Request) {
   const formData = await readFormData(request);
   const parsed = deleteUploadSchema.safeParse(formData ? Object.fromEntries(formData) : null);
   if (!parsed.success)
     return data({ ok: false, message: productImageMessages.removeFailed }, { status: 400 });
-  const { src, widths, formats } = parsed.data;
-  if (!src.startsWith("/media/")) return { ok: true };
-  try {
-    await deleteUnreferencedImages([{ src, widths, formats, width: 1, height: 1 }]);
-    return { ok: true };
-  } catch (error) {
-    logger.error({ err: error }, "removing an uploaded image failed");
-    return data({ ok: false, message: productImageMessages.removeFailed }, { status: 500 });
-  }
+  // A file that could not be deleted is logged there: a leftover file harms nobody, so the form goes on.
+  await discardImageIfUnreferenced(parsed.data);
+  return { ok: true };
 }

@@ -3,6 +3,7 @@
  * for the fetchers that send them and the action that checks them again.
  */
 import { z } from "zod";
+import type { FormActionResult } from "~/lib/form-action.server";
 import { stockField } from "./product-form.schema";
 
 export const productListMessages = {
@@ -28,40 +29,43 @@ export const productListMessages = {
 
 const productId = z.uuid({ error: productListMessages.notFound });
 
+/** One schema per quick action; the action dispatches on `intent` (see `productListIntents`). */
+export const productListSchemas = {
+  "set-active": z.object({
+    intent: z.literal("set-active"),
+    productId,
+    isActive: z
+      .enum(["true", "false"], { error: productListMessages.invalidRequest })
+      .transform((value) => value === "true"),
+  }),
+  "set-stock": z.object({
+    intent: z.literal("set-stock"),
+    productId,
+    stockQuantity: stockField({
+      integer: productListMessages.invalidStock,
+      negative: productListMessages.invalidStock,
+    }),
+  }),
+  "sold-out": z.object({ intent: z.literal("sold-out"), productId }),
+  delete: z.object({ intent: z.literal("delete"), productId }),
+};
+
+export type ProductListIntent = keyof typeof productListSchemas;
+
+/** Any quick action (for checks that do not know the intent beforehand). */
 export const productListActionSchema = z.discriminatedUnion(
   "intent",
   [
-    z.object({
-      intent: z.literal("set-active"),
-      productId,
-      isActive: z
-        .enum(["true", "false"], { error: productListMessages.invalidRequest })
-        .transform((value) => value === "true"),
-    }),
-    z.object({
-      intent: z.literal("set-stock"),
-      productId,
-      stockQuantity: stockField({
-        integer: productListMessages.invalidStock,
-        negative: productListMessages.invalidStock,
-      }),
-    }),
-    z.object({ intent: z.literal("sold-out"), productId }),
-    z.object({ intent: z.literal("delete"), productId }),
+    productListSchemas["set-active"],
+    productListSchemas["set-stock"],
+    productListSchemas["sold-out"],
+    productListSchemas.delete,
   ],
   { error: productListMessages.invalidRequest },
 );
 
-export type ProductListAction = z.infer<typeof productListActionSchema>;
-export type ProductListIntent = ProductListAction["intent"];
-
 /** What the action answers; the list shows `message` as a toast. */
-export type ProductListActionResult = {
-  ok: boolean;
-  intent: ProductListIntent | null;
-  productId: string | null;
-  message: string;
-};
+export type ProductListActionResult = FormActionResult<{ productId: string }>;
 
 /** The failure message of each quick action (SPEC §8). */
 export const productListFailure: Record<ProductListIntent, string> = {
@@ -70,6 +74,13 @@ export const productListFailure: Record<ProductListIntent, string> = {
   "sold-out": productListMessages.soldOutFailed,
   delete: productListMessages.deleteFailed,
 };
+
+/** The toast title of a refused quick action: its own failure, or the generic one for an unknown intent. */
+export function productListFailureTitle(intent: string | null) {
+  return intent && Object.hasOwn(productListFailure, intent)
+    ? productListFailure[intent as ProductListIntent]
+    : productListMessages.invalidRequest;
+}
 
 /** Whether a typed inline stock value is acceptable (integer ≥ 0), for the browser's instant check. */
 export function parseInlineStock(value: string): number | null {

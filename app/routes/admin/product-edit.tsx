@@ -4,12 +4,12 @@ import { redirect } from "react-router";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
-import { requireAdmin } from "~/modules/accounts/roles.server";
-import { ProductForm } from "~/modules/admin/components/product-form";
 import { adminFlashCookie } from "~/modules/admin/flash";
 import { adminHeaders, secureCookies } from "~/modules/admin/http.server";
-import { editProductDefaults, handleProductFormAction } from "~/modules/admin/product-form.server";
-import { getAdminProduct } from "~/modules/admin/products.server";
+import { requireTab } from "~/modules/admin/tab-access.server";
+import { ProductForm } from "~/modules/catalog/components/panel/product-form";
+import { getAdminProduct } from "~/modules/catalog/panel-products.server";
+import { editProductDefaults, submitProductForm } from "~/modules/catalog/product-form.server";
 import type { Route } from "./+types/product-edit";
 
 export const headers = adminHeaders;
@@ -21,23 +21,23 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-function backToList(): never {
+function toProductList(flash: "product-load-failed" | "product-updated"): never {
   throw redirect("/admin/products", {
-    headers: { "Set-Cookie": adminFlashCookie("product-load-failed", { secure: secureCookies() }) },
+    headers: { "Set-Cookie": adminFlashCookie(flash, { secure: secureCookies() }) },
   });
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  if (!UUID.test(params.id)) backToList();
+  await requireTab(request, "products");
+  if (!UUID.test(params.id)) toProductList("product-load-failed");
   let product: Awaited<ReturnType<typeof getAdminProduct>>;
   try {
     product = await getAdminProduct(params.id, db());
   } catch (error) {
     logger.error({ err: error, productId: params.id }, "product failed to load for editing");
-    backToList();
+    toProductList("product-load-failed");
   }
-  if (!product) backToList();
+  if (!product) toProductList("product-load-failed");
   const { site } = env();
   return {
     id: product.id,
@@ -49,9 +49,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdmin(request);
-  if (!UUID.test(params.id)) backToList();
-  return handleProductFormAction(request, params.id);
+  await requireTab(request, "products");
+  if (!UUID.test(params.id)) toProductList("product-load-failed");
+  const outcome = await submitProductForm(request, params.id);
+  if (!outcome.saved) return outcome.answer;
+  toProductList("product-updated");
 }
 
 export default function EditProduct({ loaderData, actionData }: Route.ComponentProps) {

@@ -2,20 +2,20 @@
 // and size and re-encoded (modules/media); answers the stored ImageRef. `intent=delete` removes a fresh
 // upload that no product uses. The body is capped while it streams in, so a huge upload is cut off early.
 import { data } from "react-router";
-import { requireAdmin } from "~/modules/accounts/roles.server";
 import { adminHeaders } from "~/modules/admin/http.server";
-import { deleteUploadedImage, receiveProductImage } from "~/modules/admin/product-images.server";
+import { requireTab } from "~/modules/admin/tab-access.server";
+import { deleteUploadedImage, receiveProductImage } from "~/modules/catalog/product-images.server";
 import type { Route } from "./+types/product-images";
 
 export const headers = adminHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireTab(request, "products");
   return data({ message: "Użyj metody POST" }, { status: 405, headers: { Allow: "POST" } });
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  await requireTab(request, "products");
   const type = request.headers.get("content-type") ?? "";
   if (type.startsWith("multipart/form-data")) return receiveProductImage(request);
   return deleteUploadedImage(request);

@@ -1,27 +1,14 @@
-// /admin/products: the products list (also embedded in /admin?tab=products). Its action takes the
-// list's quick actions — active switch, inline stock, Sold Out, delete — from both places.
-import { data } from "react-router";
+// /admin/products: the products list (old /admin?tab=products links redirect here). Its action takes
+// the list's quick actions — active switch, inline stock, Sold Out, delete — through handleFormAction.
 import { db } from "~/lib/db.server";
-import { readFormData } from "~/lib/form-data";
+import { handleFormAction } from "~/lib/form-action.server";
 import { logger } from "~/lib/logger.server";
-import { requireAdmin } from "~/modules/accounts/roles.server";
-import { ProductsPanel } from "~/modules/admin/components/products-panel";
 import { adminHeaders } from "~/modules/admin/http.server";
-import { parseProductFilters } from "~/modules/admin/product-filters";
-import {
-  type ProductListActionResult,
-  productListActionSchema,
-  productListFailure,
-  productListMessages,
-} from "~/modules/admin/product-list.schema";
-import {
-  AdminProductError,
-  deleteProduct,
-  listAdminProducts,
-  markProductSoldOut,
-  setProductActive,
-  setProductStock,
-} from "~/modules/admin/products.server";
+import { requireTab } from "~/modules/admin/tab-access.server";
+import { ProductsPanel } from "~/modules/catalog/components/panel/products-panel";
+import { listAdminProducts, productListIntents } from "~/modules/catalog/panel-products.server";
+import { parseProductFilters } from "~/modules/catalog/product-filters";
+import { productListMessages } from "~/modules/catalog/product-list.schema";
 import type { Route } from "./+types/products";
 
 export const headers = adminHeaders;
@@ -32,7 +19,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireTab(request, "products");
   const filters = parseProductFilters(new URL(request.url).searchParams);
   try {
     return { filters, products: await listAdminProducts(filters, db()), loadError: null };
@@ -43,62 +30,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
-  const formData = await readFormData(request);
-  if (!formData) {
-    return data<ProductListActionResult>(
-      { ok: false, intent: null, productId: null, message: productListMessages.invalidRequest },
-      { status: 400 },
-    );
-  }
-  const parsed = productListActionSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return data<ProductListActionResult>(
-      {
-        ok: false,
-        intent: null,
-        productId: null,
-        message: issue?.message ?? productListMessages.invalidRequest,
-      },
-      { status: 400 },
-    );
-  }
-  const command = parsed.data;
-  const answer = (message: string): ProductListActionResult => ({
-    ok: true,
-    intent: command.intent,
-    productId: command.productId,
-    message,
+  await requireTab(request, "products");
+  return handleFormAction(request, productListIntents, {
+    invalidRequest: productListMessages.invalidRequest,
   });
-  try {
-    switch (command.intent) {
-      case "set-active":
-        await setProductActive(command.productId, command.isActive);
-        return answer(command.isActive ? productListMessages.activated : productListMessages.deactivated);
-      case "set-stock":
-        await setProductStock(command.productId, command.stockQuantity);
-        return answer(productListMessages.stockUpdated);
-      case "sold-out":
-        await markProductSoldOut(command.productId);
-        return answer(productListMessages.soldOut);
-      case "delete":
-        await deleteProduct(command.productId);
-        return answer(productListMessages.deleted);
-    }
-  } catch (error) {
-    const known = error instanceof AdminProductError;
-    if (!known) logger.error({ err: error, intent: command.intent }, "product quick action failed");
-    return data<ProductListActionResult>(
-      {
-        ok: false,
-        intent: command.intent,
-        productId: command.productId,
-        message: known ? error.message : productListFailure[command.intent],
-      },
-      { status: known ? error.status : 500 },
-    );
-  }
 }
 
 export default function AdminProducts({ loaderData }: Route.ComponentProps) {

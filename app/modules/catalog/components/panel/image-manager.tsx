@@ -17,7 +17,7 @@ import {
   TOO_MANY_IMAGES_MESSAGE,
   tooLargeMessage,
 } from "~/modules/media/upload";
-import { productImageMessages } from "../product-images.schema";
+import { productImageMessages } from "../../product-images.schema";
 
 export const PRODUCT_IMAGES_ENDPOINT = "/admin/products/images";
 

@@ -10,7 +10,6 @@ import {
   getInputProps,
   getSelectProps,
   getTextareaProps,
-  type SubmissionResult,
   useForm,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -29,35 +28,17 @@ import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toaster";
 import type { ImageRef } from "~/lib/images";
 import { cn } from "~/lib/utils";
-import { CATEGORIES, categoryLabels } from "~/modules/catalog/catalog";
-import { productConstraint, productFormSchema, productLimits, productMessages } from "../product-form.schema";
+import { CATEGORIES, categoryLabels } from "../../catalog";
+import {
+  type ProductFormActionData,
+  type ProductFormDefaults,
+  productConstraint,
+  productFormSchema,
+  productLimits,
+  productMessages,
+} from "../../product-form.schema";
 import { ImageManager } from "./image-manager";
 import { SeoPreview } from "./seo-preview";
-
-/** The form's values as strings, the way inputs hold them. */
-export type ProductFormDefaults = {
-  name: string;
-  slug: string;
-  description: string;
-  metaDescription: string;
-  price: string;
-  stockQuantity: string;
-  stockQuantityOriginal?: string;
-  category: string;
-  brand: string;
-  featured: boolean;
-  isActive: boolean;
-  variants: {
-    id?: string;
-    size: string;
-    color: string;
-    additionalPrice: string;
-    stockQuantity: string;
-    stockQuantityOriginal?: string;
-  }[];
-};
-
-export type ProductFormActionData = { result: SubmissionResult<string[]>; message?: string };
 
 const CONFORM_INTENT = "__intent__";
 const NEW_VARIANT = { size: "", color: "", additionalPrice: "0", stockQuantity: "0" };

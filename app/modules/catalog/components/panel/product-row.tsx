@@ -14,14 +14,14 @@ import { Button } from "~/components/ui/button";
 import { Switch } from "~/components/ui/switch";
 import { toast } from "~/components/ui/toaster";
 import { formatPrice } from "~/lib/money";
-import { categoryLabels } from "~/modules/catalog/catalog";
-import { stockBadge } from "../product-filters";
+import { categoryLabels } from "../../catalog";
+import type { AdminProductRow } from "../../panel-products.server";
+import { stockBadge } from "../../product-filters";
 import {
   type ProductListActionResult,
-  productListFailure,
+  productListFailureTitle,
   productListMessages,
-} from "../product-list.schema";
-import type { AdminProductRow } from "../products.server";
+} from "../../product-list.schema";
 import { StockCell } from "./stock-cell";
 
 export const PRODUCTS_ACTION = "/admin/products";
@@ -37,8 +37,7 @@ export function useResultToast(fetcher: Fetcher, success?: (result: ProductListA
       if (result.ok) {
         toast.success(success ? success(result) : result.message);
       } else {
-        const title = result.intent ? productListFailure[result.intent] : productListMessages.invalidRequest;
-        toastFailure(title, result.message);
+        toastFailure(productListFailureTitle(result.intent), result.message);
       }
     },
     { beforeReload: true },

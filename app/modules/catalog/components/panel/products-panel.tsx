@@ -1,5 +1,5 @@
 /**
- * The products list (SPEC §2 Products list), at /admin/products and in the panel's products tab:
+ * The products list (SPEC §2 Products list) at /admin/products:
  * filters kept in the URL, and a dense table with inline stock editing, the active switch, Sold Out,
  * edit and delete — quick actions update optimistically and roll back on failure.
  */
@@ -11,7 +11,8 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import { toast } from "~/components/ui/toaster";
-import { CATEGORIES, categoryLabels, productCountLabel } from "~/modules/catalog/catalog";
+import { CATEGORIES, categoryLabels, productCountLabel } from "../../catalog";
+import type { AdminProductRow } from "../../panel-products.server";
 import {
   hasActiveFilters,
   type ProductFilters,
@@ -19,17 +20,15 @@ import {
   STOCK_FILTERS,
   statusFilterLabels,
   stockFilterLabels,
-} from "../product-filters";
-import { productListMessages } from "../product-list.schema";
-import type { AdminProductRow } from "../products.server";
+} from "../../product-filters";
+import { productListMessages } from "../../product-list.schema";
 import { ProductRow } from "./product-row";
 
-function FilterBar({ filters, embedded }: { filters: ProductFilters; embedded: boolean }) {
+function FilterBar({ filters }: { filters: ProductFilters }) {
   const submit = useSubmit();
   const formRef = useRef<HTMLFormElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const action = embedded ? "/admin" : "/admin/products";
 
   // The URL is the source of truth: reflect it in the search box unless the person is typing in it.
   useEffect(() => {
@@ -43,12 +42,11 @@ function FilterBar({ filters, embedded }: { filters: ProductFilters; embedded: b
     if (formRef.current) submit(formRef.current, { replace: true, preventScrollReset: true });
   };
 
-  const clearHref = embedded ? "/admin?tab=products" : "/admin/products";
   return (
     <Form
       ref={formRef}
       method="get"
-      action={action}
+      action="/admin/products"
       role="search"
       aria-label="Filtry produktów"
       className="grid gap-3 rounded-lg border border-border bg-surface p-3 md:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto]"
@@ -57,7 +55,6 @@ function FilterBar({ filters, embedded }: { filters: ProductFilters; embedded: b
         apply();
       }}
     >
-      {embedded ? <input type="hidden" name="tab" value="products" /> : null}
       <div className="relative">
         <label htmlFor="product-search" className="sr-only">
           Szukaj po nazwie
@@ -147,7 +144,7 @@ function FilterBar({ filters, embedded }: { filters: ProductFilters; embedded: b
         </Button>
         {hasActiveFilters(filters) ? (
           <Button asChild variant="ghost" size="sm" className="h-10">
-            <Link to={clearHref} replace preventScrollReset>
+            <Link to="/admin/products" replace preventScrollReset>
               <X aria-hidden="true" />
               Wyczyść
             </Link>
@@ -162,12 +159,10 @@ export function ProductsPanel({
   filters,
   products,
   loadError,
-  embedded = false,
 }: {
   filters: ProductFilters;
   products: AdminProductRow[];
   loadError: string | null;
-  embedded?: boolean;
 }) {
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/admin");
@@ -195,7 +190,7 @@ export function ProductsPanel({
         </Button>
       </div>
 
-      <FilterBar filters={filters} embedded={embedded} />
+      <FilterBar filters={filters} />
 
       <AdminTable
         caption="Lista produktów"

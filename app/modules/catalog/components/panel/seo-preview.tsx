@@ -1,5 +1,5 @@
 /** How the product may look in search results: title, address and description, cut where engines cut. */
-import { productLimits } from "../product-form.schema";
+import { productLimits } from "../../product-form.schema";
 
 function truncate(text: string, max: number) {
   const clean = text.replace(/\s+/g, " ").trim();

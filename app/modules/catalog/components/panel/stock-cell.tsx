@@ -8,7 +8,7 @@ import { Check, Pencil, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "~/components/ui/toaster";
 import { cn } from "~/lib/utils";
-import { parseInlineStock, productListMessages } from "../product-list.schema";
+import { parseInlineStock, productListMessages } from "../../product-list.schema";
 
 export function StockCell({
   productName,
