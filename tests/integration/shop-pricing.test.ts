@@ -10,12 +10,7 @@ import { setDatabase } from "../../app/lib/db.server";
 import { resetEnvCache } from "../../app/lib/env.server";
 import { formatPrice } from "../../app/lib/money";
 import { resetAuth } from "../../app/modules/accounts/auth.server";
-import {
-  priceCartLines,
-  pricedSubtotal,
-  quoteCart,
-  validateDiscountCode,
-} from "../../app/modules/cart/pricing.server";
+import { priceCartLines, pricedSubtotal, quoteCart } from "../../app/modules/cart/pricing.server";
 import {
   getActiveProductBySlug,
   getBundleProducts,
@@ -26,6 +21,7 @@ import {
   CODE_CHECK_LIMIT as DISCOUNT_CHECK_LIMIT,
   TOO_MANY_CODE_CHECKS_MESSAGE as TOO_MANY_CHECKS_MESSAGE,
 } from "../../app/modules/discounts/code-checks";
+import { validateDiscountCode } from "../../app/modules/discounts/discount-codes.server";
 import { listProductReviews, saveReview } from "../../app/modules/reviews/reviews.server";
 import { action as cartPricesAction } from "../../app/routes/api/cart-prices";
 import { action as validateAction } from "../../app/routes/api/discount-codes-validate";

@@ -8,7 +8,7 @@ import type { z } from "zod";
 import { fieldMessages, MULTI_LINE } from "~/lib/form-fields.schema";
 import { sendInvitationSchema } from "~/modules/accounts/invitations.schema";
 import { ambassadorFormSchema, ambassadorMessages } from "./ambassadors.schema";
-import { discountCodeFormSchema, discountCodeMessages } from "./discount-codes.schema";
+import { discountCodeFormSchema, discountCodeMessages } from "~/modules/discounts/discount-codes.schema";
 import { eventFormSchema } from "./event-form.schema";
 import { galleryFormSchema, galleryMessages } from "./galleries.schema";
 import { productFormSchema } from "~/modules/catalog/product-form.schema";

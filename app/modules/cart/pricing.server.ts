@@ -1,19 +1,13 @@
 /**
  * Server-side pricing of a cart: every price, stock level and discount comes from the database, never
  * from the browser. Used by /api/cart/prices (the cart page), /api/discount-codes/validate and the
- * checkout (issue 6), which must import these rather than re-implement them.
+ * checkout (issue 6), which must import these rather than re-implement them. The discount is checked
+ * by `validateDiscountCode` of modules/discounts.
  */
-import { type AnyColumn, and, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { Executor } from "~/lib/db.server";
 import type { DeliveryMethod } from "~/modules/cart/delivery";
-import {
-  checkDiscountCode,
-  type DiscountCheck,
-  firstOrderEmailKey,
-  INVALID_CODE_MESSAGE,
-  MAX_CODE_LENGTH,
-  normalizeDiscountCode,
-} from "~/modules/discounts/discount";
+import { validateDiscountCode } from "~/modules/discounts/discount-codes.server";
 import * as s from "../../../db/schema";
 import type { CartLineInput } from "./cart.schema";
 import { type CartQuote, mergeCartLines, type PricedLine, pricedSubtotal } from "./pricing";
@@ -104,65 +98,6 @@ export async function priceCartLines(
       };
     }
     return { ...base, status: "ok", problem: null };
-  });
-}
-
-/** A +tag in the local part (not a leading plus): the part `regexp_replace` drops. */
-const EMAIL_TAG_PATTERN = "^([^@+]+)\\+[^@]*@";
-
-/** SQL twin of `firstOrderEmailKey`: trimmed, lower case, +tag of the local part removed. */
-export function emailKeySql(column: SQL | AnyColumn) {
-  return sql`regexp_replace(lower(trim(${column})), ${EMAIL_TAG_PATTERN}, ${"\\1@"})`;
-}
-
-/**
- * Whether the buyer already has an order, by account or by e-mail (compared by `firstOrderEmailKey`,
- * so case and +tags do not make a new buyer). Cancelled orders do not count.
- */
-export async function hasPreviousOrder(
-  executor: Executor,
-  buyer: { userId?: string | null; email?: string | null },
-): Promise<boolean> {
-  const conditions = [];
-  if (buyer.userId) conditions.push(eq(s.orders.userId, buyer.userId));
-  if (buyer.email) {
-    conditions.push(sql`${emailKeySql(s.orders.customerEmail)} = ${firstOrderEmailKey(buyer.email)}`);
-  }
-  if (conditions.length === 0) return false;
-  const [row] = await executor
-    .select({ id: s.orders.id })
-    .from(s.orders)
-    .where(and(ne(s.orders.status, "cancelled"), or(...conditions)))
-    .limit(1);
-  return Boolean(row);
-}
-
-/**
- * Validates a discount code for a cart of `subtotal` grosze (priced by the server). Checks active,
- * valid_until, max_uses, min_order_value and first_order_only (against the account and the e-mail,
- * whichever are known). Never throws for user input: an unknown or malformed code is `not_found`.
- * The checkout must still enforce max_uses atomically when it records the usage.
- */
-export async function validateDiscountCode(
-  executor: Executor,
-  input: { code: string; subtotal: number; userId?: string | null; email?: string | null; now?: Date },
-): Promise<DiscountCheck> {
-  const code = normalizeDiscountCode(input.code);
-  if (!code || code.length > MAX_CODE_LENGTH) {
-    return { valid: false, reason: "not_found", message: INVALID_CODE_MESSAGE };
-  }
-  const [record] = await executor
-    .select()
-    .from(s.discountCodes)
-    .where(eq(s.discountCodes.code, code))
-    .limit(1);
-  const previous = record?.firstOrderOnly
-    ? await hasPreviousOrder(executor, { userId: input.userId, email: input.email })
-    : false;
-  return checkDiscountCode(record ?? null, {
-    subtotal: input.subtotal,
-    now: input.now ?? new Date(),
-    hasPreviousOrder: previous,
   });
 }
 

@@ -9,7 +9,8 @@ import { type Database, db, type Executor } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import type { CheckoutRequest } from "~/modules/cart/cart.schema";
-import { hasPreviousOrder, priceCartLines, validateDiscountCode } from "~/modules/cart/pricing.server";
+import { priceCartLines } from "~/modules/cart/pricing.server";
+import { hasPreviousOrder, validateDiscountCode } from "~/modules/discounts/discount-codes.server";
 import {
   firstOrderEmailKey,
   firstOrderEmailMessage,

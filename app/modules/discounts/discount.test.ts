@@ -6,8 +6,10 @@ import {
   type DiscountCodeRecord,
   discountEffect,
   firstOrderEmailKey,
+  isDiscountExpired,
   normalizeDiscountCode,
 } from "./discount";
+import { discountCodeFormSchema } from "./discount-codes.schema";
 
 const now = new Date("2026-01-10T12:00:00Z");
 const base: DiscountCodeRecord = {
@@ -162,5 +164,24 @@ describe("discount rules", () => {
   it("normalises typed codes to the stored form", () => {
     expect(normalizeDiscountCode("  nokturn10 ")).toBe("NOKTURN10");
     expect(normalizeDiscountCode("rave 20")).toBe("RAVE20");
+  });
+});
+
+describe("one rule for validity and one for normalisation (checkout and panel alike)", () => {
+  it("a code is valid through its valid-until instant and expired from the next millisecond", () => {
+    const until = new Date("2026-01-17T22:59:59.999Z");
+    expect(isDiscountExpired(until, until)).toBe(false);
+    expect(isDiscountExpired(until.toISOString(), new Date(until.getTime() + 1))).toBe(true);
+    expect(checkDiscountCode({ ...base, validUntil: until }, { ...context, now: until }).valid).toBe(true);
+    expect(
+      checkDiscountCode({ ...base, validUntil: until }, { ...context, now: new Date(until.getTime() + 1) }),
+    ).toMatchObject({ valid: false, reason: "expired" });
+  });
+
+  it("the panel saves a code exactly as checkout looks it up", () => {
+    for (const typed of ["lato 2026", " rave20\t", "Ab-c_1", "x y\nz"]) {
+      const saved = discountCodeFormSchema.parse({ code: typed, type: "free_shipping" });
+      expect(saved.code).toBe(normalizeDiscountCode(typed));
+    }
   });
 });

@@ -47,9 +47,21 @@ export type DiscountEffect = {
 /** Longest code we look up; anything longer is not a code. */
 export const MAX_CODE_LENGTH = 64;
 
-/** What the customer typed, as stored codes are written: trimmed, upper case, inner spaces removed. */
+/**
+ * The one normalisation of a code (SPEC §2 "code (upper case)", §5 "converted to upper case"), for
+ * what a customer types at checkout and what the panel saves alike: no whitespace, upper case.
+ */
 export function normalizeDiscountCode(input: string) {
   return input.replace(/\s+/g, "").toLocaleUpperCase("pl-PL");
+}
+
+/**
+ * The one expiry rule: a code is valid up to and including its `valid_until` instant (the panel stores
+ * the last millisecond of the chosen day in Warsaw) and expired from the next one. No end date never
+ * expires. Checkout, cart prices, code checks and the panel's "expired" badge all ask this.
+ */
+export function isDiscountExpired(validUntil: Date | string | null, now: Date = new Date()) {
+  return validUntil !== null && new Date(validUntil).getTime() < now.getTime();
 }
 
 /**
@@ -142,7 +154,7 @@ export function checkDiscountCode(
 ): DiscountCheck {
   if (!record) return { valid: false, reason: "not_found", message: INVALID_CODE_MESSAGE };
   if (!record.active) return { valid: false, reason: "inactive", message: INVALID_CODE_MESSAGE };
-  if (record.validUntil && record.validUntil.getTime() < context.now.getTime()) {
+  if (isDiscountExpired(record.validUntil, context.now)) {
     return { valid: false, reason: "expired", message: `Kod ${record.code} wygasł` };
   }
   if (record.maxUses !== null && record.currentUses >= record.maxUses) {

@@ -1,18 +1,18 @@
 // /admin/discounts: the discount codes tab (SPEC §2 Discount codes) — stat cards, the table with its
 // quick actions (active switch, delete) and the create/edit dialog, all answered by this action.
 import { db } from "~/lib/db.server";
-import { readFormData } from "~/lib/form-data";
+import { handleFormAction } from "~/lib/form-action.server";
 import { logger } from "~/lib/logger.server";
-import { DiscountCodesPanel } from "~/modules/admin/components/discount-codes-panel";
-import { discountCodeMessages } from "~/modules/admin/discount-codes.schema";
-import {
-  type DiscountStats,
-  discountStats,
-  handleDiscountCodeAction,
-  listDiscountCodes,
-} from "~/modules/admin/discount-codes.server";
 import { adminHeaders } from "~/modules/admin/http.server";
 import { requireTab } from "~/modules/admin/tab-access.server";
+import { DiscountCodesPanel } from "~/modules/discounts/components/panel/discount-codes-panel";
+import { discountCodeMessages } from "~/modules/discounts/discount-codes.schema";
+import {
+  type DiscountStats,
+  discountCodeIntents,
+  discountStats,
+  listDiscountCodes,
+} from "~/modules/discounts/discount-codes.server";
 import type { Route } from "./+types/discounts";
 
 export const headers = adminHeaders;
@@ -49,7 +49,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireTab(request, "discounts");
-  return handleDiscountCodeAction(await readFormData(request), db());
+  return handleFormAction(request, discountCodeIntents, {
+    invalidRequest: discountCodeMessages.invalidRequest,
+  });
 }
 
 export default function AdminDiscounts({ loaderData }: Route.ComponentProps) {

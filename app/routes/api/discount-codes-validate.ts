@@ -7,9 +7,10 @@ import { logger } from "~/lib/logger.server";
 import { getSessionUser } from "~/modules/accounts/auth.server";
 import { cartIssueMessage, discountValidationRequestSchema } from "~/modules/cart/cart.schema";
 import { json, methodNotAllowed, readJsonRequest } from "~/modules/cart/json.server";
-import { priceCartLines, pricedSubtotal, validateDiscountCode } from "~/modules/cart/pricing.server";
+import { priceCartLines, pricedSubtotal } from "~/modules/cart/pricing.server";
 import { takeCodeCheck, tooManyCodeChecks } from "~/modules/discounts/code-checks.server";
 import { INVALID_CODE_MESSAGE, normalizeDiscountCode } from "~/modules/discounts/discount";
+import { validateDiscountCode } from "~/modules/discounts/discount-codes.server";
 import type { Route } from "./+types/discount-codes-validate";
 
 export type DiscountValidationResponse = {

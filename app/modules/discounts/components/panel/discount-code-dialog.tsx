@@ -25,14 +25,14 @@ import { NativeSelect } from "~/components/ui/select";
 import { Switch } from "~/components/ui/switch";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toaster";
-import { DISCOUNT_TYPES, discountTypeLabels } from "~/modules/discounts/discount";
+import { DISCOUNT_TYPES, discountTypeLabels } from "../../discount";
 import {
   type DiscountCodeFormDefaults,
   discountCodeFormSchema,
   discountCodeLimits,
   discountCodeMessages,
-} from "../discount-codes.schema";
-import type { DiscountActionResult } from "../discount-codes.server";
+} from "../../discount-codes.schema";
+import type { DiscountActionResult } from "../../discount-codes.server";
 
 export const DISCOUNTS_ACTION = "/admin/discounts";
 
@@ -46,12 +46,11 @@ function DiscountCodeForm({
   onCancel: () => void;
 }) {
   const fetcher = useFetcher<DiscountActionResult>();
-  const saveData = fetcher.data?.kind === "save" ? fetcher.data : undefined;
   const [type, setType] = useState<string>(defaults.type);
 
   const [form, fields] = useForm({
     id: `discount-code-${defaults.id ?? "new"}`,
-    lastResult: fetcher.state === "idle" ? saveData?.result : undefined,
+    lastResult: fetcher.state === "idle" ? fetcher.data?.result : undefined,
     defaultValue: defaults,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -65,12 +64,11 @@ function DiscountCodeForm({
   });
 
   useFetcherResult(fetcher, (result) => {
-    if (result.kind !== "save") return;
     if (result.ok) {
       toast.success(result.message);
       onSaved();
     } else {
-      const fieldMessage = Object.entries(result.result.error ?? {})
+      const fieldMessage = Object.entries(result.result?.error ?? {})
         .filter(([name]) => name !== "")
         .flatMap(([, messages]) => messages ?? [])[0];
       toast.error(fieldMessage ?? result.message ?? discountCodeMessages.saveFailed);

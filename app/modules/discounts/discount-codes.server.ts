@@ -1,40 +1,36 @@
 /**
- * Discount codes in the admin panel: the list, the stat cards, saving the dialog and the table's quick
- * actions. Callers check the role first. Uses are counted by checkout (`current_uses`, held while a
- * payment is open) and recorded per paid order in `discount_code_usages`, which the stats read.
+ * Discount codes in the database, both sides: the panel's list, stat cards, saving the dialog and the
+ * table's quick actions (callers check the role first), and the storefront's check of a typed code
+ * (`validateDiscountCode`: cart prices, /api/discount-codes/validate and checkout). Uses are counted
+ * by checkout (`current_uses`, held while a payment is open) and recorded per paid order in
+ * `discount_code_usages`, which the stats read.
  */
-import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { asc, desc, eq, gte, sql } from "drizzle-orm";
-import { data } from "react-router";
+import { type AnyColumn, and, asc, desc, eq, gte, ne, or, type SQL, sql } from "drizzle-orm";
 import { db, type Executor } from "~/lib/db.server";
 import { isUniqueViolation } from "~/lib/db-errors.server";
-import { withoutMalformedIntent } from "~/lib/form-data";
-import { logger } from "~/lib/logger.server";
+import { DomainError } from "~/lib/domain-error";
+import { type FormActionResult, intent } from "~/lib/form-action.server";
 import * as s from "../../../db/schema";
 import {
+  checkDiscountCode,
+  type DiscountCheck,
+  firstOrderEmailKey,
+  INVALID_CODE_MESSAGE,
+  MAX_CODE_LENGTH,
+  normalizeDiscountCode,
+} from "./discount";
+import {
   type DiscountCodeFormValue,
-  type DiscountQuickResult,
+  discountCodeActiveSchema,
+  discountCodeDeleteSchema,
   discountCodeFormSchema,
   discountCodeMessages,
-  discountCodeQuickActionSchema,
   discountQuickFailure,
 } from "./discount-codes.schema";
 
 /** SPEC §9: stats window, and how many recent uses the most popular code is picked from. */
 export const DISCOUNT_STATS_WINDOW_DAYS = 30;
 export const MOST_POPULAR_SAMPLE = 1000;
-
-/** A refusal with a Polish message (never a 500). `field` names the form field. */
-export class DiscountCodeError extends Error {
-  constructor(
-    message: string,
-    readonly status = 400,
-    readonly field?: keyof DiscountCodeFormValue,
-  ) {
-    super(message);
-  }
-}
 
 export type AdminDiscountCode = Omit<typeof s.discountCodes.$inferSelect, "validUntil" | "createdAt"> & {
   validUntil: string | null;
@@ -125,7 +121,7 @@ export async function saveDiscountCode(
         .from(s.discountCodes)
         .where(eq(s.discountCodes.code, value.code));
       if (clash && clash.id !== value.id) {
-        throw new DiscountCodeError(discountCodeMessages.codeTaken, 409, "code");
+        throw new DomainError(discountCodeMessages.codeTaken, 409, "code");
       }
       if (!value.id) {
         const [row] = await tx.insert(s.discountCodes).values(fields).returning({ id: s.discountCodes.id });
@@ -137,20 +133,16 @@ export async function saveDiscountCode(
         .from(s.discountCodes)
         .where(eq(s.discountCodes.id, value.id))
         .for("update");
-      if (!current) throw new DiscountCodeError(discountCodeMessages.notFound, 404);
+      if (!current) throw new DomainError(discountCodeMessages.notFound, 404);
       if (value.maxUses !== null && value.maxUses < current.currentUses) {
-        throw new DiscountCodeError(
-          discountCodeMessages.maxUsesBelowCurrent(current.currentUses),
-          400,
-          "maxUses",
-        );
+        throw new DomainError(discountCodeMessages.maxUsesBelowCurrent(current.currentUses), 400, "maxUses");
       }
       await tx.update(s.discountCodes).set(fields).where(eq(s.discountCodes.id, value.id));
       return { id: value.id, created: false };
     });
   } catch (error) {
     // Two admins saving the same new code at once: the unique index decides.
-    if (isUniqueViolation(error)) throw new DiscountCodeError(discountCodeMessages.codeTaken, 409, "code");
+    if (isUniqueViolation(error)) throw new DomainError(discountCodeMessages.codeTaken, 409, "code");
     throw error;
   }
 }
@@ -161,7 +153,7 @@ export async function setDiscountCodeActive(codeId: string, active: boolean, exe
     .set({ active })
     .where(eq(s.discountCodes.id, codeId))
     .returning({ id: s.discountCodes.id });
-  if (!row) throw new DiscountCodeError(discountCodeMessages.notFound, 404);
+  if (!row) throw new DomainError(discountCodeMessages.notFound, 404);
 }
 
 /** Deletes a code and its usage records; past orders keep the code's text and their discount. */
@@ -170,110 +162,102 @@ export async function deleteDiscountCode(codeId: string, executor: Executor = db
     .delete(s.discountCodes)
     .where(eq(s.discountCodes.id, codeId))
     .returning({ id: s.discountCodes.id });
-  if (!row) throw new DiscountCodeError(discountCodeMessages.notFound, 404);
+  if (!row) throw new DomainError(discountCodeMessages.notFound, 404);
 }
 
 // ---------------------------------------------------------------------------------------------
 // The tab's action: the dialog's save and the table's quick actions
 // ---------------------------------------------------------------------------------------------
 
-export type DiscountSaveResult = {
-  kind: "save";
-  ok: boolean;
-  result: SubmissionResult<string[]>;
-  message: string;
+export const discountCodeIntents = {
+  save: intent({
+    schema: discountCodeFormSchema,
+    failure: discountCodeMessages.saveFailed,
+    invalid: discountCodeMessages.invalid,
+    run: async (value) => {
+      const saved = await saveDiscountCode(value);
+      return { message: saved.created ? discountCodeMessages.created : discountCodeMessages.updated };
+    },
+  }),
+  "set-active": intent({
+    schema: discountCodeActiveSchema,
+    failure: discountQuickFailure["set-active"],
+    run: async ({ codeId, active }) => {
+      await setDiscountCodeActive(codeId, active);
+      return { message: active ? discountCodeMessages.activated : discountCodeMessages.deactivated, codeId };
+    },
+  }),
+  delete: intent({
+    schema: discountCodeDeleteSchema,
+    failure: discountQuickFailure.delete,
+    run: async ({ codeId }) => {
+      await deleteDiscountCode(codeId);
+      return { message: discountCodeMessages.deleted, codeId };
+    },
+  }),
 };
-export type DiscountActionResult = DiscountSaveResult | ({ kind: "quick" } & DiscountQuickResult);
+
+export type DiscountActionResult = FormActionResult<{ codeId: string }>;
+
+// ---------------------------------------------------------------------------------------------
+// The storefront's check: cart prices, /api/discount-codes/validate and checkout all ask this one
+// ---------------------------------------------------------------------------------------------
+
+/** A +tag in the local part (not a leading plus): the part `regexp_replace` drops. */
+const EMAIL_TAG_PATTERN = "^([^@+]+)\\+[^@]*@";
+
+/** SQL twin of `firstOrderEmailKey`: trimmed, lower case, +tag of the local part removed. */
+export function emailKeySql(column: SQL | AnyColumn) {
+  return sql`regexp_replace(lower(trim(${column})), ${EMAIL_TAG_PATTERN}, ${"\\1@"})`;
+}
 
 /**
- * Validates and runs one request of the tab; every refusal is a Polish message with a 4xx status
- * (`null`: a body that is no form).
+ * Whether the buyer already has an order, by account or by e-mail (compared by `firstOrderEmailKey`,
+ * so case and +tags do not make a new buyer). Cancelled orders do not count.
  */
-export async function handleDiscountCodeAction(body: FormData | null, executor: Executor = db()) {
-  if (!body) {
-    return data<DiscountActionResult>(
-      { kind: "quick", ok: false, intent: null, codeId: null, message: discountCodeMessages.invalidRequest },
-      { status: 400 },
-    );
+export async function hasPreviousOrder(
+  executor: Executor,
+  buyer: { userId?: string | null; email?: string | null },
+): Promise<boolean> {
+  const conditions = [];
+  if (buyer.userId) conditions.push(eq(s.orders.userId, buyer.userId));
+  if (buyer.email) {
+    conditions.push(sql`${emailKeySql(s.orders.customerEmail)} = ${firstOrderEmailKey(buyer.email)}`);
   }
-  const formData = withoutMalformedIntent(body);
-  if (formData.get("intent") === "save") {
-    const submission = parseWithZod(formData, { schema: discountCodeFormSchema });
-    if (submission.status !== "success") {
-      return data<DiscountActionResult>(
-        { kind: "save", ok: false, result: submission.reply(), message: discountCodeMessages.invalid },
-        { status: 400 },
-      );
-    }
-    try {
-      const saved = await saveDiscountCode(submission.value, executor);
-      const message = saved.created ? discountCodeMessages.created : discountCodeMessages.updated;
-      return data<DiscountActionResult>({
-        kind: "save",
-        ok: true,
-        result: submission.reply({ resetForm: true }),
-        message,
-      });
-    } catch (error) {
-      const known = error instanceof DiscountCodeError;
-      if (!known) logger.error({ err: error }, "discount code could not be saved");
-      const message = known ? error.message : discountCodeMessages.saveFailed;
-      return data<DiscountActionResult>(
-        {
-          kind: "save",
-          ok: false,
-          result: submission.reply(
-            known && error.field ? { fieldErrors: { [error.field]: [message] } } : { formErrors: [message] },
-          ),
-          message,
-        },
-        { status: known ? error.status : 500 },
-      );
-    }
-  }
+  if (conditions.length === 0) return false;
+  const [row] = await executor
+    .select({ id: s.orders.id })
+    .from(s.orders)
+    .where(and(ne(s.orders.status, "cancelled"), or(...conditions)))
+    .limit(1);
+  return Boolean(row);
+}
 
-  const parsed = discountCodeQuickActionSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) {
-    return data<DiscountActionResult>(
-      {
-        kind: "quick",
-        ok: false,
-        intent: null,
-        codeId: null,
-        message: parsed.error.issues[0]?.message ?? discountCodeMessages.invalidRequest,
-      },
-      { status: 400 },
-    );
+/**
+ * Validates a discount code for a cart of `subtotal` grosze (priced by the server). Checks active,
+ * valid_until, max_uses, min_order_value and first_order_only (against the account and the e-mail,
+ * whichever are known). Never throws for user input: an unknown or malformed code is `not_found`.
+ * The checkout must still enforce max_uses atomically when it records the usage.
+ */
+export async function validateDiscountCode(
+  executor: Executor,
+  input: { code: string; subtotal: number; userId?: string | null; email?: string | null; now?: Date },
+): Promise<DiscountCheck> {
+  const code = normalizeDiscountCode(input.code);
+  if (!code || code.length > MAX_CODE_LENGTH) {
+    return { valid: false, reason: "not_found", message: INVALID_CODE_MESSAGE };
   }
-  const command = parsed.data;
-  try {
-    let message: string;
-    if (command.intent === "set-active") {
-      await setDiscountCodeActive(command.codeId, command.active, executor);
-      message = command.active ? discountCodeMessages.activated : discountCodeMessages.deactivated;
-    } else {
-      await deleteDiscountCode(command.codeId, executor);
-      message = discountCodeMessages.deleted;
-    }
-    return data<DiscountActionResult>({
-      kind: "quick",
-      ok: true,
-      intent: command.intent,
-      codeId: command.codeId,
-      message,
-    });
-  } catch (error) {
-    const known = error instanceof DiscountCodeError;
-    if (!known) logger.error({ err: error, intent: command.intent }, "discount code quick action failed");
-    return data<DiscountActionResult>(
-      {
-        kind: "quick",
-        ok: false,
-        intent: command.intent,
-        codeId: command.codeId,
-        message: known ? error.message : discountQuickFailure[command.intent],
-      },
-      { status: known ? error.status : 500 },
-    );
-  }
+  const [record] = await executor
+    .select()
+    .from(s.discountCodes)
+    .where(eq(s.discountCodes.code, code))
+    .limit(1);
+  const previous = record?.firstOrderOnly
+    ? await hasPreviousOrder(executor, { userId: input.userId, email: input.email })
+    : false;
+  return checkDiscountCode(record ?? null, {
+    subtotal: input.subtotal,
+    now: input.now ?? new Date(),
+    hasPreviousOrder: previous,
+  });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatPrice } from "~/lib/money";
+import { isDiscountExpired } from "./discount";
 import {
   amountInputValue,
   dateInputValue,
@@ -7,7 +8,6 @@ import {
   discountValidityLabel,
   discountValueLabel,
   endOfDayInWarsaw,
-  isDiscountExpired,
   valueInputValue,
 } from "./discount-codes";
 import { discountCodeFormSchema } from "./discount-codes.schema";

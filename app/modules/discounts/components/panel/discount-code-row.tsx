@@ -11,15 +11,10 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Switch } from "~/components/ui/switch";
 import { toast } from "~/components/ui/toaster";
-import { discountTypeLabels } from "~/modules/discounts/discount";
-import {
-  discountUsesLabel,
-  discountValidityLabel,
-  discountValueLabel,
-  isDiscountExpired,
-} from "../discount-codes";
-import { discountCodeMessages, discountQuickFailure } from "../discount-codes.schema";
-import type { AdminDiscountCode, DiscountActionResult } from "../discount-codes.server";
+import { discountTypeLabels, isDiscountExpired } from "../../discount";
+import { discountUsesLabel, discountValidityLabel, discountValueLabel } from "../../discount-codes";
+import { discountCodeMessages, discountQuickFailure } from "../../discount-codes.schema";
+import type { AdminDiscountCode, DiscountActionResult } from "../../discount-codes.server";
 import { DISCOUNTS_ACTION } from "./discount-code-dialog";
 
 type Fetcher = ReturnType<typeof useFetcher<DiscountActionResult>>;
@@ -28,12 +23,12 @@ function useQuickToast(fetcher: Fetcher) {
   useFetcherResult(
     fetcher,
     (result) => {
-      if (result.kind !== "quick") return;
       if (result.ok) toast.success(result.message);
       else {
-        const title = result.intent
-          ? discountQuickFailure[result.intent]
-          : discountCodeMessages.invalidRequest;
+        const title =
+          result.intent === "set-active" || result.intent === "delete"
+            ? discountQuickFailure[result.intent]
+            : discountCodeMessages.invalidRequest;
         toastFailure(title, result.message);
       }
     },
@@ -58,7 +53,7 @@ export function DiscountCodeRow({
 
   const pendingActive = active.formData?.get("active");
   const isActive = typeof pendingActive === "string" ? pendingActive === "true" : code.active;
-  const deleting = remove.state !== "idle" || (remove.data?.kind === "quick" && remove.data.ok);
+  const deleting = remove.state !== "idle" || remove.data?.ok === true;
   if (deleting) return null;
 
   const expired = isDiscountExpired(code.validUntil, now);

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { parsePln } from "~/lib/money";
-import { type DISCOUNT_TYPES, MAX_CODE_LENGTH } from "~/modules/discounts/discount";
+import { type DISCOUNT_TYPES, MAX_CODE_LENGTH, normalizeDiscountCode } from "./discount";
 import { endOfDayInWarsaw } from "./discount-codes";
 
 export const discountCodeMessages = {
@@ -61,7 +61,7 @@ const codeField = z
   .optional()
   .transform((value = "", context) => {
     // Conform turns empty strings into undefined, so the checks are by hand, not a piped z.string().
-    const code = value.replace(/\s+/g, "").toUpperCase();
+    const code = normalizeDiscountCode(value);
     const message = !code
       ? discountCodeMessages.codeRequired
       : code.length > MAX_CODE_LENGTH
@@ -244,33 +244,18 @@ export const emptyDiscountCodeDefaults: DiscountCodeFormDefaults = {
 
 const codeId = z.uuid({ error: discountCodeMessages.notFound });
 
-/** The table's quick actions; the dialog posts `intent=save` with the form's fields. */
-export const discountCodeQuickActionSchema = z.discriminatedUnion(
-  "intent",
-  [
-    z.object({
-      intent: z.literal("set-active"),
-      codeId,
-      active: z
-        .enum(["true", "false"], { error: discountCodeMessages.invalidRequest })
-        .transform((value) => value === "true"),
-    }),
-    z.object({ intent: z.literal("delete"), codeId }),
-  ],
-  { error: discountCodeMessages.invalidRequest },
-);
+/** The table's quick actions (the dialog posts `intent=save` with the form's fields). */
+export const discountCodeDeleteSchema = z.object({ codeId });
+export const discountCodeActiveSchema = z.object({
+  codeId,
+  active: z
+    .enum(["true", "false"], { error: discountCodeMessages.invalidRequest })
+    .transform((value) => value === "true"),
+});
 
-export type DiscountQuickIntent = z.infer<typeof discountCodeQuickActionSchema>["intent"];
+export type DiscountQuickIntent = "set-active" | "delete";
 
 export const discountQuickFailure: Record<DiscountQuickIntent, string> = {
   "set-active": discountCodeMessages.activeFailed,
   delete: discountCodeMessages.deleteFailed,
-};
-
-/** What the action answers to a quick action; the table shows `message` as a toast. */
-export type DiscountQuickResult = {
-  ok: boolean;
-  intent: DiscountQuickIntent | null;
-  codeId: string | null;
-  message: string;
 };

@@ -10,13 +10,13 @@ import { SummaryCard } from "~/components/panel/summary-card";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
 import { formatPrice } from "~/lib/money";
-import { amountInputValue, dateInputValue, valueInputValue } from "../discount-codes";
+import { amountInputValue, dateInputValue, valueInputValue } from "../../discount-codes";
 import {
   type DiscountCodeFormDefaults,
   discountCodeMessages,
   emptyDiscountCodeDefaults,
-} from "../discount-codes.schema";
-import type { AdminDiscountCode, DiscountStats } from "../discount-codes.server";
+} from "../../discount-codes.schema";
+import type { AdminDiscountCode, DiscountStats } from "../../discount-codes.server";
 import { DiscountCodeDialog } from "./discount-code-dialog";
 import { DiscountCodeRow } from "./discount-code-row";
 

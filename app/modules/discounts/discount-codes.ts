@@ -40,10 +40,6 @@ export function discountValidityLabel(validUntil: Date | string | null) {
   return validUntil ? `do ${formatShortDate(validUntil)}` : NO_LIMIT_LABEL;
 }
 
-export function isDiscountExpired(validUntil: Date | string | null, now: Date = new Date()) {
-  return validUntil !== null && new Date(validUntil).getTime() < now.getTime();
-}
-
 /** Minutes Warsaw is ahead of UTC at `instant` (60 in winter, 120 in summer). */
 function warsawOffsetMinutes(instant: Date) {
   const parts = new Intl.DateTimeFormat("en-GB", {
