@@ -3,7 +3,6 @@
  * queue the result in the transaction of whatever caused the message.
  */
 import type { ReactElement } from "react";
-import { type RenderedMail, renderEmail } from "~/modules/mail/render.server";
 import {
   AccountExistsEmail,
   type AccountExistsEmailProps,
@@ -35,6 +34,7 @@ import {
   passwordResetSubject,
   passwordResetText,
 } from "./password-reset";
+import { type RenderedMail, renderEmail } from "./render.server";
 import {
   ShippingNotificationEmail,
   type ShippingNotificationProps,

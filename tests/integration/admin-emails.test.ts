@@ -5,13 +5,14 @@
  */
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type FormActionResult, handleFormAction } from "../../app/lib/form-action.server";
 import {
   sampleJson,
   TEST_EMAIL_TEMPLATES,
   testEmailMessages,
   testEmailSamples,
-} from "../../app/modules/admin/test-emails.schema";
-import { handleTestEmailAction, previewTestEmail } from "../../app/modules/admin/test-emails.server";
+} from "../../app/modules/mail/test-emails.schema";
+import { previewTestEmail, testEmailIntents } from "../../app/modules/mail/test-emails.server";
 import { action, loader } from "../../app/routes/admin/emails";
 import { loader as previewLoader } from "../../app/routes/admin/emails-preview";
 import * as s from "../../db/schema";
@@ -28,11 +29,24 @@ afterAll(async () => {
   await env?.dispose();
 });
 
+/** Posts the send form (its `intent` is "send"; an empty body posts nothing at all). */
 async function send(fields: Record<string, string>) {
   const formData = new FormData();
-  for (const [name, value] of Object.entries(fields)) formData.append(name, value);
-  const answer = await handleTestEmailAction(formData, db());
-  return { status: answer.init?.status ?? 200, data: answer.data };
+  const all = Object.keys(fields).length > 0 ? { intent: "send", ...fields } : fields;
+  for (const [name, value] of Object.entries(all)) formData.append(name, value);
+  const request = new Request(`${ORIGIN}/admin/emails`, { method: "POST", body: formData });
+  return unwrap(
+    await handleFormAction(request, testEmailIntents, { invalidRequest: testEmailMessages.invalidRequest }),
+  );
+}
+
+/** A refusal comes wrapped with its status; an answer of 200 is the plain result. */
+function unwrap(answer: unknown) {
+  const wrapped = answer as { type?: string; data?: FormActionResult; init?: { status?: number } };
+  if (wrapped.type === "DataWithResponseInit") {
+    return { status: wrapped.init?.status ?? 200, data: wrapped.data as FormActionResult };
+  }
+  return { status: 200, data: answer as FormActionResult };
 }
 
 async function outboxTo(to: string) {
@@ -88,7 +102,7 @@ describe("sending a test e-mail", () => {
     const answer = await send({ template: "welcome", to, data: '{"email": "a@b.pl",' });
     expect(answer.status).toBe(400);
     expect(answer.data).toMatchObject({ ok: false, message: testEmailMessages.invalidJson });
-    expect(answer.data.result.error?.data).toEqual([testEmailMessages.invalidJson]);
+    expect(answer.data.result?.error?.data).toEqual([testEmailMessages.invalidJson]);
     expect(await outboxTo(to)).toHaveLength(0);
   });
 
@@ -147,7 +161,12 @@ describe("the routes", () => {
 
   it("the action queues through the outbox as the admin, and refuses a customer", async () => {
     const body = () =>
-      new URLSearchParams({ template: "invitation", to: "akcja@example.pl", data: sampleJson("invitation") });
+      new URLSearchParams({
+        intent: "send",
+        template: "invitation",
+        to: "akcja@example.pl",
+        data: sampleJson("invitation"),
+      });
     const asCustomer = new Request(`${ORIGIN}/admin/emails`, {
       method: "POST",
       headers: { cookie: await customerCookie() },
@@ -163,7 +182,7 @@ describe("the routes", () => {
       body: body(),
     });
     const answer = await action({ request: asAdmin, params: {}, context: {} } as never);
-    expect(answer.data.ok).toBe(true);
+    expect(unwrap(answer).data.ok).toBe(true);
     expect(await outboxTo("akcja@example.pl")).toHaveLength(1);
   });
 

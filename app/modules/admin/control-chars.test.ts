@@ -12,7 +12,7 @@ import { discountCodeFormSchema, discountCodeMessages } from "~/modules/discount
 import { eventFormSchema } from "./event-form.schema";
 import { galleryFormSchema, galleryMessages } from "./galleries.schema";
 import { productFormSchema } from "~/modules/catalog/product-form.schema";
-import { parseTestEmailData, testEmailMessages } from "./test-emails.schema";
+import { parseTestEmailData, testEmailMessages } from "~/modules/mail/test-emails.schema";
 
 const CONTROL = ["\u0000", "\u0001", "\u0008", "\u000b", "\u001b", "\u007f", "\u0085", "\u009f"];
 

@@ -4,8 +4,8 @@
 import { logger } from "~/lib/logger.server";
 import { adminHeaders } from "~/modules/admin/http.server";
 import { requireTab } from "~/modules/admin/tab-access.server";
-import { isTestEmailTemplate, testEmailMessages } from "~/modules/admin/test-emails.schema";
-import { previewTestEmail, type TestEmailPreview } from "~/modules/admin/test-emails.server";
+import { isTestEmailTemplate, testEmailMessages } from "~/modules/mail/test-emails.schema";
+import { previewTestEmail, type TestEmailPreview } from "~/modules/mail/test-emails.server";
 import type { Route } from "./+types/emails-preview";
 
 function answer(body: TestEmailPreview, status = 200) {

@@ -1,18 +1,18 @@
 // /admin/emails: test e-mails (SPEC §2 Emails). One form per template with editable sample JSON, a live
 // preview (rendered by /admin/emails/preview, shown in a sandboxed iframe) and sending through the
 // real outbox to the address typed (the admin's own by default).
-import { db } from "~/lib/db.server";
-import { readFormData } from "~/lib/form-data";
+import { handleFormAction } from "~/lib/form-action.server";
 import { logger } from "~/lib/logger.server";
-import { TestEmailsPanel } from "~/modules/admin/components/test-emails-panel";
 import { adminHeaders } from "~/modules/admin/http.server";
 import { requireTab } from "~/modules/admin/tab-access.server";
-import { sampleJson, TEST_EMAIL_TEMPLATES, type TestEmailTemplate } from "~/modules/admin/test-emails.schema";
+import { TestEmailsPanel } from "~/modules/mail/components/panel/test-emails-panel";
 import {
-  handleTestEmailAction,
-  previewTestEmail,
-  type TestEmailPreview,
-} from "~/modules/admin/test-emails.server";
+  sampleJson,
+  TEST_EMAIL_TEMPLATES,
+  type TestEmailTemplate,
+  testEmailMessages,
+} from "~/modules/mail/test-emails.schema";
+import { previewTestEmail, type TestEmailPreview, testEmailIntents } from "~/modules/mail/test-emails.server";
 import type { Route } from "./+types/emails";
 
 export const headers = adminHeaders;
@@ -39,7 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireTab(request, "emails");
-  return handleTestEmailAction(await readFormData(request), db());
+  return handleFormAction(request, testEmailIntents, { invalidRequest: testEmailMessages.invalidRequest });
 }
 
 export default function AdminEmails({ loaderData }: Route.ComponentProps) {

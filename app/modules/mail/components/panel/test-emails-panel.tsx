@@ -4,8 +4,8 @@
  * `srcdoc` (no scripts, no same-origin access), so nothing typed can run in the panel.
  */
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { TEST_EMAIL_TEMPLATES, type TestEmailTemplate, testEmailLabels } from "../test-emails.schema";
-import type { TestEmailPreview } from "../test-emails.server";
+import { TEST_EMAIL_TEMPLATES, type TestEmailTemplate, testEmailLabels } from "../../test-emails.schema";
+import type { TestEmailPreview } from "../../test-emails.server";
 import { TestEmailForm } from "./test-email-form";
 
 export function TestEmailsPanel({

@@ -21,8 +21,8 @@ import {
   testEmailLabels,
   testEmailMessages,
   testEmailSubmitSchema,
-} from "../test-emails.schema";
-import type { TestEmailPreview, TestEmailResult } from "../test-emails.server";
+} from "../../test-emails.schema";
+import type { TestEmailPreview, TestEmailResult } from "../../test-emails.server";
 
 export const EMAILS_ACTION = "/admin/emails";
 const PREVIEW_URL = "/admin/emails/preview";
@@ -153,6 +153,7 @@ export function TestEmailForm({
           </h3>
           <p className="text-muted text-sm">{label.description}</p>
         </div>
+        <input type="hidden" name="intent" value="send" />
         <input type="hidden" name={fields.template.name} value={template} />
         <Field
           label="Adres odbiorcy"

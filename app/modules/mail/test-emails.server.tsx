@@ -1,0 +1,91 @@
+/**
+ * Test e-mails from the admin panel (SPEC §2 Emails, §7 send-* functions): a template rendered with the
+ * admin's JSON, previewed, or queued through the real outbox to an address of the admin's choosing.
+ * The subject is marked [TEST] so nobody takes it for a real order message.
+ */
+import {
+  OrderConfirmationEmail,
+  orderConfirmationSubject,
+  orderConfirmationText,
+} from "~/emails/order-confirmation";
+import { type RenderedMail, renderEmail } from "~/emails/render.server";
+import {
+  renderDeliveryConfirmation,
+  renderInvitationEmail,
+  renderShippingNotification,
+  renderWelcomeEmail,
+} from "~/emails/transactional.server";
+import { db } from "~/lib/db.server";
+import { DomainError } from "~/lib/domain-error";
+import { env } from "~/lib/env.server";
+import { type FormActionResult, intent } from "~/lib/form-action.server";
+import { enqueueMail } from "./outbox.server";
+import {
+  parseTestEmailData,
+  type TestEmailProps,
+  type TestEmailTemplate,
+  testEmailMessages,
+  testEmailSubmitSchema,
+} from "./test-emails.schema";
+
+export const TEST_SUBJECT_PREFIX = "[TEST] ";
+
+/** Renders one template with checked props and the shop's own site details. */
+export function renderTestEmail<T extends TestEmailTemplate>(
+  template: T,
+  props: TestEmailProps<T>,
+): Promise<RenderedMail> {
+  const site = env().site;
+  switch (template) {
+    case "welcome":
+      return renderWelcomeEmail({ site, ...(props as TestEmailProps<"welcome">) });
+    case "order-confirmation": {
+      const full = { site, ...(props as TestEmailProps<"order-confirmation">) };
+      return renderEmail(
+        <OrderConfirmationEmail {...full} />,
+        orderConfirmationSubject(full),
+        orderConfirmationText(full),
+      );
+    }
+    case "shipping-notification":
+      return renderShippingNotification({ site, ...(props as TestEmailProps<"shipping-notification">) });
+    case "delivery-confirmation":
+      return renderDeliveryConfirmation({ site, ...(props as TestEmailProps<"delivery-confirmation">) });
+    case "invitation":
+      return renderInvitationEmail({ site, ...(props as TestEmailProps<"invitation">) });
+  }
+  throw new Error(`unknown template ${String(template)}`);
+}
+
+export type TestEmailPreview = { ok: true; subject: string; html: string } | { ok: false; message: string };
+
+/** The preview of a template with the JSON typed so far: its HTML, or why it cannot be rendered. */
+export async function previewTestEmail(template: TestEmailTemplate, json: string): Promise<TestEmailPreview> {
+  const parsed = parseTestEmailData(template, json);
+  if (!parsed.ok) return parsed;
+  const mail = await renderTestEmail(template, parsed.props);
+  return { ok: true, subject: mail.subject, html: mail.html };
+}
+
+export type TestEmailResult = FormActionResult<{ to: string }>;
+
+/** The tab's action: render the template with the checked JSON and queue it to the address typed. */
+export const testEmailIntents = {
+  send: intent({
+    schema: testEmailSubmitSchema,
+    failure: testEmailMessages.failed,
+    run: async ({ template, to, data }) => {
+      const parsed = parseTestEmailData(template, data);
+      if (!parsed.ok) throw new DomainError(parsed.message, 400, "data");
+      const mail = await renderTestEmail(template, parsed.props);
+      await enqueueMail(db(), {
+        kind: `test-${template}`,
+        to,
+        subject: `${TEST_SUBJECT_PREFIX}${mail.subject}`,
+        html: mail.html,
+        text: mail.text,
+      });
+      return { message: testEmailMessages.sentDescription(to), to, resetForm: false };
+    },
+  }),
+};
