@@ -6,7 +6,8 @@ import { formatDateTime } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
 import { getSessionUser } from "~/modules/accounts/auth.server";
 import { deliveryOptions } from "~/modules/cart/delivery";
-import { deliveryAddressLines } from "~/modules/checkout/order-mail.server";
+import { deliveryAddressLines } from "~/modules/orders/order-address";
+import { orderNumber } from "~/modules/orders/order-number";
 import { customerStatusLabel } from "~/modules/orders/order-status";
 import { getOrderForViewer } from "~/modules/orders/orders.server";
 import type { Route } from "./+types/order-status";
@@ -27,7 +28,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!found) throw data(null, { status: 404 });
   const { order, items } = found;
   return {
-    number: order.id.slice(0, 8).toUpperCase(),
+    number: orderNumber(order.id),
     status: order.status,
     createdAt: order.createdAt.toISOString(),
     email: order.customerEmail,

@@ -323,7 +323,7 @@ test.describe("account pages", () => {
     await expect(cards.nth(0).getByTestId("order-total")).toHaveText(/82,99\szł/);
     await expect(cards.nth(1).getByTestId("order-status-badge")).toHaveText("Zrealizowane");
     await expect(cards.nth(1)).toContainText("3 produkty");
-    await expect(cards.nth(0).getByRole("heading")).toHaveText(/^#[0-9a-f]{8}$/);
+    await expect(cards.nth(0).getByRole("heading")).toHaveText(/^#[0-9A-F]{8}$/);
 
     const details = cards.nth(1).getByRole("link", { name: /Zobacz szczegóły/ });
     const href = (await details.getAttribute("href")) ?? "";
@@ -332,7 +332,9 @@ test.describe("account pages", () => {
     await details.click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole("heading", { level: 2 })).toHaveText(`Zamówienie #${orderId.slice(0, 8)}`);
+    await expect(dialog.getByRole("heading", { level: 2 })).toHaveText(
+      `Zamówienie #${orderId.slice(0, 8).toUpperCase()}`,
+    );
     await expect(dialog.getByTestId("order-items").getByRole("listitem")).toHaveCount(2);
     await expect(dialog).toContainText("Rozmiar: M");
     await expect(dialog).toContainText("Ilość: 2 × 19,00 zł");

@@ -2,7 +2,7 @@
  * Who gets into /admin (SPEC §4 Admin access, §6): a guest is sent to /auth with the origin kept; a
  * signed-in customer sees the checking screen, 'Brak uprawnień administratora' and lands on /; direct
  * requests without the role get 401/403 and change nothing. The admin gets the panel with its tabs in
- * the URL: part 1's as `?tab=`, part 2's as routes of their own (old `?tab=` links redirect there).
+ * the URL, each a route of its own (`/admin` and old `?tab=` links redirect there).
  */
 import { test as base, expect } from "@playwright/test";
 import { DEMO_CUSTOMER, demoProductId } from "../../db/seed";
@@ -33,7 +33,7 @@ base.describe("without the admin role", () => {
     expect((await guest.post("/admin/products", deleteTote)).status()).toBe(401);
     expect(
       (
-        await guest.post("/admin?index", {
+        await guest.post("/admin/orders", {
           form: { intent: "set-status", orderId: tote, status: "cancelled" },
         })
       ).status(),
@@ -71,6 +71,7 @@ base.describe("without the admin role", () => {
 adminTest.describe("as the admin", () => {
   adminTest("the panel with its tabs in the URL", async ({ page }) => {
     await page.goto("/admin");
+    await expect(page).toHaveURL(/\/admin\/orders$/);
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1, name: "PANEL ADMINA" })).toBeVisible();
     const tabs = page.getByRole("navigation", { name: "Sekcje panelu" });
@@ -91,7 +92,7 @@ adminTest.describe("as the admin", () => {
     await expect(page.getByTestId("orders-summary")).toBeVisible();
 
     await tabs.getByRole("link", { name: "Produkty" }).click();
-    await expect(page).toHaveURL(/\/admin\?tab=products$/);
+    await expect(page).toHaveURL(/\/admin\/products$/);
     await page.reload();
     await expect(tabs.getByRole("link", { name: "Produkty" })).toHaveAttribute("aria-current", "page");
     await expectNoSeriousA11yViolations(page);

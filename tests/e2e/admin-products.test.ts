@@ -70,7 +70,7 @@ test.describe("admin products list", () => {
     await expect(page.getByRole("heading", { name: "Produkty" })).toBeVisible();
     await expect(page.getByRole("columnheader", { name: "Kategoria" })).toBeVisible();
     await page.getByLabel("Kategoria", { exact: true }).selectOption("stickers");
-    await expect(page).toHaveURL(/\/admin\?tab=products&.*category=stickers/);
+    await expect(page).toHaveURL(/\/admin\/products\?.*category=stickers/);
     // Every row's category, once the filtered list has replaced the full one.
     const categories = page.getByTestId("product-row").locator("td:nth-child(3)");
     await expect.poll(async () => [...new Set(await categories.allTextContents())]).toEqual(["Naklejki"]);

@@ -3,8 +3,8 @@
  * missed, called directly — loaders with GET, actions with POST — as a guest, a signed-in customer and
  * a moderator: none reads data (guests are sent to /auth or get 401, the others 403) and none changes
  * anything (the whole database and the uploads directory are compared before and after). The moderator
- * is refused everywhere except the panel's frame and the tabs ARCHITECTURE gives them (galleries and
- * ambassadors, `adminTabRoles`).
+ * is refused everywhere except the panel's frame, its entry (`/admin`, which only redirects to a tab)
+ * and the tabs ARCHITECTURE gives them (galleries and ambassadors, `adminTabRoles`).
  *
  * The POST bodies are real requests an admin would send: the test proves that by sending the same
  * requests afterwards — as the moderator on the moderator's tabs, as the admin everywhere else — and
@@ -34,9 +34,9 @@ import {
 
 const ROUTES = adminRoutes();
 
-/** Whether a moderator may use the route: the panel's frame, and every route of a moderator's tab. */
+/** Whether a moderator may use the route: the panel's frame and entry, and every route of a moderator's tab. */
 function moderatorMay(route: AdminRoute) {
-  if (route.pattern === "admin" && route.file.endsWith("layout.tsx")) return true;
+  if (route.pattern === "admin") return true;
   const tab = ADMIN_TABS.find((name) => name === route.pattern.split("/")[1]);
   return tab !== undefined && adminTabRoles[tab].includes("moderator");
 }
@@ -138,7 +138,7 @@ async function customerUserId() {
  * every admin route with an action must be listed.
  */
 const SAMPLE_ACTIONS: Record<string, Array<() => Promise<BodyInit> | BodyInit>> = {
-  "routes/admin/panel.tsx": [
+  "routes/admin/orders.tsx": [
     () =>
       new URLSearchParams({
         intent: "ship",
@@ -314,6 +314,7 @@ async function discountCodeIdOf(code: string) {
 /** Extra query strings for loaders that read different data depending on it. */
 const LOADER_SEARCHES: Record<string, string[]> = {
   "routes/admin/panel.tsx": ["", "?tab=orders", "?tab=products", "?tab=orders&status=processing"],
+  "routes/admin/orders.tsx": ["", "?status=processing", "?status=cancelled&page=2"],
   "routes/admin/products.tsx": ["", "?q=torba"],
   "routes/admin/orders-export.ts": ["", "?status=completed"],
   "routes/admin/users.tsx": ["", "?q=NOKTURN", "?q=klient&page=2"],
@@ -455,6 +456,7 @@ describe("the admin route table", () => {
         "admin/products/new",
         "admin/products/:id/edit",
         "admin/products/images",
+        "admin/orders",
         "admin/orders/export.csv",
       ]),
     );
@@ -471,6 +473,41 @@ describe("the admin route table", () => {
         ).toBeDefined();
       }
     }
+  });
+});
+
+describe("the panel's entry (/admin)", () => {
+  async function entry(search: string, cookie: string | null) {
+    const module = await loadModule("routes/admin/panel.tsx");
+    const headers: Record<string, string> = cookie ? { cookie } : {};
+    const result = await call(module.loader!, new Request(urlOf("admin", search), { headers }));
+    const location = result.value instanceof Response ? result.value.headers.get("location") : null;
+    return { status: result.status, location };
+  }
+
+  it("sends each role to its first tab, and old ?tab= links to that tab's own URL with their query", async () => {
+    const admin = await adminCookie();
+    const mod = await moderator();
+    expect(await entry("", admin)).toEqual({ status: 302, location: "/admin/orders" });
+    expect(await entry("", mod)).toEqual({ status: 302, location: "/admin/galleries" });
+    expect(await entry("?tab=nieznana", admin)).toEqual({ status: 302, location: "/admin/orders" });
+    expect(await entry("?tab=orders&status=pending&page=2", admin)).toEqual({
+      status: 302,
+      location: "/admin/orders?status=pending&page=2",
+    });
+    expect(await entry("?tab=products&category=stickers", admin)).toEqual({
+      status: 302,
+      location: "/admin/products?category=stickers",
+    });
+    expect(await entry("?tab=ambassadors", mod)).toEqual({ status: 302, location: "/admin/ambassadors" });
+  });
+
+  it("refuses a tab the user may not open, and everyone without a panel role", async () => {
+    expect((await entry("?tab=orders", await moderator())).status).toBe(403);
+    expect((await entry("?tab=products", await customerCookie())).status).toBe(403);
+    const guest = await entry("?tab=orders", null);
+    expect(guest.status).toBe(302);
+    expect(guest.location).toMatch(/^\/auth\?redirect=%2Fadmin/);
   });
 });
 
@@ -536,7 +573,7 @@ describe("as admin and moderator (the control group)", () => {
       "routes/admin/galleries-photos.ts",
       "routes/admin/galleries.tsx",
       "routes/admin/ambassadors.tsx",
-      "routes/admin/panel.tsx",
+      "routes/admin/orders.tsx",
       "routes/admin/users.tsx",
       "routes/admin/invitations.tsx",
       "routes/admin/products.tsx",

@@ -13,7 +13,7 @@ const ROUTES = adminRoutes();
 
 /** The `intent` values each admin action knows (`null`: it reads none). Every action must be listed. */
 const INTENTS: Record<string, Array<string | null>> = {
-  "routes/admin/panel.tsx": ["set-status", "ship"],
+  "routes/admin/orders.tsx": ["set-status", "ship"],
   "routes/admin/products.tsx": ["set-active", "set-stock", "sold-out", "delete"],
   "routes/admin/product-new.tsx": [null],
   "routes/admin/product-edit.tsx": [null],

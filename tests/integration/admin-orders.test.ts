@@ -5,15 +5,15 @@
  */
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ordersCsv } from "../../app/modules/admin/orders-csv";
+import { DomainError } from "../../app/lib/domain-error";
+import { ordersCsv } from "../../app/modules/orders/orders-csv";
 import {
-  AdminOrderError,
   getOrderSummary,
-  listAdminOrders,
   listOrdersForExport,
+  listPanelOrders,
   sendShippingNotification,
   setOrderStatus,
-} from "../../app/modules/orders/admin-orders.server";
+} from "../../app/modules/orders/panel-orders.server";
 import * as s from "../../db/schema";
 import { demoProductId, demoVariantId } from "../../db/seed";
 import { type AdminTestEnv, setUpAdminTestEnv } from "./admin-support";
@@ -126,7 +126,7 @@ describe("order status changes and stock", () => {
     const teeBefore = await variantStock("koszulka-nokturn-logo", "M");
 
     const error = await setOrderStatus(order.id, "pending").catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(AdminOrderError);
+    expect(error).toBeInstanceOf(DomainError);
     expect((error as Error).message).toBe(
       "Za mało sztuk w magazynie, aby przywrócić zamówienie: Torba NOKTURN Tote",
     );
@@ -160,8 +160,8 @@ describe("order status changes and stock", () => {
 
   it("an unknown order is a 404 refusal", async () => {
     const error = await setOrderStatus("00000000-0000-4000-8000-000000000000", "cancelled").catch((e) => e);
-    expect(error).toBeInstanceOf(AdminOrderError);
-    expect((error as AdminOrderError).status).toBe(404);
+    expect(error).toBeInstanceOf(DomainError);
+    expect((error as DomainError).status).toBe(404);
   });
 });
 
@@ -196,7 +196,7 @@ describe("shipping notification", () => {
       trackingNumber: "123456",
       trackingUrl: null,
     }).catch((e) => e);
-    expect(error).toBeInstanceOf(AdminOrderError);
+    expect(error).toBeInstanceOf(DomainError);
     expect((await queued()).length).toBe(before);
     const [row] = await db().select().from(s.orders).where(eq(s.orders.id, order.id));
     expect(row.trackingNumber).toBeNull();
@@ -205,8 +205,8 @@ describe("shipping notification", () => {
 
 describe("lists, summary and CSV", () => {
   it("filters by status, pages newest first and sums the totals of orders that are not cancelled", async () => {
-    const all = await listAdminOrders({ status: null, pageSize: 100 });
-    const cancelled = await listAdminOrders({ status: "cancelled", pageSize: 100 });
+    const all = await listPanelOrders({ status: null, pageSize: 100 });
+    const cancelled = await listPanelOrders({ status: "cancelled", pageSize: 100 });
     expect(cancelled.orders.every((order) => order.status === "cancelled")).toBe(true);
     expect(cancelled.total).toBe(all.orders.filter((order) => order.status === "cancelled").length);
     const dates = all.orders.map((order) => order.createdAt);
@@ -218,7 +218,7 @@ describe("lists, summary and CSV", () => {
         .filter((order) => order.status !== "cancelled")
         .reduce((sum, order) => sum + order.totalAmount, 0),
     );
-    const page2 = await listAdminOrders({ status: null, page: 2, pageSize: 2 });
+    const page2 = await listPanelOrders({ status: null, page: 2, pageSize: 2 });
     expect(page2.orders.map((order) => order.id)).toEqual(all.orders.slice(2, 4).map((order) => order.id));
   });
 

@@ -3,19 +3,22 @@
  * payment session, and fulfils the order exactly once when the provider says it is paid — whichever
  * of the webhook and the buyer's return comes first. Expired or cancelled sessions give everything back.
  */
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { and, count, eq, gt, isNull, lt, min, or, sql } from "drizzle-orm";
 import { type Database, db, type Executor } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import type { CheckoutRequest } from "~/modules/cart/cart.schema";
 import { priceCartLines } from "~/modules/cart/pricing.server";
-import { hasPreviousOrder, validateDiscountCode } from "~/modules/discounts/discount-codes.server";
+import { giveStockBack, takeStock } from "~/modules/catalog/stock.server";
 import {
   firstOrderEmailKey,
   firstOrderEmailMessage,
   firstOrderOnlyMessage,
 } from "~/modules/discounts/discount";
+import { hasPreviousOrder, validateDiscountCode } from "~/modules/discounts/discount-codes.server";
+import { orderNumber } from "~/modules/orders/order-number";
+import { hashToken } from "~/modules/orders/orders.server";
 import {
   type CheckoutLine,
   checkouts,
@@ -24,8 +27,6 @@ import {
   firstOrderClaims,
   orderItems,
   orders,
-  products,
-  productVariants,
   stockReservations,
 } from "../../../db/schema";
 import {
@@ -144,50 +145,6 @@ export async function priceRequest(
     };
   }
   return { ...priceCheckout({ lines, discount, deliveryMethod: request.deliveryMethod }), firstOrderOnly };
-}
-
-function lockingOrder(lines: CheckoutLine[]) {
-  return [...lines].sort((a, b) => (a.variantId ?? a.productId).localeCompare(b.variantId ?? b.productId));
-}
-
-/** Takes `quantity` from the variant's (or product's own) stock only if that much is there. */
-async function takeStock(tx: Executor, line: CheckoutLine): Promise<boolean> {
-  if (line.variantId) {
-    const taken = await tx
-      .update(productVariants)
-      .set({ stockQuantity: sql`${productVariants.stockQuantity} - ${line.quantity}` })
-      .where(
-        and(
-          eq(productVariants.id, line.variantId),
-          sql`${productVariants.stockQuantity} >= ${line.quantity}`,
-        ),
-      )
-      .returning({ id: productVariants.id });
-    return taken.length === 1;
-  }
-  const taken = await tx
-    .update(products)
-    .set({ stockQuantity: sql`${products.stockQuantity} - ${line.quantity}` })
-    .where(and(eq(products.id, line.productId), sql`${products.stockQuantity} >= ${line.quantity}`))
-    .returning({ id: products.id });
-  return taken.length === 1;
-}
-
-async function giveStockBack(
-  tx: Executor,
-  reservation: { productId: string; variantId: string | null; quantity: number },
-) {
-  if (reservation.variantId) {
-    await tx
-      .update(productVariants)
-      .set({ stockQuantity: sql`${productVariants.stockQuantity} + ${reservation.quantity}` })
-      .where(eq(productVariants.id, reservation.variantId));
-  } else {
-    await tx
-      .update(products)
-      .set({ stockQuantity: sql`${products.stockQuantity} + ${reservation.quantity}` })
-      .where(eq(products.id, reservation.productId));
-  }
 }
 
 export type StartedCheckout = { checkoutId: string; url: string; priced: PricedCheckout };
@@ -341,18 +298,18 @@ export async function startCheckout(
       })
       .returning({ id: checkouts.id });
 
-    // A fixed locking order (by id) keeps two multi-line checkouts from deadlocking each other.
-    for (const line of lockingOrder(priced.lines)) {
-      if (!(await takeStock(tx, line)))
-        throw new CheckoutError(409, unavailableMessage(line.name), line.productId);
-      await tx.insert(stockReservations).values({
+    await takeStock(tx, priced.lines, {
+      refuse: (line) => new CheckoutError(409, unavailableMessage(line.name), line.productId),
+    });
+    await tx.insert(stockReservations).values(
+      priced.lines.map((line) => ({
         checkoutId: checkout.id,
         productId: line.productId,
         variantId: line.variantId,
         quantity: line.quantity,
         expiresAt,
-      });
-    }
+      })),
+    );
 
     if (priced.discountCodeId) {
       // One use is held now, so two buyers racing for the last use cannot both get it.
@@ -440,7 +397,7 @@ export async function releaseCheckout(
       .set({ status: "released" })
       .where(and(eq(stockReservations.checkoutId, checkoutId), eq(stockReservations.status, "active")))
       .returning();
-    for (const reservation of released) await giveStockBack(tx, reservation);
+    await giveStockBack(tx, released);
     if (checkout.discountUseHeld && checkout.discountCodeId) {
       await tx
         .update(discountCodes)
@@ -465,14 +422,6 @@ export type FulfilledOrder = {
   email: string;
   created: boolean;
 };
-
-export function orderNumber(orderId: string) {
-  return orderId.slice(0, 8).toUpperCase();
-}
-
-export function hashToken(token: string) {
-  return createHash("sha256").update(token).digest("hex");
-}
 
 /**
  * Turns a paid checkout into an order, once. Creates the order and its items from the priced snapshot,
@@ -535,17 +484,17 @@ async function fulfilOnce(
     if (checkout.status !== "open" && checkout.status !== "paid") {
       // Paid after its reservation was given back (a very late payment): take the stock again if it
       // is still there; never sell what is not.
-      for (const line of lockingOrder(checkout.lines)) {
-        if (!(await takeStock(tx, line))) throw new PaidNeedsRefundError(checkoutId);
-        await tx.insert(stockReservations).values({
+      await takeStock(tx, checkout.lines, { refuse: () => new PaidNeedsRefundError(checkoutId) });
+      await tx.insert(stockReservations).values(
+        checkout.lines.map((line) => ({
           checkoutId,
           productId: line.productId,
           variantId: line.variantId,
           quantity: line.quantity,
-          status: "converted",
+          status: "converted" as const,
           expiresAt: new Date(),
-        });
-      }
+        })),
+      );
     }
 
     const email = (payment.email ?? checkout.email ?? "").trim().toLowerCase();

@@ -1,11 +1,19 @@
 /**
  * The order card's forms: the status selector and the shipping notification dialog. One schema each,
- * used by the browser (Conform) and the action alike.
+ * used by the browser (Conform) and the action alike, and the orders tab's texts.
  */
 import { z } from "zod";
-import { ORDER_STATUSES } from "~/modules/orders/order-status";
+import type { FormActionResult } from "~/lib/form-action.server";
+import { ORDER_STATUSES } from "./order-status";
 
 export const orderActionMessages = {
+  statusUpdated: "Status zamówienia został zaktualizowany",
+  statusFailed: "Błąd aktualizacji statusu",
+  loadFailed: "Błąd pobierania zamówień",
+  notFound: "Zamówienie nie istnieje",
+  shippingQueued: "Powiadomienie o wysyłce zostało wysłane",
+  shippingFailed: "Nie udało się wysłać powiadomienia o wysyłce",
+  shippingCancelled: "Nie można wysłać powiadomienia o wysyłce anulowanego zamówienia",
   status: "Wybierz status",
   trackingNumber: "Podaj numer przesyłki",
   trackingNumberFormat: "Numer przesyłki może zawierać tylko litery, cyfry, spacje i myślniki (4–64 znaki)",
@@ -37,16 +45,10 @@ export const shippingNotificationSchema = z.object({
     .optional(),
 });
 
-/** Every intent the orders panel's action understands. */
-export const orderActionSchema = z.discriminatedUnion(
-  "intent",
-  [orderStatusSchema, shippingNotificationSchema],
-  {
-    error: orderActionMessages.invalidRequest,
-  },
-);
-
 export const shippingConstraint = {
   trackingNumber: { required: true, minLength: 4, maxLength: 64 },
   trackingUrl: { required: false, maxLength: 500 },
 };
+
+/** What the orders tab's action answers (toasts; `result` feeds Conform's form). */
+export type OrderActionResult = FormActionResult<{ stockReturned: boolean; stockTaken: boolean }>;

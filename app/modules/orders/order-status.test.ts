@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { adminStatusLabels, customerStatusLabel, itemCountLabel, shortOrderId } from "./order-status";
+import { orderNumber } from "./order-number";
+import { adminStatusLabels, customerStatusLabel, itemCountLabel } from "./order-status";
 
 describe("order status texts", () => {
   it("labels statuses for customers and admins, raw text for unknown ones", () => {
@@ -16,6 +17,7 @@ describe("order status texts", () => {
     expect(itemCountLabel(1)).toBe("1 produkt");
     expect(itemCountLabel(2)).toBe("2 produkty");
     expect(itemCountLabel(5)).toBe("5 produkty");
-    expect(shortOrderId("0f3a9c2e-1111-2222-3333-444455556666")).toBe("0f3a9c2e");
+    // One order number everywhere, upper case as SPEC shows it in the panel (the account had lower case).
+    expect(orderNumber("0f3a9c2e-1111-2222-3333-444455556666")).toBe("0F3A9C2E");
   });
 });

@@ -28,11 +28,6 @@ export function customerStatusLabel(status: string) {
   return (customerStatusLabels as Record<string, string>)[status] ?? status;
 }
 
-/** "#" + the first 8 characters of the id (the customer's order number). */
-export function shortOrderId(orderId: string) {
-  return orderId.slice(0, 8);
-}
-
 /** "produkt" for one item, otherwise "produkty" (SPEC §2 Orders). */
 export function itemCountLabel(count: number) {
   return `${count} ${count === 1 ? "produkt" : "produkty"}`;

@@ -3,8 +3,8 @@
 import { toCsv } from "~/lib/csv";
 import { toDecimalString } from "~/lib/money";
 import { deliveryOptions } from "~/modules/cart/delivery";
-import type { AdminOrder } from "~/modules/orders/admin-orders.server";
-import { adminStatusLabels } from "~/modules/orders/order-status";
+import { adminStatusLabels } from "./order-status";
+import type { PanelOrder } from "./panel-orders.server";
 
 /** "129,90": an amount a Polish spreadsheet reads as a number (no currency sign, decimal comma). */
 export function csvAmount(grosze: number) {
@@ -43,7 +43,7 @@ export const ORDERS_CSV_HEADER = [
   "Identyfikator",
 ] as const;
 
-export function itemsCell(order: Pick<AdminOrder, "items">) {
+export function itemsCell(order: Pick<PanelOrder, "items">) {
   return order.items
     .map((item) => {
       const name = item.size ? `${item.productName} (${item.size})` : item.productName;
@@ -52,7 +52,7 @@ export function itemsCell(order: Pick<AdminOrder, "items">) {
     .join(" | ");
 }
 
-export function ordersCsv(orders: readonly AdminOrder[]) {
+export function ordersCsv(orders: readonly PanelOrder[]) {
   return toCsv(
     ORDERS_CSV_HEADER,
     orders.map((order) => [

@@ -1,7 +1,7 @@
 /**
- * Orders in the admin panel: the list and its summary, status changes (cancelling gives the stock back
- * once; re-activating takes it again only if it is there), the shipping notification and the CSV
- * export's rows. Callers check the admin role first.
+ * Orders in the panel: the list and its summary, status changes (cancelling gives the stock back once;
+ * re-activating takes it again only if it is there), the shipping notification and the CSV export's
+ * rows. Callers check the admin role first; refusals are DomainErrors with Polish messages.
  *
  * Stock of a cancelled order: every order here is paid (orders are created from paid checkouts), so
  * "unpaid or unshipped" means not shipped yet — no shipping notification sent and not completed. Such an
@@ -11,35 +11,19 @@
 import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { MAIL_KINDS, renderShippingNotification } from "~/emails/transactional.server";
 import { db, type Executor } from "~/lib/db.server";
+import { DomainError } from "~/lib/domain-error";
 import { env } from "~/lib/env.server";
-import { ADMIN_ORDERS_PAGE_SIZE } from "~/modules/admin/order-filters";
-import { deliveryAddressLines } from "~/modules/checkout/order-mail.server";
+import { logger } from "~/lib/logger.server";
+import { giveStockBack, type StockLine, takeStock } from "~/modules/catalog/stock.server";
 import { enqueueMail, kickOutbox } from "~/modules/mail/outbox.server";
 import * as s from "../../../db/schema";
+import { orderActionMessages } from "./order-actions.schema";
+import { deliveryAddressLines } from "./order-address";
+import { ORDERS_PAGE_SIZE, parseOrderFilters } from "./order-filters";
+import { orderNumber } from "./order-number";
 
 type OrderRow = typeof s.orders.$inferSelect;
 type OrderItemRow = typeof s.orderItems.$inferSelect;
-
-/** A refusal with a Polish message (never a 500). */
-export class AdminOrderError extends Error {
-  constructor(
-    message: string,
-    readonly status = 400,
-  ) {
-    super(message);
-  }
-}
-
-export const adminOrderMessages = {
-  statusUpdated: "Status zamówienia został zaktualizowany",
-  statusFailed: "Błąd aktualizacji statusu",
-  loadFailed: "Błąd pobierania zamówień",
-  empty: "Brak zamówień",
-  notFound: "Zamówienie nie istnieje",
-  shippingQueued: "Powiadomienie o wysyłce zostało wysłane",
-  shippingFailed: "Nie udało się wysłać powiadomienia o wysyłce",
-  shippingCancelled: "Nie można wysłać powiadomienia o wysyłce anulowanego zamówienia",
-} as const;
 
 /** The message refusing to re-activate a cancelled order whose stock is gone meanwhile. */
 export function notEnoughStockMessage(item: { productName: string; size: string | null }) {
@@ -47,16 +31,11 @@ export function notEnoughStockMessage(item: { productName: string; size: string 
   return `Za mało sztuk w magazynie, aby przywrócić zamówienie: ${name}`;
 }
 
-/** Short order number as everyone sees it: the id's first 8 characters, upper-cased. */
-export function orderNumber(orderId: string) {
-  return orderId.slice(0, 8).toUpperCase();
-}
-
 // ---------------------------------------------------------------------------------------------
 // Reading
 // ---------------------------------------------------------------------------------------------
 
-export type AdminOrder = {
+export type PanelOrder = {
   id: string;
   number: string;
   status: s.OrderStatus;
@@ -122,7 +101,7 @@ export async function getOrderSummary(executor: Executor = db()): Promise<OrderS
   return summary;
 }
 
-function toAdminOrder(order: OrderRow, items: OrderItemRow[]): AdminOrder {
+function toPanelOrder(order: OrderRow, items: OrderItemRow[]): PanelOrder {
   return {
     id: order.id,
     number: orderNumber(order.id),
@@ -168,18 +147,18 @@ async function withItems(executor: Executor, orders: OrderRow[]) {
     .orderBy(asc(s.orderItems.orderId), asc(s.orderItems.productName), asc(s.orderItems.id));
   const byOrder = new Map<string, OrderItemRow[]>();
   for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
-  return orders.map((order) => toAdminOrder(order, byOrder.get(order.id) ?? []));
+  return orders.map((order) => toPanelOrder(order, byOrder.get(order.id) ?? []));
 }
 
 /** One page of orders (newest first), optionally of one status, and how many there are in all. */
-export async function listAdminOrders(
+export async function listPanelOrders(
   {
     status,
     page = 1,
-    pageSize = ADMIN_ORDERS_PAGE_SIZE,
+    pageSize = ORDERS_PAGE_SIZE,
   }: { status: s.OrderStatus | null; page?: number; pageSize?: number },
   executor: Executor = db(),
-): Promise<{ orders: AdminOrder[]; total: number }> {
+): Promise<{ orders: PanelOrder[]; total: number }> {
   const where = status ? eq(s.orders.status, status) : undefined;
   const [{ total }] = await executor.select({ total: count() }).from(s.orders).where(where);
   const rows = await executor
@@ -202,71 +181,40 @@ export async function listOrdersForExport(status: s.OrderStatus | null, executor
   return withItems(executor, rows);
 }
 
+/**
+ * What the orders tab shows for its URL: the filter, the summary and one page of orders. A database
+ * failure is logged and shown as the tab's Polish message instead of an error page.
+ */
+export async function loadOrdersTab(params: URLSearchParams, executor: Executor = db()) {
+  const filters = parseOrderFilters(params);
+  try {
+    const [summary, list] = await Promise.all([
+      getOrderSummary(executor),
+      listPanelOrders(filters, executor),
+    ]);
+    return { filters, summary, ...list, loadError: null };
+  } catch (error) {
+    logger.error({ err: error }, "panel orders failed to load");
+    return { filters, summary: null, orders: [], total: 0, loadError: orderActionMessages.loadFailed };
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Status changes and stock
 // ---------------------------------------------------------------------------------------------
 
-/** The stock row an item sold from: its variant, or the product's own stock; null if gone or unknown. */
-function stockTarget(item: OrderItemRow) {
-  if (item.variantId) return { kind: "variant" as const, id: item.variantId };
-  // An item with a size but no variant sold from a variant deleted since: nothing to give back to.
-  if (item.productId && !item.size) return { kind: "product" as const, id: item.productId };
-  return null;
-}
-
-async function giveBack(tx: Executor, item: OrderItemRow) {
-  const target = stockTarget(item);
-  if (!target) return;
-  if (target.kind === "variant") {
-    await tx
-      .update(s.productVariants)
-      .set({ stockQuantity: sql`${s.productVariants.stockQuantity} + ${item.quantity}` })
-      .where(eq(s.productVariants.id, target.id));
-  } else {
-    await tx
-      .update(s.products)
-      .set({ stockQuantity: sql`${s.products.stockQuantity} + ${item.quantity}` })
-      .where(eq(s.products.id, target.id));
-  }
-}
-
-/** Takes the item's quantity again only if that much is there; false if it is not. */
-async function takeAgain(tx: Executor, item: OrderItemRow): Promise<boolean> {
-  const target = stockTarget(item);
-  if (!target) return true;
-  if (target.kind === "variant") {
-    const [exists] = await tx
-      .select({ id: s.productVariants.id })
-      .from(s.productVariants)
-      .where(eq(s.productVariants.id, target.id));
-    if (!exists) return true;
-    const taken = await tx
-      .update(s.productVariants)
-      .set({ stockQuantity: sql`${s.productVariants.stockQuantity} - ${item.quantity}` })
-      .where(
-        and(eq(s.productVariants.id, target.id), sql`${s.productVariants.stockQuantity} >= ${item.quantity}`),
-      )
-      .returning({ id: s.productVariants.id });
-    return taken.length > 0;
-  }
-  const [exists] = await tx
-    .select({ id: s.products.id })
-    .from(s.products)
-    .where(eq(s.products.id, target.id));
-  if (!exists) return true;
-  const taken = await tx
-    .update(s.products)
-    .set({ stockQuantity: sql`${s.products.stockQuantity} - ${item.quantity}` })
-    .where(and(eq(s.products.id, target.id), sql`${s.products.stockQuantity} >= ${item.quantity}`))
-    .returning({ id: s.products.id });
-  return taken.length > 0;
-}
-
-/** Items in a fixed order of their stock rows, so concurrent changes lock rows in the same order. */
-function inLockOrder(items: OrderItemRow[]) {
-  return [...items].sort((a, b) =>
-    (a.variantId ?? a.productId ?? "").localeCompare(b.variantId ?? b.productId ?? ""),
-  );
+/**
+ * The stock row an item sold from: its variant, or the product's own stock. An item with a size but
+ * no variant sold from a variant deleted since: it has nothing to give back to or take from.
+ */
+function stockLineOf(item: OrderItemRow): StockLine & { item: OrderItemRow } {
+  const gone = !item.variantId && Boolean(item.size);
+  return {
+    item,
+    productId: gone ? null : item.productId,
+    variantId: item.variantId,
+    quantity: item.quantity,
+  };
 }
 
 export type StatusChange = {
@@ -289,24 +237,27 @@ export async function setOrderStatus(
 ): Promise<StatusChange> {
   return executor.transaction(async (tx) => {
     const [order] = await tx.select().from(s.orders).where(eq(s.orders.id, orderId)).for("update");
-    if (!order) throw new AdminOrderError(adminOrderMessages.notFound, 404);
+    if (!order) throw new DomainError(orderActionMessages.notFound, 404);
     const change: StatusChange = { from: order.status, to: next, stockReturned: false, stockTaken: false };
     if (order.status === next) return change;
 
-    const items = inLockOrder(await tx.select().from(s.orderItems).where(eq(s.orderItems.orderId, orderId)));
+    const items = await tx.select().from(s.orderItems).where(eq(s.orderItems.orderId, orderId));
+    const lines = items.map(stockLineOf);
     let stockReturnedAt: Date | null = order.stockReturnedAt;
 
     if (next === "cancelled") {
       const shipped = Boolean(order.shippedAt) || order.status === "completed";
       if (!order.stockReturnedAt && !shipped) {
-        for (const item of items) await giveBack(tx, item);
+        await giveStockBack(tx, lines);
         stockReturnedAt = new Date();
         change.stockReturned = true;
       }
     } else if (order.status === "cancelled" && order.stockReturnedAt) {
-      for (const item of items) {
-        if (!(await takeAgain(tx, item))) throw new AdminOrderError(notEnoughStockMessage(item), 409);
-      }
+      // Taken again only where that much is there; an item whose product is gone has nothing to take.
+      await takeStock(tx, lines, {
+        refuse: (line) => new DomainError(notEnoughStockMessage(line.item), 409),
+        gone: "skip",
+      });
       stockReturnedAt = null;
       change.stockTaken = true;
     }
@@ -334,8 +285,8 @@ export async function sendShippingNotification(
   executor: Executor = db(),
 ) {
   const [order] = await executor.select().from(s.orders).where(eq(s.orders.id, orderId));
-  if (!order) throw new AdminOrderError(adminOrderMessages.notFound, 404);
-  if (order.status === "cancelled") throw new AdminOrderError(adminOrderMessages.shippingCancelled, 409);
+  if (!order) throw new DomainError(orderActionMessages.notFound, 404);
+  if (order.status === "cancelled") throw new DomainError(orderActionMessages.shippingCancelled, 409);
   const items = await executor
     .select()
     .from(s.orderItems)
@@ -364,7 +315,7 @@ export async function sendShippingNotification(
       })
       .where(and(eq(s.orders.id, orderId), ne(s.orders.status, "cancelled")))
       .returning({ id: s.orders.id });
-    if (!locked) throw new AdminOrderError(adminOrderMessages.shippingCancelled, 409);
+    if (!locked) throw new DomainError(orderActionMessages.shippingCancelled, 409);
     await enqueueMail(tx, { kind: MAIL_KINDS.shippingNotification, to: order.customerEmail, ...mail });
   });
   kickOutbox();

@@ -46,7 +46,7 @@ function useFlashToast(flash: Route.ComponentProps["loaderData"]["flash"]) {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
-  const activeTab = activeAdminTab(location.pathname, location.search);
+  const activeTab = activeAdminTab(location.pathname);
   useFlashToast(loaderData.flash);
 
   return (

@@ -1,13 +1,13 @@
 // GET /admin/orders/export.csv?status=…: the filtered orders as CSV for a spreadsheet (beyond SPEC).
-import { requireAdmin } from "~/modules/accounts/roles.server";
-import { parseOrderFilters } from "~/modules/admin/order-filters";
-import { ordersCsv, ordersCsvFilename } from "~/modules/admin/orders-csv";
-import { listOrdersForExport } from "~/modules/orders/admin-orders.server";
+import { requireTab } from "~/modules/admin/tab-access.server";
+import { parseOrderFilters } from "~/modules/orders/order-filters";
 import { adminStatusLabels } from "~/modules/orders/order-status";
+import { ordersCsv, ordersCsvFilename } from "~/modules/orders/orders-csv";
+import { listOrdersForExport } from "~/modules/orders/panel-orders.server";
 import type { Route } from "./+types/orders-export";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireTab(request, "orders");
   const { status } = parseOrderFilters(new URL(request.url).searchParams);
   const orders = await listOrdersForExport(status);
   const filename = ordersCsvFilename(status ? adminStatusLabels[status] : null);

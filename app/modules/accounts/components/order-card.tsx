@@ -2,7 +2,8 @@ import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { formatLongDate } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
-import { itemCountLabel, shortOrderId } from "~/modules/orders/order-status";
+import { orderNumber } from "~/modules/orders/order-number";
+import { itemCountLabel } from "~/modules/orders/order-status";
 import { OrderStatusBadge } from "./order-status-badge";
 
 export type OrderSummary = {
@@ -15,7 +16,7 @@ export type OrderSummary = {
 
 /** One order in the history: number, long date, status, item count, total, details. */
 export function OrderCard({ order }: { order: OrderSummary }) {
-  const number = shortOrderId(order.id);
+  const number = orderNumber(order.id);
   return (
     <article
       aria-labelledby={`order-${order.id}`}

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { formatDateTime } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
-import { shortOrderId } from "~/modules/orders/order-status";
+import { orderNumber } from "~/modules/orders/order-number";
 import { OrderStatusBadge } from "./order-status-badge";
 
 export type OrderDetails = {
@@ -47,7 +47,7 @@ export function OrderDetailsDialog({
           }}
         >
           <DialogHeader>
-            <DialogTitle>Zamówienie #{shortOrderId(order.id)}</DialogTitle>
+            <DialogTitle>Zamówienie #{orderNumber(order.id)}</DialogTitle>
             <DialogDescription>Szczegóły zamówienia</DialogDescription>
           </DialogHeader>
           <dl className="grid grid-cols-2 gap-4 rounded-md border border-border bg-surface-2 p-4 text-sm">

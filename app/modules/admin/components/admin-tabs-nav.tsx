@@ -27,7 +27,7 @@ const icons: Record<AdminTab, typeof Boxes> = {
 };
 
 /** The tabs the signed-in user may open (`tabs`), the current one highlighted. */
-export function AdminTabsNav({ active, tabs }: { active: AdminTab; tabs: readonly AdminTab[] }) {
+export function AdminTabsNav({ active, tabs }: { active: AdminTab | null; tabs: readonly AdminTab[] }) {
   return (
     <nav aria-label="Sekcje panelu" className="relative -mx-4 overflow-x-auto px-4 md:mx-0 md:px-0">
       <ul className="flex w-max min-w-full gap-1 rounded-md border border-border bg-surface p-1">

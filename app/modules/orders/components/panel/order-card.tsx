@@ -12,21 +12,15 @@ import { formatDateTime } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
 import { cn } from "~/lib/utils";
 import { deliveryOptions } from "~/modules/cart/delivery";
-import type { AdminOrder } from "~/modules/orders/admin-orders.server";
-import { adminStatusLabels, ORDER_STATUSES } from "~/modules/orders/order-status";
-import type { OrderStatus } from "../../../../db/schema";
-import type { OrderActionResult } from "../order-actions";
+import type { OrderStatus } from "../../../../../db/schema";
+import { type OrderActionResult, orderActionMessages } from "../../order-actions.schema";
+import { ORDERS_ACTION } from "../../order-filters";
+import { adminStatusLabels, ORDER_STATUSES } from "../../order-status";
+import type { PanelOrder } from "../../panel-orders.server";
 import { OrderStatusBadge } from "./order-status-badge";
 import { ShippingDialog } from "./shipping-dialog";
 
-export const ORDERS_ACTION = "/admin?index";
-
-const statusToasts = {
-  success: "Status zamówienia został zaktualizowany",
-  failure: "Błąd aktualizacji statusu",
-} as const;
-
-function StatusSelector({ order }: { order: AdminOrder }) {
+function StatusSelector({ order }: { order: PanelOrder }) {
   const fetcher = useFetcher<OrderActionResult>({ key: `order-status-${order.id}` });
   const pending = fetcher.formData?.get("status");
   const shown = (typeof pending === "string" ? pending : order.status) as OrderStatus;
@@ -38,9 +32,9 @@ function StatusSelector({ order }: { order: AdminOrder }) {
         : result.stockTaken
           ? "Produkty zostały ponownie pobrane z magazynu."
           : undefined;
-      toast.success(statusToasts.success, { description });
+      toast.success(orderActionMessages.statusUpdated, { description });
     } else {
-      toastFailure(statusToasts.failure, result.message);
+      toastFailure(orderActionMessages.statusFailed, result.message);
     }
   });
 
@@ -78,7 +72,7 @@ function StatusSelector({ order }: { order: AdminOrder }) {
   );
 }
 
-export function OrderCard({ order }: { order: AdminOrder }) {
+export function OrderCard({ order }: { order: PanelOrder }) {
   const delivery = deliveryOptions[order.deliveryMethod];
   const statusFetcher = useFetcher<OrderActionResult>({ key: `order-status-${order.id}` });
   const pendingStatus = statusFetcher.formData?.get("status");

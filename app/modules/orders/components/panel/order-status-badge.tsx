@@ -1,6 +1,6 @@
 import { Badge } from "~/components/ui/badge";
-import { adminStatusLabels } from "~/modules/orders/order-status";
-import type { OrderStatus } from "../../../../db/schema";
+import type { OrderStatus } from "../../../../../db/schema";
+import { adminStatusLabels } from "../../order-status";
 
 const variants = {
   pending: "warning",

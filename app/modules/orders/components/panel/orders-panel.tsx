@@ -10,18 +10,11 @@ import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
 import { formatPrice } from "~/lib/money";
 import { cn } from "~/lib/utils";
-import type { AdminOrder, OrderSummary } from "~/modules/orders/admin-orders.server";
-import { adminStatusLabels, ORDER_STATUSES } from "~/modules/orders/order-status";
-import type { OrderStatus } from "../../../../db/schema";
-import { ADMIN_ORDERS_PAGE_SIZE, type OrderFilters, ordersExportHref } from "../order-filters";
+import type { OrderStatus } from "../../../../../db/schema";
+import { ORDERS_PAGE_SIZE, type OrderFilters, ordersExportHref, ordersHref } from "../../order-filters";
+import { adminStatusLabels, ORDER_STATUSES } from "../../order-status";
+import type { OrderSummary, PanelOrder } from "../../panel-orders.server";
 import { OrderCard } from "./order-card";
-
-function filterHref(status: OrderStatus | null, page = 1) {
-  const params = new URLSearchParams({ tab: "orders" });
-  if (status) params.set("status", status);
-  if (page > 1) params.set("page", String(page));
-  return `/admin?${params}`;
-}
 
 export function OrdersPanel({
   filters,
@@ -32,18 +25,18 @@ export function OrdersPanel({
 }: {
   filters: OrderFilters;
   summary: OrderSummary | null;
-  orders: AdminOrder[];
+  orders: PanelOrder[];
   total: number;
   loadError: string | null;
 }) {
   const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.search.includes("tab=orders");
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/orders";
 
   useEffect(() => {
     if (loadError) toast.error(loadError);
   }, [loadError]);
 
-  const pages = Math.max(1, Math.ceil(total / ADMIN_ORDERS_PAGE_SIZE));
+  const pages = Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE));
   const counts: Record<OrderStatus, number> | null = summary
     ? {
         pending: summary.pending,
@@ -103,7 +96,7 @@ export function OrdersPanel({
               return (
                 <li key={status ?? "all"}>
                   <Link
-                    to={filterHref(status)}
+                    to={ordersHref(status)}
                     preventScrollReset
                     aria-current={current ? "page" : undefined}
                     className={cn(
@@ -159,12 +152,12 @@ export function OrdersPanel({
           <div className="flex gap-2">
             {filters.page > 1 ? (
               <Button asChild variant="secondary" size="sm">
-                <Link to={filterHref(filters.status, filters.page - 1)}>Poprzednia</Link>
+                <Link to={ordersHref(filters.status, filters.page - 1)}>Poprzednia</Link>
               </Button>
             ) : null}
             {filters.page < pages ? (
               <Button asChild variant="secondary" size="sm">
-                <Link to={filterHref(filters.status, filters.page + 1)}>Następna</Link>
+                <Link to={ordersHref(filters.status, filters.page + 1)}>Następna</Link>
               </Button>
             ) : null}
           </div>

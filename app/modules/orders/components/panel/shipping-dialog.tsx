@@ -22,16 +22,18 @@ import {
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/toaster";
-import type { AdminOrder } from "~/modules/orders/admin-orders.server";
-import type { OrderActionResult } from "../order-actions";
-import { shippingConstraint, shippingNotificationSchema } from "../order-actions.schema";
-
-const ACTION = "/admin?index";
+import {
+  type OrderActionResult,
+  shippingConstraint,
+  shippingNotificationSchema,
+} from "../../order-actions.schema";
+import { ORDERS_ACTION } from "../../order-filters";
+import type { PanelOrder } from "../../panel-orders.server";
 
 export function ShippingDialog({
   order,
 }: {
-  order: Pick<AdminOrder, "id" | "number" | "customerEmail" | "trackingNumber" | "trackingUrl">;
+  order: Pick<PanelOrder, "id" | "number" | "customerEmail" | "trackingNumber" | "trackingUrl">;
 }) {
   const [open, setOpen] = useState(false);
   const fetcher = useFetcher<OrderActionResult>({ key: `order-ship-${order.id}` });
@@ -82,7 +84,13 @@ export function ShippingDialog({
             linkiem do śledzenia.
           </DialogDescription>
         </DialogHeader>
-        <fetcher.Form method="post" action={ACTION} {...getFormProps(form)} noValidate className="grid gap-4">
+        <fetcher.Form
+          method="post"
+          action={ORDERS_ACTION}
+          {...getFormProps(form)}
+          noValidate
+          className="grid gap-4"
+        >
           <input type="hidden" name="intent" value="ship" />
           <input type="hidden" name="orderId" value={order.id} />
           {form.errors?.length ? (

@@ -1,0 +1,31 @@
+// /admin/orders: the orders tab (SPEC §2 Admin panel, Orders) — summary cards, the status filter and
+// page in the URL, one card per order; its action changes a status and sends the shipping notification.
+import { handleFormAction } from "~/lib/form-action.server";
+import { adminHeaders } from "~/modules/admin/http.server";
+import { requireTab } from "~/modules/admin/tab-access.server";
+import { OrdersPanel } from "~/modules/orders/components/panel/orders-panel";
+import { orderActionMessages } from "~/modules/orders/order-actions.schema";
+import { orderIntents } from "~/modules/orders/panel-order-actions.server";
+import { loadOrdersTab } from "~/modules/orders/panel-orders.server";
+import type { Route } from "./+types/orders";
+
+export const headers = adminHeaders;
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Zamówienia | Panel admina | NOKTURN" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireTab(request, "orders");
+  return loadOrdersTab(new URL(request.url).searchParams);
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireTab(request, "orders");
+  return handleFormAction(request, orderIntents, { invalidRequest: orderActionMessages.invalidRequest });
+}
+
+export default function AdminOrders({ loaderData }: Route.ComponentProps) {
+  return <OrdersPanel {...loaderData} />;
+}
