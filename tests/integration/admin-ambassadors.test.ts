@@ -8,9 +8,9 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ambassadorMessages, ambassadorSlug } from "../../app/modules/admin/ambassadors.schema";
-import { handleAmbassadorsAction } from "../../app/modules/admin/ambassadors-actions.server";
+import { ambassadorMessages, ambassadorSlug } from "../../app/modules/content/ambassadors.schema";
 import { listAmbassadors } from "../../app/modules/content/ambassadors.server";
+import { handleAmbassadorsAction } from "../../app/modules/content/ambassadors-actions.server";
 import { invalidFormatMessage } from "../../app/modules/media/upload";
 import * as s from "../../db/schema";
 import { type AdminTestEnv, ORIGIN, setUpAdminTestEnv } from "./admin-support";
@@ -189,6 +189,38 @@ describe("the ambassador dialog", () => {
     expect(await bySlug("ola-fotografka")).toBeUndefined();
     for (const file of second) expect(fs.existsSync(file)).toBe(false);
     expect((await listAmbassadors()).some((a) => a.id === row.id)).toBe(false);
+  });
+
+  it("keeps a profile image's files while a gallery shows the same image (issue 15: one deletion rule)", async () => {
+    const created = await send({
+      intent: "create",
+      name: "Wspólne Zdjęcie",
+      instagramUrl: "https://www.instagram.com/wspolne",
+      profileImage: await pngFile("wspolne.png"),
+    });
+    expect(created.status).toBe(200);
+    const row = await bySlug("wspolne-zdjecie");
+    const image = row.profileImage!;
+    const [gallery] = await db()
+      .insert(s.galleries)
+      .values({ title: "Wspólna", slug: "wspolna-galeria", heroImage: image })
+      .returning();
+    const files = filesOf(image);
+
+    expect((await send({ intent: "delete", id: row.id }, false)).status).toBe(200);
+    for (const file of files) expect(fs.existsSync(file)).toBe(true);
+
+    await db().delete(s.galleries).where(eq(s.galleries.id, gallery.id));
+    const other = await send({
+      intent: "create",
+      name: "Znowu Wspólne",
+      instagramUrl: "https://www.instagram.com/znowu",
+    });
+    expect(other.status).toBe(200);
+    const again = await bySlug("znowu-wspolne");
+    await db().update(s.ambassadors).set({ profileImage: image }).where(eq(s.ambassadors.id, again.id));
+    expect((await send({ intent: "delete", id: again.id }, false)).status).toBe(200);
+    for (const file of files) expect(fs.existsSync(file)).toBe(false);
   });
 
   it("answers unknown ids with 404 and malformed requests with 400", async () => {

@@ -4,19 +4,24 @@
  * transaction, the landing page and its .ics follow), the delete guard and the poster upload endpoint.
  */
 import { eq } from "drizzle-orm";
+import { redirect } from "react-router";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DomainError } from "../../app/lib/domain-error";
 import { env as appEnv } from "../../app/lib/env.server";
-import { eventMessages } from "../../app/modules/admin/event-form.schema";
-import { handleEventFormAction } from "../../app/modules/admin/event-form.server";
+import { adminFlashCookie } from "../../app/modules/admin/flash";
 import {
-  AdminEventError,
   deleteEvent,
   getAdminEvent,
   listAdminEvents,
   setFeaturedEvent,
-} from "../../app/modules/admin/events.server";
-import { receiveEventPoster } from "../../app/modules/admin/events-images.server";
+} from "../../app/modules/content/event-editor.server";
+import { eventMessages } from "../../app/modules/content/event-form.schema";
+import {
+  type EventSaved,
+  handleEventFormAction,
+  receiveEventPoster,
+} from "../../app/modules/content/event-form.server";
 import { getCalendarEvent } from "../../app/modules/content/events.server";
 import { getLandingPage } from "../../app/modules/content/landing.server";
 import * as s from "../../db/schema";
@@ -53,10 +58,14 @@ function body(fields: Record<string, string>, extra: [string, string][] = []) {
   return params;
 }
 
+/** What the routes do once an event is saved: back to the list with the one-shot toast. */
+const backToList = (saved: EventSaved) =>
+  redirect("/admin/events", { headers: { "Set-Cookie": adminFlashCookie(saved, { secure: false }) } });
+
 async function submit(params: URLSearchParams, eventId: string | null = null) {
   const request = new Request(`${ORIGIN}/admin/events/new`, { method: "POST", body: params });
   try {
-    const answer = await handleEventFormAction(request, eventId);
+    const answer = await handleEventFormAction(request, eventId, backToList);
     return { status: answer.init?.status ?? 200, data: answer.data };
   } catch (thrown) {
     if (thrown instanceof Response)
@@ -287,7 +296,7 @@ describe("the featured event", () => {
       ids.flatMap((id) => [setFeaturedEvent(id), setFeaturedEvent(id)]),
     );
     for (const result of results) {
-      if (result.status === "rejected") expect(result.reason).toBeInstanceOf(AdminEventError);
+      if (result.status === "rejected") expect(result.reason).toBeInstanceOf(DomainError);
     }
     expect(await featuredSlugs()).toHaveLength(1);
     // Restore the seeded one for the tests below.

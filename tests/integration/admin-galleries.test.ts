@@ -10,14 +10,17 @@ import { asc, count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { slugify } from "../../app/lib/slug";
-import { galleryMessages } from "../../app/modules/admin/galleries.schema";
-import { listAdminGalleries } from "../../app/modules/admin/galleries.server";
+import { galleryMessages } from "../../app/modules/content/galleries.schema";
+import {
+  getPublishedGallery,
+  listFeaturedGalleries,
+  listGalleries,
+} from "../../app/modules/content/galleries.server";
 import {
   handleGalleriesAction,
   handleGalleryPhotosAction,
   loadGalleryPhotos,
-} from "../../app/modules/admin/galleries-actions.server";
-import { getPublishedGallery, listFeaturedGalleries } from "../../app/modules/content/galleries.server";
+} from "../../app/modules/content/galleries-actions.server";
 import { invalidFormatMessage } from "../../app/modules/media/upload";
 import * as s from "../../db/schema";
 import { type AdminTestEnv, ORIGIN, setUpAdminTestEnv } from "./admin-support";
@@ -253,7 +256,7 @@ describe("the table's switches", () => {
     expect(answer.status).toBe(200);
     expect(await getPublishedGallery(row.slug)).toBeNull();
     expect((await listFeaturedGalleries()).some((slide) => slide.id === row.id)).toBe(false);
-    const listed = (await listAdminGalleries()).find((candidate) => candidate.id === row.id);
+    const listed = (await listGalleries()).find((candidate) => candidate.id === row.id);
     expect(listed).toMatchObject({ published: false, featured: true, photoCount: 10 });
   });
 

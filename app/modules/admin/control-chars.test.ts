@@ -7,10 +7,10 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { fieldMessages, MULTI_LINE } from "~/lib/form-fields.schema";
 import { sendInvitationSchema } from "~/modules/accounts/invitations.schema";
-import { ambassadorFormSchema, ambassadorMessages } from "./ambassadors.schema";
+import { ambassadorFormSchema, ambassadorMessages } from "~/modules/content/ambassadors.schema";
 import { discountCodeFormSchema, discountCodeMessages } from "~/modules/discounts/discount-codes.schema";
-import { eventFormSchema } from "./event-form.schema";
-import { galleryFormSchema, galleryMessages } from "./galleries.schema";
+import { eventFormSchema } from "~/modules/content/event-form.schema";
+import { galleryFormSchema, galleryMessages } from "~/modules/content/galleries.schema";
 import { productFormSchema } from "~/modules/catalog/product-form.schema";
 import { parseTestEmailData, testEmailMessages } from "~/modules/mail/test-emails.schema";
 

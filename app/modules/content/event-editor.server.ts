@@ -1,33 +1,24 @@
 /**
- * Events in the admin panel: the list, the form's load and save (event, timetable and FAQ in one
- * transaction), switching the featured event and deleting. Callers check the role first.
+ * Events in the panel (the public reads are events.server.ts): the list, the form's load and save
+ * (event, timetable and FAQ in one transaction), switching the featured event and deleting. Callers
+ * check the role first. A dropped poster's files go once nothing shows them (modules/media's rule).
  *
  * Exactly one event is featured — the landing page, its JSON-LD and the .ics follow it. The database
  * allows at most one (a unique partial index); this module keeps at least one: featuring an event
  * un-features the previous one in the same transaction, and the featured event can be neither
  * un-featured directly nor deleted.
  */
-import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, ne } from "drizzle-orm";
 import { type Database, db } from "~/lib/db.server";
 import { isUniqueViolation } from "~/lib/db-errors.server";
+import { DomainError } from "~/lib/domain-error";
 import type { ImageRef } from "~/lib/images";
-import { logger } from "~/lib/logger.server";
 import { storage } from "~/lib/storage.server";
-import type { Stage } from "~/modules/content/timetable";
-import { deleteStoredImage, MEDIA_PREFIX } from "~/modules/media/images.server";
+import { MEDIA_PREFIX } from "~/modules/media/images.server";
+import { discardImageIfUnreferenced } from "~/modules/media/stored-images.server";
 import * as s from "../../../db/schema";
 import { type EventFormInput, eventMessages } from "./event-form.schema";
-
-/** A refusal with a Polish message for the person (never a 500). `field` names the form field. */
-export class AdminEventError extends Error {
-  constructor(
-    message: string,
-    readonly field?: string,
-    readonly status = 400,
-  ) {
-    super(message);
-  }
-}
+import type { Stage } from "./timetable";
 
 export type AdminEventRow = {
   id: string;
@@ -107,28 +98,11 @@ async function isStoredPoster(image: ImageRef) {
   return (await storage().get(key)) !== null;
 }
 
-/** Deletes an uploaded poster's files once no event shows it (after the change that dropped it). */
-async function deleteUnusedPoster(image: ImageRef | null, executor: Database) {
-  if (!image?.src.startsWith(`${MEDIA_PREFIX}events/`)) return;
-  try {
-    const [user] = await executor
-      .select({ id: s.events.id })
-      .from(s.events)
-      .where(
-        sql`${s.events.heroPoster} ->> 'src' = ${image.src} or ${s.events.aftermoviePoster} ->> 'src' = ${image.src}`,
-      )
-      .limit(1);
-    if (!user) await deleteStoredImage(image);
-  } catch (error) {
-    logger.error({ err: error, src: image.src }, "could not delete an event poster's files");
-  }
-}
-
 function refuseTakenSlug(error: unknown): never {
-  if (isUniqueViolation(error, "events_slug")) throw new AdminEventError(eventMessages.slugTaken, "slug");
+  if (isUniqueViolation(error, "events_slug")) throw new DomainError(eventMessages.slugTaken, 400, "slug");
   if (isUniqueViolation(error, "events_single_featured"))
     // Two admins featuring different events at the same moment: the second one is told to retry.
-    throw new AdminEventError(eventMessages.featureFailed, undefined, 409);
+    throw new DomainError(eventMessages.featureFailed, 409);
   throw error;
 }
 
@@ -152,21 +126,21 @@ export async function saveEvent(
             .where(eq(s.events.id, id))
             .for("update")
         : [];
-      if (id && !current) throw new AdminEventError(eventMessages.notFound, undefined, 404);
+      if (id && !current) throw new DomainError(eventMessages.notFound, 404);
       if (current?.featured && !value.featured)
-        throw new AdminEventError(eventMessages.unfeature, "featured");
+        throw new DomainError(eventMessages.unfeature, 400, "featured");
 
       const [taken] = await tx
         .select({ id: s.events.id })
         .from(s.events)
         .where(id ? and(eq(s.events.slug, value.slug), ne(s.events.id, id)) : eq(s.events.slug, value.slug))
         .limit(1);
-      if (taken) throw new AdminEventError(eventMessages.slugTaken, "slug");
+      if (taken) throw new DomainError(eventMessages.slugTaken, 400, "slug");
 
       const poster = value.heroPoster;
       if (poster && poster.src !== current?.heroPoster?.src && !(await isStoredPoster(poster))) {
         // Demo images (/demo/…) are fine only if the event already shows one: a form cannot invent them.
-        throw new AdminEventError(eventMessages.poster, "heroPoster");
+        throw new DomainError(eventMessages.poster, 400, "heroPoster");
       }
 
       const artistIds = [...new Set(value.timetable.map((row) => row.artistId).filter(Boolean))] as string[];
@@ -175,7 +149,7 @@ export async function saveEvent(
           .select({ id: s.artists.id })
           .from(s.artists)
           .where(inArray(s.artists.id, artistIds));
-        if (found.length !== artistIds.length) throw new AdminEventError(eventMessages.artist, "timetable");
+        if (found.length !== artistIds.length) throw new DomainError(eventMessages.artist, 400, "timetable");
       }
 
       if (value.featured) {
@@ -229,11 +203,11 @@ export async function saveEvent(
       return eventId;
     });
   } catch (error) {
-    if (error instanceof AdminEventError) throw error;
+    if (error instanceof DomainError) throw error;
     refuseTakenSlug(error);
   }
   if (previousPoster && (previousPoster as ImageRef).src !== value.heroPoster?.src) {
-    await deleteUnusedPoster(previousPoster, executor);
+    await discardImageIfUnreferenced(previousPoster, executor);
   }
   return savedId;
 }
@@ -247,7 +221,7 @@ export async function setFeaturedEvent(id: string, executor: Database = db()) {
         .from(s.events)
         .where(eq(s.events.id, id))
         .for("update");
-      if (!event) throw new AdminEventError(eventMessages.notFound, undefined, 404);
+      if (!event) throw new DomainError(eventMessages.notFound, 404);
       if (event.featured) return;
       await tx
         .update(s.events)
@@ -256,7 +230,7 @@ export async function setFeaturedEvent(id: string, executor: Database = db()) {
       await tx.update(s.events).set({ featured: true, updatedAt: new Date() }).where(eq(s.events.id, id));
     });
   } catch (error) {
-    if (error instanceof AdminEventError) throw error;
+    if (error instanceof DomainError) throw error;
     refuseTakenSlug(error);
   }
 }
@@ -269,10 +243,10 @@ export async function deleteEvent(id: string, executor: Database = db()) {
       .from(s.events)
       .where(eq(s.events.id, id))
       .for("update");
-    if (!event) throw new AdminEventError(eventMessages.notFound, undefined, 404);
-    if (event.featured) throw new AdminEventError(eventMessages.deleteFeatured, undefined, 409);
+    if (!event) throw new DomainError(eventMessages.notFound, 404);
+    if (event.featured) throw new DomainError(eventMessages.deleteFeatured, 409);
     await tx.delete(s.events).where(eq(s.events.id, id));
     return event.heroPoster;
   });
-  await deleteUnusedPoster(poster, executor);
+  await discardImageIfUnreferenced(poster, executor);
 }

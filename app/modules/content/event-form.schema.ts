@@ -2,6 +2,7 @@
  * The event form (issue #9, beyond SPEC): one schema for the browser (Conform) and the action. Dates are
  * Warsaw wall-clock values of `datetime-local` inputs, turned into UTC instants here. Messages Polish.
  */
+import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
 import {
   fieldMessages,
@@ -12,8 +13,8 @@ import {
   slugField,
   storedImageSchema,
 } from "~/lib/form-fields.schema";
-import { STAGES } from "~/modules/content/timetable";
-import { fromWarsawLocal } from "./events-time";
+import { STAGES } from "./timetable";
+import { fromWarsawLocal } from "./warsaw-time";
 
 export const eventLimits = {
   titleMin: 2,
@@ -243,3 +244,26 @@ export const eventConstraint = {
   venue: { required: true },
   city: { required: true },
 };
+
+/** The form's values as strings, the way inputs hold them. */
+export type EventFormDefaults = {
+  title: string;
+  slug: string;
+  startsAt: string;
+  endsAt: string;
+  lastEntry: string;
+  venue: string;
+  city: string;
+  address: string;
+  ticketUrl: string;
+  ticketPrice: string;
+  heroVideo: string;
+  /** The poster as JSON, or "". */
+  heroPoster: string;
+  manifesto: string;
+  featured: boolean;
+  timetable: { stage: string; startTime: string; name: string; artistId: string }[];
+  faq: { question: string; answer: string }[];
+};
+
+export type EventFormActionData = { result: SubmissionResult<string[]>; message?: string };

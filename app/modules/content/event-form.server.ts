@@ -1,19 +1,26 @@
 /**
- * The event form's server side: the values a form starts from, and the action shared by
- * /admin/events/new and /admin/events/{id}/edit (validate again, save, back to the list).
+ * The event form's server side: the values a form starts from, the action shared by
+ * /admin/events/new and /admin/events/{id}/edit (validate again, save, back to the list), and the
+ * list's quick actions through the panel's one form-action helper.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect } from "react-router";
+import { data } from "react-router";
+import { DomainError } from "~/lib/domain-error";
 import { env } from "~/lib/env.server";
-import { readFormData } from "~/lib/form-data";
+import { handleFormAction, intent, readActionForm } from "~/lib/form-action.server";
 import { logger } from "~/lib/logger.server";
 import { toDecimalString } from "~/lib/money";
-import type { EventFormActionData, EventFormDefaults } from "./components/event-form";
-import { eventFormSchema, eventMessages, heroVideoPath } from "./event-form.schema";
-import { type AdminEventDetail, AdminEventError, saveEvent } from "./events.server";
-import { toWarsawLocal } from "./events-time";
-import { adminFlashCookie } from "./flash";
-import { secureCookies } from "./http.server";
+import { receiveImageUpload } from "~/modules/media/image-upload.server";
+import { type AdminEventDetail, deleteEvent, saveEvent, setFeaturedEvent } from "./event-editor.server";
+import {
+  type EventFormActionData,
+  type EventFormDefaults,
+  eventFormSchema,
+  eventMessages,
+  heroVideoPath,
+} from "./event-form.schema";
+import { eventIdSchema } from "./events-list.schema";
+import { toWarsawLocal } from "./warsaw-time";
 
 export function newEventDefaults(city = "Wrocław"): EventFormDefaults {
   return {
@@ -62,61 +69,84 @@ export function editEventDefaults(event: AdminEventDetail): EventFormDefaults {
   };
 }
 
-/** Validates and saves the form; a redirect to the list on success, else the form's answer (400/404/409/500). */
-export async function handleEventFormAction(request: Request, eventId: string | null) {
-  const formData = await readFormData(request);
-  if (!formData) {
+export type EventSaved = "event-created" | "event-updated";
+
+/**
+ * Validates and saves the form. On success `onSaved` answers (the route redirects to the list with
+ * its one-shot toast); else the form's answer (400/404/409/500) with what was typed kept.
+ */
+export async function handleEventFormAction(
+  request: Request,
+  eventId: string | null,
+  onSaved: (saved: EventSaved) => Response,
+) {
+  const refuse = (data_: EventFormActionData, status: number) => data<EventFormActionData>(data_, { status });
+  let formData: FormData;
+  try {
+    formData = await readActionForm(request, eventMessages.invalidRequest);
+  } catch {
     const message = eventMessages.invalidRequest;
-    return data<EventFormActionData>(
-      { result: { status: "error", error: { "": [message] } }, message },
-      { status: 400 },
-    );
+    return refuse({ result: { status: "error", error: { "": [message] } }, message }, 400);
   }
   const submission = parseWithZod(formData, { schema: eventFormSchema });
   if (submission.status !== "success") {
     // Conform's list buttons (add/remove/reorder a row) before hydration come here too: not an error.
-    return data<EventFormActionData>(
-      {
-        result: submission.reply(),
-        message: submission.status === "error" ? eventMessages.invalid : undefined,
-      },
-      { status: submission.status === "error" ? 400 : 200 },
-    );
-  }
-  const heroVideo = heroVideoPath(submission.value.heroVideo, env().siteUrl);
-  if (heroVideo === false) {
-    return data<EventFormActionData>(
-      {
-        result: submission.reply({ fieldErrors: { heroVideo: [eventMessages.heroVideo] } }),
-        message: eventMessages.heroVideo,
-      },
-      { status: 400 },
+    const error = submission.status === "error";
+    return refuse(
+      { result: submission.reply(), message: error ? eventMessages.invalid : undefined },
+      error ? 400 : 200,
     );
   }
   try {
+    const heroVideo = heroVideoPath(submission.value.heroVideo, env().siteUrl);
+    if (heroVideo === false) throw new DomainError(eventMessages.heroVideo, 400, "heroVideo");
     await saveEvent(eventId, { ...submission.value, heroVideo });
   } catch (error) {
-    if (error instanceof AdminEventError) {
-      const result = error.field
-        ? submission.reply({ fieldErrors: { [error.field]: [error.message] } })
-        : submission.reply({ formErrors: [error.message] });
-      return data<EventFormActionData>({ result, message: error.message }, { status: error.status });
-    }
-    logger.error({ err: error, eventId }, "saving an event failed");
-    return data<EventFormActionData>(
-      {
-        result: submission.reply({ formErrors: [eventMessages.saveFailed] }),
-        message: eventMessages.saveFailed,
-      },
-      { status: 500 },
-    );
+    const known = error instanceof DomainError;
+    if (!known) logger.error({ err: error, eventId }, "saving an event failed");
+    const message = known ? error.message : eventMessages.saveFailed;
+    const result =
+      known && error.field
+        ? submission.reply({ fieldErrors: { [error.field]: [message] } })
+        : submission.reply({ formErrors: [message] });
+    return refuse({ result, message }, known ? error.status : 500);
   }
-  // The panel's one-shot toast ('Wydarzenie zapisane/dodane') survives the redirect as a flash cookie.
-  throw redirect("/admin/events", {
-    headers: {
-      "Set-Cookie": adminFlashCookie(eventId ? "event-updated" : "event-created", {
-        secure: secureCookies(),
-      }),
+  throw onSaved(eventId ? "event-updated" : "event-created");
+}
+
+export const eventListIntents = {
+  feature: intent({
+    schema: eventIdSchema,
+    invalid: eventMessages.invalidRequest,
+    failure: eventMessages.featureFailed,
+    run: async ({ eventId }) => {
+      await setFeaturedEvent(eventId);
+      return { message: eventMessages.featured, eventId };
     },
-  });
+  }),
+  delete: intent({
+    schema: eventIdSchema,
+    invalid: eventMessages.invalidRequest,
+    failure: eventMessages.deleteFailed,
+    run: async ({ eventId }) => {
+      await deleteEvent(eventId);
+      return { message: eventMessages.deleted, eventId };
+    },
+  }),
+};
+
+/** POST /admin/events: the list's quick actions (feature, delete). */
+export function handleEventListAction(request: Request) {
+  return handleFormAction(request, eventListIntents, { invalidRequest: eventMessages.invalidRequest });
+}
+
+export const eventPosterMessages = {
+  uploaded: "Plakat przesłany",
+  uploadFailed: "Błąd podczas uploadu plakatu",
+  missingFile: "Nie wybrano pliku",
+} as const;
+
+/** POST /admin/events/images: one poster per request (multipart field `file`), into `uploads/events/`. */
+export function receiveEventPoster(request: Request) {
+  return receiveImageUpload(request, "events", eventPosterMessages);
 }

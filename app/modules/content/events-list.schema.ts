@@ -2,21 +2,15 @@
 import { z } from "zod";
 import { eventMessages } from "./event-form.schema";
 
-export const eventListActionSchema = z.discriminatedUnion(
-  "intent",
-  [
-    z.object({ intent: z.literal("feature"), eventId: z.uuid({ error: eventMessages.invalidRequest }) }),
-    z.object({ intent: z.literal("delete"), eventId: z.uuid({ error: eventMessages.invalidRequest }) }),
-  ],
-  { error: eventMessages.invalidRequest },
-);
+export const eventIdSchema = z.object({ eventId: z.uuid({ error: eventMessages.invalidRequest }) });
 
-export type EventListIntent = z.infer<typeof eventListActionSchema>["intent"];
+export type EventListIntent = "feature" | "delete";
 
+/** What a quick action answers (the panel's form-action result, with the event it was about). */
 export type EventListActionResult = {
   ok: boolean;
-  intent: EventListIntent | null;
-  eventId: string | null;
+  intent: string | null;
+  eventId?: string;
   message: string;
 };
 

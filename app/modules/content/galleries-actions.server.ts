@@ -1,160 +1,102 @@
 /**
- * The galleries tab's actions: the dialog (create/edit with an optional hero upload), the table's
- * quick actions, and the photo manager (upload one photo per request, move, delete). Each validates
- * again on the server and answers 400 with a Polish message for bad input, 404 for unknown ids.
+ * The galleries tab's actions, through the panel's one form-action helper: the dialog (create/edit
+ * with an optional hero upload), the table's quick actions, and the photo manager (upload one photo
+ * per request, move, delete). Each validates again on the server and answers 400 with a Polish
+ * message for bad input, 404 for unknown ids.
  */
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { z } from "zod";
+import { DomainError } from "~/lib/domain-error";
+import { type FormActionResult, handleFormAction, intent, readActionForm } from "~/lib/form-action.server";
+import type { ImageRef } from "~/lib/images";
 import { logger } from "~/lib/logger.server";
-import type { ImageRef } from "../../../db/schema";
+import { fileOf, IMAGE_FORM_LIMIT, storeFormImage } from "~/modules/media/form-image.server";
 import {
-  type GalleryActionResult,
-  type GalleryFormActionData,
+  type GalleryFormValue,
+  galleryFlagSchema,
   galleryFormSchema,
-  galleryListActionSchema,
-  galleryListFailure,
+  galleryIdSchema,
   galleryMessages,
-  galleryPhotoActionSchema,
-  galleryPhotoFailure,
+  galleryPhotoDeleteSchema,
+  galleryPhotoMoveSchema,
 } from "./galleries.schema";
 import {
-  type AdminGalleryPhoto,
   addGalleryPhoto,
   checkGallerySlug,
   createGallery,
   deleteGallery,
   deleteGalleryPhoto,
-  GalleryAdminError,
+  type GalleryPhoto,
   listGalleryPhotos,
   moveGalleryPhoto,
   setGalleryFeatured,
   setGalleryPublished,
   updateGallery,
 } from "./galleries.server";
-import { FormBodyError, fileOf, readFormData, storeFormImage, UploadError } from "./galleries-uploads.server";
 
-function refused(result: GalleryFormActionData, status: number) {
-  return data<GalleryFormActionData>(result, { status });
+async function saveGallery(value: GalleryFormValue) {
+  if (value.intent === "update" && !value.id) throw new DomainError(galleryMessages.notFound, 400);
+  // A taken slug is refused before the image is processed (the save still guards a race).
+  await checkGallerySlug(value.slug, value.id ?? null);
+  let hero: ImageRef | null | "keep" = value.removeHeroImage ? null : "keep";
+  const file = fileOf(value.heroImage);
+  if (file) hero = await storeFormImage(file, "galleries", value.title, "heroImage");
+  if (value.intent === "create") {
+    await createGallery(value, hero === "keep" ? null : hero);
+    return { message: galleryMessages.created };
+  }
+  await updateGallery(value.id as string, value, hero);
+  return { message: galleryMessages.updated };
 }
+
+export const galleryIntents = {
+  create: intent({
+    schema: galleryFormSchema,
+    invalid: galleryMessages.required,
+    failure: galleryMessages.createFailed,
+    run: saveGallery,
+  }),
+  update: intent({
+    schema: galleryFormSchema,
+    invalid: galleryMessages.required,
+    failure: galleryMessages.updateFailed,
+    run: saveGallery,
+  }),
+  delete: intent({
+    schema: galleryIdSchema,
+    invalid: galleryMessages.invalidRequest,
+    failure: galleryMessages.deleteFailed,
+    run: async ({ id }) => {
+      await deleteGallery(id);
+      return { message: galleryMessages.deleted };
+    },
+  }),
+  "set-published": intent({
+    schema: galleryFlagSchema,
+    invalid: galleryMessages.invalidRequest,
+    failure: galleryMessages.publishedFailed,
+    run: async ({ id, value }) => {
+      await setGalleryPublished(id, value);
+      return { message: value ? galleryMessages.published : galleryMessages.unpublished };
+    },
+  }),
+  "set-featured": intent({
+    schema: galleryFlagSchema,
+    invalid: galleryMessages.invalidRequest,
+    failure: galleryMessages.featuredFailed,
+    run: async ({ id, value }) => {
+      await setGalleryFeatured(id, value);
+      return { message: value ? galleryMessages.featuredOn : galleryMessages.featuredOff };
+    },
+  }),
+};
 
 /** POST /admin/galleries. */
-export async function handleGalleriesAction(request: Request) {
-  let formData: FormData;
-  try {
-    formData = await readFormData(request, galleryMessages.invalidRequest);
-  } catch (error) {
-    const known = error instanceof FormBodyError;
-    return refused(
-      { ok: false, intent: null, message: known ? error.message : galleryMessages.invalidRequest },
-      known ? error.status : 400,
-    );
-  }
-  const intent = formData.get("intent");
-  if (intent === "create" || intent === "update") return saveGalleryForm(formData, intent);
-  return galleryQuickAction(formData);
-}
-
-async function saveGalleryForm(formData: FormData, intent: "create" | "update") {
-  const submission = parseWithZod(formData, { schema: galleryFormSchema });
-  if (submission.status !== "success") {
-    return refused({ ok: false, intent, message: galleryMessages.required, result: submission.reply() }, 400);
-  }
-  const value = submission.value;
-  if (value.intent === "update" && !value.id) {
-    return refused({ ok: false, intent, message: galleryMessages.notFound, result: submission.reply() }, 400);
-  }
-  const failure = galleryListFailure[value.intent];
-  const fieldError = (field: string, message: string, status = 400) =>
-    refused(
-      { ok: false, intent, message, result: submission.reply({ fieldErrors: { [field]: [message] } }) },
-      status,
-    );
-
-  try {
-    // A taken slug is refused before the image is processed (the save still guards a race).
-    await checkGallerySlug(value.slug, value.id ?? null);
-    const file = fileOf(value.heroImage);
-    let hero: ImageRef | null | "keep" = value.removeHeroImage ? null : "keep";
-    if (file) {
-      try {
-        hero = await storeFormImage(file, "galleries", value.title);
-      } catch (error) {
-        if (error instanceof UploadError) return fieldError("heroImage", error.message);
-        throw error;
-      }
-    }
-    if (value.intent === "create") await createGallery(value, hero === "keep" ? null : hero);
-    else await updateGallery(value.id as string, value, hero);
-    return {
-      ok: true,
-      intent,
-      message: value.intent === "create" ? galleryMessages.created : galleryMessages.updated,
-      result: submission.reply({ resetForm: true }),
-    } satisfies GalleryFormActionData;
-  } catch (error) {
-    if (error instanceof GalleryAdminError) {
-      if (error.field) return fieldError(error.field, error.message, error.status);
-      return refused(
-        {
-          ok: false,
-          intent,
-          message: error.message,
-          result: submission.reply({ formErrors: [error.message] }),
-        },
-        error.status,
-      );
-    }
-    logger.error({ err: error, intent }, "saving a gallery failed");
-    return refused(
-      { ok: false, intent, message: failure, result: submission.reply({ formErrors: [failure] }) },
-      500,
-    );
-  }
-}
-
-async function galleryQuickAction(formData: FormData) {
-  const parsed = galleryListActionSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) {
-    return refused({ ok: false, intent: null, message: galleryMessages.invalidRequest }, 400);
-  }
-  const command = parsed.data;
-  try {
-    switch (command.intent) {
-      case "delete":
-        await deleteGallery(command.id);
-        return { ok: true, intent: command.intent, message: galleryMessages.deleted } as GalleryActionResult;
-      case "set-published": {
-        const on = command.value === "true";
-        await setGalleryPublished(command.id, on);
-        return {
-          ok: true,
-          intent: command.intent,
-          message: on ? galleryMessages.published : galleryMessages.unpublished,
-        } as GalleryActionResult;
-      }
-      case "set-featured": {
-        const on = command.value === "true";
-        await setGalleryFeatured(command.id, on);
-        return {
-          ok: true,
-          intent: command.intent,
-          message: on ? galleryMessages.featuredOn : galleryMessages.featuredOff,
-        } as GalleryActionResult;
-      }
-    }
-  } catch (error) {
-    const known = error instanceof GalleryAdminError;
-    if (!known) logger.error({ err: error, intent: command.intent }, "gallery quick action failed");
-    return refused(
-      {
-        ok: false,
-        intent: command.intent,
-        message: known ? error.message : galleryListFailure[command.intent],
-      },
-      known ? error.status : 500,
-    );
-  }
+export function handleGalleriesAction(request: Request) {
+  return handleFormAction(request, galleryIntents, {
+    invalidRequest: galleryMessages.invalidRequest,
+    multipart: IMAGE_FORM_LIMIT,
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -163,7 +105,7 @@ async function galleryQuickAction(formData: FormData) {
 
 export type GalleryPhotosLoaderData =
   | (Awaited<ReturnType<typeof listGalleryPhotos>> & { message: null })
-  | { gallery: null; photos: AdminGalleryPhoto[]; message: string };
+  | { gallery: null; photos: GalleryPhoto[]; message: string };
 
 /** GET /admin/galleries/photos?gallery={id}: the photo manager's list. */
 export async function loadGalleryPhotos(request: Request) {
@@ -177,7 +119,7 @@ export async function loadGalleryPhotos(request: Request) {
   try {
     return data<GalleryPhotosLoaderData>({ ...(await listGalleryPhotos(id.data)), message: null });
   } catch (error) {
-    const known = error instanceof GalleryAdminError;
+    const known = error instanceof DomainError;
     if (!known) logger.error({ err: error }, "gallery photos failed to load");
     return data<GalleryPhotosLoaderData>(
       { gallery: null, photos: [], message: galleryMessages.photosLoadFailed },
@@ -186,69 +128,58 @@ export async function loadGalleryPhotos(request: Request) {
   }
 }
 
-export type GalleryPhotoActionResult = GalleryActionResult & { photoId?: string };
+export type GalleryPhotoActionResult = FormActionResult<{ photoId: string }>;
+
+export const galleryPhotoIntents = {
+  move: intent({
+    schema: galleryPhotoMoveSchema,
+    invalid: galleryMessages.invalidRequest,
+    failure: galleryMessages.photoMoveFailed,
+    run: async ({ photoId, direction }) => {
+      await moveGalleryPhoto(photoId, direction);
+      return { message: galleryMessages.photoMoved };
+    },
+  }),
+  delete: intent({
+    schema: galleryPhotoDeleteSchema,
+    invalid: galleryMessages.invalidRequest,
+    failure: galleryMessages.photoDeleteFailed,
+    run: async ({ photoId }) => {
+      await deleteGalleryPhoto(photoId);
+      return { message: galleryMessages.photoDeleted };
+    },
+  }),
+};
 
 /** POST /admin/galleries/photos: multipart `galleryId` + `file` uploads one photo; else move/delete. */
-export async function handleGalleryPhotosAction(request: Request) {
+export function handleGalleryPhotosAction(request: Request) {
   const multipart = (request.headers.get("content-type") ?? "").startsWith("multipart/form-data");
-  const failure = multipart ? galleryMessages.uploadFailed : galleryMessages.invalidRequest;
-  let formData: FormData;
-  try {
-    formData = await readFormData(request, failure);
-  } catch (error) {
-    const known = error instanceof FormBodyError;
-    return data<GalleryPhotoActionResult>(
-      { ok: false, intent: multipart ? "upload" : null, message: known ? error.message : failure },
-      { status: known ? error.status : 400 },
-    );
-  }
-  if (multipart) return uploadGalleryPhoto(formData);
-
-  const parsed = galleryPhotoActionSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) {
-    return data<GalleryPhotoActionResult>(
-      { ok: false, intent: null, message: galleryMessages.invalidRequest },
-      { status: 400 },
-    );
-  }
-  const command = parsed.data;
-  try {
-    if (command.intent === "move") {
-      await moveGalleryPhoto(command.photoId, command.direction);
-      return { ok: true, intent: "move", message: galleryMessages.photoMoved } as GalleryPhotoActionResult;
-    }
-    await deleteGalleryPhoto(command.photoId);
-    return { ok: true, intent: "delete", message: galleryMessages.photoDeleted } as GalleryPhotoActionResult;
-  } catch (error) {
-    const known = error instanceof GalleryAdminError;
-    if (!known) logger.error({ err: error, intent: command.intent }, "gallery photo action failed");
-    return data<GalleryPhotoActionResult>(
-      {
-        ok: false,
-        intent: command.intent,
-        message: known ? error.message : galleryPhotoFailure[command.intent],
-      },
-      { status: known ? error.status : 500 },
-    );
-  }
+  if (multipart) return uploadGalleryPhoto(request);
+  return handleFormAction(request, galleryPhotoIntents, { invalidRequest: galleryMessages.invalidRequest });
 }
 
-async function uploadGalleryPhoto(formData: FormData) {
+/** One photo per request (its own progress bar and error), appended after the gallery's last. */
+async function uploadGalleryPhoto(request: Request) {
   const refuse = (message: string, status: number) =>
     data<GalleryPhotoActionResult>({ ok: false, intent: "upload", message }, { status });
-  const galleryId = z.uuid().safeParse(formData.get("galleryId"));
-  if (!galleryId.success) return refuse(galleryMessages.notFound, 400);
-  const file = fileOf(formData.get("file"));
-  if (!file) return refuse(galleryMessages.missingFile, 400);
   try {
+    const formData = await readActionForm(request, galleryMessages.uploadFailed, IMAGE_FORM_LIMIT);
+    const galleryId = z.uuid().safeParse(formData.get("galleryId"));
+    if (!galleryId.success) return refuse(galleryMessages.notFound, 400);
+    const file = fileOf(formData.get("file"));
+    if (!file) return refuse(galleryMessages.missingFile, 400);
     // Refuse an unknown gallery before the (slow) re-encoding.
     const { gallery } = await listGalleryPhotos(galleryId.data);
     const image = await storeFormImage(file, "galleries", `${gallery.title} — zdjęcie`);
     const photo = await addGalleryPhoto(galleryId.data, image);
-    return { ok: true, intent: "upload", message: galleryMessages.uploaded(1), photoId: photo.id } as const;
+    return {
+      ok: true,
+      intent: "upload",
+      message: galleryMessages.uploaded(1),
+      photoId: photo.id,
+    } satisfies GalleryPhotoActionResult;
   } catch (error) {
-    if (error instanceof UploadError) return refuse(error.message, 400);
-    if (error instanceof GalleryAdminError) return refuse(error.message, error.status);
+    if (error instanceof DomainError) return refuse(error.message, error.status);
     logger.error({ err: error }, "gallery photo upload failed");
     return refuse(galleryMessages.uploadFailed, 500);
   }

@@ -97,20 +97,19 @@ export const galleryFormSchema = z.object({
 
 export type GalleryFormValue = z.infer<typeof galleryFormSchema>;
 
-/** The table's quick actions. */
-export const galleryListActionSchema = z.discriminatedUnion(
-  "intent",
-  [
-    z.object({ intent: z.literal("delete"), id: z.uuid() }),
-    z.object({ intent: z.literal("set-published"), id: z.uuid(), value: z.enum(["true", "false"]) }),
-    z.object({ intent: z.literal("set-featured"), id: z.uuid(), value: z.enum(["true", "false"]) }),
-  ],
-  { error: galleryMessages.invalidRequest },
-);
+/** The table's delete. */
+export const galleryIdSchema = z.object({ id: z.uuid() });
 
-export type GalleryListIntent = z.infer<typeof galleryListActionSchema>["intent"];
+/** The table's switches (published, featured): `value` is "true" or "false". */
+export const galleryFlagSchema = z.object({
+  id: z.uuid(),
+  value: z.enum(["true", "false"]).transform((value) => value === "true"),
+});
 
-export const galleryListFailure: Record<GalleryListIntent | "create" | "update", string> = {
+export type GalleryListIntent = "create" | "update" | "delete" | "set-published" | "set-featured";
+
+/** The toast title of each refused action (SPEC §8). */
+export const galleryListFailure: Record<GalleryListIntent, string> = {
   create: galleryMessages.createFailed,
   update: galleryMessages.updateFailed,
   delete: galleryMessages.deleteFailed,
@@ -119,16 +118,10 @@ export const galleryListFailure: Record<GalleryListIntent | "create" | "update",
 };
 
 /** The photo manager's actions (uploads are multipart requests of their own). */
-export const galleryPhotoActionSchema = z.discriminatedUnion(
-  "intent",
-  [
-    z.object({ intent: z.literal("move"), photoId: z.uuid(), direction: z.enum(["up", "down"]) }),
-    z.object({ intent: z.literal("delete"), photoId: z.uuid() }),
-  ],
-  { error: galleryMessages.invalidRequest },
-);
+export const galleryPhotoMoveSchema = z.object({ photoId: z.uuid(), direction: z.enum(["up", "down"]) });
+export const galleryPhotoDeleteSchema = z.object({ photoId: z.uuid() });
 
-export type GalleryPhotoIntent = z.infer<typeof galleryPhotoActionSchema>["intent"] | "upload";
+export type GalleryPhotoIntent = "upload" | "move" | "delete";
 
 export const galleryPhotoFailure: Record<GalleryPhotoIntent, string> = {
   upload: galleryMessages.uploadFailed,
@@ -136,15 +129,14 @@ export const galleryPhotoFailure: Record<GalleryPhotoIntent, string> = {
   delete: galleryMessages.photoDeleteFailed,
 };
 
-/** What every galleries action answers (fetchers read it for their toast). */
+/** What every galleries action answers (the panel's form-action result; fetchers read it for toasts). */
 export type GalleryActionResult = {
   ok: boolean;
-  intent: GalleryListIntent | "create" | "update" | GalleryPhotoIntent | null;
+  intent: string | null;
   message: string;
+  result?: SubmissionResult<string[]>;
+  photoId?: string;
 };
-
-/** The dialog's answer: the result plus Conform's reply (field errors, form kept as typed). */
-export type GalleryFormActionData = GalleryActionResult & { result?: SubmissionResult<string[]> };
 
 /** Swaps a photo with its neighbour: the ids in their new order, or null at either end. */
 export function swapNeighbour<T>(items: readonly T[], index: number, direction: "up" | "down"): T[] | null {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fromWarsawLocal, toWarsawLocal } from "./events-time";
+import { fromWarsawLocal, toWarsawLocal } from "./warsaw-time";
 
 describe("Warsaw wall-clock time ↔ UTC", () => {
   it("reads winter (CET, UTC+1) and summer (CEST, UTC+2) times", () => {

@@ -1,52 +1,22 @@
 /**
- * Reading the galleries and ambassadors tabs' multipart requests (a photo, a hero or profile image
- * with its form) under part 1's upload rules: the body is capped while it streams in (10 MB + the
- * multipart envelope, like /admin/products/images, without cancelling the client's stream), then
- * modules/media checks the file by content, size and pixel count and re-encodes it.
+ * An image that comes inside a panel form (a gallery's hero or photo, an ambassador's profile image):
+ * the body limit the form's action reads it under (`handleFormAction`'s `multipart` option, capped
+ * while it streams), and storing the chosen file under part 1's upload rules (images.server.ts).
  */
-
-import { capBody, isBodyTooLarge } from "~/lib/cap-body.server";
-import { withoutMalformedIntent } from "~/lib/form-data";
-import { storeUploadedImage, UploadError, type UploadFolder } from "~/modules/media/images.server";
-import { MAX_UPLOAD_BYTES, tooLargeMessage } from "~/modules/media/upload";
-import type { ImageRef } from "../../../db/schema";
+import { DomainError } from "~/lib/domain-error";
+import type { MultipartLimit } from "~/lib/form-action.server";
+import type { ImageRef } from "~/lib/images";
+import { storeUploadedImage, UploadError, type UploadFolder } from "./images.server";
+import { MAX_UPLOAD_BYTES, tooLargeMessage } from "./upload";
 
 /** Room for the multipart envelope and the form's text fields around one file of the maximum size. */
 export const MAX_FORM_REQUEST_BYTES = MAX_UPLOAD_BYTES + 256 * 1024;
 
-/** A refused request: its status and Polish message. */
-export class FormBodyError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-  }
-}
-
-/**
- * The request's form data: multipart bodies capped while they stream, others read as usual; a
- * malformed conform intent is dropped (`withoutMalformedIntent`). Throws FormBodyError (413 for too
- * large, 400 for an unreadable body) with `failure` or the size message.
- */
-export async function readFormData(request: Request, failure: string): Promise<FormData> {
-  const type = request.headers.get("content-type") ?? "";
-  if (!type.startsWith("multipart/form-data")) {
-    try {
-      return withoutMalformedIntent(await request.formData());
-    } catch {
-      throw new FormBodyError(failure, 400);
-    }
-  }
-  const length = Number(request.headers.get("content-length") ?? "0");
-  if (length > MAX_FORM_REQUEST_BYTES) throw new FormBodyError(tooLargeMessage("Plik"), 413);
-  try {
-    return withoutMalformedIntent(await capBody(request, MAX_FORM_REQUEST_BYTES).formData());
-  } catch (error) {
-    const tooLarge = isBodyTooLarge(error);
-    throw new FormBodyError(tooLarge ? tooLargeMessage("Plik") : failure, tooLarge ? 413 : 400);
-  }
-}
+/** The cap of a form that carries one image, with the size refusal SPEC words. */
+export const IMAGE_FORM_LIMIT: MultipartLimit = {
+  maxBytes: MAX_FORM_REQUEST_BYTES,
+  tooLarge: tooLargeMessage("Plik"),
+};
 
 /** A chosen file, or null when the field is empty. */
 export function fileOf(value: FormDataEntryValue | null | undefined): File | null {
@@ -54,12 +24,20 @@ export function fileOf(value: FormDataEntryValue | null | undefined): File | nul
 }
 
 /**
- * Stores one uploaded image into `folder`; UploadError (a 400 with SPEC's message naming the file)
- * when it is not a JPEG/PNG/WEBP, too large or too many pixels.
+ * Stores one uploaded image into `folder`. A file that is not a JPEG/PNG/WEBP, too large or too many
+ * pixels is a DomainError (400, SPEC's message naming the file) on the form's `field`.
  */
-export async function storeFormImage(file: File, folder: UploadFolder, alt: string): Promise<ImageRef> {
+export async function storeFormImage(
+  file: File,
+  folder: UploadFolder,
+  alt: string,
+  field?: string,
+): Promise<ImageRef> {
   const bytes = new Uint8Array(await file.arrayBuffer());
-  return storeUploadedImage({ name: file.name || "Plik", bytes }, folder, alt);
+  try {
+    return await storeUploadedImage({ name: file.name || "Plik", bytes }, folder, alt);
+  } catch (error) {
+    if (error instanceof UploadError) throw new DomainError(error.message, 400, field);
+    throw error;
+  }
 }
-
-export { UploadError };

@@ -2,12 +2,12 @@
 // the add/edit dialog and delete. /ambasadorzy reads the same table.
 import { db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
-import { ambassadorMessages } from "~/modules/admin/ambassadors.schema";
-import { listAdminAmbassadors } from "~/modules/admin/ambassadors.server";
-import { handleAmbassadorsAction } from "~/modules/admin/ambassadors-actions.server";
-import { AmbassadorsPanel } from "~/modules/admin/components/ambassador-panel";
 import { adminHeaders } from "~/modules/admin/http.server";
 import { requireTab } from "~/modules/admin/tab-access.server";
+import { ambassadorMessages } from "~/modules/content/ambassadors.schema";
+import { listAmbassadors } from "~/modules/content/ambassadors.server";
+import { handleAmbassadorsAction } from "~/modules/content/ambassadors-actions.server";
+import { AmbassadorsPanel } from "~/modules/content/components/panel/ambassador-panel";
 import type { Route } from "./+types/ambassadors";
 
 export const headers = adminHeaders;
@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request }: Route.LoaderArgs) {
   await requireTab(request, "ambassadors");
   try {
-    return { ambassadors: await listAdminAmbassadors(db()), loadError: null };
+    return { ambassadors: await listAmbassadors(db()), loadError: null };
   } catch (error) {
     logger.error({ err: error }, "admin ambassadors failed to load");
     return { ambassadors: [], loadError: ambassadorMessages.loadFailed };

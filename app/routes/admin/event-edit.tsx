@@ -1,14 +1,19 @@
 // /admin/events/{id}/edit: the event form for an existing event. An unknown id shows a not-found state
 // with a way back to the list (404).
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { logger } from "~/lib/logger.server";
-import { EventForm } from "~/modules/admin/components/event-form";
-import { eventMessages } from "~/modules/admin/event-form.schema";
-import { editEventDefaults, handleEventFormAction } from "~/modules/admin/event-form.server";
-import { getAdminEvent, listArtistOptions } from "~/modules/admin/events.server";
-import { adminHeaders } from "~/modules/admin/http.server";
+import { adminFlashCookie } from "~/modules/admin/flash";
+import { adminHeaders, secureCookies } from "~/modules/admin/http.server";
 import { requireTab } from "~/modules/admin/tab-access.server";
 import { eventIcsPath } from "~/modules/content/calendar";
+import { EventForm } from "~/modules/content/components/panel/event-form";
+import { getAdminEvent, listArtistOptions } from "~/modules/content/event-editor.server";
+import { eventMessages } from "~/modules/content/event-form.schema";
+import {
+  type EventSaved,
+  editEventDefaults,
+  handleEventFormAction,
+} from "~/modules/content/event-form.server";
 import type { Route } from "./+types/event-edit";
 
 export const headers = adminHeaders;
@@ -43,12 +48,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
+/** Back to the list, with the panel's one-shot toast ('Wydarzenie dodane/zapisane') as a flash cookie. */
+const backToList = (saved: EventSaved) =>
+  redirect("/admin/events", {
+    headers: { "Set-Cookie": adminFlashCookie(saved, { secure: secureCookies() }) },
+  });
+
 export async function action({ request, params }: Route.ActionArgs) {
   await requireTab(request, "events");
   if (!UUID.test(params.eventId)) {
     return data({ result: undefined, message: eventMessages.notFound }, { status: 404 });
   }
-  return handleEventFormAction(request, params.eventId);
+  return handleEventFormAction(request, params.eventId, backToList);
 }
 
 export default function EditEvent({ loaderData, actionData }: Route.ComponentProps) {

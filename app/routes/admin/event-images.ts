@@ -1,9 +1,9 @@
 // POST /admin/events/images: one event poster per request (multipart field `file`), checked by content
 // and size and re-encoded (modules/media); answers the stored ImageRef for the event form.
 import { data } from "react-router";
-import { receiveEventPoster } from "~/modules/admin/events-images.server";
 import { adminHeaders } from "~/modules/admin/http.server";
 import { requireTab } from "~/modules/admin/tab-access.server";
+import { receiveEventPoster } from "~/modules/content/event-form.server";
 import type { Route } from "./+types/event-images";
 
 export const headers = adminHeaders;

@@ -1,10 +1,16 @@
 // /admin/events/new: the event form for a new event; back to the list with 'Wydarzenie dodane'.
+import { redirect } from "react-router";
 import { logger } from "~/lib/logger.server";
-import { EventForm } from "~/modules/admin/components/event-form";
-import { handleEventFormAction, newEventDefaults } from "~/modules/admin/event-form.server";
-import { listArtistOptions } from "~/modules/admin/events.server";
-import { adminHeaders } from "~/modules/admin/http.server";
+import { adminFlashCookie } from "~/modules/admin/flash";
+import { adminHeaders, secureCookies } from "~/modules/admin/http.server";
 import { requireTab } from "~/modules/admin/tab-access.server";
+import { EventForm } from "~/modules/content/components/panel/event-form";
+import { listArtistOptions } from "~/modules/content/event-editor.server";
+import {
+  type EventSaved,
+  handleEventFormAction,
+  newEventDefaults,
+} from "~/modules/content/event-form.server";
 import type { Route } from "./+types/event-new";
 
 export const headers = adminHeaders;
@@ -26,9 +32,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { defaults: newEventDefaults(), artists };
 }
 
+/** Back to the list, with the panel's one-shot toast ('Wydarzenie dodane/zapisane') as a flash cookie. */
+const backToList = (saved: EventSaved) =>
+  redirect("/admin/events", {
+    headers: { "Set-Cookie": adminFlashCookie(saved, { secure: secureCookies() }) },
+  });
+
 export async function action({ request }: Route.ActionArgs) {
   await requireTab(request, "events");
-  return handleEventFormAction(request, null);
+  return handleEventFormAction(request, null, backToList);
 }
 
 export default function NewEvent({ loaderData, actionData }: Route.ComponentProps) {

@@ -2,9 +2,9 @@
 // photos; POST uploads one photo per multipart request (`galleryId`, `file`: progress per file,
 // part 1's checks) or moves/deletes one (`intent=move|delete`, `photoId`).
 
-import { handleGalleryPhotosAction, loadGalleryPhotos } from "~/modules/admin/galleries-actions.server";
 import { adminHeaders } from "~/modules/admin/http.server";
 import { requireTab } from "~/modules/admin/tab-access.server";
+import { handleGalleryPhotosAction, loadGalleryPhotos } from "~/modules/content/galleries-actions.server";
 import type { Route } from "./+types/galleries-photos";
 
 export const headers = adminHeaders;

@@ -2,12 +2,12 @@
 // its published/featured switches, the create/edit dialog and the photo manager (its own route).
 import { db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
-import { GalleriesPanel } from "~/modules/admin/components/gallery-panel";
-import { galleryMessages } from "~/modules/admin/galleries.schema";
-import { listAdminGalleries } from "~/modules/admin/galleries.server";
-import { handleGalleriesAction } from "~/modules/admin/galleries-actions.server";
 import { adminHeaders } from "~/modules/admin/http.server";
 import { requireTab } from "~/modules/admin/tab-access.server";
+import { GalleriesPanel } from "~/modules/content/components/panel/gallery-panel";
+import { galleryMessages } from "~/modules/content/galleries.schema";
+import { listGalleries } from "~/modules/content/galleries.server";
+import { handleGalleriesAction } from "~/modules/content/galleries-actions.server";
 import type { Route } from "./+types/galleries";
 
 export const headers = adminHeaders;
@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request }: Route.LoaderArgs) {
   await requireTab(request, "galleries");
   try {
-    return { galleries: await listAdminGalleries(db()), loadError: null };
+    return { galleries: await listGalleries({}, db()), loadError: null };
   } catch (error) {
     logger.error({ err: error }, "admin galleries failed to load");
     return { galleries: [], loadError: galleryMessages.loadFailed };

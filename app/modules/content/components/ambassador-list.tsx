@@ -5,7 +5,8 @@ import { instagramHandle } from "../text";
 import { SocialIcon } from "./social-icons";
 
 /** The ambassadors' cards, each linking out to the ambassador's Instagram; 'WKRÓTCE' when empty. */
-export function AmbassadorList({ ambassadors }: { ambassadors: AmbassadorCard[] }) {
+/** The public card needs no order number (the list is already in order). */
+export function AmbassadorList({ ambassadors }: { ambassadors: Omit<AmbassadorCard, "orderIndex">[] }) {
   if (ambassadors.length === 0) {
     return (
       <div

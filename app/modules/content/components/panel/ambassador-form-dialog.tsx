@@ -20,8 +20,12 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toaster";
-import { type AmbassadorActionResult, ambassadorFailure, ambassadorFormSchema } from "../ambassadors.schema";
-import type { AdminAmbassador } from "../ambassadors.server";
+import {
+  type AmbassadorActionResult,
+  ambassadorFailure,
+  ambassadorFormSchema,
+} from "../../ambassadors.schema";
+import type { AmbassadorCard } from "../../ambassadors.server";
 import { ImageFileField } from "./gallery-image-field";
 
 export const AMBASSADORS_ACTION = "/admin/ambassadors";
@@ -31,7 +35,7 @@ export function AmbassadorFormDialog({
   open,
   onOpenChange,
 }: {
-  ambassador: AdminAmbassador | null;
+  ambassador: AmbassadorCard | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -50,7 +54,7 @@ export function AmbassadorFormDialog({
   );
 }
 
-function AmbassadorForm({ ambassador, onDone }: { ambassador: AdminAmbassador | null; onDone: () => void }) {
+function AmbassadorForm({ ambassador, onDone }: { ambassador: AmbassadorCard | null; onDone: () => void }) {
   const intent = ambassador ? "update" : "create";
   // No key: every opening of the dialog starts without the previous answer.
   const fetcher = useFetcher<AmbassadorActionResult>();

@@ -12,21 +12,21 @@ import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
 import { cn } from "~/lib/utils";
 import { instagramHandle } from "~/modules/content/text";
-import { type AmbassadorActionResult, ambassadorFailure, ambassadorMessages } from "../ambassadors.schema";
-import type { AdminAmbassador } from "../ambassadors.server";
+import { type AmbassadorActionResult, ambassadorFailure, ambassadorMessages } from "../../ambassadors.schema";
+import type { AmbassadorCard } from "../../ambassadors.server";
 import { AMBASSADORS_ACTION, AmbassadorFormDialog } from "./ambassador-form-dialog";
 
 export function AmbassadorsPanel({
   ambassadors,
   loadError,
 }: {
-  ambassadors: AdminAmbassador[];
+  ambassadors: AmbassadorCard[];
   loadError: string | null;
 }) {
   const navigation = useNavigation();
   const loading =
     navigation.state === "loading" && navigation.location.pathname.startsWith("/admin/ambassadors");
-  const [editing, setEditing] = useState<AdminAmbassador | "new" | null>(null);
+  const [editing, setEditing] = useState<AmbassadorCard | "new" | null>(null);
   useEffect(() => {
     if (loadError) toast.error(loadError);
   }, [loadError]);
@@ -80,7 +80,7 @@ export function AmbassadorsPanel({
           aria-label="Lista ambasadorów"
         >
           {shown.map((ambassador) => (
-            <AmbassadorCard
+            <AmbassadorTile
               key={ambassador.id}
               ambassador={ambassador}
               onEdit={() => setEditing(ambassador)}
@@ -104,12 +104,12 @@ export function AmbassadorsPanel({
   );
 }
 
-function AmbassadorCard({
+function AmbassadorTile({
   ambassador,
   onEdit,
   onDelete,
 }: {
-  ambassador: AdminAmbassador;
+  ambassador: AmbassadorCard;
   onEdit: () => void;
   onDelete: () => void;
 }) {

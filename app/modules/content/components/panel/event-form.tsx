@@ -10,7 +10,6 @@ import {
   getInputProps,
   getSelectProps,
   getTextareaProps,
-  type SubmissionResult,
   useForm,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -29,31 +28,14 @@ import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toaster";
 import type { ImageRef } from "~/lib/images";
 import { STAGE_LABELS, STAGES } from "~/modules/content/timetable";
-import { eventConstraint, eventFormSchema, eventMessages } from "../event-form.schema";
+import {
+  type EventFormActionData,
+  type EventFormDefaults,
+  eventConstraint,
+  eventFormSchema,
+  eventMessages,
+} from "../../event-form.schema";
 import { EventPosterField } from "./event-poster-field";
-
-/** The form's values as strings, the way inputs hold them. */
-export type EventFormDefaults = {
-  title: string;
-  slug: string;
-  startsAt: string;
-  endsAt: string;
-  lastEntry: string;
-  venue: string;
-  city: string;
-  address: string;
-  ticketUrl: string;
-  ticketPrice: string;
-  heroVideo: string;
-  /** The poster as JSON, or "". */
-  heroPoster: string;
-  manifesto: string;
-  featured: boolean;
-  timetable: { stage: string; startTime: string; name: string; artistId: string }[];
-  faq: { question: string; answer: string }[];
-};
-
-export type EventFormActionData = { result: SubmissionResult<string[]>; message?: string };
 
 const CONFORM_INTENT = "__intent__";
 const NEW_SLOT = { stage: "main", startTime: "", name: "", artistId: "" };

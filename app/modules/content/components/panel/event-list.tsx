@@ -11,8 +11,8 @@ import { toastFailure, useFetcherResult } from "~/components/panel/use-fetcher-r
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
-import { eventMessages } from "../event-form.schema";
-import type { EventListActionResult } from "../events-list.schema";
+import { eventMessages } from "../../event-form.schema";
+import type { EventListActionResult } from "../../events-list.schema";
 
 /** One row of the list, as the loader sends it (dates already formatted on the server). */
 export type EventListItem = {

@@ -22,8 +22,8 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toaster";
-import { type GalleryFormActionData, galleryFormSchema, galleryListFailure } from "../galleries.schema";
-import type { AdminGalleryRow } from "../galleries.server";
+import { type GalleryActionResult, galleryFormSchema, galleryListFailure } from "../../galleries.schema";
+import type { GalleryListRow } from "../../galleries.server";
 import { ImageFileField } from "./gallery-image-field";
 
 export const GALLERIES_ACTION = "/admin/galleries";
@@ -42,7 +42,7 @@ export function GalleryFormDialog({
   onOpenChange,
 }: {
   /** null: a new gallery. */
-  gallery: AdminGalleryRow | null;
+  gallery: GalleryListRow | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -62,10 +62,10 @@ export function GalleryFormDialog({
   );
 }
 
-function GalleryForm({ gallery, onDone }: { gallery: AdminGalleryRow | null; onDone: () => void }) {
+function GalleryForm({ gallery, onDone }: { gallery: GalleryListRow | null; onDone: () => void }) {
   const intent = gallery ? "update" : "create";
   // No key: every opening of the dialog starts without the previous answer.
-  const fetcher = useFetcher<GalleryFormActionData>();
+  const fetcher = useFetcher<GalleryActionResult>();
   const busy = fetcher.state !== "idle";
 
   const [form, fields] = useForm({

@@ -19,8 +19,8 @@ import {
   galleryListFailure,
   galleryMessages,
   photoCountLabel,
-} from "../galleries.schema";
-import type { AdminGalleryRow } from "../galleries.server";
+} from "../../galleries.schema";
+import type { GalleryListRow } from "../../galleries.server";
 import { GALLERIES_ACTION, GalleryFormDialog } from "./gallery-form-dialog";
 import { GalleryPhotoManager } from "./gallery-photo-manager";
 
@@ -47,13 +47,13 @@ export function GalleriesPanel({
   galleries,
   loadError,
 }: {
-  galleries: AdminGalleryRow[];
+  galleries: GalleryListRow[];
   loadError: string | null;
 }) {
   const navigation = useNavigation();
   const loading =
     navigation.state === "loading" && navigation.location.pathname.startsWith("/admin/galleries");
-  const [editing, setEditing] = useState<AdminGalleryRow | "new" | null>(null);
+  const [editing, setEditing] = useState<GalleryListRow | "new" | null>(null);
   const [photosOf, setPhotosOf] = useState<string | null>(null);
   // Deletes go through the panel, which stays mounted: the row is gone before the answer arrives.
   const remover = useFetcher<GalleryActionResult>({ key: "gallery-delete" });
@@ -142,7 +142,7 @@ function GalleryRow({
   onPhotos,
   onDelete,
 }: {
-  gallery: AdminGalleryRow;
+  gallery: GalleryListRow;
   onEdit: () => void;
   onPhotos: () => void;
   onDelete: () => void;

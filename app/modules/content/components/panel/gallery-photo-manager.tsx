@@ -21,9 +21,9 @@ import {
   sniffImageType,
   tooLargeMessage,
 } from "~/modules/media/upload";
-import { galleryMessages, galleryPhotoFailure, photoCountLabel } from "../galleries.schema";
-import type { AdminGalleryPhoto, AdminGalleryRow } from "../galleries.server";
-import type { GalleryPhotoActionResult, GalleryPhotosLoaderData } from "../galleries-actions.server";
+import { galleryMessages, galleryPhotoFailure, photoCountLabel } from "../../galleries.schema";
+import type { GalleryListRow, GalleryPhoto } from "../../galleries.server";
+import type { GalleryPhotoActionResult, GalleryPhotosLoaderData } from "../../galleries-actions.server";
 
 export const GALLERY_PHOTOS_ENDPOINT = "/admin/galleries/photos";
 
@@ -62,7 +62,7 @@ export function GalleryPhotoManager({
   gallery,
   onOpenChange,
 }: {
-  gallery: AdminGalleryRow | null;
+  gallery: GalleryListRow | null;
   onOpenChange: (open: boolean) => void;
 }) {
   return (
@@ -80,7 +80,7 @@ export function GalleryPhotoManager({
   );
 }
 
-function PhotoManagerBody({ gallery }: { gallery: AdminGalleryRow }) {
+function PhotoManagerBody({ gallery }: { gallery: GalleryListRow }) {
   const list = useFetcher<GalleryPhotosLoaderData>({ key: `gallery-photos-${gallery.id}` });
   const revalidator = useRevalidator();
   const inputId = useId();
@@ -300,7 +300,7 @@ function PhotoTile({
   last,
   onDelete,
 }: {
-  photo: AdminGalleryPhoto;
+  photo: GalleryPhoto;
   position: number;
   last: boolean;
   onDelete: () => void;
