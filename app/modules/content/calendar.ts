@@ -3,6 +3,7 @@
  * Pure functions; the route `/events/{slug}.ics` serves `buildEventIcs`.
  */
 import { TIME_ZONE } from "~/lib/dates";
+import { warsawParts } from "./warsaw-time";
 
 export type CalendarEvent = {
   slug: string;
@@ -42,22 +43,9 @@ export function formatUtcStamp(iso: string) {
   );
 }
 
-const localParts = new Intl.DateTimeFormat("en-GB", {
-  timeZone: TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
-
 /** Wall-clock time in Europe/Warsaw as an iCalendar local date-time: "20260117T230000". */
 export function formatWarsawLocal(iso: string) {
-  const parts = Object.fromEntries(
-    localParts.formatToParts(new Date(iso)).map((part) => [part.type, part.value]),
-  ) as Record<string, string>;
+  const parts = warsawParts(iso);
   return `${parts.year}${parts.month}${parts.day}T${parts.hour}${parts.minute}${parts.second}`;
 }
 

@@ -2,30 +2,16 @@
  * schema.org JSON-LD for the event site: MusicEvent on the landing page, Person on artist pages,
  * BreadcrumbList on galleries and archive pages. Pure; emitted through `pageMeta({ jsonLd })`.
  */
-import { TIME_ZONE } from "~/lib/dates";
 import { type ImageRef, imageUrlFor } from "~/lib/images";
 import type { SiteConfig } from "~/lib/site";
+import { warsawParts } from "./warsaw-time";
 
 type Json = Record<string, unknown>;
-
-const warsawParts = new Intl.DateTimeFormat("en-GB", {
-  timeZone: TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
 
 /** ISO 8601 in Warsaw wall-clock time with its offset: "2026-01-17T23:00:00+01:00". */
 export function toWarsawIso(iso: string) {
   const date = new Date(iso);
-  const p = Object.fromEntries(warsawParts.formatToParts(date).map((x) => [x.type, x.value])) as Record<
-    string,
-    string
-  >;
+  const p = warsawParts(date);
   const wallClockAsUtc = Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second);
   const offsetMinutes = Math.round((wallClockAsUtc - Math.floor(date.getTime() / 1000) * 1000) / 60_000);
   const sign = offsetMinutes >= 0 ? "+" : "-";

@@ -1,25 +1,34 @@
 /**
- * Event dates in the panel: typed and shown as Europe/Warsaw wall-clock time ("2026-01-17T23:00", the
- * value of a `datetime-local` input), stored as UTC instants. Pure, so both sides and the tests share it.
+ * Europe/Warsaw wall-clock time, the one reading of it for every event date: the panel's
+ * `datetime-local` values ("2026-01-17T23:00", stored as UTC instants), the .ics file's local times
+ * (calendar.ts) and JSON-LD's ISO dates with their offset (structured-data.ts). Pure.
  */
 import { TIME_ZONE } from "~/lib/dates";
 
 export const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
-const parts = new Intl.DateTimeFormat("en-GB", {
+const format = new Intl.DateTimeFormat("en-GB", {
   timeZone: TIME_ZONE,
   year: "numeric",
   month: "2-digit",
   day: "2-digit",
   hour: "2-digit",
   minute: "2-digit",
+  second: "2-digit",
   hourCycle: "h23",
 });
 
+export type WarsawParts = Record<"year" | "month" | "day" | "hour" | "minute" | "second", string>;
+
+/** The Warsaw wall clock at an instant, each part zero-padded ("2026", "01", "17", "23", "00", "00"). */
+export function warsawParts(value: Date | string): WarsawParts {
+  const date = value instanceof Date ? value : new Date(value);
+  return Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value])) as WarsawParts;
+}
+
 /** The Warsaw wall-clock time of an instant, as a `datetime-local` value: "2026-01-17T23:00". */
 export function toWarsawLocal(value: Date | string): string {
-  const date = value instanceof Date ? value : new Date(value);
-  const p = Object.fromEntries(parts.formatToParts(date).map((part) => [part.type, part.value]));
+  const p = warsawParts(value);
   return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
 }
 
