@@ -21,3 +21,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const search = params.toString();
   return redirect(search ? `${adminTabHref(tab)}?${search}` : adminTabHref(tab));
 }
+
+/**
+ * Never rendered (the loader always redirects or refuses), but it makes this a page route: without a
+ * component it would be a resource route, and a refusal would reach the browser as raw JSON instead
+ * of the panel's access screen.
+ */
+export default function AdminEntry() {
+  return null;
+}
