@@ -40,6 +40,10 @@ describe("valid-until dates", () => {
   it("ends at the last moment of the day in Warsaw, winter and summer", () => {
     expect(endOfDayInWarsaw("2026-01-17")?.toISOString()).toBe("2026-01-17T22:59:59.999Z");
     expect(endOfDayInWarsaw("2026-07-01")?.toISOString()).toBe("2026-07-01T21:59:59.999Z");
+    // The days the clocks change end in the new offset.
+    expect(endOfDayInWarsaw("2026-03-29")?.toISOString()).toBe("2026-03-29T21:59:59.999Z");
+    expect(endOfDayInWarsaw("2026-10-25")?.toISOString()).toBe("2026-10-25T22:59:59.999Z");
+    expect(endOfDayInWarsaw("2026-12-31")?.toISOString()).toBe("2026-12-31T22:59:59.999Z");
     expect(endOfDayInWarsaw("2026-02-30")).toBeNull();
     expect(endOfDayInWarsaw("17.01.2026")).toBeNull();
   });

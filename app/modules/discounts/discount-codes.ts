@@ -3,8 +3,9 @@
  * validity read in the table, and the conversions between stored values and what the form holds.
  * Money is grosze; a percentage code's value is whole percent.
  */
-import { formatShortDate, TIME_ZONE } from "~/lib/dates";
+import { formatShortDate } from "~/lib/dates";
 import { formatPrice, toDecimalString } from "~/lib/money";
+import { fromWarsawLocal, warsawParts } from "~/modules/content/warsaw-time";
 import type { DiscountType } from "../../../db/schema";
 
 /** SPEC §2: validity column when a code has no end date. */
@@ -40,23 +41,6 @@ export function discountValidityLabel(validUntil: Date | string | null) {
   return validUntil ? `do ${formatShortDate(validUntil)}` : NO_LIMIT_LABEL;
 }
 
-/** Minutes Warsaw is ahead of UTC at `instant` (60 in winter, 120 in summer). */
-function warsawOffsetMinutes(instant: Date) {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(instant);
-  const part = (type: string) => Number(parts.find((candidate) => candidate.type === type)?.value);
-  const asUtc = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"));
-  return Math.round((asUtc - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000);
-}
-
 /**
  * A date picked in the form ("2026-01-17") as the last moment of that day in Warsaw: a code "valid
  * until the 17th" works all of the 17th wherever the server runs. Null for anything else.
@@ -65,24 +49,18 @@ export function endOfDayInWarsaw(value: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const utc = Date.UTC(year, month - 1, day, 23, 59, 59, 999);
-  const check = new Date(utc);
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) {
-    return null;
-  }
-  if (year < 2000 || year > 2100) return null;
-  return new Date(utc - warsawOffsetMinutes(check) * 60_000);
+  if (year < 2000 || year > 2100 || !fromWarsawLocal(`${value}T00:00`)) return null;
+  // One millisecond before the next day's midnight (never inside a clock change, which is at 2–3 am).
+  const nextDay = new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
+  const nextMidnight = fromWarsawLocal(`${nextDay}T00:00`);
+  return nextMidnight && new Date(nextMidnight.getTime() - 1);
 }
 
 /** A stored end of validity as the form's date field ("2026-01-17", Warsaw calendar day). */
 export function dateInputValue(value: Date | string | null) {
   if (!value) return "";
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(new Date(value));
+  const { year, month, day } = warsawParts(value);
+  return `${year}-${month}-${day}`;
 }
 
 /** Grosze as typed into an amount field: 3000 → "30,00". */

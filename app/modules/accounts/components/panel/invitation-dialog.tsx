@@ -7,18 +7,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { MailPlus } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import { useFetcherResult } from "~/components/panel/use-fetcher-result";
+import { FormDialog, FormDialogFooter, FormErrorAlert } from "~/components/panel/form-dialog";
+import { toastFirstErrors, useFetcherResult } from "~/components/panel/use-fetcher-result";
 import { Button } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
@@ -47,10 +38,7 @@ export function InvitationDialog() {
     onValidate: ({ formData, submitter }) => {
       const submission = parseWithZod(formData, { schema: sendInvitationSchema });
       // SPEC §8 lists 'Podaj adres email' among the toasts: a refused submit says it there too.
-      if (submitter && submission.status === "error") {
-        const first = Object.values(submission.error ?? {}).flat()[0];
-        if (first) toast.error(first);
-      }
+      if (submitter) toastFirstErrors(submission);
       return submission;
     },
   });
@@ -64,7 +52,6 @@ export function InvitationDialog() {
     }
   });
 
-  const busy = fetcher.state !== "idle";
   const { key: emailKey, ...emailProps } = getInputProps(fields.email, {
     type: "email",
     ariaAttributes: false,
@@ -72,77 +59,66 @@ export function InvitationDialog() {
   const { key: roleKey, ...roleProps } = getSelectProps(fields.role, { ariaAttributes: false });
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button size="sm">
           <MailPlus aria-hidden="true" />
           Wyślij zaproszenie
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Wyślij zaproszenie</DialogTitle>
-          <DialogDescription>
-            Osoba dostanie e-mail z jednorazowym linkiem ważnym {INVITATION_VALID_DAYS} dni. Po założeniu
-            konta lub zalogowaniu tym adresem otrzyma wybraną rolę. Nowe zaproszenie unieważnia wcześniejsze,
-            nieprzyjęte zaproszenia na ten adres.
-          </DialogDescription>
-        </DialogHeader>
-        <fetcher.Form
-          method="post"
-          action={INVITATIONS_ACTION}
-          {...getFormProps(form)}
-          noValidate
-          className="grid gap-4"
+      }
+      title="Wyślij zaproszenie"
+      description={`Osoba dostanie e-mail z jednorazowym linkiem ważnym ${INVITATION_VALID_DAYS} dni. Po założeniu konta lub zalogowaniu tym adresem otrzyma wybraną rolę. Nowe zaproszenie unieważnia wcześniejsze, nieprzyjęte zaproszenia na ten adres.`}
+    >
+      <fetcher.Form
+        method="post"
+        action={INVITATIONS_ACTION}
+        {...getFormProps(form)}
+        noValidate
+        className="grid gap-4"
+      >
+        <input type="hidden" name="intent" value="send" />
+        <FormErrorAlert
+          id={form.errorId}
+          message={form.errors?.length ? invitationMessages.sendFailed(form.errors[0]) : undefined}
+        />
+        <Field
+          label="Adres e-mail"
+          required
+          htmlFor={fields.email.id}
+          errorId={fields.email.errorId}
+          errors={fields.email.errors}
         >
-          <input type="hidden" name="intent" value="send" />
-          {form.errors?.length ? (
-            <p role="alert" id={form.errorId} className="font-medium text-danger text-sm">
-              {invitationMessages.sendFailed(form.errors[0])}
-            </p>
-          ) : null}
-          <Field
-            label="Adres e-mail"
-            required
-            htmlFor={fields.email.id}
-            errorId={fields.email.errorId}
-            errors={fields.email.errors}
-          >
-            <Input
-              key={emailKey}
-              {...emailProps}
-              autoComplete="off"
-              inputMode="email"
-              spellCheck={false}
-              placeholder="osoba@example.com"
-            />
-          </Field>
-          <Field
-            label="Rola"
-            htmlFor={fields.role.id}
-            errorId={fields.role.errorId}
-            errors={fields.role.errors}
-          >
-            <NativeSelect key={roleKey} {...roleProps}>
-              {ROLE_VALUES.map((role) => (
-                <option key={role} value={role}>
-                  {roleLabels[role]}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Anuluj
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={busy}>
-              {busy ? "Wysyłanie…" : "Wyślij zaproszenie"}
-            </Button>
-          </DialogFooter>
-        </fetcher.Form>
-      </DialogContent>
-    </Dialog>
+          <Input
+            key={emailKey}
+            {...emailProps}
+            autoComplete="off"
+            inputMode="email"
+            spellCheck={false}
+            placeholder="osoba@example.com"
+          />
+        </Field>
+        <Field
+          label="Rola"
+          htmlFor={fields.role.id}
+          errorId={fields.role.errorId}
+          errors={fields.role.errors}
+        >
+          <NativeSelect key={roleKey} {...roleProps}>
+            {ROLE_VALUES.map((role) => (
+              <option key={role} value={role}>
+                {roleLabels[role]}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <FormDialogFooter
+          busy={fetcher.state !== "idle"}
+          submitLabel="Wyślij zaproszenie"
+          busyLabel="Wysyłanie…"
+        />
+      </fetcher.Form>
+    </FormDialog>
   );
 }

@@ -6,19 +6,10 @@
  */
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Loader2 } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
+import { FormDialog, FormDialogFooter, FormErrorAlert } from "~/components/panel/form-dialog";
 import { useFetcherResult } from "~/components/panel/use-fetcher-result";
-import { Button } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
@@ -39,11 +30,9 @@ export const DISCOUNTS_ACTION = "/admin/discounts";
 function DiscountCodeForm({
   defaults,
   onSaved,
-  onCancel,
 }: {
   defaults: DiscountCodeFormDefaults;
   onSaved: () => void;
-  onCancel: () => void;
 }) {
   const fetcher = useFetcher<DiscountActionResult>();
   const [type, setType] = useState<string>(defaults.type);
@@ -93,21 +82,12 @@ function DiscountCodeForm({
     type: "date",
     ariaAttributes: false,
   });
-  const formErrors = form.errors ?? [];
 
   return (
     <form {...getFormProps(form)} method="post" action={DISCOUNTS_ACTION} noValidate className="grid gap-4">
       <input type="hidden" name="intent" value="save" />
       {defaults.id ? <input type="hidden" name="id" value={defaults.id} /> : null}
-      {formErrors.length ? (
-        <p
-          role="alert"
-          id={form.errorId}
-          className="rounded-md border border-danger/40 bg-danger/10 p-3 text-danger"
-        >
-          {formErrors.join(" ")}
-        </p>
-      ) : null}
+      <FormErrorAlert id={form.errorId} message={form.errors?.join(" ")} />
       <Field
         label="Kod"
         required
@@ -235,15 +215,7 @@ function DiscountCodeForm({
           </Field>
         ) : null}
       </div>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Anuluj
-        </Button>
-        <Button type="submit" disabled={submitting}>
-          {submitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-          {editing ? "Zapisz zmiany" : "Utwórz kod"}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter busy={submitting} submitLabel={editing ? "Zapisz zmiany" : "Utwórz kod"} />
     </form>
   );
 }
@@ -259,21 +231,14 @@ export function DiscountCodeDialog({
 }) {
   const editing = Boolean(defaults.id);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{editing ? "Edytuj kod rabatowy" : "Nowy kod rabatowy"}</DialogTitle>
-          <DialogDescription>
-            Kod zapisuje się jako aktywny. Wyłączysz go przełącznikiem w tabeli.
-          </DialogDescription>
-        </DialogHeader>
-        <DiscountCodeForm
-          key={defaults.id ?? "new"}
-          defaults={defaults}
-          onSaved={() => onOpenChange(false)}
-          onCancel={() => onOpenChange(false)}
-        />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={editing ? "Edytuj kod rabatowy" : "Nowy kod rabatowy"}
+      description="Kod zapisuje się jako aktywny. Wyłączysz go przełącznikiem w tabeli."
+      className="max-w-xl"
+    >
+      <DiscountCodeForm key={defaults.id ?? "new"} defaults={defaults} onSaved={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
