@@ -1,11 +1,49 @@
 /**
- * The list table of an admin tab: a scrolling frame that dims while the list reloads, the load
- * error or the empty message in its place, and a captioned table with column headers.
+ * The list of an admin tab: a frame that dims while the list reloads, with the load error or the empty
+ * message in its place (ListFrame, for any list), and the captioned table with column headers in a
+ * frame that scrolls sideways (AdminTable).
  */
 import type { ReactNode } from "react";
 import { cn } from "~/lib/utils";
 
 export type AdminColumn = { label: ReactNode; className?: string };
+
+/** The list's frame: dimmed while it reloads; the load error or the empty message in place of it. */
+export function ListFrame({
+  loading,
+  loadError,
+  empty,
+  className,
+  children,
+}: {
+  loading: boolean;
+  loadError?: string | null;
+  /** The message shown instead of the list, or null when there are rows. */
+  empty: string | null;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      aria-busy={loading}
+      className={cn(
+        "relative rounded-lg border border-border bg-surface transition-opacity",
+        loading && "opacity-60",
+        className,
+      )}
+    >
+      {loadError ? (
+        <p role="alert" className="p-10 text-center text-danger">
+          {loadError}
+        </p>
+      ) : empty !== null ? (
+        <p className="p-10 text-center text-muted">{empty}</p>
+      ) : (
+        children
+      )}
+    </div>
+  );
+}
 
 export function AdminTable({
   caption,
@@ -27,34 +65,20 @@ export function AdminTable({
   children: ReactNode;
 }) {
   return (
-    <div
-      aria-busy={loading}
-      className={cn(
-        "relative overflow-x-auto rounded-lg border border-border bg-surface transition-opacity",
-        loading && "opacity-60",
-      )}
-    >
-      {loadError ? (
-        <p role="alert" className="p-10 text-center text-danger">
-          {loadError}
-        </p>
-      ) : empty !== null ? (
-        <p className="p-10 text-center text-muted">{empty}</p>
-      ) : (
-        <table className={cn("w-full border-collapse text-sm", minWidthClassName)}>
-          <caption className="sr-only">{caption}</caption>
-          <thead className="border-border border-b bg-surface-2/60 text-left text-muted text-xs uppercase tracking-wider">
-            <tr>
-              {columns.map((column, index) => (
-                <th key={index} scope="col" className={cn("px-3 py-2.5 font-semibold", column.className)}>
-                  {column.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border">{children}</tbody>
-        </table>
-      )}
-    </div>
+    <ListFrame loading={loading} loadError={loadError} empty={empty} className="overflow-x-auto">
+      <table className={cn("w-full border-collapse text-sm", minWidthClassName)}>
+        <caption className="sr-only">{caption}</caption>
+        <thead className="border-border border-b bg-surface-2/60 text-left text-muted text-xs uppercase tracking-wider">
+          <tr>
+            {columns.map((column, index) => (
+              <th key={index} scope="col" className={cn("px-3 py-2.5 font-semibold", column.className)}>
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">{children}</tbody>
+      </table>
+    </ListFrame>
   );
 }

@@ -3,11 +3,9 @@
  * status (an expired one reads 'Wygasło' whatever was stored), created and expiry dates; and the
  * send dialog.
  */
-import { useEffect } from "react";
-import { useNavigation } from "react-router";
 import { AdminTable } from "~/components/panel/admin-table";
+import { PanelScreen, usePanelList } from "~/components/panel/panel-screen";
 import { Badge } from "~/components/ui/badge";
-import { toast } from "~/components/ui/toaster";
 import { formatDateTime } from "~/lib/dates";
 import type { Role } from "../../../../../db/schema";
 import {
@@ -48,31 +46,22 @@ export function InvitationPanel({
   total: number;
   loadError: string | null;
 }) {
-  const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/invitations";
-
-  useEffect(() => {
-    if (loadError) toast.error(loadError);
-  }, [loadError]);
+  const loading = usePanelList("/admin/invitations", loadError);
 
   return (
-    <section aria-labelledby="invitations-title" className="grid grid-cols-1 gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex items-baseline gap-3">
-          <h2 id="invitations-title" className="font-display text-2xl">
-            Zaproszenia
-          </h2>
-          {loadError ? null : (
-            <p className="text-muted text-sm" data-testid="invitations-count">
-              {total > invitations.length
-                ? `Najnowsze ${INVITATIONS_LIST_LIMIT} z ${total}`
-                : `Wszystkich: ${total}`}
-            </p>
-          )}
-        </div>
-        <InvitationDialog />
-      </div>
-
+    <PanelScreen
+      id="invitations-title"
+      title="Zaproszenia"
+      count={
+        loadError
+          ? null
+          : total > invitations.length
+            ? `Najnowsze ${INVITATIONS_LIST_LIMIT} z ${total}`
+            : `Wszystkich: ${total}`
+      }
+      countTestId="invitations-count"
+      actions={<InvitationDialog />}
+    >
       <AdminTable
         caption="Lista zaproszeń, od najnowszych"
         minWidthClassName="min-w-[44rem]"
@@ -112,6 +101,6 @@ export function InvitationPanel({
           </tr>
         ))}
       </AdminTable>
-    </section>
+    </PanelScreen>
   );
 }

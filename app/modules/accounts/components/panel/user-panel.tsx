@@ -5,11 +5,11 @@
  */
 import { ChevronLeft, ChevronRight, Search, X } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { Form, Link, useSubmit } from "react-router";
+import { ListFrame } from "~/components/panel/admin-table";
+import { PanelScreen, usePanelList } from "~/components/panel/panel-screen";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { toast } from "~/components/ui/toaster";
-import { cn } from "~/lib/utils";
 import { type UserFilters, userListSearch, userMessages } from "../../users.schema";
 import { UserRow, type UserRowData } from "./user-row";
 
@@ -106,49 +106,28 @@ export function UserPanel({
   pageCount: number;
   loadError: string | null;
 }) {
-  const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/users";
-
-  useEffect(() => {
-    if (loadError) toast.error(loadError);
-  }, [loadError]);
+  const loading = usePanelList("/admin/users", loadError);
 
   return (
-    <section aria-labelledby="users-title" className="grid grid-cols-1 gap-4">
-      <div className="flex flex-wrap items-baseline gap-3">
-        <h2 id="users-title" className="font-display text-2xl">
-          Użytkownicy
-        </h2>
-        <p className="text-muted text-sm" aria-live="polite" data-testid="users-count">
-          {loadError ? "" : countLabel(total, Boolean(filters.q))}
-        </p>
-      </div>
-
+    <PanelScreen
+      id="users-title"
+      title="Użytkownicy"
+      count={loadError ? "" : countLabel(total, Boolean(filters.q))}
+      countTestId="users-count"
+    >
       <SearchBar q={filters.q} />
 
-      <div
-        aria-busy={loading}
-        className={cn(
-          "rounded-lg border border-border bg-surface transition-opacity",
-          loading && "opacity-60",
-        )}
+      <ListFrame
+        loading={loading}
+        loadError={loadError}
+        empty={users.length > 0 ? null : filters.q ? userMessages.noMatches : userMessages.empty}
       >
-        {loadError ? (
-          <p role="alert" className="p-10 text-center text-danger">
-            {loadError}
-          </p>
-        ) : users.length === 0 ? (
-          <p className="p-10 text-center text-muted">
-            {filters.q ? userMessages.noMatches : userMessages.empty}
-          </p>
-        ) : (
-          <ul className="divide-y divide-border" aria-label="Lista użytkowników">
-            {users.map((user) => (
-              <UserRow key={user.id} user={user} isCurrentUser={user.id === currentUserId} />
-            ))}
-          </ul>
-        )}
-      </div>
+        <ul className="divide-y divide-border" aria-label="Lista użytkowników">
+          {users.map((user) => (
+            <UserRow key={user.id} user={user} isCurrentUser={user.id === currentUserId} />
+          ))}
+        </ul>
+      </ListFrame>
 
       {pageCount > 1 ? (
         <nav aria-label="Strony listy użytkowników" className="flex items-center justify-between gap-3">
@@ -177,6 +156,6 @@ export function UserPanel({
           )}
         </nav>
       ) : null}
-    </section>
+    </PanelScreen>
   );
 }

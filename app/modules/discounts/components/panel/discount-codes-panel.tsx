@@ -3,12 +3,11 @@
  * create/edit dialog.
  */
 import { Activity, Plus, Tag, Trophy, Wallet } from "lucide-react";
-import { useEffect, useState } from "react";
-import { useNavigation } from "react-router";
+import { useState } from "react";
 import { AdminTable } from "~/components/panel/admin-table";
+import { PanelScreen, usePanelList } from "~/components/panel/panel-screen";
 import { SummaryCard } from "~/components/panel/summary-card";
 import { Button } from "~/components/ui/button";
-import { toast } from "~/components/ui/toaster";
 import { formatPrice } from "~/lib/money";
 import { amountInputValue, dateInputValue, valueInputValue } from "../../discount-codes";
 import {
@@ -46,30 +45,24 @@ export function DiscountCodesPanel({
   loadError: string | null;
   now: string;
 }) {
-  const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/discounts";
+  const loading = usePanelList("/admin/discounts", loadError);
   const [dialog, setDialog] = useState<{ open: boolean; defaults: DiscountCodeFormDefaults }>({
     open: false,
     defaults: emptyDiscountCodeDefaults,
   });
   const nowDate = new Date(now);
 
-  useEffect(() => {
-    if (loadError) toast.error(loadError);
-  }, [loadError]);
-
   return (
-    <section aria-labelledby="discounts-title" className="grid grid-cols-1 gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="discounts-title" className="font-display text-2xl">
-          Kody rabatowe
-        </h2>
+    <PanelScreen
+      id="discounts-title"
+      title="Kody rabatowe"
+      actions={
         <Button size="sm" onClick={() => setDialog({ open: true, defaults: emptyDiscountCodeDefaults })}>
           <Plus aria-hidden="true" />
           Nowy kod
         </Button>
-      </div>
-
+      }
+    >
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="discount-stats">
         <SummaryCard
           label="Aktywne kody"
@@ -134,6 +127,6 @@ export function DiscountCodesPanel({
         defaults={dialog.defaults}
         onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
       />
-    </section>
+    </PanelScreen>
   );
 }
