@@ -1,14 +1,14 @@
 // /auth (?redirect=/path, ?tab=signup): login and sign-up (SPEC §2 Auth).
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { data, redirect } from "react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { toast } from "~/components/ui/toaster";
 import { env } from "~/lib/env.server";
 import { staticPageMeta } from "~/lib/seo";
 import { getSessionUser } from "~/modules/accounts/auth.server";
 import { handleLogin, handleSignup, readForm } from "~/modules/accounts/auth-actions.server";
 import { LoginForm, SignupForm } from "~/modules/accounts/components/auth-forms";
 import { AuthShell } from "~/modules/accounts/components/auth-shell";
+import { useActionToast } from "~/modules/accounts/components/use-action-toast";
 import type { AuthIntent, FormActionData } from "~/modules/accounts/form-types";
 import { authErrors } from "~/modules/accounts/messages";
 import { afterLoginPath, safeRedirectPath, sameSitePathFromUrl } from "~/modules/accounts/redirect";
@@ -64,15 +64,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
   const [tab, setTab] = useState<AuthIntent>(actionData?.intent ?? loaderData.tab);
 
-  // The answer of the server as a toast (also for an answer rendered before hydration).
-  const announced = useRef<FormActionData | undefined>(undefined);
-  useEffect(() => {
-    if (!actionData?.toast || announced.current === actionData) return;
-    announced.current = actionData;
-    const { kind, title, description } = actionData.toast;
-    if (kind === "success") toast.success(title, { description });
-    else toast.error(title, { description });
-  }, [actionData]);
+  useActionToast(actionData);
 
   // Tabs are links before hydration (?tab=…); after it they switch in place and keep the URL in step.
   const select = (next: AuthIntent) => {

@@ -1,10 +1,9 @@
 // /zaproszenie/:token: the link from an invitation e-mail (single use, 7 days). The invitee signs up or
 // logs in with the invited address (or accepts while signed in with it) and gets the role. A used,
 // expired or unknown link gets a Polish page with its own status, never a 500.
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { data } from "react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { toast } from "~/components/ui/toaster";
 import { formatDateTime } from "~/lib/dates";
 import { getSessionUser } from "~/modules/accounts/auth.server";
 import { AuthShell } from "~/modules/accounts/components/auth-shell";
@@ -17,6 +16,7 @@ import {
   InvitationUnavailable,
 } from "~/modules/accounts/components/invitation-accept";
 import { LogoutForm } from "~/modules/accounts/components/logout-form";
+import { useActionToast } from "~/modules/accounts/components/use-action-toast";
 import { invitationAcceptMessages, invitationProblems } from "~/modules/accounts/invitations.schema";
 import { findInvitation, handleInvitationAction, sameEmail } from "~/modules/accounts/invitations.server";
 import { roleLabels } from "~/modules/accounts/users.schema";
@@ -74,14 +74,7 @@ type Tab = "signup" | "login";
 export default function InvitationPage({ loaderData, actionData }: Route.ComponentProps) {
   const [tab, setTab] = useState<Tab>(actionData?.intent === "login" ? "login" : "signup");
 
-  const announced = useRef<typeof actionData>(undefined);
-  useEffect(() => {
-    if (!actionData?.toast || announced.current === actionData) return;
-    announced.current = actionData;
-    const { kind, title, description } = actionData.toast;
-    if (kind === "success") toast.success(title, { description });
-    else toast.error(title, { description });
-  }, [actionData]);
+  useActionToast(actionData);
 
   if (actionData?.accepted) {
     return (

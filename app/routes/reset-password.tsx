@@ -1,17 +1,15 @@
 // /reset-password: asks for a password-reset link by e-mail (SPEC §2 Password screens).
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft, MailCheck, Send } from "lucide-react";
-import { useEffect, useRef } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
-import { toast } from "~/components/ui/toaster";
+import { EmailInput, FormField } from "~/components/ui/form-field";
 import { staticPageMeta } from "~/lib/seo";
 import { handleResetRequest } from "~/modules/accounts/auth-actions.server";
 import { AuthShell } from "~/modules/accounts/components/auth-shell";
 import { FormAlert } from "~/modules/accounts/components/form-alert";
+import { useActionToast } from "~/modules/accounts/components/use-action-toast";
 import type { FormActionData } from "~/modules/accounts/form-types";
 import { resetRequestConstraint, resetRequestSchema } from "~/modules/accounts/password.schema";
 import type { Route } from "./+types/reset-password";
@@ -57,14 +55,7 @@ export default function ResetPasswordPage({ actionData }: Route.ComponentProps) 
     onValidate: ({ formData }) => parseWithZod(formData, { schema: resetRequestSchema }),
   });
 
-  const announced = useRef<FormActionData | undefined>(undefined);
-  useEffect(() => {
-    if (!answer?.toast || announced.current === answer) return;
-    announced.current = answer;
-    const { kind, title, description } = answer.toast;
-    if (kind === "success") toast.success(title, { description });
-    else toast.error(title, { description });
-  }, [answer]);
+  useActionToast(answer);
 
   if (answer?.sentTo) {
     return (
@@ -87,10 +78,6 @@ export default function ResetPasswordPage({ actionData }: Route.ComponentProps) 
     );
   }
 
-  const { key: emailKey, ...emailProps } = getInputProps(fields.email, {
-    type: "email",
-    ariaAttributes: false,
-  });
   return (
     <AuthShell
       eyebrow="Reset hasła"
@@ -99,14 +86,9 @@ export default function ResetPasswordPage({ actionData }: Route.ComponentProps) 
     >
       <Form method="post" {...getFormProps(form)} noValidate className="grid gap-5">
         {form.errors?.length ? <FormAlert tone="error" id={form.errorId} title={form.errors[0]} /> : null}
-        <Field
-          label="E-mail"
-          htmlFor={fields.email.id}
-          errorId={fields.email.errorId}
-          errors={fields.email.errors}
-        >
-          <Input key={emailKey} {...emailProps} autoComplete="email" inputMode="email" spellCheck={false} />
-        </Field>
+        <FormField label="E-mail" field={fields.email}>
+          <EmailInput field={fields.email} />
+        </FormField>
         <Button type="submit" size="lg" disabled={busy} className="w-full">
           <Send aria-hidden="true" />
           {busy ? "Wysyłanie..." : "Wyślij link resetujący"}

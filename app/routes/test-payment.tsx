@@ -1,11 +1,10 @@
 // /platnosc-testowa/{id}: the built-in test payment provider's page (used when Stripe is not configured).
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { CreditCard, FlaskConical, Lock } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
+import { FormField, FormInput } from "~/components/ui/form-field";
 import { readFormData } from "~/lib/form-data";
 import { formatPrice } from "~/lib/money";
 import { deliveryOptions } from "~/modules/cart/delivery";
@@ -151,62 +150,38 @@ export default function TestPayment({ loaderData, actionData }: Route.ComponentP
                 {form.errors[0]}
               </p>
             ) : null}
-            <Field
-              label="E-mail"
-              htmlFor={fields.email.id}
-              errorId={fields.email.errorId}
-              errors={fields.email.errors}
-            >
-              <Input
-                {...getInputProps(fields.email, { type: "email" })}
+            <FormField label="E-mail" field={fields.email}>
+              <FormInput
+                field={fields.email}
+                type="email"
                 autoComplete="email"
                 readOnly={loaderData.emailLocked}
                 aria-readonly={loaderData.emailLocked || undefined}
               />
-            </Field>
+            </FormField>
             {loaderData.emailLocked ? (
               <p className="-mt-2 text-muted text-xs" data-testid="test-payment-email-locked">
                 Adres podany w koszyku; tego zamówienia nie można opłacić innym adresem.
               </p>
             ) : null}
-            <Field
-              label="Imię i nazwisko"
-              htmlFor={fields.name.id}
-              errorId={fields.name.errorId}
-              errors={fields.name.errors}
-            >
-              <Input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" />
-            </Field>
-            <Field
-              label="Adres"
-              htmlFor={fields.address.id}
-              errorId={fields.address.errorId}
-              errors={fields.address.errors}
-            >
-              <Input {...getInputProps(fields.address, { type: "text" })} autoComplete="street-address" />
-            </Field>
+            <FormField label="Imię i nazwisko" field={fields.name}>
+              <FormInput field={fields.name} autoComplete="name" />
+            </FormField>
+            <FormField label="Adres" field={fields.address}>
+              <FormInput field={fields.address} autoComplete="street-address" />
+            </FormField>
             <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-              <Field
-                label="Kod pocztowy"
-                htmlFor={fields.postalCode.id}
-                errorId={fields.postalCode.errorId}
-                errors={fields.postalCode.errors}
-              >
-                <Input
-                  {...getInputProps(fields.postalCode, { type: "text" })}
+              <FormField label="Kod pocztowy" field={fields.postalCode}>
+                <FormInput
+                  field={fields.postalCode}
                   autoComplete="postal-code"
                   inputMode="numeric"
                   placeholder="00-000"
                 />
-              </Field>
-              <Field
-                label="Miasto"
-                htmlFor={fields.city.id}
-                errorId={fields.city.errorId}
-                errors={fields.city.errors}
-              >
-                <Input {...getInputProps(fields.city, { type: "text" })} autoComplete="address-level2" />
-              </Field>
+              </FormField>
+              <FormField label="Miasto" field={fields.city}>
+                <FormInput field={fields.city} autoComplete="address-level2" />
+              </FormField>
             </div>
             <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-between">
               <Button type="submit" form="cancel-payment" variant="outline" disabled={busy}>

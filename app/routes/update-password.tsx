@@ -2,15 +2,14 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { KeyRound, LinkIcon } from "lucide-react";
-import { useEffect, useRef } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { toast } from "~/components/ui/toaster";
 import { staticPageMeta } from "~/lib/seo";
 import { handleUpdatePassword, isResetTokenUsable } from "~/modules/accounts/auth-actions.server";
 import { AuthShell } from "~/modules/accounts/components/auth-shell";
 import { FormAlert } from "~/modules/accounts/components/form-alert";
 import { NewPasswordFields } from "~/modules/accounts/components/password-input";
+import { useActionToast } from "~/modules/accounts/components/use-action-toast";
 import type { FormActionData } from "~/modules/accounts/form-types";
 import { authErrors } from "~/modules/accounts/messages";
 import { updatePasswordConstraint, updatePasswordSchema } from "~/modules/accounts/password.schema";
@@ -73,12 +72,7 @@ export default function UpdatePasswordPage({ loaderData, actionData }: Route.Com
     onValidate: ({ formData }) => parseWithZod(formData, { schema: updatePasswordSchema }),
   });
 
-  const announced = useRef<FormActionData | undefined>(undefined);
-  useEffect(() => {
-    if (!answer?.toast || announced.current === answer) return;
-    announced.current = answer;
-    toast.error(answer.toast.title, { description: answer.toast.description });
-  }, [answer]);
+  useActionToast(answer);
 
   if (!loaderData.usable && !answer) return <LinkProblem />;
 

@@ -3,7 +3,13 @@ import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/utils";
 import { buttonVariants } from "./button";
-import { overlayClassName } from "./dialog";
+import {
+  modalContentClassName,
+  modalDescriptionClassName,
+  modalFooterClassName,
+  modalTitleClassName,
+  overlayClassName,
+} from "./dialog";
 
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
@@ -31,13 +37,7 @@ export function AlertDialogContent({
       <AlertDialogOverlay />
       <AlertDialogPrimitive.Content
         data-slot="alert-dialog-content"
-        className={cn(
-          "-translate-x-1/2 -translate-y-1/2 fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md gap-5",
-          "max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-lg border border-border bg-surface p-6",
-          "text-foreground shadow-2xl shadow-black/60 outline-hidden",
-          "data-[state=open]:animate-fade-in data-[state=closed]:animate-overlay-out",
-          className,
-        )}
+        className={cn(modalContentClassName, "max-w-md", className)}
         {...props}
       />
     </AlertDialogPortal>
@@ -49,20 +49,14 @@ export function AlertDialogHeader({ className, ...props }: ComponentProps<"div">
 }
 
 export function AlertDialogFooter({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="alert-dialog-footer"
-      className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)}
-      {...props}
-    />
-  );
+  return <div data-slot="alert-dialog-footer" className={cn(modalFooterClassName, className)} {...props} />;
 }
 
 export function AlertDialogTitle({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Title>) {
   return (
     <AlertDialogPrimitive.Title
       data-slot="alert-dialog-title"
-      className={cn("font-display text-2xl leading-tight", className)}
+      className={cn(modalTitleClassName, className)}
       {...props}
     />
   );
@@ -75,7 +69,7 @@ export function AlertDialogDescription({
   return (
     <AlertDialogPrimitive.Description
       data-slot="alert-dialog-description"
-      className={cn("text-muted text-sm leading-relaxed", className)}
+      className={cn(modalDescriptionClassName, className)}
       {...props}
     />
   );

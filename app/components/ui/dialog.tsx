@@ -14,6 +14,17 @@ export const overlayClassName = cn(
   "data-[state=open]:animate-overlay-in data-[state=closed]:animate-overlay-out",
 );
 
+/** The centred modal box, the title, description and footer: shared with AlertDialog (same look). */
+export const modalContentClassName = cn(
+  "-translate-x-1/2 -translate-y-1/2 fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] gap-5",
+  "max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-lg border border-border bg-surface p-6",
+  "text-foreground shadow-2xl shadow-black/60 outline-hidden",
+  "data-[state=open]:animate-fade-in data-[state=closed]:animate-overlay-out",
+);
+export const modalTitleClassName = "font-display text-2xl leading-tight";
+export const modalDescriptionClassName = "text-muted text-sm leading-relaxed";
+export const modalFooterClassName = "flex flex-col-reverse gap-2 sm:flex-row sm:justify-end";
+
 /** Shared close "X" for Dialog and Sheet. */
 export const closeButtonClassName = cn(
   "absolute top-3 right-3 inline-flex size-9 cursor-pointer items-center justify-center rounded-sm",
@@ -50,13 +61,7 @@ export function DialogContent({
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
-        className={cn(
-          "-translate-x-1/2 -translate-y-1/2 fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-lg gap-5",
-          "max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-lg border border-border bg-surface p-6",
-          "text-foreground shadow-2xl shadow-black/60 outline-hidden",
-          "data-[state=open]:animate-fade-in data-[state=closed]:animate-overlay-out",
-          className,
-        )}
+        className={cn(modalContentClassName, "max-w-lg", className)}
         {...props}
       >
         {children}
@@ -77,20 +82,14 @@ export function DialogHeader({ className, ...props }: ComponentProps<"div">) {
 }
 
 export function DialogFooter({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="dialog-footer"
-      className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)}
-      {...props}
-    />
-  );
+  return <div data-slot="dialog-footer" className={cn(modalFooterClassName, className)} {...props} />;
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
   return (
     <DialogPrimitive.Title
       data-slot="dialog-title"
-      className={cn("font-display text-2xl leading-tight", className)}
+      className={cn(modalTitleClassName, className)}
       {...props}
     />
   );
@@ -103,7 +102,7 @@ export function DialogDescription({
   return (
     <DialogPrimitive.Description
       data-slot="dialog-description"
-      className={cn("text-muted text-sm leading-relaxed", className)}
+      className={cn(modalDescriptionClassName, className)}
       {...props}
     />
   );

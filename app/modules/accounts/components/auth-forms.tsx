@@ -9,8 +9,7 @@ import { LogIn, UserPlus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
+import { EmailInput, FormField } from "~/components/ui/form-field";
 import { loginConstraint, loginSchema, signupConstraint, signupSchema } from "../auth.schema";
 import type { FormActionData } from "../form-types";
 import { accountToasts } from "../messages";
@@ -45,10 +44,6 @@ export function LoginForm({
   useEffect(() => {
     if (lastResult?.error?.[""]?.length) setPasswordGeneration((generation) => generation + 1);
   }, [lastResult]);
-  const { key: emailKey, ...emailProps } = getInputProps(fields.email, {
-    type: "email",
-    ariaAttributes: false,
-  });
   const { key: passwordKey, ...passwordProps } = getInputProps(fields.password, {
     type: "password",
     ariaAttributes: false,
@@ -62,26 +57,16 @@ export function LoginForm({
       {form.errors?.length ? (
         <FormAlert tone="error" id={form.errorId} title={form.errors[0]} testId="login-error" />
       ) : null}
-      <Field
-        label="E-mail"
-        htmlFor={fields.email.id}
-        errorId={fields.email.errorId}
-        errors={fields.email.errors}
-      >
-        <Input key={emailKey} {...emailProps} autoComplete="email" inputMode="email" spellCheck={false} />
-      </Field>
-      <Field
-        label="Hasło"
-        htmlFor={fields.password.id}
-        errorId={fields.password.errorId}
-        errors={fields.password.errors}
-      >
+      <FormField label="E-mail" field={fields.email}>
+        <EmailInput field={fields.email} />
+      </FormField>
+      <FormField label="Hasło" field={fields.password}>
         <PasswordInput
           key={`${passwordKey}-${passwordGeneration}`}
           {...passwordRest}
           autoComplete="current-password"
         />
-      </Field>
+      </FormField>
       <div className="-mt-2 flex justify-end">
         <Link
           to="/reset-password"
@@ -116,10 +101,6 @@ export function SignupForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: signupSchema }),
   });
   const created = actionData?.intent === "signup" && actionData.toast?.kind === "success";
-  const { key: emailKey, ...emailProps } = getInputProps(fields.email, {
-    type: "email",
-    ariaAttributes: false,
-  });
 
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="grid gap-5" aria-label="Rejestracja">
@@ -148,14 +129,9 @@ export function SignupForm({
       {form.errors?.length ? (
         <FormAlert tone="error" id={form.errorId} title={form.errors[0]} testId="signup-error" />
       ) : null}
-      <Field
-        label="E-mail"
-        htmlFor={fields.email.id}
-        errorId={fields.email.errorId}
-        errors={fields.email.errors}
-      >
-        <Input key={emailKey} {...emailProps} autoComplete="email" inputMode="email" spellCheck={false} />
-      </Field>
+      <FormField label="E-mail" field={fields.email}>
+        <EmailInput field={fields.email} />
+      </FormField>
       <NewPasswordFields
         password={fields.password}
         confirmPassword={fields.confirmPassword}

@@ -10,8 +10,7 @@ import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
-import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
+import { EmailInput, FormField, FormInput } from "~/components/ui/form-field";
 import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toaster";
@@ -77,15 +76,6 @@ export function ContactForm({ actionData }: { actionData: ContactActionData | un
   const showSummary = Boolean(actionData?.message) && !succeeded && fieldErrorCount > 0;
   const messageLength = typeof fields.message.value === "string" ? fields.message.value.length : 0;
 
-  const { key: nameKey, ...nameProps } = getInputProps(fields.name, { type: "text", ariaAttributes: false });
-  const { key: emailKey, ...emailProps } = getInputProps(fields.email, {
-    type: "email",
-    ariaAttributes: false,
-  });
-  const { key: orderKey, ...orderProps } = getInputProps(fields.orderNumber, {
-    type: "text",
-    ariaAttributes: false,
-  });
   const { key: subjectKey, ...subjectProps } = getSelectProps(fields.subject, { ariaAttributes: false });
   const { key: messageKey, ...messageProps } = getTextareaProps(fields.message, { ariaAttributes: false });
   const { key: gdprKey, ...gdprProps } = getInputProps(fields.gdpr, {
@@ -134,34 +124,16 @@ export function ContactForm({ actionData }: { actionData: ContactActionData | un
       </p>
 
       <div className="grid items-start gap-6 sm:grid-cols-2">
-        <Field
-          label="Imię"
-          required
-          htmlFor={fields.name.id}
-          errorId={fields.name.errorId}
-          errors={fields.name.errors}
-        >
-          <Input key={nameKey} {...nameProps} autoComplete="name" />
-        </Field>
-        <Field
-          label="E-mail"
-          required
-          htmlFor={fields.email.id}
-          errorId={fields.email.errorId}
-          errors={fields.email.errors}
-        >
-          <Input key={emailKey} {...emailProps} autoComplete="email" inputMode="email" spellCheck={false} />
-        </Field>
+        <FormField label="Imię" required field={fields.name}>
+          <FormInput field={fields.name} autoComplete="name" />
+        </FormField>
+        <FormField label="E-mail" required field={fields.email}>
+          <EmailInput field={fields.email} />
+        </FormField>
       </div>
 
       <div className="grid items-start gap-6 sm:grid-cols-2">
-        <Field
-          label="Temat"
-          required
-          htmlFor={fields.subject.id}
-          errorId={fields.subject.errorId}
-          errors={fields.subject.errors}
-        >
+        <FormField label="Temat" required field={fields.subject}>
           <NativeSelect key={subjectKey} {...subjectProps}>
             <option value="">Wybierz z listy</option>
             {contactSubjects.map((subject) => (
@@ -170,36 +142,30 @@ export function ContactForm({ actionData }: { actionData: ContactActionData | un
               </option>
             ))}
           </NativeSelect>
-        </Field>
-        <Field
+        </FormField>
+        <FormField
           label="Numer zamówienia"
-          htmlFor={fields.orderNumber.id}
-          errorId={fields.orderNumber.errorId}
-          errors={fields.orderNumber.errors}
+          field={fields.orderNumber}
           description="Opcjonalnie, np. #A1B2C3D4"
-          descriptionId={fields.orderNumber.descriptionId}
         >
-          <Input key={orderKey} {...orderProps} autoComplete="off" spellCheck={false} />
-        </Field>
+          <FormInput field={fields.orderNumber} autoComplete="off" spellCheck={false} />
+        </FormField>
       </div>
 
-      <Field
+      <FormField
         label="Wiadomość"
         required
-        htmlFor={fields.message.id}
-        errorId={fields.message.errorId}
-        errors={fields.message.errors}
+        field={fields.message}
         description={
           <span aria-live="polite" data-testid="message-counter">
             {messageLength}/{contactLimits.messageMax} znaków
           </span>
         }
-        descriptionId={fields.message.descriptionId}
       >
         <Textarea key={messageKey} {...messageProps} rows={7} />
-      </Field>
+      </FormField>
 
-      <Field
+      <FormField
         orientation="horizontal"
         label={
           <span className="font-normal leading-snug">
@@ -213,12 +179,10 @@ export function ContactForm({ actionData }: { actionData: ContactActionData | un
             </span>
           </span>
         }
-        htmlFor={fields.gdpr.id}
-        errorId={fields.gdpr.errorId}
-        errors={fields.gdpr.errors}
+        field={fields.gdpr}
       >
         {(control) => <Checkbox key={gdprKey} {...gdprProps} {...control} />}
-      </Field>
+      </FormField>
 
       {/* Honeypot: hidden from people and assistive technology; bots that fill every field give themselves away. */}
       <div aria-hidden="true" className="-left-[10000px] absolute top-auto h-px w-px overflow-hidden">
