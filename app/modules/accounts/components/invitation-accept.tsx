@@ -3,9 +3,16 @@
  * address filled in (it is the only one that works), the "accept" button for someone already signed in
  * with it, and the views for a link that cannot be used. Forms work before hydration.
  */
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import {
+  type FormMetadata,
+  getFormProps,
+  getInputProps,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { CheckCircle2, LogIn, MailX, UserPlus } from "lucide-react";
+import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -24,29 +31,20 @@ function useBusy(intent: Intent) {
   return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
 }
 
-function InvitedEmailField({
-  id,
-  errorId,
-  errors,
-  name,
-  email,
-}: {
-  id: string;
-  errorId: string;
-  errors: string[] | undefined;
-  name: string;
-  email: string;
-}) {
+type EmailField = { id: string; name: string; errorId: string; errors?: string[] };
+
+/** The invited address, filled in and read-only: it is the only one the link works for. */
+function InvitedEmailField({ field, email }: { field: EmailField; email: string }) {
   return (
     <Field
       label="E-mail"
-      htmlFor={id}
-      errorId={errorId}
-      errors={errors}
+      htmlFor={field.id}
+      errorId={field.errorId}
+      errors={field.errors}
       description="Zaproszenie działa tylko dla tego adresu."
     >
       <Input
-        name={name}
+        name={field.name}
         type="email"
         defaultValue={email}
         readOnly
@@ -57,52 +55,91 @@ function InvitedEmailField({
   );
 }
 
-export function InvitationSignupForm({ email, lastResult }: { email: string; lastResult: LastResult }) {
-  const busy = useBusy("signup");
-  const [form, fields] = useForm({
-    id: "invitation-signup",
+/** What sign-up and login share: checked on leaving a field, rechecked while typing after that. */
+function formOptions(intent: "login" | "signup", lastResult: LastResult) {
+  return {
+    id: `invitation-${intent}`,
     lastResult,
-    constraint: signupConstraint,
-    defaultValue: { email },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signupSchema }),
-  });
+    shouldValidate: "onBlur" as const,
+    shouldRevalidate: "onInput" as const,
+  };
+}
+
+/** The frame of both forms: intent, the form's refusal, the invited address, the fields, submit. */
+function InvitationForm({
+  intent,
+  label,
+  form,
+  emailField,
+  email,
+  submit,
+  children,
+}: {
+  intent: "login" | "signup";
+  label: string;
+  // biome-ignore lint/suspicious/noExplicitAny: either form's metadata (their schemas differ)
+  form: FormMetadata<any, string[]>;
+  emailField: EmailField;
+  email: string;
+  submit: { icon: ReactNode; label: string; busyLabel: string };
+  children: ReactNode;
+}) {
+  const busy = useBusy(intent);
   return (
-    <Form method="post" {...getFormProps(form)} noValidate className="grid gap-5" aria-label="Rejestracja">
-      <input type="hidden" name="intent" value="signup" />
+    <Form method="post" {...getFormProps(form)} noValidate className="grid gap-5" aria-label={label}>
+      <input type="hidden" name="intent" value={intent} />
       {form.errors?.length ? (
-        <FormAlert tone="error" id={form.errorId} title={form.errors[0]} testId="invitation-signup-error" />
+        <FormAlert
+          tone="error"
+          id={form.errorId}
+          title={form.errors[0]}
+          testId={`invitation-${intent}-error`}
+        />
       ) : null}
-      <InvitedEmailField
-        id={fields.email.id}
-        errorId={fields.email.errorId}
-        errors={fields.email.errors}
-        name={fields.email.name}
-        email={email}
-      />
-      <NewPasswordFields
-        password={fields.password}
-        confirmPassword={fields.confirmPassword}
-        hint="Minimum 6 znaków."
-      />
+      <InvitedEmailField field={emailField} email={email} />
+      {children}
       <Button type="submit" size="lg" disabled={busy} className="w-full">
-        <UserPlus aria-hidden="true" />
-        {busy ? "Rejestracja..." : "Załóż konto i przyjmij zaproszenie"}
+        {submit.icon}
+        {busy ? submit.busyLabel : submit.label}
       </Button>
     </Form>
   );
 }
 
-export function InvitationLoginForm({ email, lastResult }: { email: string; lastResult: LastResult }) {
-  const busy = useBusy("login");
+export function InvitationSignupForm({ email, lastResult }: { email: string; lastResult: LastResult }) {
   const [form, fields] = useForm({
-    id: "invitation-login",
-    lastResult,
-    constraint: loginConstraint,
+    ...formOptions("signup", lastResult),
     defaultValue: { email },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    constraint: signupConstraint,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signupSchema }),
+  });
+  return (
+    <InvitationForm
+      intent="signup"
+      label="Rejestracja"
+      form={form}
+      emailField={fields.email}
+      email={email}
+      submit={{
+        icon: <UserPlus aria-hidden="true" />,
+        label: "Załóż konto i przyjmij zaproszenie",
+        busyLabel: "Rejestracja...",
+      }}
+    >
+      <NewPasswordFields
+        password={fields.password}
+        confirmPassword={fields.confirmPassword}
+        hint="Minimum 6 znaków."
+      />
+    </InvitationForm>
+  );
+}
+
+export function InvitationLoginForm({ email, lastResult }: { email: string; lastResult: LastResult }) {
+  const [form, fields] = useForm({
+    ...formOptions("login", lastResult),
+    defaultValue: { email },
+    constraint: loginConstraint,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
   });
   const {
@@ -114,18 +151,18 @@ export function InvitationLoginForm({ email, lastResult }: { email: string; last
     ariaAttributes: false,
   });
   return (
-    <Form method="post" {...getFormProps(form)} noValidate className="grid gap-5" aria-label="Logowanie">
-      <input type="hidden" name="intent" value="login" />
-      {form.errors?.length ? (
-        <FormAlert tone="error" id={form.errorId} title={form.errors[0]} testId="invitation-login-error" />
-      ) : null}
-      <InvitedEmailField
-        id={fields.email.id}
-        errorId={fields.email.errorId}
-        errors={fields.email.errors}
-        name={fields.email.name}
-        email={email}
-      />
+    <InvitationForm
+      intent="login"
+      label="Logowanie"
+      form={form}
+      emailField={fields.email}
+      email={email}
+      submit={{
+        icon: <LogIn aria-hidden="true" />,
+        label: "Zaloguj się i przyjmij zaproszenie",
+        busyLabel: "Logowanie...",
+      }}
+    >
       <Field
         label="Hasło"
         htmlFor={fields.password.id}
@@ -142,11 +179,7 @@ export function InvitationLoginForm({ email, lastResult }: { email: string; last
           Nie pamiętasz hasła?
         </Link>
       </div>
-      <Button type="submit" size="lg" disabled={busy} className="w-full">
-        <LogIn aria-hidden="true" />
-        {busy ? "Logowanie..." : "Zaloguj się i przyjmij zaproszenie"}
-      </Button>
-    </Form>
+    </InvitationForm>
   );
 }
 
