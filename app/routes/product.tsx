@@ -14,23 +14,23 @@ import { logger } from "~/lib/logger.server";
 import { formatPrice, toDecimalString } from "~/lib/money";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { getSessionUser } from "~/modules/accounts/auth.server";
+import { BundleBox } from "~/modules/cart/components/bundle-box";
+import { ProductPurchase } from "~/modules/cart/components/product-purchase";
 import {
   deliveryOptionList,
   FREE_DELIVERY_THRESHOLD,
   formatDeliveryTime,
   SHIPPING_TIME_TEXT,
 } from "~/modules/cart/delivery";
+import { productFaq } from "~/modules/cart/product-faq";
 import { categoryLabels, firstAvailableVariant, productBadges, shortSku } from "~/modules/catalog/catalog";
 import {
   getActiveProductBySlug,
   getBundleProducts,
   getRelatedProducts,
 } from "~/modules/catalog/catalog.server";
-import { BundleBox } from "~/modules/catalog/components/bundle-box";
 import { ProductCard, productGridClassName } from "~/modules/catalog/components/product-card";
 import { ProductGallery } from "~/modules/catalog/components/product-gallery";
-import { ProductPurchase } from "~/modules/catalog/components/product-purchase";
-import { productFaq } from "~/modules/catalog/product-faq";
 import { productJsonLd } from "~/modules/catalog/product-json-ld";
 import { breadcrumbJsonLd } from "~/modules/content/structured-data";
 import {

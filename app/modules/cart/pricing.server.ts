@@ -7,6 +7,7 @@
 import { inArray } from "drizzle-orm";
 import type { Executor } from "~/lib/db.server";
 import type { DeliveryMethod } from "~/modules/cart/delivery";
+import { effectiveStock } from "~/modules/catalog/stock";
 import { validateDiscountCode } from "~/modules/discounts/discount-codes.server";
 import * as s from "../../../db/schema";
 import type { CartLineInput } from "./cart.schema";
@@ -59,21 +60,18 @@ export async function priceCartLines(
     if (!product) return unavailable("Ten produkt nie jest już dostępny w sklepie.");
     if (!product.isActive) return unavailable(`${product.name} nie jest już dostępny w sklepie.`, product);
 
-    let unitPrice = product.price;
-    let availableStock = product.stockQuantity;
-    let size: string | null = null;
-    let color: string | null = null;
-    if (own.length > 0) {
-      const variant = line.variantId ? own.find((candidate) => candidate.id === line.variantId) : undefined;
-      if (!variant)
-        return unavailable(`Wybrany rozmiar produktu ${product.name} nie jest już dostępny.`, product);
-      unitPrice += variant.additionalPrice;
-      availableStock = variant.stockQuantity;
-      size = variant.size;
-      color = variant.color;
-    } else if (line.variantId) {
+    const variant = line.variantId ? own.find((candidate) => candidate.id === line.variantId) : undefined;
+    if (own.length > 0 && !variant) {
+      return unavailable(`Wybrany rozmiar produktu ${product.name} nie jest już dostępny.`, product);
+    }
+    if (own.length === 0 && line.variantId) {
       return unavailable(`Wybrany wariant produktu ${product.name} nie jest już dostępny.`, product);
     }
+    const unitPrice = product.price + (variant?.additionalPrice ?? 0);
+    // The line draws from its own variant only (the product's stock when it has no variants).
+    const availableStock = effectiveStock(product, variant ? [variant] : []);
+    const size = variant?.size ?? null;
+    const color = variant?.color ?? null;
 
     const base = {
       productId: product.id,

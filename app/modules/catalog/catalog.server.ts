@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
 import type { Executor } from "~/lib/db.server";
 import type { ImageRef } from "~/lib/images";
 import * as s from "../../../db/schema";
-import { effectiveStock } from "./catalog";
+import { effectiveStock } from "./stock";
 
 /** What a product card shows. */
 export type ProductCard = {

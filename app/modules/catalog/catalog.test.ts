@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  effectiveStock,
   firstAvailableVariant,
   instalmentAmount,
   parseCategory,
@@ -9,6 +8,7 @@ import {
   shortSku,
   stockStatus,
 } from "./catalog";
+import { effectiveStock } from "./stock";
 
 const DAY = 86_400_000;
 const now = new Date("2026-01-10T12:00:00Z");

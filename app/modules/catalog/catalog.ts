@@ -1,11 +1,12 @@
 /**
  * Catalogue rules shared by the list, the product page and the cart (pure, unit-tested):
- * category names, stock labels and thresholds, product badges, SKU and the instalment hint.
- * SPEC §4 and §9 give every threshold used here.
+ * category names, stock labels, product badges, SKU and the instalment hint. The stock thresholds
+ * (SPEC §4) and what a product has on sale are stock.ts's.
  */
 
 import { isWithinDays } from "~/lib/within-days";
 import type { Category } from "../../../db/schema";
+import { LAST_ITEMS_BADGE_BELOW, STOCK_BAR_BELOW, STOCK_BAR_MAX } from "./stock";
 
 export const CATEGORIES = ["clothing", "accessory", "stickers"] as const satisfies readonly Category[];
 
@@ -22,12 +23,6 @@ export function parseCategory(value: string | null | undefined): Category | null
 
 /** Badge "Nowość" for products created within this many days. */
 export const NEW_PRODUCT_DAYS = 30;
-/** Stock under this many units shows "Ostatnie sztuki" and the red indicator. */
-export const LOW_STOCK_BELOW = 5;
-/** Stock under this many units shows the progress bar; from here on it is simply "Dostępny". */
-export const LIMITED_STOCK_BELOW = 10;
-/** The progress bar's full width, in units. */
-export const STOCK_BAR_MAX = 50;
 
 /** Polish plural of "sztuka" for a count (1 sztuka, 2–4 sztuki, 5+ sztuk, 12–14 sztuk). */
 export function pluralizeSztuka(count: number) {
@@ -64,11 +59,12 @@ export type StockStatus = {
 /** The stock indicator of the product page (SPEC §4). */
 export function stockStatus(stock: number): StockStatus {
   const units = Math.max(0, Math.floor(stock));
-  const tone: StockTone = units > LIMITED_STOCK_BELOW ? "green" : units >= LOW_STOCK_BELOW ? "yellow" : "red";
+  const tone: StockTone =
+    units > STOCK_BAR_BELOW ? "green" : units >= LAST_ITEMS_BADGE_BELOW ? "yellow" : "red";
   const barPercent = Math.min(100, Math.round((units / STOCK_BAR_MAX) * 100));
-  const showBar = units > 0 && units < LIMITED_STOCK_BELOW;
+  const showBar = units > 0 && units < STOCK_BAR_BELOW;
   if (units === 0) return { level: "out", stock: 0, label: "Produkt niedostępny", tone, showBar, barPercent };
-  if (units < LOW_STOCK_BELOW) {
+  if (units < LAST_ITEMS_BADGE_BELOW) {
     return {
       level: "low",
       stock: units,
@@ -78,7 +74,7 @@ export function stockStatus(stock: number): StockStatus {
       barPercent,
     };
   }
-  if (units < LIMITED_STOCK_BELOW) {
+  if (units < STOCK_BAR_BELOW) {
     return { level: "limited", stock: units, label: `${units} sztuk dostępnych`, tone, showBar, barPercent };
   }
   return { level: "available", stock: units, label: "Dostępny", tone, showBar, barPercent };
@@ -98,7 +94,7 @@ export function productBadges(
   const badges: ProductBadge[] = [];
   if (isWithinDays(product.createdAt, NEW_PRODUCT_DAYS, now)) badges.push({ kind: "new", label: "Nowość" });
   if (product.featured) badges.push({ kind: "bestseller", label: "Bestseller" });
-  if (availableStock > 0 && availableStock < LOW_STOCK_BELOW) {
+  if (availableStock > 0 && availableStock < LAST_ITEMS_BADGE_BELOW) {
     badges.push({ kind: "last-pieces", label: "Ostatnie sztuki" });
   }
   return badges;
@@ -112,12 +108,6 @@ export function shortSku(id: string) {
 /** One of three 0% instalments, in grosze (rounded to the nearest grosz). */
 export function instalmentAmount(price: number) {
   return Math.round(price / 3);
-}
-
-/** Variant-aware stock: a product with variants sells from its variants, one without from its own stock. */
-export function effectiveStock(product: { stockQuantity: number }, variants: { stockQuantity: number }[]) {
-  if (variants.length === 0) return product.stockQuantity;
-  return variants.reduce((sum, variant) => sum + variant.stockQuantity, 0);
 }
 
 /** The variant preselected on the product page: the first one with stock (in display order), else none. */

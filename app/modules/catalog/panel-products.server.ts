@@ -3,7 +3,7 @@
  * and saving the product form with its images and variants. Callers check the admin role first.
  *
  * Stock rules (ARCHITECTURE): a product with variants sells from its variants' stock, so the list shows
- * their sum and edits it inline only where the stock is the product's own. Stock never goes negative
+ * their sum (`effectiveStockSql`, stock.ts) and edits it inline only where the stock is the product's own. Stock never goes negative
  * (CHECK constraints); nothing that someone is paying for right now (an active stock reservation) is
  * deleted from under them.
  */
@@ -17,7 +17,7 @@ import { storage } from "~/lib/storage.server";
 import { MEDIA_PREFIX } from "~/modules/media/images.server";
 import { discardUnreferencedImages } from "~/modules/media/stored-images.server";
 import * as s from "../../../db/schema";
-import { LOW_STOCK_MAX, type ProductFilters } from "./product-filters";
+import type { ProductFilters } from "./product-filters";
 import { type ProductFormValue, type ProductImageInput, productMessages } from "./product-form.schema";
 import {
   type ProductListIntent,
@@ -25,6 +25,7 @@ import {
   productListMessages,
   productListSchemas,
 } from "./product-list.schema";
+import { effectiveStockSql, PANEL_LOW_STOCK_AT_MOST } from "./stock";
 
 export type AdminProductRow = {
   id: string;
@@ -45,16 +46,12 @@ function likePattern(text: string) {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-function variantTotals(executor: Executor) {
+function variantCounts(executor: Executor) {
   return executor
-    .select({
-      productId: s.productVariants.productId,
-      total: sql<number>`coalesce(sum(${s.productVariants.stockQuantity}), 0)::int`.as("total"),
-      count: sql<number>`count(*)::int`.as("count"),
-    })
+    .select({ productId: s.productVariants.productId, count: sql<number>`count(*)::int`.as("count") })
     .from(s.productVariants)
     .groupBy(s.productVariants.productId)
-    .as("variant_totals");
+    .as("variant_counts");
 }
 
 /** Every product matching the filters, newest first (SPEC §7: all products, newest first). */
@@ -62,15 +59,15 @@ export async function listAdminProducts(
   filters: ProductFilters,
   executor: Executor = db(),
 ): Promise<AdminProductRow[]> {
-  const totals = variantTotals(executor);
-  const stock = sql<number>`coalesce(${totals.total}, ${s.products.stockQuantity})`;
+  const counts = variantCounts(executor);
+  const stock = effectiveStockSql(s.products, s.productVariants);
   const conditions = [
     filters.q ? ilike(s.products.name, likePattern(filters.q)) : undefined,
     filters.category ? eq(s.products.category, filters.category) : undefined,
     filters.status ? eq(s.products.isActive, filters.status === "active") : undefined,
     filters.stock === "sold_out" ? lte(stock, 0) : undefined,
-    filters.stock === "low_stock" ? and(gt(stock, 0), lte(stock, LOW_STOCK_MAX)) : undefined,
-    filters.stock === "in_stock" ? gt(stock, LOW_STOCK_MAX) : undefined,
+    filters.stock === "low_stock" ? and(gt(stock, 0), lte(stock, PANEL_LOW_STOCK_AT_MOST)) : undefined,
+    filters.stock === "in_stock" ? gt(stock, PANEL_LOW_STOCK_AT_MOST) : undefined,
   ].filter(Boolean);
   const rows = await executor
     .select({
@@ -82,11 +79,11 @@ export async function listAdminProducts(
       isActive: s.products.isActive,
       featured: s.products.featured,
       image: sql<ImageRef | null>`${s.products.images}->0`,
-      stock: sql<number>`${stock}::int`,
-      variantCount: sql<number>`coalesce(${totals.count}, 0)::int`,
+      stock,
+      variantCount: sql<number>`coalesce(${counts.count}, 0)::int`,
     })
     .from(s.products)
-    .leftJoin(totals, eq(totals.productId, s.products.id))
+    .leftJoin(counts, eq(counts.productId, s.products.id))
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(desc(s.products.createdAt), asc(s.products.name));
   return rows;

@@ -5,17 +5,15 @@
 
 import type { Category } from "../../../db/schema";
 import { CATEGORIES } from "./catalog";
+import { PANEL_LOW_STOCK_AT_MOST } from "./stock";
 
 export const STOCK_FILTERS = ["in_stock", "low_stock", "sold_out"] as const;
 export type StockFilter = (typeof STOCK_FILTERS)[number];
 export const STATUS_FILTERS = ["active", "inactive"] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
-/**
- * SPEC §4: 10 or fewer is low stock, 0 is sold out. The stock filters match the badges one to one, so
- * "low" is 1–10 and "in stock" above 10: filtering by a badge shows exactly the rows wearing it.
- */
-export const LOW_STOCK_MAX = 10;
+// The stock filters match the badges one to one (SPEC §4: 0 sold out, PANEL_LOW_STOCK_AT_MOST or fewer
+// low, above it in stock), so filtering by a badge shows exactly the rows wearing it.
 
 export type ProductFilters = {
   q: string;
@@ -30,8 +28,8 @@ export const statusFilterLabels: Record<StatusFilter, string> = {
 };
 
 export const stockFilterLabels: Record<StockFilter, string> = {
-  in_stock: "W magazynie (powyżej 10)",
-  low_stock: "Niski stan (1–10)",
+  in_stock: `W magazynie (powyżej ${PANEL_LOW_STOCK_AT_MOST})`,
+  low_stock: `Niski stan (1–${PANEL_LOW_STOCK_AT_MOST})`,
   sold_out: "Wyprzedane (0)",
 };
 
@@ -60,6 +58,6 @@ export type StockBadge = {
 /** SPEC §4: 0 'Wyprzedane', 10 or fewer 'Niski stan', above 10 'W magazynie'. */
 export function stockBadge(stock: number): StockBadge {
   if (stock <= 0) return { label: "Wyprzedane", tone: "danger" };
-  if (stock <= LOW_STOCK_MAX) return { label: "Niski stan", tone: "warning" };
+  if (stock <= PANEL_LOW_STOCK_AT_MOST) return { label: "Niski stan", tone: "warning" };
   return { label: "W magazynie", tone: "success" };
 }

@@ -7,11 +7,11 @@ import { toast } from "~/components/ui/toaster";
 import { imageUrlFor } from "~/lib/images";
 import { formatPrice } from "~/lib/money";
 import { cn } from "~/lib/utils";
-import { useCart } from "~/modules/cart/cart-context";
-import { instalmentAmount } from "../catalog";
-import type { ProductDetail } from "../catalog.server";
-import { useWishlist } from "../wishlist";
-import { StockIndicator } from "./stock-indicator";
+import { instalmentAmount } from "~/modules/catalog/catalog";
+import type { ProductDetail } from "~/modules/catalog/catalog.server";
+import { StockIndicator } from "~/modules/catalog/components/stock-indicator";
+import { useWishlist } from "~/modules/catalog/wishlist";
+import { useCart } from "../cart-context";
 
 /** The cart's toast after adding (SPEC §8), with 'Zobacz koszyk'. */
 export function useAddedToCartToast() {

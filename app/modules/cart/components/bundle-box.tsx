@@ -8,9 +8,9 @@ import { NativeSelect } from "~/components/ui/select";
 import { toast } from "~/components/ui/toaster";
 import { imageUrlFor } from "~/lib/images";
 import { formatPrice } from "~/lib/money";
-import { useCart } from "~/modules/cart/cart-context";
-import { firstAvailableVariant } from "../catalog";
-import type { BundleItem, ProductDetail } from "../catalog.server";
+import { firstAvailableVariant } from "~/modules/catalog/catalog";
+import type { BundleItem, ProductDetail } from "~/modules/catalog/catalog.server";
+import { useCart } from "../cart-context";
 import { useAddedToCartToast } from "./product-purchase";
 
 /**

@@ -5,7 +5,7 @@ import {
   FREE_DELIVERY_THRESHOLD,
   formatDeliveryTime,
   SHIPPING_TIME_TEXT,
-} from "~/modules/cart/delivery";
+} from "./delivery";
 
 export function productFaq(category: "clothing" | "accessory" | "stickers") {
   const delivery = deliveryOptionList
