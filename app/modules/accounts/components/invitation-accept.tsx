@@ -12,10 +12,10 @@ import {
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { CheckCircle2, LogIn, MailX, UserPlus } from "lucide-react";
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
+import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { loginConstraint, loginSchema, signupConstraint, signupSchema } from "~/modules/accounts/auth.schema";
 import { FormAlert } from "~/modules/accounts/components/form-alert";
@@ -31,18 +31,12 @@ function useBusy(intent: Intent) {
   return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
 }
 
-type EmailField = { id: string; name: string; errorId: string; errors?: string[] };
+type EmailField = ComponentProps<typeof FormField>["field"] & { name: string };
 
 /** The invited address, filled in and read-only: it is the only one the link works for. */
 function InvitedEmailField({ field, email }: { field: EmailField; email: string }) {
   return (
-    <Field
-      label="E-mail"
-      htmlFor={field.id}
-      errorId={field.errorId}
-      errors={field.errors}
-      description="Zaproszenie działa tylko dla tego adresu."
-    >
+    <FormField label="E-mail" field={field} description="Zaproszenie działa tylko dla tego adresu.">
       <Input
         name={field.name}
         type="email"
@@ -51,7 +45,7 @@ function InvitedEmailField({ field, email }: { field: EmailField; email: string 
         autoComplete="email"
         className="bg-surface-2/60"
       />
-    </Field>
+    </FormField>
   );
 }
 
@@ -163,14 +157,9 @@ export function InvitationLoginForm({ email, lastResult }: { email: string; last
         busyLabel: "Logowanie...",
       }}
     >
-      <Field
-        label="Hasło"
-        htmlFor={fields.password.id}
-        errorId={fields.password.errorId}
-        errors={fields.password.errors}
-      >
+      <FormField label="Hasło" field={fields.password}>
         <PasswordInput key={passwordKey} {...passwordProps} autoComplete="current-password" />
-      </Field>
+      </FormField>
       <div className="-mt-2 flex justify-end">
         <Link
           to="/reset-password"

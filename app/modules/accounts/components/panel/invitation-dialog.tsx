@@ -2,7 +2,7 @@
  * 'Wyślij zaproszenie' (SPEC §2 Invitations, §5): e-mail (required, 'Podaj adres email') and role
  * (default user). Validated in the browser and again by the action; a refusal keeps what was typed.
  */
-import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { MailPlus } from "lucide-react";
 import { useState } from "react";
@@ -10,8 +10,7 @@ import { useFetcher } from "react-router";
 import { FormDialog, FormDialogFooter, FormErrorAlert } from "~/components/panel/form-dialog";
 import { toastFirstErrors, useFetcherResult } from "~/components/panel/use-fetcher-result";
 import { Button } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
+import { EmailInput, FormField } from "~/components/ui/form-field";
 import { NativeSelect } from "~/components/ui/select";
 import { toast } from "~/components/ui/toaster";
 import {
@@ -52,10 +51,6 @@ export function InvitationDialog() {
     }
   });
 
-  const { key: emailKey, ...emailProps } = getInputProps(fields.email, {
-    type: "email",
-    ariaAttributes: false,
-  });
   const { key: roleKey, ...roleProps } = getSelectProps(fields.role, { ariaAttributes: false });
 
   return (
@@ -83,28 +78,10 @@ export function InvitationDialog() {
           id={form.errorId}
           message={form.errors?.length ? invitationMessages.sendFailed(form.errors[0]) : undefined}
         />
-        <Field
-          label="Adres e-mail"
-          required
-          htmlFor={fields.email.id}
-          errorId={fields.email.errorId}
-          errors={fields.email.errors}
-        >
-          <Input
-            key={emailKey}
-            {...emailProps}
-            autoComplete="off"
-            inputMode="email"
-            spellCheck={false}
-            placeholder="osoba@example.com"
-          />
-        </Field>
-        <Field
-          label="Rola"
-          htmlFor={fields.role.id}
-          errorId={fields.role.errorId}
-          errors={fields.role.errors}
-        >
+        <FormField label="Adres e-mail" required field={fields.email}>
+          <EmailInput field={fields.email} autoComplete="off" placeholder="osoba@example.com" />
+        </FormField>
+        <FormField label="Rola" field={fields.role}>
           <NativeSelect key={roleKey} {...roleProps}>
             {ROLE_VALUES.map((role) => (
               <option key={role} value={role}>
@@ -112,7 +89,7 @@ export function InvitationDialog() {
               </option>
             ))}
           </NativeSelect>
-        </Field>
+        </FormField>
         <FormDialogFooter
           busy={fetcher.state !== "idle"}
           submitLabel="Wyślij zaproszenie"

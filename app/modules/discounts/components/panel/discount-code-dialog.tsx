@@ -4,14 +4,14 @@
  * the uses so far) comes back on its field with everything typed kept. The value field reads percent or
  * PLN by type and disappears for free shipping; the free-shipping switch exists only for a combo.
  */
-import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { FormDialog, FormDialogFooter, FormErrorAlert } from "~/components/panel/form-dialog";
 import { useFetcherResult } from "~/components/panel/use-fetcher-result";
 import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
+import { FormField, FormInput } from "~/components/ui/form-field";
 import { NativeSelect } from "~/components/ui/select";
 import { Switch } from "~/components/ui/switch";
 import { Textarea } from "~/components/ui/textarea";
@@ -66,38 +66,16 @@ function DiscountCodeForm({
 
   const submitting = fetcher.state !== "idle";
   const editing = Boolean(defaults.id);
-  const input = (field: (typeof fields)[keyof typeof fields]) => {
-    const { key, ...props } = getInputProps(field as Parameters<typeof getInputProps>[0], {
-      type: "text",
-      ariaAttributes: false,
-    });
-    return { key, props };
-  };
-  const code = input(fields.code);
-  const value = input(fields.value);
-  const minOrderValue = input(fields.minOrderValue);
-  const maxUses = input(fields.maxUses);
   const { key: typeKey, ...typeProps } = getSelectProps(fields.type, { ariaAttributes: false });
-  const { key: validKey, ...validProps } = getInputProps(fields.validUntil, {
-    type: "date",
-    ariaAttributes: false,
-  });
 
   return (
     <form {...getFormProps(form)} method="post" action={DISCOUNTS_ACTION} noValidate className="grid gap-4">
       <input type="hidden" name="intent" value="save" />
       {defaults.id ? <input type="hidden" name="id" value={defaults.id} /> : null}
       <FormErrorAlert id={form.errorId} message={form.errors?.join(" ")} />
-      <Field
-        label="Kod"
-        required
-        htmlFor={fields.code.id}
-        errorId={fields.code.errorId}
-        errors={fields.code.errors}
-      >
-        <Input
-          key={code.key}
-          {...code.props}
+      <FormField label="Kod" required field={fields.code}>
+        <FormInput
+          field={fields.code}
           autoComplete="off"
           spellCheck={false}
           maxLength={64}
@@ -112,15 +90,9 @@ function DiscountCodeForm({
             }
           }}
         />
-      </Field>
+      </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label="Typ"
-          required
-          htmlFor={fields.type.id}
-          errorId={fields.type.errorId}
-          errors={fields.type.errors}
-        >
+        <FormField label="Typ" required field={fields.type}>
           <NativeSelect key={typeKey} {...typeProps} onChange={(event) => setType(event.currentTarget.value)}>
             {DISCOUNT_TYPES.map((option) => (
               <option key={option} value={option}>
@@ -128,60 +100,42 @@ function DiscountCodeForm({
               </option>
             ))}
           </NativeSelect>
-        </Field>
+        </FormField>
         {type === "free_shipping" ? null : (
-          <Field
+          <FormField
             label={type === "percentage" ? "Wartość (%)" : "Wartość (zł)"}
             required
-            htmlFor={fields.value.id}
-            errorId={fields.value.errorId}
-            errors={fields.value.errors}
+            field={fields.value}
             description={type === "percentage" ? "Procent od 1 do 100" : "Kwota w PLN, np. 20 lub 19,99"}
           >
-            <Input
-              key={value.key}
-              {...value.props}
+            <FormInput
+              field={fields.value}
               inputMode={type === "percentage" ? "numeric" : "decimal"}
               autoComplete="off"
             />
-          </Field>
+          </FormField>
         )}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
+        <FormField
           label="Minimalna wartość zamówienia (zł)"
-          htmlFor={fields.minOrderValue.id}
-          errorId={fields.minOrderValue.errorId}
-          errors={fields.minOrderValue.errors}
+          field={fields.minOrderValue}
           description="Puste = bez minimum"
         >
-          <Input key={minOrderValue.key} {...minOrderValue.props} inputMode="decimal" autoComplete="off" />
-        </Field>
-        <Field
-          label="Limit użyć"
-          htmlFor={fields.maxUses.id}
-          errorId={fields.maxUses.errorId}
-          errors={fields.maxUses.errors}
-          description="Puste = bez limitu"
-        >
-          <Input key={maxUses.key} {...maxUses.props} inputMode="numeric" autoComplete="off" />
-        </Field>
+          <FormInput field={fields.minOrderValue} inputMode="decimal" autoComplete="off" />
+        </FormField>
+        <FormField label="Limit użyć" field={fields.maxUses} description="Puste = bez limitu">
+          <FormInput field={fields.maxUses} inputMode="numeric" autoComplete="off" />
+        </FormField>
       </div>
-      <Field
+      <FormField
         label="Ważny do"
-        htmlFor={fields.validUntil.id}
-        errorId={fields.validUntil.errorId}
-        errors={fields.validUntil.errors}
+        field={fields.validUntil}
         description="Włącznie z tym dniem. Puste = bez limitu."
       >
-        <Input key={validKey} {...validProps} />
-      </Field>
-      <Field
-        label="Opis (widoczny tylko w panelu)"
-        htmlFor={fields.description.id}
-        errorId={fields.description.errorId}
-        errors={fields.description.errors}
-      >
+        <FormInput field={fields.validUntil} type="date" />
+      </FormField>
+      <FormField label="Opis (widoczny tylko w panelu)" field={fields.description}>
         <Textarea
           key={fields.description.key}
           id={fields.description.id}
@@ -190,7 +144,7 @@ function DiscountCodeForm({
           maxLength={discountCodeLimits.descriptionMax}
           rows={2}
         />
-      </Field>
+      </FormField>
       <div className="grid gap-3">
         <Field label="Tylko pierwsze zamówienie" orientation="horizontal" htmlFor={fields.firstOrderOnly.id}>
           <Switch

@@ -2,15 +2,14 @@
  * One template's test-send form: recipient, editable JSON, live preview and the send result (SPEC §8:
  * 'Email wysłany!' / 'Testowy email został wysłany na {address}', or 'Błąd' with the message).
  */
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Loader2, RotateCcw, Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { useFetcherResult } from "~/components/panel/use-fetcher-result";
 import { Button } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
+import { FormField, FormInput } from "~/components/ui/form-field";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toaster";
 import { cn } from "~/lib/utils";
@@ -133,7 +132,6 @@ export function TestEmailForm({
 
   const sending = fetcher.state !== "idle";
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
-  const { key: toKey, ...toProps } = getInputProps(fields.to, { type: "email", ariaAttributes: false });
   const { key: dataKey, ...dataProps } = getTextareaProps(fields.data, { ariaAttributes: false });
   const previewId = `test-email-${template}-preview`;
 
@@ -155,22 +153,10 @@ export function TestEmailForm({
         </div>
         <input type="hidden" name="intent" value="send" />
         <input type="hidden" name={fields.template.name} value={template} />
-        <Field
-          label="Adres odbiorcy"
-          required
-          htmlFor={fields.to.id}
-          errorId={fields.to.errorId}
-          errors={fields.to.errors}
-        >
-          <Input key={toKey} {...toProps} autoComplete="email" />
-        </Field>
-        <Field
-          label="Dane szablonu (JSON)"
-          required
-          htmlFor={fields.data.id}
-          errorId={fields.data.errorId}
-          errors={fields.data.errors}
-        >
+        <FormField label="Adres odbiorcy" required field={fields.to}>
+          <FormInput field={fields.to} type="email" autoComplete="email" />
+        </FormField>
+        <FormField label="Dane szablonu (JSON)" required field={fields.data}>
           <Textarea
             key={dataKey}
             {...dataProps}
@@ -179,7 +165,7 @@ export function TestEmailForm({
             className="font-mono text-xs leading-snug"
             onChange={(event) => setJson(event.currentTarget.value)}
           />
-        </Field>
+        </FormField>
         <div className="flex flex-wrap items-center gap-2">
           <Button type="submit" disabled={sending}>
             {sending ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
