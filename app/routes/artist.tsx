@@ -1,5 +1,6 @@
 import { ArrowLeft, ArrowUpRight, CalendarDays } from "lucide-react";
 import { data, isRouteErrorResponse, Link } from "react-router";
+import { NewTabLink } from "~/components/new-tab-link";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { formatLongDate, formatWeekday } from "~/lib/dates";
 import { env } from "~/lib/env.server";
@@ -175,16 +176,13 @@ export default function Artist({ loaderData }: Route.ComponentProps) {
               <ul className="mt-5 flex flex-wrap gap-3" data-testid="artist-socials">
                 {socials.map((network) => (
                   <li key={network}>
-                    <a
+                    <NewTabLink
                       href={artist.socialLinks[network]}
-                      target="_blank"
-                      rel="noopener noreferrer"
                       className="inline-flex h-12 items-center gap-2.5 rounded-sm border-2 border-foreground/80 px-5 font-bold uppercase tracking-wide transition-colors hover:border-accent hover:text-accent"
                     >
                       <SocialIcon network={network} className="size-5" />
                       {SOCIAL_LABELS[network]}
-                      <span className="sr-only">(otwiera się w nowej karcie)</span>
-                    </a>
+                    </NewTabLink>
                   </li>
                 ))}
               </ul>

@@ -5,11 +5,8 @@
  */
 import { Link } from "react-router";
 import { formatLongDate } from "~/lib/dates";
-import type { SiteConfig } from "~/lib/site";
-import { Note, Prose } from "./components/info-page";
+import { type LegalSite, Note, Prose, ShopEmailLink, siteHost } from "./components/info-page";
 import { legalDates } from "./legal-dates";
-
-type Site = Pick<SiteConfig, "name" | "email" | "url" | "seller">;
 
 /** How long a complaint may take (act of 26 April 2024): 30 days, up to 60 in complicated cases. */
 export const ACCESSIBILITY_COMPLAINT_DAYS = { standard: 30, complicated: 60 } as const;
@@ -18,13 +15,9 @@ function LongDate({ iso }: { iso: string }) {
   return <time dateTime={iso}>{formatLongDate(iso)} r.</time>;
 }
 
-export function AccessibilityStatement({ site }: { site: Site }) {
-  const host = site.url.replace(/^https?:\/\//, "");
-  const mail = (
-    <a href={`mailto:${site.email}`} className="[overflow-wrap:anywhere]">
-      {site.email}
-    </a>
-  );
+export function AccessibilityStatement({ site }: { site: LegalSite }) {
+  const host = siteHost(site);
+  const mail = <ShopEmailLink site={site} />;
   return (
     <Prose>
       <p>

@@ -1,20 +1,13 @@
 /** The privacy policy: 13 sections (SPEC §2), written for the brand settings of `lib/site.ts`. */
 import { Link } from "react-router";
-import type { SiteConfig } from "~/lib/site";
-import { InfoTable } from "./components/info-page";
+import { InfoTable, type LegalSite, ShopEmailLink, siteHost } from "./components/info-page";
 import type { DocumentSection } from "./components/section-accordion";
-
-type Site = Pick<SiteConfig, "name" | "email" | "url" | "seller">;
 
 export const PRIVACY_SECTION_COUNT = 13;
 
-export function privacyPolicySections(site: Site): DocumentSection[] {
-  const host = site.url.replace(/^https?:\/\//, "");
-  const mail = (
-    <a href={`mailto:${site.email}`} className="[overflow-wrap:anywhere]">
-      {site.email}
-    </a>
-  );
+export function privacyPolicySections(site: LegalSite): DocumentSection[] {
+  const host = siteHost(site);
+  const mail = <ShopEmailLink site={site} />;
   return [
     {
       id: "administrator",

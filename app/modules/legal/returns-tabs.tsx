@@ -2,13 +2,10 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatPrice } from "~/lib/money";
-import type { SiteConfig } from "~/lib/site";
 import { cheapestDeliveryPrice, deliveryOptionList } from "~/modules/cart/delivery";
-import { FactCard, Note, Prose } from "./components/info-page";
+import { FactCard, type LegalSite, Note, Prose, ShopEmailLink } from "./components/info-page";
 import type { PageTab } from "./components/page-tabs";
 import { WithdrawalFormDocument } from "./components/withdrawal-form-document";
-
-type Site = Pick<SiteConfig, "name" | "email" | "url" | "seller">;
 
 export const WITHDRAWAL_DAYS = 14;
 export const REFUND_DAYS = 14;
@@ -36,13 +33,9 @@ function Steps({ steps }: { steps: { title: string; body: ReactNode }[] }) {
   );
 }
 
-export function returnsTabs(site: Site): PageTab[] {
+export function returnsTabs(site: LegalSite): PageTab[] {
   const cheapest = deliveryOptionList.find((option) => option.price === cheapestDeliveryPrice());
-  const mail = (
-    <a href={`mailto:${site.email}`} className="[overflow-wrap:anywhere]">
-      {site.email}
-    </a>
-  );
+  const mail = <ShopEmailLink site={site} />;
   const address = `${site.seller.company}, ${site.seller.address}`;
 
   return [

@@ -2,7 +2,6 @@
 import { Link } from "react-router";
 import { formatLongDate } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
-import type { SiteConfig } from "~/lib/site";
 import {
   cheapestDeliveryPrice,
   deliveryOptionList,
@@ -10,12 +9,10 @@ import {
   formatDeliveryTime,
   SHIPPING_TIME_TEXT,
 } from "~/modules/cart/delivery";
-import { Prose } from "./components/info-page";
+import { type LegalSite, Prose, ShopEmailLink, siteHost } from "./components/info-page";
 import type { PageTab } from "./components/page-tabs";
 import { WITHDRAWAL_FORM_PATH } from "./components/withdrawal-form-document";
 import { legalDates, TERMS_CHANGE_NOTICE_DAYS } from "./legal-dates";
-
-type Site = Pick<SiteConfig, "name" | "email" | "url" | "seller">;
 
 /** Payment methods as SPEC §9 names them. */
 export const termsPaymentMethods = [
@@ -24,13 +21,9 @@ export const termsPaymentMethods = [
   "płatność przy odbiorze (za pobraniem)",
 ] as const;
 
-export function termsTabs(site: Site): PageTab[] {
-  const host = site.url.replace(/^https?:\/\//, "");
-  const mail = (
-    <a href={`mailto:${site.email}`} className="[overflow-wrap:anywhere]">
-      {site.email}
-    </a>
-  );
+export function termsTabs(site: LegalSite): PageTab[] {
+  const host = siteHost(site);
+  const mail = <ShopEmailLink site={site} />;
 
   return [
     {

@@ -1,5 +1,6 @@
 import { AlertTriangle, ExternalLink, Loader2, MapPin } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { NewTabLink } from "~/components/new-tab-link";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
@@ -234,11 +235,10 @@ function MapProblem({
         <p className="text-muted">{text}</p>
       </div>
       <Button asChild variant="outline">
-        <a href={INPOST_LOCKER_FINDER_URL} target="_blank" rel="noopener noreferrer">
+        <NewTabLink href={INPOST_LOCKER_FINDER_URL}>
           Znajdź Paczkomat na stronie InPost
           <ExternalLink aria-hidden="true" />
-          <span className="sr-only">(otwiera się w nowej karcie)</span>
-        </a>
+        </NewTabLink>
       </Button>
       <form onSubmit={submit} className="grid w-full max-w-sm gap-2 text-left" noValidate>
         <label htmlFor="locker-code" className="font-bold text-sm">

@@ -1,5 +1,6 @@
 import { ArrowUpRight, Mail, MapPin } from "lucide-react";
 import { Link } from "react-router";
+import { NewTabLink } from "~/components/new-tab-link";
 import type { SiteConfig } from "~/lib/site";
 import type { FeaturedEvent } from "../events.server";
 import { SOCIAL_LABELS, SocialIcon, type SocialNetwork } from "./social-icons";
@@ -86,10 +87,8 @@ export function AboutSection({
           <ul className="mt-6 grid gap-3 sm:grid-cols-2" data-testid="about-socials">
             {networks.map((network) => (
               <li key={network}>
-                <a
+                <NewTabLink
                   href={site.social[network]}
-                  target="_blank"
-                  rel="noopener noreferrer"
                   className="group flex items-center justify-between gap-4 rounded-md border border-border bg-background/60 px-5 py-4 transition-colors hover:border-accent hover:text-accent"
                 >
                   <span className="flex items-center gap-3 font-display text-xl font-black">
@@ -100,8 +99,7 @@ export function AboutSection({
                     aria-hidden="true"
                     className="size-5 text-muted transition-transform group-hover:-translate-y-0.5 group-hover:translate-x-0.5 group-hover:text-accent"
                   />
-                  <span className="sr-only">(otwiera się w nowej karcie)</span>
-                </a>
+                </NewTabLink>
               </li>
             ))}
           </ul>

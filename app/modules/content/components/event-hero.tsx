@@ -1,4 +1,5 @@
 import { ArrowDown, Ticket } from "lucide-react";
+import { NewTabLink } from "~/components/new-tab-link";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import type { FeaturedEvent } from "../events.server";
@@ -68,10 +69,8 @@ export function EventHero({
 
         <div className="mt-8 grid grid-cols-2 items-center gap-3 sm:flex sm:flex-wrap">
           {event.ticketUrl ? (
-            <a
+            <NewTabLink
               href={event.ticketUrl}
-              target="_blank"
-              rel="noopener noreferrer"
               className={cn(
                 buttonVariants({ size: "lg" }),
                 "h-14 px-4 font-display text-base font-black sm:px-8 sm:text-lg",
@@ -80,8 +79,7 @@ export function EventHero({
             >
               <Ticket aria-hidden="true" className="size-5" />
               KUP BILET
-              <span className="sr-only">(otwiera się w nowej karcie)</span>
-            </a>
+            </NewTabLink>
           ) : null}
           <a
             href="#agenda"

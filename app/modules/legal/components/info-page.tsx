@@ -1,7 +1,25 @@
-/** Shared pieces of the information pages: the page header, typographic prose and small callouts. */
+/** Shared pieces of the information pages: the page header, typographic prose, small callouts, the shop's host and e-mail. */
 import type { ComponentProps, ReactNode } from "react";
 import { formatLongDate } from "~/lib/dates";
+import type { SiteConfig } from "~/lib/site";
 import { cn } from "~/lib/utils";
+
+/** What a legal text needs to know about the shop. */
+export type LegalSite = Pick<SiteConfig, "name" | "email" | "url" | "seller">;
+
+/** The shop's address without the scheme, as the texts name it ("nokturn.pl"). */
+export function siteHost(site: Pick<SiteConfig, "url">) {
+  return site.url.replace(/^https?:\/\//, "");
+}
+
+/** The shop's e-mail as a link that may wrap anywhere (a long address on a phone). */
+export function ShopEmailLink({ site }: { site: Pick<SiteConfig, "email"> }) {
+  return (
+    <a href={`mailto:${site.email}`} className="[overflow-wrap:anywhere]">
+      {site.email}
+    </a>
+  );
+}
 
 export function InfoPageHeader({
   eyebrow,
