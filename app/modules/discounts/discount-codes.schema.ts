@@ -55,111 +55,74 @@ export const discountCodeLimits = {
 const CODE_PATTERN = /^[A-Z0-9_-]+$/;
 const singleLine = /^[^\p{Cc}]*$/u;
 
-/** Codes are stored as the checkout reads them: upper case, no spaces (SPEC §5). */
-const codeField = z
-  .string()
-  .optional()
-  .transform((value = "", context) => {
-    // Conform turns empty strings into undefined, so the checks are by hand, not a piped z.string().
-    const code = normalizeDiscountCode(value);
-    const message = !code
-      ? discountCodeMessages.codeRequired
-      : code.length > MAX_CODE_LENGTH
-        ? discountCodeMessages.codeMax
-        : !CODE_PATTERN.test(code)
-          ? discountCodeMessages.codeFormat
-          : null;
-    if (message) {
-      context.addIssue({ code: "custom", message });
-      return z.NEVER;
-    }
-    return code;
-  });
+/** What a field's reader answers for text it cannot take: the Polish message for that field. */
+class Refusal {
+  constructor(readonly message: string) {}
+}
 
-/** An amount typed in PLN ("20", "19,99") as grosze, at least 1 grosz. */
-function amountField(message: string, maxMessage: string) {
+/**
+ * A text field read by hand: Conform turns an empty input into undefined, so the checks cannot be a
+ * piped z.string(). Empty is `null` unless the field is `required` (then that message); otherwise
+ * `read` gives the value or a Refusal.
+ */
+function readField<T>(read: (value: string) => T | Refusal): z.ZodType<T | null>;
+function readField<T>(read: (value: string) => T | Refusal, required: string): z.ZodType<T>;
+function readField<T>(read: (value: string) => T | Refusal, required?: string) {
   return z
     .string()
     .optional()
     .transform((value, context) => {
-      if (value === undefined) {
-        context.addIssue({ code: "custom", message: discountCodeMessages.valueRequired });
-        return z.NEVER;
-      }
-      const grosze = parsePln(value);
-      if (grosze === null || grosze <= 0) {
-        context.addIssue({ code: "custom", message });
-        return z.NEVER;
-      }
-      if (grosze > discountCodeLimits.amountMax) {
-        context.addIssue({ code: "custom", message: maxMessage });
-        return z.NEVER;
-      }
-      return grosze;
+      const result = value === undefined ? (required ? new Refusal(required) : null) : read(value);
+      if (!(result instanceof Refusal)) return result;
+      context.addIssue({ code: "custom", message: result.message });
+      return z.NEVER;
     });
 }
 
-const percentField = z
-  .string()
-  .optional()
-  .transform((value, context) => {
-    if (value === undefined) {
-      context.addIssue({ code: "custom", message: discountCodeMessages.valueRequired });
-      return z.NEVER;
-    }
-    const normalized = value.trim().replace(/\s*%$/, "");
-    if (!/^\d{1,9}$/.test(normalized) || Number(normalized) < 1) {
-      context.addIssue({ code: "custom", message: discountCodeMessages.percentage });
-      return z.NEVER;
-    }
-    if (Number(normalized) > 100) {
-      context.addIssue({ code: "custom", message: discountCodeMessages.percentageMax });
-      return z.NEVER;
-    }
-    return Number(normalized);
-  });
+/** Codes are stored as the checkout reads them: upper case, no spaces (SPEC §5). */
+const codeField = readField((value) => {
+  const code = normalizeDiscountCode(value);
+  if (!code) return new Refusal(discountCodeMessages.codeRequired);
+  if (code.length > MAX_CODE_LENGTH) return new Refusal(discountCodeMessages.codeMax);
+  return CODE_PATTERN.test(code) ? code : new Refusal(discountCodeMessages.codeFormat);
+}, discountCodeMessages.codeRequired);
+
+/** An amount typed in PLN ("20", "19,99") as grosze, at least 1 grosz. */
+const amountField = readField((value) => {
+  const grosze = parsePln(value);
+  if (grosze === null || grosze <= 0) return new Refusal(discountCodeMessages.amount);
+  return grosze > discountCodeLimits.amountMax ? new Refusal(discountCodeMessages.amountMax) : grosze;
+}, discountCodeMessages.valueRequired);
+
+/** Whole percent, 1–100 ("15" or "15 %"). */
+const percentField = readField((value) => {
+  const normalized = value.trim().replace(/\s*%$/, "");
+  if (!/^\d{1,9}$/.test(normalized) || Number(normalized) < 1) {
+    return new Refusal(discountCodeMessages.percentage);
+  }
+  return Number(normalized) > 100 ? new Refusal(discountCodeMessages.percentageMax) : Number(normalized);
+}, discountCodeMessages.valueRequired);
 
 const common = {
   /** Present when editing. */
   id: z.uuid({ error: discountCodeMessages.notFound }).optional(),
   code: codeField,
-  minOrderValue: z
-    .string()
-    .optional()
-    .transform((value, context) => {
-      if (value === undefined) return null;
-      const grosze = parsePln(value);
-      if (grosze === null || grosze > discountCodeLimits.amountMax) {
-        context.addIssue({ code: "custom", message: discountCodeMessages.minOrderValue });
-        return z.NEVER;
-      }
-      return grosze;
-    }),
+  minOrderValue: readField((value) => {
+    const grosze = parsePln(value);
+    return grosze === null || grosze > discountCodeLimits.amountMax
+      ? new Refusal(discountCodeMessages.minOrderValue)
+      : grosze;
+  }),
   // Empty = unlimited (SPEC §5).
-  maxUses: z
-    .string()
-    .optional()
-    .transform((value, context) => {
-      if (value === undefined) return null;
-      const trimmed = value.trim();
-      if (!/^\d{1,7}$/.test(trimmed) || Number(trimmed) < 1 || Number(trimmed) > discountCodeLimits.maxUses) {
-        context.addIssue({ code: "custom", message: discountCodeMessages.maxUses });
-        return z.NEVER;
-      }
-      return Number(trimmed);
-    }),
-  validUntil: z
-    .string()
-    .optional()
-    .transform((value, context) => {
-      if (value === undefined) return null;
-      const date = endOfDayInWarsaw(value.trim());
-      if (!date) {
-        context.addIssue({ code: "custom", message: discountCodeMessages.validUntil });
-        return z.NEVER;
-      }
-      return date;
-    }),
+  maxUses: readField((value) => {
+    const trimmed = value.trim();
+    const valid =
+      /^\d{1,7}$/.test(trimmed) && Number(trimmed) >= 1 && Number(trimmed) <= discountCodeLimits.maxUses;
+    return valid ? Number(trimmed) : new Refusal(discountCodeMessages.maxUses);
+  }),
+  validUntil: readField(
+    (value) => endOfDayInWarsaw(value.trim()) ?? new Refusal(discountCodeMessages.validUntil),
+  ),
   description: z
     .string()
     .trim()
@@ -186,7 +149,7 @@ export const discountCodeFormSchema = z.discriminatedUnion(
     z.object({
       ...common,
       type: z.literal("fixed_amount"),
-      value: amountField(discountCodeMessages.amount, discountCodeMessages.amountMax),
+      value: amountField,
       includesFreeShipping: ignoredSwitch,
     }),
     z.object({
@@ -207,7 +170,7 @@ export const discountCodeFormSchema = z.discriminatedUnion(
     z.object({
       ...common,
       type: z.literal("combo"),
-      value: amountField(discountCodeMessages.amount, discountCodeMessages.amountMax),
+      value: amountField,
       includesFreeShipping: z.boolean().default(false),
     }),
   ],

@@ -3,7 +3,7 @@
  * create/edit dialog.
  */
 import { Activity, Plus, Tag, Trophy, Wallet } from "lucide-react";
-import { useState } from "react";
+import { type ComponentProps, useState } from "react";
 import { AdminTable } from "~/components/panel/admin-table";
 import { PanelScreen, usePanelList } from "~/components/panel/panel-screen";
 import { SummaryCard } from "~/components/panel/summary-card";
@@ -32,6 +32,44 @@ function editDefaults(code: AdminDiscountCode): DiscountCodeFormDefaults {
     includesFreeShipping: code.includesFreeShipping,
     firstOrderOnly: code.firstOrderOnly,
   };
+}
+
+const WINDOW_HINT = "ostatnie 30 dni";
+
+/** SPEC §2: active codes, and the uses, discount given and most popular code of 30 days. */
+function statCards(stats: DiscountStats): ComponentProps<typeof SummaryCard>[] {
+  return [
+    {
+      label: "Aktywne kody",
+      value: String(stats.activeCodes),
+      icon: Tag,
+      tone: "accent",
+      testId: "stat-active",
+    },
+    {
+      label: "Użycia",
+      hint: WINDOW_HINT,
+      value: String(stats.usesInWindow),
+      icon: Activity,
+      testId: "stat-uses",
+    },
+    {
+      label: "Udzielone rabaty",
+      hint: WINDOW_HINT,
+      value: formatPrice(stats.discountInWindow),
+      icon: Wallet,
+      tone: "success",
+      testId: "stat-discount",
+    },
+    {
+      label: "Najpopularniejszy",
+      hint: WINDOW_HINT,
+      value: stats.mostPopularCode ?? "-",
+      icon: Trophy,
+      tone: "hot",
+      testId: "stat-popular",
+    },
+  ];
 }
 
 export function DiscountCodesPanel({
@@ -64,36 +102,9 @@ export function DiscountCodesPanel({
       }
     >
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="discount-stats">
-        <SummaryCard
-          label="Aktywne kody"
-          value={String(stats.activeCodes)}
-          icon={Tag}
-          tone="accent"
-          testId="stat-active"
-        />
-        <SummaryCard
-          label="Użycia"
-          hint="ostatnie 30 dni"
-          value={String(stats.usesInWindow)}
-          icon={Activity}
-          testId="stat-uses"
-        />
-        <SummaryCard
-          label="Udzielone rabaty"
-          hint="ostatnie 30 dni"
-          value={formatPrice(stats.discountInWindow)}
-          icon={Wallet}
-          tone="success"
-          testId="stat-discount"
-        />
-        <SummaryCard
-          label="Najpopularniejszy"
-          hint="ostatnie 30 dni"
-          value={stats.mostPopularCode ?? "-"}
-          icon={Trophy}
-          tone="hot"
-          testId="stat-popular"
-        />
+        {statCards(stats).map((card) => (
+          <SummaryCard key={card.testId} {...card} />
+        ))}
       </div>
 
       <AdminTable
