@@ -5,15 +5,13 @@ import { Badge } from "~/components/ui/badge";
 import { formatDateTime } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
 import { getSessionUser } from "~/modules/accounts/auth.server";
-import { deliveryOptions } from "~/modules/cart/delivery";
-import { deliveryAddressLines } from "~/modules/orders/order-address";
-import { orderNumber } from "~/modules/orders/order-number";
 import { customerStatusLabel } from "~/modules/orders/order-status";
+import { orderFigures } from "~/modules/orders/order-view";
 import { getOrderForViewer } from "~/modules/orders/orders.server";
 import type { Route } from "./+types/order-status";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? `Zamówienie #${loaderData.number} | NOKTURN` : "Zamówienie | NOKTURN" },
+  { title: loaderData ? `Zamówienie #${loaderData.orderNumber} | NOKTURN` : "Zamówienie | NOKTURN" },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
@@ -28,7 +26,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!found) throw data(null, { status: 404 });
   const { order, items } = found;
   return {
-    number: orderNumber(order.id),
+    ...orderFigures(order),
     status: order.status,
     createdAt: order.createdAt.toISOString(),
     email: order.customerEmail,
@@ -41,13 +39,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       quantity: item.quantity,
       pricePerUnit: item.pricePerUnit,
     })),
-    subtotal: order.subtotal,
-    discountAmount: order.discountAmount,
-    discountCode: order.discountCode,
-    deliveryLabel: deliveryOptions[order.deliveryMethod].label,
-    deliveryCost: order.deliveryCost,
-    total: order.totalAmount,
-    address: deliveryAddressLines(order),
     trackingNumber: order.trackingNumber,
     trackingUrl: order.trackingUrl,
   };
@@ -58,7 +49,7 @@ export default function OrderStatusPage({ loaderData: order }: Route.ComponentPr
     <section className="container-page max-w-3xl pb-16 pt-24">
       <p className="text-sm uppercase tracking-widest text-muted">Zamówienie</p>
       <div className="mt-1 flex flex-wrap items-center gap-3">
-        <h1 className="font-display text-4xl">#{order.number}</h1>
+        <h1 className="font-display text-4xl">#{order.orderNumber}</h1>
         <Badge variant="accent" data-testid="order-status">
           {customerStatusLabel(order.status)}
         </Badge>
@@ -114,7 +105,7 @@ export default function OrderStatusPage({ loaderData: order }: Route.ComponentPr
       <div className="mt-6 grid gap-4 md:grid-cols-2">
         <div className="rounded-lg border border-border bg-surface p-4 text-sm">
           <h2 className="mb-2 font-bold uppercase tracking-wider text-muted">Dostawa</h2>
-          {order.address.map((line, index) => (
+          {order.deliveryAddress.map((line, index) => (
             <p key={`${line}-${index}`}>{line}</p>
           ))}
         </div>

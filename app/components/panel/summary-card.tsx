@@ -43,3 +43,16 @@ export function SummaryCard({
     </div>
   );
 }
+
+export type SummaryCardProps = Parameters<typeof SummaryCard>[0];
+
+/** A tab's row of summary cards (two per row on a phone, four on a wide screen). */
+export function SummaryCards({ cards, testId }: { cards: readonly SummaryCardProps[]; testId?: string }) {
+  return (
+    <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid={testId}>
+      {cards.map((card) => (
+        <SummaryCard key={card.label} {...card} />
+      ))}
+    </div>
+  );
+}

@@ -3,10 +3,9 @@ import type { OrderConfirmationProps } from "~/emails/order-confirmation";
 import { renderOrderConfirmation } from "~/emails/transactional.server";
 import type { Executor } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
-import { deliveryOptions, SHIPPING_TIME_TEXT } from "~/modules/cart/delivery";
+import { SHIPPING_TIME_TEXT } from "~/modules/cart/delivery";
 import { enqueueMail } from "~/modules/mail/outbox.server";
-import { deliveryAddressLines } from "~/modules/orders/order-address";
-import { orderNumber } from "~/modules/orders/order-number";
+import { orderFigures } from "~/modules/orders/order-view";
 import type { orderItems, orders } from "../../../db/schema";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -23,7 +22,7 @@ export function orderConfirmationProps(
 ): OrderConfirmationProps {
   return {
     site: env().site,
-    orderNumber: orderNumber(order.id),
+    ...orderFigures(order),
     customerName: order.customerName,
     createdAt: order.createdAt,
     items: items.map((item) => ({
@@ -32,13 +31,6 @@ export function orderConfirmationProps(
       quantity: item.quantity,
       pricePerUnit: item.pricePerUnit,
     })),
-    subtotal: order.subtotal,
-    discountAmount: order.discountAmount,
-    discountCode: order.discountCode,
-    deliveryLabel: deliveryOptions[order.deliveryMethod].label,
-    deliveryCost: order.deliveryCost,
-    total: order.totalAmount,
-    deliveryAddress: deliveryAddressLines(order),
     orderUrl: orderStatusUrl(order.id, accessToken),
     shippingTime: SHIPPING_TIME_TEXT,
   };

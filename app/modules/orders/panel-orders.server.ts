@@ -18,9 +18,9 @@ import { giveStockBack, type StockLine, takeStock } from "~/modules/catalog/stoc
 import { enqueueMail, kickOutbox } from "~/modules/mail/outbox.server";
 import * as s from "../../../db/schema";
 import { orderActionMessages } from "./order-actions.schema";
-import { deliveryAddressLines } from "./order-address";
 import { ORDERS_PAGE_SIZE, parseOrderFilters } from "./order-filters";
 import { orderNumber } from "./order-number";
+import { deliveryAddressLines } from "./order-view";
 
 type OrderRow = typeof s.orders.$inferSelect;
 type OrderItemRow = typeof s.orderItems.$inferSelect;

@@ -5,12 +5,11 @@
 import { CircleCheckBig, Download, Loader, ReceiptText, Wallet } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useNavigation } from "react-router";
-import { SummaryCard } from "~/components/panel/summary-card";
+import { SummaryCards } from "~/components/panel/summary-card";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
 import { formatPrice } from "~/lib/money";
 import { cn } from "~/lib/utils";
-import type { OrderStatus } from "../../../../../db/schema";
 import { ORDERS_PAGE_SIZE, type OrderFilters, ordersExportHref, ordersHref } from "../../order-filters";
 import { adminStatusLabels, ORDER_STATUSES } from "../../order-status";
 import type { OrderSummary, PanelOrder } from "../../panel-orders.server";
@@ -37,14 +36,6 @@ export function OrdersPanel({
   }, [loadError]);
 
   const pages = Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE));
-  const counts: Record<OrderStatus, number> | null = summary
-    ? {
-        pending: summary.pending,
-        processing: summary.processing,
-        completed: summary.completed,
-        cancelled: summary.cancelled,
-      }
-    : null;
 
   return (
     <section aria-labelledby="orders-title" className="grid grid-cols-1 gap-6">
@@ -52,36 +43,39 @@ export function OrdersPanel({
         Zamówienia
       </h2>
       {summary ? (
-        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="orders-summary">
-          <SummaryCard
-            label="Wszystkie zamówienia"
-            value={String(summary.count)}
-            icon={ReceiptText}
-            testId="summary-count"
-          />
-          <SummaryCard
-            label="W trakcie"
-            value={String(summary.processing)}
-            icon={Loader}
-            tone="hot"
-            testId="summary-processing"
-          />
-          <SummaryCard
-            label="Ukończone"
-            value={String(summary.completed)}
-            icon={CircleCheckBig}
-            tone="success"
-            testId="summary-completed"
-          />
-          <SummaryCard
-            label="Wartość zamówień"
-            value={formatPrice(summary.totalAmount)}
-            hint="bez anulowanych"
-            icon={Wallet}
-            tone="accent"
-            testId="summary-total"
-          />
-        </div>
+        <SummaryCards
+          testId="orders-summary"
+          cards={[
+            {
+              label: "Wszystkie zamówienia",
+              value: String(summary.count),
+              icon: ReceiptText,
+              testId: "summary-count",
+            },
+            {
+              label: "W trakcie",
+              value: String(summary.processing),
+              icon: Loader,
+              tone: "hot",
+              testId: "summary-processing",
+            },
+            {
+              label: "Ukończone",
+              value: String(summary.completed),
+              icon: CircleCheckBig,
+              tone: "success",
+              testId: "summary-completed",
+            },
+            {
+              label: "Wartość zamówień",
+              value: formatPrice(summary.totalAmount),
+              hint: "bez anulowanych",
+              icon: Wallet,
+              tone: "accent",
+              testId: "summary-total",
+            },
+          ]}
+        />
       ) : null}
 
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -92,7 +86,7 @@ export function OrdersPanel({
           <ul className="flex w-max gap-1 rounded-md border border-border bg-surface p-1">
             {[null, ...ORDER_STATUSES].map((status) => {
               const current = filters.status === status;
-              const count = status === null ? summary?.count : counts?.[status];
+              const count = status === null ? summary?.count : summary?.[status];
               return (
                 <li key={status ?? "all"}>
                   <Link

@@ -2,25 +2,15 @@
  * 'Wyślij powiadomienie o wysyłce' (beyond SPEC): takes the tracking number and link, stores them on the
  * order and queues the shipping e-mail to the customer.
  */
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Send } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
+import { TextField } from "~/components/panel/dialog-form";
+import { FormDialog, FormDialogFooter, FormErrorAlert } from "~/components/panel/form-dialog";
 import { useFetcherResult } from "~/components/panel/use-fetcher-result";
 import { Button } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "~/components/ui/dialog";
-import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/toaster";
 import {
   type OrderActionResult,
@@ -58,76 +48,50 @@ export function ShippingDialog({
     }
   });
 
-  const busy = fetcher.state !== "idle";
-  const { key: numberKey, ...numberProps } = getInputProps(fields.trackingNumber, {
-    type: "text",
-    ariaAttributes: false,
-  });
-  const { key: urlKey, ...urlProps } = getInputProps(fields.trackingUrl, {
-    type: "url",
-    ariaAttributes: false,
-  });
-
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="secondary" size="sm">
           <Send aria-hidden="true" />
           {order.trackingNumber ? "Wyślij ponownie powiadomienie" : "Wyślij powiadomienie o wysyłce"}
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Powiadomienie o wysyłce</DialogTitle>
-          <DialogDescription>
-            Zamówienie #{order.number}. Klient ({order.customerEmail}) dostanie e-mail z numerem przesyłki i
-            linkiem do śledzenia.
-          </DialogDescription>
-        </DialogHeader>
-        <fetcher.Form
-          method="post"
-          action={ORDERS_ACTION}
-          {...getFormProps(form)}
-          noValidate
-          className="grid gap-4"
-        >
-          <input type="hidden" name="intent" value="ship" />
-          <input type="hidden" name="orderId" value={order.id} />
-          {form.errors?.length ? (
-            <p role="alert" id={form.errorId} className="font-medium text-danger text-sm">
-              {form.errors[0]}
-            </p>
-          ) : null}
-          <Field
-            label="Numer przesyłki"
-            required
-            htmlFor={fields.trackingNumber.id}
-            errorId={fields.trackingNumber.errorId}
-            errors={fields.trackingNumber.errors}
-          >
-            <Input key={numberKey} {...numberProps} autoComplete="off" className="font-mono" />
-          </Field>
-          <Field
-            label="Link do śledzenia"
-            htmlFor={fields.trackingUrl.id}
-            errorId={fields.trackingUrl.errorId}
-            errors={fields.trackingUrl.errors}
-            description="Np. strona śledzenia przewoźnika. Opcjonalnie."
-          >
-            <Input key={urlKey} {...urlProps} placeholder="https://" autoComplete="off" />
-          </Field>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Anuluj
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={busy}>
-              {busy ? "Wysyłanie…" : "Wyślij powiadomienie"}
-            </Button>
-          </DialogFooter>
-        </fetcher.Form>
-      </DialogContent>
-    </Dialog>
+      }
+      title="Powiadomienie o wysyłce"
+      description={`Zamówienie #${order.number}. Klient (${order.customerEmail}) dostanie e-mail z numerem przesyłki i linkiem do śledzenia.`}
+    >
+      <fetcher.Form
+        method="post"
+        action={ORDERS_ACTION}
+        {...getFormProps(form)}
+        noValidate
+        className="grid gap-4"
+      >
+        <input type="hidden" name="intent" value="ship" />
+        <input type="hidden" name="orderId" value={order.id} />
+        <FormErrorAlert id={form.errorId} message={form.errors?.[0]} />
+        <TextField
+          field={fields.trackingNumber}
+          label="Numer przesyłki"
+          required
+          autoComplete="off"
+          className="font-mono"
+        />
+        <TextField
+          field={fields.trackingUrl}
+          label="Link do śledzenia"
+          type="url"
+          description="Np. strona śledzenia przewoźnika. Opcjonalnie."
+          placeholder="https://"
+          autoComplete="off"
+        />
+        <FormDialogFooter
+          busy={fetcher.state !== "idle"}
+          submitLabel="Wyślij powiadomienie"
+          busyLabel="Wysyłanie…"
+        />
+      </fetcher.Form>
+    </FormDialog>
   );
 }
