@@ -3,90 +3,18 @@
  * kept in the URL), the list — newest accounts first, a page at a time — with role badges and the
  * add-role selector.
  */
-import { ChevronLeft, ChevronRight, Search, X } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { Form, Link, useSubmit } from "react-router";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Link } from "react-router";
 import { ListFrame } from "~/components/panel/admin-table";
+import { ListFilters } from "~/components/panel/list-filters";
 import { PanelScreen, usePanelList } from "~/components/panel/panel-screen";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
 import { type UserFilters, userListSearch, userMessages } from "../../users.schema";
 import { UserRow, type UserRowData } from "./user-row";
 
 /** A count with a label before it side-steps the plural forms of a masculine-personal noun. */
 function countLabel(total: number, searching: boolean) {
   return searching ? `Znaleziono: ${total}` : `Wszystkich kont: ${total}`;
-}
-
-function SearchBar({ q }: { q: string }) {
-  const submit = useSubmit();
-  const formRef = useRef<HTMLFormElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-
-  // The URL is the source of truth: reflect it in the box unless the person is typing in it.
-  useEffect(() => {
-    const input = inputRef.current;
-    if (input && document.activeElement !== input) input.value = q;
-  }, [q]);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const apply = () => {
-    clearTimeout(timer.current);
-    if (formRef.current) submit(formRef.current, { replace: true, preventScrollReset: true });
-  };
-
-  return (
-    <Form
-      ref={formRef}
-      method="get"
-      action="/admin/users"
-      role="search"
-      aria-label="Szukaj użytkowników"
-      className="flex flex-wrap gap-2 rounded-lg border border-border bg-surface p-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        apply();
-      }}
-    >
-      <div className="relative min-w-0 flex-1">
-        <label htmlFor="user-search" className="sr-only">
-          Szukaj po adresie e-mail
-        </label>
-        <Search
-          aria-hidden="true"
-          className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-4 text-muted"
-        />
-        <Input
-          ref={inputRef}
-          id="user-search"
-          name="q"
-          type="search"
-          defaultValue={q}
-          placeholder="Szukaj po adresie e-mail…"
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={255}
-          className="h-10 pl-9 text-sm"
-          onChange={() => {
-            clearTimeout(timer.current);
-            timer.current = setTimeout(apply, 300);
-          }}
-        />
-      </div>
-      <Button type="submit" variant="secondary" size="sm" className="h-10 [[data-hydrated=true]_&]:hidden">
-        Szukaj
-      </Button>
-      {q ? (
-        <Button asChild variant="ghost" size="sm" className="h-10">
-          <Link to="/admin/users" replace preventScrollReset>
-            <X aria-hidden="true" />
-            Wyczyść
-          </Link>
-        </Button>
-      ) : null}
-    </Form>
-  );
 }
 
 export function UserPanel({
@@ -115,7 +43,21 @@ export function UserPanel({
       count={loadError ? "" : countLabel(total, Boolean(filters.q))}
       countTestId="users-count"
     >
-      <SearchBar q={filters.q} />
+      <ListFilters
+        action="/admin/users"
+        label="Szukaj użytkowników"
+        className="flex flex-wrap gap-2 rounded-lg border border-border bg-surface p-3"
+        search={{
+          id: "user-search",
+          label: "Szukaj po adresie e-mail",
+          placeholder: "Szukaj po adresie e-mail…",
+          value: filters.q,
+          maxLength: 255,
+          spellCheck: false,
+        }}
+        submitLabel="Szukaj"
+        canClear={Boolean(filters.q)}
+      />
 
       <ListFrame
         loading={loading}
