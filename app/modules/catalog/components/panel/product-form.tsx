@@ -13,10 +13,11 @@ import {
   useForm,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft, ExternalLink, Plus, Trash2 } from "lucide-react";
+import { Plus, Trash2 } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { FormSaveBar, FormSection, UnsavedChangesDialog } from "~/components/panel/form-layout";
+import { FormErrorList, FormPageHeader } from "~/components/panel/form-page";
 import { type NameSlugCopy, NameSlugFields } from "~/components/panel/name-slug-fields";
 import { useUnsavedChanges } from "~/components/panel/use-unsaved-changes";
 import { Button } from "~/components/ui/button";
@@ -51,6 +52,28 @@ const NAME_SLUG_COPY: NameSlugCopy = {
     followsName: "Tworzony z nazwy. Zmień go ręcznie, jeśli chcesz.",
   },
 };
+
+/** A checkbox with its label and a line saying what it does. */
+function CheckboxField({
+  field,
+  label,
+  hint,
+}: {
+  field: FieldMetadata<boolean | undefined>;
+  label: string;
+  hint: string;
+}) {
+  const { key, ...props } = getInputProps(field, { type: "checkbox", ariaAttributes: false });
+  return (
+    <label className="flex items-start gap-3 text-sm" htmlFor={field.id}>
+      <Checkbox key={key} {...props} />
+      <span>
+        <span className="font-semibold">{label}</span>
+        <span className="block text-muted">{hint}</span>
+      </span>
+    </label>
+  );
+}
 
 function Counter({ value, max }: { value: string | undefined; max: number }) {
   const length = value?.length ?? 0;
@@ -137,7 +160,6 @@ export function ProductForm({
   const slugValue = typeof fields.slug.value === "string" ? fields.slug.value : "";
   const metaValue = typeof fields.metaDescription.value === "string" ? fields.metaDescription.value : "";
   const descriptionValue = typeof fields.description.value === "string" ? fields.description.value : "";
-  const formErrors = form.errors ?? [];
 
   const input = (field: FieldMetadata<string | undefined>, type: "text" | "hidden" = "text") => {
     const { key, ...props } = getInputProps(field, { type, ariaAttributes: false });
@@ -150,14 +172,6 @@ export function ProductForm({
   const { key: categoryKey, ...categoryProps } = getSelectProps(fields.category, { ariaAttributes: false });
   const { key: metaKey, ...metaProps } = getTextareaProps(fields.metaDescription, { ariaAttributes: false });
   const { key: descriptionKey, ...descriptionProps } = getTextareaProps(fields.description, {
-    ariaAttributes: false,
-  });
-  const { key: featuredKey, ...featuredProps } = getInputProps(fields.featured, {
-    type: "checkbox",
-    ariaAttributes: false,
-  });
-  const { key: activeKey, ...activeProps } = getInputProps(fields.isActive, {
-    type: "checkbox",
     ariaAttributes: false,
   });
 
@@ -173,42 +187,14 @@ export function ProductForm({
         className="grid grid-cols-1"
         aria-labelledby="product-form-title"
       >
-        <div className="flex flex-wrap items-center justify-between gap-3 pb-4">
-          <div>
-            <Link
-              to="/admin/products"
-              className="inline-flex items-center gap-1 text-muted text-sm hover:text-accent"
-            >
-              <ArrowLeft aria-hidden="true" className="size-4" />
-              Produkty
-            </Link>
-            <h2 id="product-form-title" className="mt-1 font-display text-2xl md:text-3xl">
-              {title}
-            </h2>
-          </div>
-          {storeHref ? (
-            <Button asChild variant="ghost" size="sm">
-              <a href={storeHref} target="_blank" rel="noopener noreferrer">
-                <ExternalLink aria-hidden="true" />
-                Zobacz w sklepie
-              </a>
-            </Button>
-          ) : null}
-        </div>
-
-        {formErrors.length ? (
-          <div
-            role="alert"
-            id={form.errorId}
-            className="mb-2 rounded-md border border-danger/40 bg-danger/10 p-4 text-danger"
-          >
-            {formErrors.map((message) => (
-              <p key={message} className="font-semibold">
-                {message}
-              </p>
-            ))}
-          </div>
-        ) : null}
+        <FormPageHeader
+          backTo="/admin/products"
+          backLabel="Produkty"
+          titleId="product-form-title"
+          title={title}
+          external={storeHref ? { href: storeHref, label: "Zobacz w sklepie" } : null}
+        />
+        <FormErrorList id={form.errorId} errors={form.errors} />
 
         <FormSection
           id="section-basic"
@@ -280,20 +266,8 @@ export function ProductForm({
             <input key={stockOriginal.key} {...stockOriginal.props} />
           </div>
           <div className="flex flex-wrap gap-6">
-            <label className="flex items-start gap-3 text-sm" htmlFor={fields.isActive.id}>
-              <Checkbox key={activeKey} {...activeProps} />
-              <span>
-                <span className="font-semibold">Aktywny</span>
-                <span className="block text-muted">Widoczny w sklepie</span>
-              </span>
-            </label>
-            <label className="flex items-start gap-3 text-sm" htmlFor={fields.featured.id}>
-              <Checkbox key={featuredKey} {...featuredProps} />
-              <span>
-                <span className="font-semibold">Wyróżniony</span>
-                <span className="block text-muted">Oznaczony jako Bestseller</span>
-              </span>
-            </label>
+            <CheckboxField field={fields.isActive} label="Aktywny" hint="Widoczny w sklepie" />
+            <CheckboxField field={fields.featured} label="Wyróżniony" hint="Oznaczony jako Bestseller" />
           </div>
         </FormSection>
 

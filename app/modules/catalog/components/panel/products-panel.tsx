@@ -5,12 +5,12 @@
  */
 import { Plus, Search, X } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { Form, Link, useSubmit } from "react-router";
 import { AdminTable } from "~/components/panel/admin-table";
+import { PanelScreen, usePanelList } from "~/components/panel/panel-screen";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
-import { toast } from "~/components/ui/toaster";
 import { CATEGORIES, categoryLabels, productCountLabel } from "../../catalog";
 import type { AdminProductRow } from "../../panel-products.server";
 import {
@@ -23,6 +23,48 @@ import {
 } from "../../product-filters";
 import { productListMessages } from "../../product-list.schema";
 import { ProductRow } from "./product-row";
+
+/** One filter of the bar: a select whose first option, empty, means "all". */
+function FilterSelect({
+  name,
+  label,
+  value,
+  allLabel,
+  options,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  value: string | null;
+  allLabel: string;
+  options: [value: string, label: string][];
+  onChange(): void;
+}) {
+  const id = `product-${name}`;
+  return (
+    <div>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <NativeSelect
+        id={id}
+        name={name}
+        defaultValue={value ?? ""}
+        // A new URL value remounts the select, so it shows what the URL says.
+        key={`${name}-${value ?? ""}`}
+        className="h-10 text-sm"
+        onChange={onChange}
+      >
+        <option value="">{allLabel}</option>
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
 
 function FilterBar({ filters }: { filters: ProductFilters }) {
   const submit = useSubmit();
@@ -78,66 +120,30 @@ function FilterBar({ filters }: { filters: ProductFilters }) {
           }}
         />
       </div>
-      <div>
-        <label htmlFor="product-category" className="sr-only">
-          Kategoria
-        </label>
-        <NativeSelect
-          id="product-category"
-          name="category"
-          defaultValue={filters.category ?? ""}
-          key={`category-${filters.category ?? ""}`}
-          className="h-10 text-sm"
-          onChange={apply}
-        >
-          <option value="">Wszystkie kategorie</option>
-          {CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {categoryLabels[category]}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div>
-        <label htmlFor="product-status" className="sr-only">
-          Status
-        </label>
-        <NativeSelect
-          id="product-status"
-          name="status"
-          defaultValue={filters.status ?? ""}
-          key={`status-${filters.status ?? ""}`}
-          className="h-10 text-sm"
-          onChange={apply}
-        >
-          <option value="">Wszystkie statusy</option>
-          {STATUS_FILTERS.map((status) => (
-            <option key={status} value={status}>
-              {statusFilterLabels[status]}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div>
-        <label htmlFor="product-stock" className="sr-only">
-          Stan magazynowy
-        </label>
-        <NativeSelect
-          id="product-stock"
-          name="stock"
-          defaultValue={filters.stock ?? ""}
-          key={`stock-${filters.stock ?? ""}`}
-          className="h-10 text-sm"
-          onChange={apply}
-        >
-          <option value="">Każdy stan</option>
-          {STOCK_FILTERS.map((stock) => (
-            <option key={stock} value={stock}>
-              {stockFilterLabels[stock]}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <FilterSelect
+        name="category"
+        label="Kategoria"
+        value={filters.category}
+        allLabel="Wszystkie kategorie"
+        options={CATEGORIES.map((category) => [category, categoryLabels[category]])}
+        onChange={apply}
+      />
+      <FilterSelect
+        name="status"
+        label="Status"
+        value={filters.status}
+        allLabel="Wszystkie statusy"
+        options={STATUS_FILTERS.map((status) => [status, statusFilterLabels[status]])}
+        onChange={apply}
+      />
+      <FilterSelect
+        name="stock"
+        label="Stan magazynowy"
+        value={filters.stock}
+        allLabel="Każdy stan"
+        options={STOCK_FILTERS.map((stock) => [stock, stockFilterLabels[stock]])}
+        onChange={apply}
+      />
       <div className="flex gap-2">
         <Button type="submit" variant="secondary" size="sm" className="h-10 [[data-hydrated=true]_&]:hidden">
           Filtruj
@@ -164,32 +170,23 @@ export function ProductsPanel({
   products: AdminProductRow[];
   loadError: string | null;
 }) {
-  const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/admin");
-
-  useEffect(() => {
-    if (loadError) toast.error(loadError);
-  }, [loadError]);
+  const loading = usePanelList("/admin/products", loadError);
 
   return (
-    <section aria-labelledby="products-title" className="grid grid-cols-1 gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex items-baseline gap-3">
-          <h2 id="products-title" className="font-display text-2xl">
-            Produkty
-          </h2>
-          <p className="text-muted text-sm" aria-live="polite" data-testid="products-count">
-            {productCountLabel(products.length)}
-          </p>
-        </div>
+    <PanelScreen
+      id="products-title"
+      title="Produkty"
+      count={productCountLabel(products.length)}
+      countTestId="products-count"
+      actions={
         <Button asChild size="sm">
           <Link to="/admin/products/new">
             <Plus aria-hidden="true" />
             Dodaj produkt
           </Link>
         </Button>
-      </div>
-
+      }
+    >
       <FilterBar filters={filters} />
 
       <AdminTable
@@ -213,6 +210,6 @@ export function ProductsPanel({
           <ProductRow key={product.id} product={product} />
         ))}
       </AdminTable>
-    </section>
+    </PanelScreen>
   );
 }

@@ -5,10 +5,34 @@
  * is changed in the product form (ARCHITECTURE).
  */
 import { Check, Pencil, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { toast } from "~/components/ui/toaster";
 import { cn } from "~/lib/utils";
 import { parseInlineStock, productListMessages } from "../../product-list.schema";
+
+/** A small icon button beside the stock input (save, cancel). */
+function EditButton({
+  label,
+  onClick,
+  className,
+  children,
+}: {
+  label: string;
+  onClick(): void;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className={cn("flex size-8 items-center justify-center rounded-sm hover:bg-surface-2", className)}
+    >
+      {children}
+    </button>
+  );
+}
 
 export function StockCell({
   productName,
@@ -121,22 +145,12 @@ export function StockCell({
             "focus-visible:ring-2 focus-visible:ring-accent/30 aria-invalid:border-danger",
           )}
         />
-        <button
-          type="button"
-          onClick={save}
-          aria-label="Zapisz stan"
-          className="flex size-8 items-center justify-center rounded-sm text-success hover:bg-surface-2"
-        >
+        <EditButton label="Zapisz stan" onClick={save} className="text-success">
           <Check aria-hidden="true" className="size-4" />
-        </button>
-        <button
-          type="button"
-          onClick={cancel}
-          aria-label="Anuluj zmianę stanu"
-          className="flex size-8 items-center justify-center rounded-sm text-muted hover:bg-surface-2 hover:text-foreground"
-        >
+        </EditButton>
+        <EditButton label="Anuluj zmianę stanu" onClick={cancel} className="text-muted hover:text-foreground">
           <X aria-hidden="true" className="size-4" />
-        </button>
+        </EditButton>
       </div>
       {error ? (
         <p id={errorId} role="alert" className="font-medium text-danger text-xs">
