@@ -5,8 +5,7 @@
  */
 import { DomainError } from "~/lib/domain-error";
 import { handleFormAction, intent } from "~/lib/form-action.server";
-import type { ImageRef } from "~/lib/images";
-import { fileOf, IMAGE_FORM_LIMIT, storeFormImage } from "~/modules/media/form-image.server";
+import { chosenImage, IMAGE_FORM_LIMIT } from "~/modules/media/form-image.server";
 import {
   type AmbassadorFormValue,
   ambassadorDeleteSchema,
@@ -17,9 +16,12 @@ import { createAmbassador, deleteAmbassador, updateAmbassador } from "./ambassad
 
 async function saveAmbassador(value: AmbassadorFormValue) {
   if (value.intent === "update" && !value.id) throw new DomainError(ambassadorMessages.notFound, 400);
-  let image: ImageRef | null | "keep" = value.removeProfileImage ? null : "keep";
-  const file = fileOf(value.profileImage);
-  if (file) image = await storeFormImage(file, "ambassadors", `@${value.name}`, "profileImage");
+  const image = await chosenImage(
+    { file: value.profileImage, remove: value.removeProfileImage },
+    "ambassadors",
+    `@${value.name}`,
+    "profileImage",
+  );
   if (value.intent === "create") {
     await createAmbassador(value, image === "keep" ? null : image);
     return { message: ambassadorMessages.created };

@@ -6,7 +6,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
 import { slugify } from "~/lib/slug";
-import { noControlChars, noControlCharsMultiline } from "~/lib/text-fields";
+import { optionalText, requiredLine } from "./text-fields.schema";
 
 export const ambassadorLimits = { nameMax: 80, urlMax: 300, bioMax: 500, orderMax: 10_000 } as const;
 
@@ -49,25 +49,22 @@ function isWebUrl(value: string) {
 export const ambassadorFormSchema = z.object({
   intent: z.enum(["create", "update"]),
   id: z.uuid().optional(),
-  name: z
-    .string({ error: ambassadorMessages.nameRequired })
-    .trim()
-    .min(1, { error: ambassadorMessages.nameRequired })
-    .max(ambassadorLimits.nameMax, { error: ambassadorMessages.nameMax })
-    .refine(noControlChars, { error: ambassadorMessages.invalidCharacters }),
+  name: requiredLine(ambassadorLimits.nameMax, {
+    required: ambassadorMessages.nameRequired,
+    max: ambassadorMessages.nameMax,
+    invalidCharacters: ambassadorMessages.invalidCharacters,
+  }),
   instagramUrl: z
     .string({ error: ambassadorMessages.instagramRequired })
     .trim()
     .min(1, { error: ambassadorMessages.instagramRequired })
     .max(ambassadorLimits.urlMax, { error: ambassadorMessages.instagramMax })
     .refine(isWebUrl, { error: ambassadorMessages.instagramInvalid }),
-  bio: z
-    .string()
-    .trim()
-    .max(ambassadorLimits.bioMax, { error: ambassadorMessages.bioMax })
-    .refine(noControlCharsMultiline, { error: ambassadorMessages.invalidCharacters })
-    .optional()
-    .transform((value) => (value ? value : null)),
+  bio: optionalText(
+    ambassadorLimits.bioMax,
+    { max: ambassadorMessages.bioMax, invalidCharacters: ambassadorMessages.invalidCharacters },
+    { multiline: true },
+  ),
   /** SPEC §9: order default 0. */
   orderIndex: z
     .string()

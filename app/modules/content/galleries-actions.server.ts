@@ -8,9 +8,8 @@ import { data } from "react-router";
 import { z } from "zod";
 import { DomainError } from "~/lib/domain-error";
 import { type FormActionResult, handleFormAction, intent, readActionForm } from "~/lib/form-action.server";
-import type { ImageRef } from "~/lib/images";
 import { logger } from "~/lib/logger.server";
-import { fileOf, IMAGE_FORM_LIMIT, storeFormImage } from "~/modules/media/form-image.server";
+import { chosenImage, fileOf, IMAGE_FORM_LIMIT, storeFormImage } from "~/modules/media/form-image.server";
 import {
   type GalleryFormValue,
   galleryFlagSchema,
@@ -38,9 +37,12 @@ async function saveGallery(value: GalleryFormValue) {
   if (value.intent === "update" && !value.id) throw new DomainError(galleryMessages.notFound, 400);
   // A taken slug is refused before the image is processed (the save still guards a race).
   await checkGallerySlug(value.slug, value.id ?? null);
-  let hero: ImageRef | null | "keep" = value.removeHeroImage ? null : "keep";
-  const file = fileOf(value.heroImage);
-  if (file) hero = await storeFormImage(file, "galleries", value.title, "heroImage");
+  const hero = await chosenImage(
+    { file: value.heroImage, remove: value.removeHeroImage },
+    "galleries",
+    value.title,
+    "heroImage",
+  );
   if (value.intent === "create") {
     await createGallery(value, hero === "keep" ? null : hero);
     return { message: galleryMessages.created };

@@ -5,7 +5,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
 import { SLUG_PATTERN } from "~/lib/slug";
-import { noControlChars, noControlCharsMultiline } from "~/lib/text-fields";
+import { optionalText, requiredLine } from "./text-fields.schema";
 
 export const galleryLimits = {
   titleMax: 200,
@@ -57,38 +57,27 @@ export const galleryMessages = {
   noPhotos: "Ta galeria nie ma jeszcze zdjęć.",
 } as const;
 
-const optionalText = (max: number, message: string, allowed = noControlChars) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: message })
-    .refine(allowed, { error: galleryMessages.invalidCharacters })
-    .optional()
-    .transform((value) => (value ? value : null));
+const optional = (max: number, maxMessage: string, multiline = false) =>
+  optionalText(max, { max: maxMessage, invalidCharacters: galleryMessages.invalidCharacters }, { multiline });
 
 /** The create/edit dialog. `heroImage` is an optional file; `removeHeroImage` drops the current one. */
 export const galleryFormSchema = z.object({
   intent: z.enum(["create", "update"]),
   id: z.uuid().optional(),
-  title: z
-    .string({ error: galleryMessages.required })
-    .trim()
-    .min(1, { error: galleryMessages.required })
-    .max(galleryLimits.titleMax, { error: galleryMessages.titleMax })
-    .refine(noControlChars, { error: galleryMessages.invalidCharacters }),
+  title: requiredLine(galleryLimits.titleMax, {
+    required: galleryMessages.required,
+    max: galleryMessages.titleMax,
+    invalidCharacters: galleryMessages.invalidCharacters,
+  }),
   slug: z
     .string({ error: galleryMessages.required })
     .trim()
     .min(1, { error: galleryMessages.required, abort: true })
     .max(galleryLimits.slugMax, { error: galleryMessages.slugMax })
     .regex(SLUG_PATTERN, { error: galleryMessages.slug }),
-  description: optionalText(
-    galleryLimits.descriptionMax,
-    galleryMessages.descriptionMax,
-    noControlCharsMultiline,
-  ),
-  date: optionalText(galleryLimits.dateMax, galleryMessages.dateMax),
-  location: optionalText(galleryLimits.locationMax, galleryMessages.locationMax),
+  description: optional(galleryLimits.descriptionMax, galleryMessages.descriptionMax, true),
+  date: optional(galleryLimits.dateMax, galleryMessages.dateMax),
+  location: optional(galleryLimits.locationMax, galleryMessages.locationMax),
   published: z.boolean().default(false),
   featured: z.boolean().default(false),
   heroImage: z.instanceof(File).optional(),

@@ -41,3 +41,18 @@ export async function storeFormImage(
     throw error;
   }
 }
+
+/**
+ * What a form's optional image field asks for: a fresh upload (stored now), null when the person
+ * ticked "remove", else "keep" (the saved image stays).
+ */
+export async function chosenImage(
+  choice: { file: FormDataEntryValue | null | undefined; remove: boolean },
+  folder: UploadFolder,
+  alt: string,
+  field: string,
+): Promise<ImageRef | null | "keep"> {
+  const file = fileOf(choice.file);
+  if (file) return storeFormImage(file, folder, alt, field);
+  return choice.remove ? null : "keep";
+}

@@ -2,17 +2,20 @@
  * The ambassadors tab (SPEC §2 Ambassadors): a card per ambassador (picture, @name, bio, Instagram
  * link, order), the add/edit dialog, and delete behind SPEC's confirm.
  */
-import { ExternalLink, Pencil, Plus } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
-import { useFetcher, useNavigation } from "react-router";
+import { ExternalLink, Pencil } from "lucide-react";
+import { useNavigation } from "react-router";
 import { ConfirmDialog, DeleteButton } from "~/components/panel/confirm-dialog";
-import { useFetcherResult } from "~/components/panel/use-fetcher-result";
+import {
+  ListScreenHeader,
+  useEditedRecord,
+  useLoadErrorToast,
+  useRemover,
+} from "~/components/panel/list-screen";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { Button } from "~/components/ui/button";
-import { toast } from "~/components/ui/toaster";
 import { cn } from "~/lib/utils";
 import { instagramHandle } from "~/modules/content/text";
-import { type AmbassadorActionResult, ambassadorFailure, ambassadorMessages } from "../../ambassadors.schema";
+import { ambassadorFailure, ambassadorMessages } from "../../ambassadors.schema";
 import type { AmbassadorCard } from "../../ambassadors.server";
 import { AMBASSADORS_ACTION, AmbassadorFormDialog } from "./ambassador-form-dialog";
 
@@ -26,45 +29,25 @@ export function AmbassadorsPanel({
   const navigation = useNavigation();
   const loading =
     navigation.state === "loading" && navigation.location.pathname.startsWith("/admin/ambassadors");
-  const [editing, setEditing] = useState<AmbassadorCard | "new" | null>(null);
-  useEffect(() => {
-    if (loadError) toast.error(loadError);
-  }, [loadError]);
-  // Deletes go through the panel, which stays mounted: the card is gone before the answer arrives.
-  const remover = useFetcher<AmbassadorActionResult>({ key: "ambassador-delete" });
-  useFetcherResult(
-    remover,
-    (result) => {
-      if (result.ok) toast.success(result.message);
-      else
-        toast.error(ambassadorFailure.delete, {
-          description: result.message !== ambassadorFailure.delete ? result.message : undefined,
-        });
-    },
-    { beforeReload: true },
-  );
-  const deletingId = remover.state !== "idle" ? remover.formData?.get("id") : null;
-  const shown = ambassadors.filter((ambassador) => ambassador.id !== deletingId);
-  const close = useCallback((open: boolean) => {
-    if (!open) setEditing(null);
-  }, []);
+  const { edit, dialog } = useEditedRecord<AmbassadorCard>();
+  useLoadErrorToast(loadError);
+  const { remover, removing } = useRemover({
+    key: "ambassador-delete",
+    idField: "id",
+    failureTitle: ambassadorFailure.delete,
+  });
+  const shown = ambassadors.filter((ambassador) => ambassador.id !== removing);
 
   return (
     <section aria-labelledby="ambassadors-title" className="grid grid-cols-1 gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex items-baseline gap-3">
-          <h2 id="ambassadors-title" className="font-display text-2xl">
-            Ambasadorzy
-          </h2>
-          <p className="text-muted text-sm" aria-live="polite" data-testid="ambassadors-count">
-            {ambassadors.length}
-          </p>
-        </div>
-        <Button type="button" size="sm" onClick={() => setEditing("new")}>
-          <Plus aria-hidden="true" />
-          Dodaj ambasadora
-        </Button>
-      </div>
+      <ListScreenHeader
+        titleId="ambassadors-title"
+        title="Ambasadorzy"
+        count={ambassadors.length}
+        countTestId="ambassadors-count"
+        addLabel="Dodaj ambasadora"
+        onAdd={() => edit("new")}
+      />
       {loadError ? (
         <p role="alert" className="rounded-lg border border-border bg-surface p-10 text-center text-danger">
           {loadError}
@@ -83,7 +66,7 @@ export function AmbassadorsPanel({
             <AmbassadorTile
               key={ambassador.id}
               ambassador={ambassador}
-              onEdit={() => setEditing(ambassador)}
+              onEdit={() => edit(ambassador)}
               onDelete={() =>
                 remover.submit(
                   { intent: "delete", id: ambassador.id },
@@ -95,10 +78,10 @@ export function AmbassadorsPanel({
         </ul>
       )}
       <AmbassadorFormDialog
-        key={editing === null ? "closed" : editing === "new" ? "new" : editing.id}
-        ambassador={editing === "new" || editing === null ? null : editing}
-        open={editing !== null}
-        onOpenChange={close}
+        key={dialog.key}
+        ambassador={dialog.record}
+        open={dialog.open}
+        onOpenChange={dialog.onOpenChange}
       />
     </section>
   );

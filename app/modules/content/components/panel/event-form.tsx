@@ -14,8 +14,9 @@ import {
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowDown, ArrowLeft, ArrowUp, ExternalLink, Plus, Trash2 } from "lucide-react";
-import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { type ComponentProps, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { TextareaField, TextField } from "~/components/panel/dialog-form";
 import { FormSaveBar, FormSection, UnsavedChangesDialog } from "~/components/panel/form-layout";
 import { type NameSlugCopy, NameSlugFields } from "~/components/panel/name-slug-fields";
 import { useUnsavedChanges } from "~/components/panel/use-unsaved-changes";
@@ -138,41 +139,6 @@ export function EventForm({
     const { key, ...props } = getInputProps(field as FieldMetadata<string>, { type, ariaAttributes: false });
     return { key, props };
   };
-  const simple = (
-    field: FieldMetadata<unknown>,
-    label: string,
-    options: {
-      required?: boolean;
-      description?: ReactNode;
-      type?: "text" | "url" | "datetime-local";
-      inputMode?: "decimal" | "numeric" | "url";
-      placeholder?: string;
-    } = {},
-  ) => {
-    const input = text(field, options.type);
-    return (
-      <Field
-        label={label}
-        required={options.required}
-        description={options.description}
-        htmlFor={field.id}
-        errorId={field.errorId}
-        errors={field.errors}
-      >
-        <Input
-          key={input.key}
-          {...input.props}
-          inputMode={options.inputMode}
-          placeholder={options.placeholder}
-          autoComplete="off"
-        />
-      </Field>
-    );
-  };
-
-  const { key: manifestoKey, ...manifestoProps } = getTextareaProps(fields.manifesto, {
-    ariaAttributes: false,
-  });
   const { key: featuredKey, ...featuredProps } = getInputProps(fields.featured, {
     type: "checkbox",
     ariaAttributes: false,
@@ -271,16 +237,36 @@ export function EventForm({
           description="Daty i godziny w czasie polskim (Europe/Warsaw)."
         >
           <div className="grid gap-4 sm:grid-cols-2">
-            {simple(fields.startsAt, "Początek", { required: true, type: "datetime-local" })}
-            {simple(fields.endsAt, "Koniec", { required: true, type: "datetime-local" })}
-            {simple(fields.lastEntry, "Ostatnie wejście", {
-              description: "Godzina, np. 03:00",
-              placeholder: "03:00",
-              inputMode: "numeric",
-            })}
-            {simple(fields.venue, "Miejsce (klub)", { required: true })}
-            {simple(fields.city, "Miasto", { required: true })}
-            {simple(fields.address, "Adres", { description: "np. ul. Ruska 51, 50-079 Wrocław" })}
+            <TextField
+              field={fields.startsAt}
+              label="Początek"
+              required
+              type="datetime-local"
+              autoComplete="off"
+            />
+            <TextField
+              field={fields.endsAt}
+              label="Koniec"
+              required
+              type="datetime-local"
+              autoComplete="off"
+            />
+            <TextField
+              field={fields.lastEntry}
+              label="Ostatnie wejście"
+              description="Godzina, np. 03:00"
+              placeholder="03:00"
+              inputMode="numeric"
+              autoComplete="off"
+            />
+            <TextField field={fields.venue} label="Miejsce (klub)" required autoComplete="off" />
+            <TextField field={fields.city} label="Miasto" required autoComplete="off" />
+            <TextField
+              field={fields.address}
+              label="Adres"
+              description="np. ul. Ruska 51, 50-079 Wrocław"
+              autoComplete="off"
+            />
           </div>
         </FormSection>
 
@@ -290,15 +276,21 @@ export function EventForm({
           description="Link do zewnętrznej sprzedaży biletów (KUP BILET) i cena do danych strukturalnych."
         >
           <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-            {simple(fields.ticketUrl, "Link do biletów", {
-              type: "url",
-              inputMode: "url",
-              placeholder: "https://",
-            })}
-            {simple(fields.ticketPrice, "Cena biletu (zł)", {
-              inputMode: "decimal",
-              description: "np. 89,00",
-            })}
+            <TextField
+              field={fields.ticketUrl}
+              label="Link do biletów"
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+              autoComplete="off"
+            />
+            <TextField
+              field={fields.ticketPrice}
+              label="Cena biletu (zł)"
+              inputMode="decimal"
+              description="np. 89,00"
+              autoComplete="off"
+            />
           </div>
         </FormSection>
 
@@ -307,9 +299,12 @@ export function EventForm({
           title="Hero"
           description="Wideo w tle i plakat. Wideo musi być plikiem z naszej strony (zasady bezpieczeństwa przeglądarki)."
         >
-          {simple(fields.heroVideo, "Wideo w tle", {
-            description: "Ścieżka na naszej stronie, np. /media/wideo/hero.mp4. Puste: sam plakat.",
-          })}
+          <TextField
+            field={fields.heroVideo}
+            label="Wideo w tle"
+            description="Ścieżka na naszej stronie, np. /media/wideo/hero.mp4. Puste: sam plakat."
+            autoComplete="off"
+          />
           <EventPosterField
             name={fields.heroPoster.name}
             poster={poster}
@@ -324,14 +319,7 @@ export function EventForm({
           title="Manifest"
           description="Tekst sekcji Manifest na stronie głównej."
         >
-          <Field
-            label="Manifest"
-            htmlFor={fields.manifesto.id}
-            errorId={fields.manifesto.errorId}
-            errors={fields.manifesto.errors}
-          >
-            <Textarea key={manifestoKey} {...manifestoProps} rows={6} />
-          </Field>
+          <TextareaField field={fields.manifesto} label="Manifest" rows={6} />
         </FormSection>
 
         <FormSection
@@ -356,13 +344,7 @@ export function EventForm({
                     data-testid="timetable-row"
                     className="grid gap-2 rounded-md border border-border bg-surface-2/50 p-3 sm:grid-cols-[9rem_6rem_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start"
                   >
-                    <Field
-                      label={`Scena — ${label}`}
-                      className="sm:[&_label]:sr-only"
-                      htmlFor={row.stage.id}
-                      errorId={row.stage.errorId}
-                      errors={row.stage.errors}
-                    >
+                    <SlotField label={`Scena — ${label}`} field={row.stage}>
                       <NativeSelect key={stageKey} {...stageProps} className="h-9 text-sm">
                         {STAGES.map((stage) => (
                           <option key={stage} value={stage}>
@@ -370,14 +352,8 @@ export function EventForm({
                           </option>
                         ))}
                       </NativeSelect>
-                    </Field>
-                    <Field
-                      label={`Godzina — ${label}`}
-                      className="sm:[&_label]:sr-only"
-                      htmlFor={row.startTime.id}
-                      errorId={row.startTime.errorId}
-                      errors={row.startTime.errors}
-                    >
+                    </SlotField>
+                    <SlotField label={`Godzina — ${label}`} field={row.startTime}>
                       <Input
                         key={time.key}
                         {...time.props}
@@ -386,14 +362,8 @@ export function EventForm({
                         autoComplete="off"
                         className="h-9 text-sm tabular-nums"
                       />
-                    </Field>
-                    <Field
-                      label={`Nazwa — ${label}`}
-                      className="sm:[&_label]:sr-only"
-                      htmlFor={row.name.id}
-                      errorId={row.name.errorId}
-                      errors={row.name.errors}
-                    >
+                    </SlotField>
+                    <SlotField label={`Nazwa — ${label}`} field={row.name}>
                       <Input
                         key={name.key}
                         {...name.props}
@@ -401,14 +371,8 @@ export function EventForm({
                         autoComplete="off"
                         className="h-9 text-sm"
                       />
-                    </Field>
-                    <Field
-                      label={`Artysta — ${label}`}
-                      className="sm:[&_label]:sr-only"
-                      htmlFor={row.artistId.id}
-                      errorId={row.artistId.errorId}
-                      errors={row.artistId.errors}
-                    >
+                    </SlotField>
+                    <SlotField label={`Artysta — ${label}`} field={row.artistId}>
                       <NativeSelect key={artistKey} {...artistProps} className="h-9 text-sm">
                         <option value="">Bez strony artysty</option>
                         {artists.map((artist) => (
@@ -422,13 +386,10 @@ export function EventForm({
                           <option value={row.artistId.value}>Usunięty artysta</option>
                         ) : null}
                       </NativeSelect>
-                    </Field>
+                    </SlotField>
                     <div className="flex gap-1">
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        className="size-9"
-                        aria-label={`Przesuń w górę — ${label}`}
+                      <RowButton
+                        label={`Przesuń w górę — ${label}`}
                         disabled={index === 0}
                         {...form.reorder.getButtonProps({
                           name: fields.timetable.name,
@@ -437,12 +398,9 @@ export function EventForm({
                         })}
                       >
                         <ArrowUp aria-hidden="true" />
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        className="size-9"
-                        aria-label={`Przesuń w dół — ${label}`}
+                      </RowButton>
+                      <RowButton
+                        label={`Przesuń w dół — ${label}`}
                         disabled={index === timetable.length - 1}
                         {...form.reorder.getButtonProps({
                           name: fields.timetable.name,
@@ -451,16 +409,14 @@ export function EventForm({
                         })}
                       >
                         <ArrowDown aria-hidden="true" />
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        className="size-9 text-danger hover:text-danger"
-                        aria-label={`Usuń — ${label}`}
+                      </RowButton>
+                      <RowButton
+                        label={`Usuń — ${label}`}
+                        danger
                         {...form.remove.getButtonProps({ name: fields.timetable.name, index })}
                       >
                         <Trash2 aria-hidden="true" />
-                      </Button>
+                      </RowButton>
                     </div>
                   </li>
                 );
@@ -469,21 +425,11 @@ export function EventForm({
           ) : (
             <p className="text-muted text-sm">Brak występów: timetable na stronie będzie pusty.</p>
           )}
-          {fields.timetable.errors?.length ? (
-            <p role="alert" id={fields.timetable.errorId} className="font-medium text-danger text-sm">
-              {fields.timetable.errors[0]}
-            </p>
-          ) : null}
-          <div>
-            <Button
-              variant="secondary"
-              size="sm"
-              {...form.insert.getButtonProps({ name: fields.timetable.name, defaultValue: NEW_SLOT })}
-            >
-              <Plus aria-hidden="true" />
-              Dodaj występ
-            </Button>
-          </div>
+          <ListFooter
+            list={fields.timetable}
+            add={form.insert.getButtonProps({ name: fields.timetable.name, defaultValue: NEW_SLOT })}
+            addLabel="Dodaj występ"
+          />
         </FormSection>
 
         <FormSection
@@ -539,21 +485,11 @@ export function EventForm({
           ) : (
             <p className="text-muted text-sm">Brak pytań: sekcja FAQ będzie pusta.</p>
           )}
-          {fields.faq.errors?.length ? (
-            <p role="alert" id={fields.faq.errorId} className="font-medium text-danger text-sm">
-              {fields.faq.errors[0]}
-            </p>
-          ) : null}
-          <div>
-            <Button
-              variant="secondary"
-              size="sm"
-              {...form.insert.getButtonProps({ name: fields.faq.name, defaultValue: NEW_FAQ })}
-            >
-              <Plus aria-hidden="true" />
-              Dodaj pytanie
-            </Button>
-          </div>
+          <ListFooter
+            list={fields.faq}
+            add={form.insert.getButtonProps({ name: fields.faq.name, defaultValue: NEW_FAQ })}
+            addLabel="Dodaj pytanie"
+          />
         </FormSection>
 
         <FormSaveBar
@@ -566,6 +502,73 @@ export function EventForm({
       </Form>
 
       <UnsavedChangesDialog guard={guard} />
+    </>
+  );
+}
+
+/** One field of a timetable row: the label is for screen readers on wide screens (the row reads as a table). */
+function SlotField({
+  label,
+  field,
+  children,
+}: {
+  label: string;
+  field: { id: string; errorId: string; errors?: string[] };
+  children: ReactNode;
+}) {
+  return (
+    <Field
+      label={label}
+      className="sm:[&_label]:sr-only"
+      htmlFor={field.id}
+      errorId={field.errorId}
+      errors={field.errors}
+    >
+      {children}
+    </Field>
+  );
+}
+
+/** A row's icon button (move, remove), one of Conform's list buttons. */
+function RowButton({
+  label,
+  danger = false,
+  ...props
+}: { label: string; danger?: boolean } & Omit<ComponentProps<typeof Button>, "aria-label">) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      className={danger ? "size-9 text-danger hover:text-danger" : "size-9"}
+      aria-label={label}
+      {...props}
+    />
+  );
+}
+
+/** Under a list of rows: the list's own error and the button that adds a row. */
+function ListFooter({
+  list,
+  add,
+  addLabel,
+}: {
+  list: { errorId: string; errors?: string[] };
+  add: ComponentProps<typeof Button>;
+  addLabel: string;
+}) {
+  return (
+    <>
+      {list.errors?.length ? (
+        <p role="alert" id={list.errorId} className="font-medium text-danger text-sm">
+          {list.errors[0]}
+        </p>
+      ) : null}
+      <div>
+        <Button variant="secondary" size="sm" {...add}>
+          <Plus aria-hidden="true" />
+          {addLabel}
+        </Button>
+      </div>
     </>
   );
 }

@@ -4,15 +4,15 @@
  * refused, so the landing page always has one). Each row's actions have their own fetchers.
  */
 import { CalendarPlus, Pencil, Star } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { ConfirmDialog, DeleteButton } from "~/components/panel/confirm-dialog";
-import { toastFailure, useFetcherResult } from "~/components/panel/use-fetcher-result";
+import { useLoadErrorToast, useRowActionToast } from "~/components/panel/list-screen";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
 import { eventMessages } from "../../event-form.schema";
-import type { EventListActionResult } from "../../events-list.schema";
+import { type EventListActionResult, eventListFailure } from "../../events-list.schema";
 
 /** One row of the list, as the loader sends it (dates already formatted on the server). */
 export type EventListItem = {
@@ -30,21 +30,13 @@ const EVENTS_ACTION = "/admin/events";
 
 type Fetcher = ReturnType<typeof useFetcher<EventListActionResult>>;
 
-/** Shows the answer of a quick action once: its success message, or the failure toast. */
-function useResultToast(fetcher: Fetcher) {
-  useFetcherResult(fetcher, (result) => {
-    if (result.ok) toast.success(result.message);
-    else {
-      const title = result.intent === "delete" ? eventMessages.deleteFailed : eventMessages.featureFailed;
-      toastFailure(title, result.message);
-    }
-  });
-}
+const failureTitle = (intent: string | null) =>
+  intent === "delete" ? eventListFailure.delete : eventListFailure.feature;
 
 function EventRow({ event, remove }: { event: EventListItem; remove: Fetcher }) {
   const feature = useFetcher<EventListActionResult>({ key: `event-feature-${event.id}` });
   const [confirming, setConfirming] = useState(false);
-  useResultToast(feature);
+  useRowActionToast(feature, failureTitle);
   const deleting = remove.state !== "idle" && remove.formData?.get("eventId") === event.id;
   const busy = feature.state !== "idle" || deleting;
 
@@ -126,10 +118,8 @@ function EventRow({ event, remove }: { event: EventListItem; remove: Fetcher }) 
 export function EventsPanel({ events, loadError }: { events: EventListItem[]; loadError: string | null }) {
   // One delete fetcher for the list: a deleted row unmounts, the panel still announces the result.
   const remove = useFetcher<EventListActionResult>({ key: "event-delete" });
-  useResultToast(remove);
-  useEffect(() => {
-    if (loadError) toast.error(loadError);
-  }, [loadError]);
+  useRowActionToast(remove, failureTitle);
+  useLoadErrorToast(loadError);
 
   return (
     <section aria-labelledby="events-title" className="grid gap-4">

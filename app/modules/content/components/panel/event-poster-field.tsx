@@ -5,38 +5,26 @@
  */
 import { ImagePlus, Trash2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
+import {
+  IMAGE_ACCEPT,
+  imageFileRefusal,
+  UploadProgressBar,
+  uploadWithProgress,
+} from "~/components/panel/image-upload";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
 import type { ImageRef } from "~/lib/images";
-import {
-  invalidFormatMessage,
-  MAX_UPLOAD_BYTES,
-  sniffImageType,
-  tooLargeMessage,
-} from "~/modules/media/upload";
 
 export const EVENT_POSTER_ENDPOINT = "/admin/events/images";
 const UPLOAD_FAILED = "Błąd podczas uploadu plakatu";
 
-function upload(file: File, onProgress: (fraction: number) => void): Promise<ImageRef> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open("POST", `${EVENT_POSTER_ENDPOINT}?name=${encodeURIComponent(file.name)}`);
-    request.responseType = "json";
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    request.onload = () => {
-      const body = request.response as { image?: ImageRef; message?: string } | null;
-      if (request.status === 200 && body?.image) resolve(body.image);
-      else reject(new Error(body?.message ?? UPLOAD_FAILED));
-    };
-    request.onerror = () => reject(new Error(UPLOAD_FAILED));
-    const body = new FormData();
-    body.append("file", file);
-    request.send(body);
-  });
+function upload(file: File, onProgress: (fraction: number) => void) {
+  const url = `${EVENT_POSTER_ENDPOINT}?name=${encodeURIComponent(file.name)}`;
+  return uploadWithProgress<{ image?: ImageRef; message?: string }>(url, { file }, onProgress, {
+    failure: UPLOAD_FAILED,
+    accepted: (answer) => Boolean(answer.image),
+  }).then((answer) => answer.image as ImageRef);
 }
 
 export function EventPosterField({
@@ -61,13 +49,7 @@ export function EventPosterField({
 
   async function choose(file: File | undefined) {
     if (!file) return;
-    const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
-    const refusal =
-      file.size > MAX_UPLOAD_BYTES
-        ? tooLargeMessage(file.name)
-        : !sniffImageType(head)
-          ? invalidFormatMessage(file.name)
-          : null;
+    const refusal = await imageFileRefusal(file);
     if (refusal) {
       setProblem(refusal);
       toast.error(refusal);
@@ -114,21 +96,7 @@ export function EventPosterField({
           Brak plakatu: hero pokaże samo tło.
         </p>
       )}
-      {progress !== null ? (
-        <div
-          role="progressbar"
-          aria-label="Przesyłanie plakatu"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={Math.round(progress * 100)}
-          className="h-2 overflow-hidden rounded-full bg-surface-2"
-        >
-          <div
-            className="h-full bg-accent transition-[width]"
-            style={{ width: `${Math.round(progress * 100)}%` }}
-          />
-        </div>
-      ) : null}
+      {progress !== null ? <UploadProgressBar label="Przesyłanie plakatu" fraction={progress} /> : null}
       <div className="flex flex-wrap items-center gap-3">
         <label
           htmlFor={inputId}
@@ -140,7 +108,7 @@ export function EventPosterField({
             ref={inputRef}
             id={inputId}
             type="file"
-            accept="image/jpeg,image/png,image/webp"
+            accept={IMAGE_ACCEPT}
             className="sr-only"
             aria-describedby={messages.length ? `${hintId} ${errorId}` : hintId}
             disabled={progress !== null}

@@ -3,26 +3,12 @@
  * wymagane pola'), the slug follows the title (Polish letters transliterated) until edited by hand,
  * an optional hero image. Sent as one multipart request; the server validates again.
  */
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { useFetcher } from "react-router";
+import { getInputProps } from "@conform-to/react";
+import { DialogForm, TextareaField, TextField, useDialogForm } from "~/components/panel/dialog-form";
+import { FormDialog } from "~/components/panel/form-dialog";
 import { type NameSlugCopy, NameSlugFields } from "~/components/panel/name-slug-fields";
-import { toastFailure, toastFirstErrors, useFetcherResult } from "~/components/panel/use-fetcher-result";
-import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "~/components/ui/dialog";
-import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
-import { Textarea } from "~/components/ui/textarea";
-import { toast } from "~/components/ui/toaster";
-import { type GalleryActionResult, galleryFormSchema, galleryListFailure } from "../../galleries.schema";
+import { galleryFormSchema, galleryListFailure } from "../../galleries.schema";
 import type { GalleryListRow } from "../../galleries.server";
 import { ImageFileField } from "./gallery-image-field";
 
@@ -47,30 +33,28 @@ export function GalleryFormDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl" data-testid="gallery-dialog">
-        <DialogHeader>
-          <DialogTitle>{gallery ? "Edytuj galerię" : "Nowa galeria"}</DialogTitle>
-          <DialogDescription>
-            Pola oznaczone gwiazdką są wymagane. Opublikowana galeria jest widoczna pod /gallery/
-            {gallery?.slug ?? "{slug}"}.
-          </DialogDescription>
-        </DialogHeader>
-        {open ? <GalleryForm gallery={gallery} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="max-w-xl"
+      title={gallery ? "Edytuj galerię" : "Nowa galeria"}
+      description={
+        <>
+          Pola oznaczone gwiazdką są wymagane. Opublikowana galeria jest widoczna pod /gallery/
+          {gallery?.slug ?? "{slug}"}.
+        </>
+      }
+    >
+      {open ? <GalleryForm gallery={gallery} onDone={() => onOpenChange(false)} /> : null}
+    </FormDialog>
   );
 }
 
 function GalleryForm({ gallery, onDone }: { gallery: GalleryListRow | null; onDone: () => void }) {
   const intent = gallery ? "update" : "create";
-  // No key: every opening of the dialog starts without the previous answer.
-  const fetcher = useFetcher<GalleryActionResult>();
-  const busy = fetcher.state !== "idle";
-
-  const [form, fields] = useForm({
+  const dialog = useDialogForm({
     id: `gallery-form-${gallery?.id ?? "new"}`,
-    lastResult: fetcher.state === "idle" ? fetcher.data?.result : undefined,
+    schema: galleryFormSchema,
     defaultValue: {
       intent,
       id: gallery?.id,
@@ -82,35 +66,10 @@ function GalleryForm({ gallery, onDone }: { gallery: GalleryListRow | null; onDo
       published: gallery?.published ? "on" : undefined,
       featured: gallery?.featured ? "on" : undefined,
     },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate({ formData, submitter }) {
-      const submission = parseWithZod(formData, { schema: galleryFormSchema });
-      if (submitter) toastFirstErrors(submission);
-      return submission;
-    },
+    failureTitle: galleryListFailure[intent],
+    onDone,
   });
-
-  // The server's answer, once: success closes the dialog; a refusal keeps what was typed.
-  useFetcherResult(fetcher, (result) => {
-    if (result.ok) {
-      toast.success(result.message);
-      onDone();
-    } else {
-      const title = galleryListFailure[intent];
-      toastFailure(title, result.message);
-    }
-  });
-
-  const text = (field: typeof fields.title) => {
-    const { key, ...props } = getInputProps(field, { type: "text", ariaAttributes: false });
-    return { key, props };
-  };
-  const date = text(fields.date);
-  const location = text(fields.location);
-  const { key: descriptionKey, ...descriptionProps } = getTextareaProps(fields.description, {
-    ariaAttributes: false,
-  });
+  const { form, fields } = dialog;
   const { key: publishedKey, ...publishedProps } = getInputProps(fields.published, {
     type: "checkbox",
     ariaAttributes: false,
@@ -121,43 +80,20 @@ function GalleryForm({ gallery, onDone }: { gallery: GalleryListRow | null; onDo
   });
 
   return (
-    <fetcher.Form
-      method="post"
+    <DialogForm
+      dialog={dialog}
       action={GALLERIES_ACTION}
-      encType="multipart/form-data"
-      {...getFormProps(form)}
-      noValidate
-      className="grid gap-4"
+      intent={intent}
+      recordId={gallery?.id}
+      submitLabel={gallery ? "Zapisz zmiany" : "Utwórz galerię"}
+      busyNote="Zapisywanie galerii"
     >
-      <input type="hidden" name="intent" value={intent} />
-      {gallery ? <input type="hidden" name="id" value={gallery.id} /> : null}
       <NameSlugFields form={form} name={fields.title} slug={fields.slug} copy={NAME_SLUG_COPY} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label="Data"
-          htmlFor={fields.date.id}
-          errorId={fields.date.errorId}
-          errors={fields.date.errors}
-        >
-          <Input key={date.key} {...date.props} placeholder="np. 17.01.2026" autoComplete="off" />
-        </Field>
-        <Field
-          label="Lokalizacja"
-          htmlFor={fields.location.id}
-          errorId={fields.location.errorId}
-          errors={fields.location.errors}
-        >
-          <Input key={location.key} {...location.props} placeholder="np. Wrocław" autoComplete="off" />
-        </Field>
+        <TextField field={fields.date} label="Data" placeholder="np. 17.01.2026" autoComplete="off" />
+        <TextField field={fields.location} label="Lokalizacja" placeholder="np. Wrocław" autoComplete="off" />
       </div>
-      <Field
-        label="Opis"
-        htmlFor={fields.description.id}
-        errorId={fields.description.errorId}
-        errors={fields.description.errors}
-      >
-        <Textarea key={descriptionKey} {...descriptionProps} rows={3} />
-      </Field>
+      <TextareaField field={fields.description} label="Opis" />
       <ImageFileField
         label="Zdjęcie główne (hero)"
         name={fields.heroImage.name}
@@ -175,22 +111,6 @@ function GalleryForm({ gallery, onDone }: { gallery: GalleryListRow | null; onDo
           <label htmlFor={fields.featured.id}>Wyróżniona (karuzela na stronie głównej)</label>
         </div>
       </div>
-      {form.errors?.length ? (
-        <p role="alert" className="text-danger text-sm">
-          {form.errors.join(" ")}
-        </p>
-      ) : null}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Anuluj
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? "Zapisywanie..." : gallery ? "Zapisz zmiany" : "Utwórz galerię"}
-        </Button>
-      </DialogFooter>
-      <p className="sr-only" aria-live="polite">
-        {busy ? "Zapisywanie galerii" : ""}
-      </p>
-    </fetcher.Form>
+    </DialogForm>
   );
 }

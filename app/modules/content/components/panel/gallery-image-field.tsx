@@ -5,22 +5,11 @@
  */
 import { ImageOff } from "lucide-react";
 import { useEffect, useId, useState } from "react";
+import { IMAGE_ACCEPT, imageFileRefusal } from "~/components/panel/image-upload";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { Checkbox } from "~/components/ui/checkbox";
 import { FieldError } from "~/components/ui/field";
 import type { ImageRef } from "~/lib/images";
-import {
-  invalidFormatMessage,
-  MAX_UPLOAD_BYTES,
-  sniffImageType,
-  tooLargeMessage,
-} from "~/modules/media/upload";
-
-async function refusal(file: File): Promise<string | null> {
-  if (file.size > MAX_UPLOAD_BYTES) return tooLargeMessage(file.name);
-  const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
-  return sniffImageType(head) ? null : invalidFormatMessage(file.name);
-}
 
 export function ImageFileField({
   label,
@@ -73,7 +62,7 @@ export function ImageFileField({
             id={id}
             name={name}
             type="file"
-            accept="image/jpeg,image/png,image/webp"
+            accept={IMAGE_ACCEPT}
             aria-describedby={messages.length ? `${hintId} ${errorId}` : hintId}
             aria-invalid={messages.length ? true : undefined}
             data-testid={`${name}-input`}
@@ -84,7 +73,7 @@ export function ImageFileField({
               setPreview(null);
               setProblem(null);
               if (!file) return;
-              const message = await refusal(file);
+              const message = await imageFileRefusal(file);
               if (message) {
                 setProblem(message);
                 input.value = "";

@@ -3,17 +3,22 @@
  * switch, featured checkbox, actions photos/edit/delete), the create/edit dialog and the photo manager.
  * The switches update optimistically; a refusal shows the loader's data again with SPEC §8's toast.
  */
-import { Eye, ImageOff, Images, Pencil, Plus } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { Eye, ImageOff, Images, Pencil } from "lucide-react";
+import { useState } from "react";
 import { useFetcher, useNavigation } from "react-router";
 import { AdminTable } from "~/components/panel/admin-table";
 import { ConfirmDialog, DeleteButton } from "~/components/panel/confirm-dialog";
-import { toastFailure, useFetcherResult } from "~/components/panel/use-fetcher-result";
+import {
+  ListScreenHeader,
+  useEditedRecord,
+  useLoadErrorToast,
+  useRemover,
+  useRowActionToast,
+} from "~/components/panel/list-screen";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Switch } from "~/components/ui/switch";
-import { toast } from "~/components/ui/toaster";
 import {
   type GalleryActionResult,
   galleryListFailure,
@@ -26,22 +31,10 @@ import { GalleryPhotoManager } from "./gallery-photo-manager";
 
 type Fetcher = ReturnType<typeof useFetcher<GalleryActionResult>>;
 
-function useResultToast(fetcher: Fetcher) {
-  useFetcherResult(
-    fetcher,
-    (result) => {
-      if (result.ok) toast.success(result.message);
-      else {
-        const title =
-          result.intent && result.intent in galleryListFailure
-            ? galleryListFailure[result.intent as keyof typeof galleryListFailure]
-            : galleryMessages.invalidRequest;
-        toastFailure(title, result.message);
-      }
-    },
-    { beforeReload: true },
-  );
-}
+const failureTitle = (intent: string | null) =>
+  intent && intent in galleryListFailure
+    ? galleryListFailure[intent as keyof typeof galleryListFailure]
+    : galleryMessages.invalidRequest;
 
 export function GalleriesPanel({
   galleries,
@@ -53,39 +46,27 @@ export function GalleriesPanel({
   const navigation = useNavigation();
   const loading =
     navigation.state === "loading" && navigation.location.pathname.startsWith("/admin/galleries");
-  const [editing, setEditing] = useState<GalleryListRow | "new" | null>(null);
+  const { edit, dialog } = useEditedRecord<GalleryListRow>();
   const [photosOf, setPhotosOf] = useState<string | null>(null);
-  // Deletes go through the panel, which stays mounted: the row is gone before the answer arrives.
-  const remover = useFetcher<GalleryActionResult>({ key: "gallery-delete" });
-  useResultToast(remover);
-  const deletingId = remover.state !== "idle" ? remover.formData?.get("id") : null;
-  const shown = galleries.filter((gallery) => gallery.id !== deletingId);
-
-  useEffect(() => {
-    if (loadError) toast.error(loadError);
-  }, [loadError]);
-
-  const closeForm = useCallback((open: boolean) => {
-    if (!open) setEditing(null);
-  }, []);
+  const { remover, removing } = useRemover({
+    key: "gallery-delete",
+    idField: "id",
+    failureTitle: galleryListFailure.delete,
+  });
+  const shown = galleries.filter((gallery) => gallery.id !== removing);
+  useLoadErrorToast(loadError);
   const photoGallery = galleries.find((gallery) => gallery.id === photosOf) ?? null;
 
   return (
     <section aria-labelledby="galleries-title" className="grid grid-cols-1 gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex items-baseline gap-3">
-          <h2 id="galleries-title" className="font-display text-2xl">
-            Galerie
-          </h2>
-          <p className="text-muted text-sm" aria-live="polite" data-testid="galleries-count">
-            {galleries.length}
-          </p>
-        </div>
-        <Button type="button" size="sm" onClick={() => setEditing("new")}>
-          <Plus aria-hidden="true" />
-          Dodaj galerię
-        </Button>
-      </div>
+      <ListScreenHeader
+        titleId="galleries-title"
+        title="Galerie"
+        count={galleries.length}
+        countTestId="galleries-count"
+        addLabel="Dodaj galerię"
+        onAdd={() => edit("new")}
+      />
 
       <AdminTable
         caption="Lista galerii"
@@ -108,7 +89,7 @@ export function GalleriesPanel({
           <GalleryRow
             key={gallery.id}
             gallery={gallery}
-            onEdit={() => setEditing(gallery)}
+            onEdit={() => edit(gallery)}
             onPhotos={() => setPhotosOf(gallery.id)}
             onDelete={() =>
               remover.submit(
@@ -121,10 +102,10 @@ export function GalleriesPanel({
       </AdminTable>
 
       <GalleryFormDialog
-        key={editing === null ? "closed" : editing === "new" ? "new" : editing.id}
-        gallery={editing === "new" || editing === null ? null : editing}
-        open={editing !== null}
-        onOpenChange={closeForm}
+        key={dialog.key}
+        gallery={dialog.record}
+        open={dialog.open}
+        onOpenChange={dialog.onOpenChange}
       />
       <GalleryPhotoManager
         gallery={photoGallery}
@@ -149,8 +130,8 @@ function GalleryRow({
 }) {
   const published = useFetcher<GalleryActionResult>({ key: `gallery-published-${gallery.id}` });
   const featured = useFetcher<GalleryActionResult>({ key: `gallery-featured-${gallery.id}` });
-  useResultToast(published);
-  useResultToast(featured);
+  useRowActionToast(published, failureTitle, { beforeReload: true });
+  useRowActionToast(featured, failureTitle, { beforeReload: true });
 
   const pendingPublished = published.formData?.get("value");
   const isPublished = typeof pendingPublished === "string" ? pendingPublished === "true" : gallery.published;

@@ -4,23 +4,26 @@
  * server checks again), move up/down (swaps with the neighbour) and delete after a confirm, which also
  * removes the stored files.
  */
-import { ArrowDown, ArrowUp, ImagePlus, RotateCcw, Trash2, TriangleAlert } from "lucide-react";
+import { ArrowDown, ArrowUp, RotateCcw, Trash2 } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import { ConfirmDialog } from "~/components/panel/confirm-dialog";
-import { toastFailure, useFetcherResult } from "~/components/panel/use-fetcher-result";
+import {
+  ImageDropZone,
+  imageFileRefusal,
+  TileButton,
+  UploadFailure,
+  UploadProblems,
+  UploadProgressBar,
+  uploadWithProgress,
+} from "~/components/panel/image-upload";
+import { useRowActionToast } from "~/components/panel/list-screen";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Skeleton } from "~/components/ui/skeleton";
 import { toast } from "~/components/ui/toaster";
 import { cn } from "~/lib/utils";
-import {
-  invalidFormatMessage,
-  MAX_UPLOAD_BYTES,
-  sniffImageType,
-  tooLargeMessage,
-} from "~/modules/media/upload";
 import { galleryMessages, galleryPhotoFailure, photoCountLabel } from "../../galleries.schema";
 import type { GalleryListRow, GalleryPhoto } from "../../galleries.server";
 import type { GalleryPhotoActionResult, GalleryPhotosLoaderData } from "../../galleries-actions.server";
@@ -29,33 +32,16 @@ export const GALLERY_PHOTOS_ENDPOINT = "/admin/galleries/photos";
 
 type Upload = { id: string; name: string; progress: number };
 
-class UploadFailure extends Error {}
-
 function uploadPhoto(galleryId: string, file: File, onProgress: (fraction: number) => void) {
-  return new Promise<void>((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open("POST", GALLERY_PHOTOS_ENDPOINT);
-    request.responseType = "json";
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    request.onload = () => {
-      const body = request.response as { ok?: boolean; message?: string } | null;
-      if (request.status === 200 && body?.ok) resolve();
-      else reject(new UploadFailure(body?.message ?? galleryMessages.uploadFailed));
-    };
-    request.onerror = () => reject(new UploadFailure(galleryMessages.uploadFailed));
-    const body = new FormData();
-    body.append("galleryId", galleryId);
-    body.append("file", file);
-    request.send(body);
-  });
-}
-
-async function refusal(file: File): Promise<string | null> {
-  if (file.size > MAX_UPLOAD_BYTES) return tooLargeMessage(file.name);
-  const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
-  return sniffImageType(head) ? null : invalidFormatMessage(file.name);
+  return uploadWithProgress<GalleryPhotoActionResult>(
+    GALLERY_PHOTOS_ENDPOINT,
+    { galleryId, file },
+    onProgress,
+    {
+      failure: galleryMessages.uploadFailed,
+      accepted: (answer) => answer.ok,
+    },
+  );
 }
 
 export function GalleryPhotoManager({
@@ -104,7 +90,7 @@ function PhotoManagerBody({ gallery }: { gallery: GalleryListRow }) {
     const found: string[] = [];
     const accepted: File[] = [];
     for (const file of files) {
-      const message = await refusal(file);
+      const message = await imageFileRefusal(file);
       if (message) found.push(message);
       else accepted.push(file);
     }
@@ -143,56 +129,24 @@ function PhotoManagerBody({ gallery }: { gallery: GalleryListRow }) {
 
   // Deletes go through the manager, which stays mounted: the tile is gone before the answer arrives.
   const remover = useFetcher<GalleryPhotoActionResult>();
-  usePhotoResultToast(remover);
+  useRowActionToast(remover, photoFailureTitle, { beforeReload: true });
   const deletingId = remover.state !== "idle" ? remover.formData?.get("photoId") : null;
   const photos = (list.data?.photos ?? []).filter((photo) => photo.id !== deletingId);
   const firstLoad = !list.data && list.state !== "idle";
 
   return (
     <div className="grid gap-4">
-      <label
-        htmlFor={inputId}
-        className="flex cursor-pointer flex-col items-center gap-2 rounded-md border-2 border-border border-dashed px-4 py-5 text-center transition-colors focus-within:border-accent hover:border-muted"
-        onDragOver={(event) => event.preventDefault()}
-        onDrop={(event) => {
-          event.preventDefault();
-          void addFiles([...event.dataTransfer.files]);
-        }}
-      >
-        <ImagePlus aria-hidden="true" className="size-6 text-accent" />
-        <span className="font-semibold text-sm">Dodaj zdjęcia — kliknij lub przeciągnij pliki tutaj</span>
-        <span id={hintId} className="text-muted text-xs">
-          Możesz wybrać kilka plików naraz. JPG, PNG lub WEBP, do 10 MB każde.
-        </span>
-        <input
-          id={inputId}
-          type="file"
-          multiple
-          accept="image/jpeg,image/png,image/webp"
-          aria-describedby={hintId}
-          className="sr-only"
-          data-testid="photo-input"
-          onChange={(event) => {
-            const files = event.currentTarget.files;
-            if (files) void addFiles([...files]);
-            event.currentTarget.value = "";
-          }}
-        />
-      </label>
+      <ImageDropZone
+        inputId={inputId}
+        hintId={hintId}
+        title="Dodaj zdjęcia — kliknij lub przeciągnij pliki tutaj"
+        hint="Możesz wybrać kilka plików naraz. JPG, PNG lub WEBP, do 10 MB każde."
+        multiple
+        testId="photo-input"
+        onFiles={(files) => void addFiles(files)}
+      />
 
-      {problems.length ? (
-        <ul
-          role="alert"
-          className="grid gap-1 rounded-md border border-danger/40 bg-danger/10 p-3 text-danger text-sm"
-        >
-          {problems.map((message, index) => (
-            <li key={`${index}-${message}`} className="flex items-start gap-2">
-              <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {message}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <UploadProblems problems={problems} />
 
       {uploads.length ? (
         <ul className="grid gap-2" aria-label="Przesyłane zdjęcia">
@@ -204,19 +158,11 @@ function PhotoManagerBody({ gallery }: { gallery: GalleryListRow }) {
                   {upload.progress < 1 ? `${Math.round(upload.progress * 100)}%` : "Przetwarzanie…"}
                 </span>
               </div>
-              <div
-                role="progressbar"
-                aria-label={`Przesyłanie ${upload.name}`}
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={Math.round(upload.progress * 100)}
-                className="h-1.5 overflow-hidden rounded-full bg-surface-2"
-              >
-                <div
-                  className="h-full bg-accent transition-[width]"
-                  style={{ width: `${Math.round(upload.progress * 100)}%` }}
-                />
-              </div>
+              <UploadProgressBar
+                label={`Przesyłanie ${upload.name}`}
+                fraction={upload.progress}
+                className="h-1.5"
+              />
             </li>
           ))}
         </ul>
@@ -272,27 +218,10 @@ function PhotoManagerBody({ gallery }: { gallery: GalleryListRow }) {
   );
 }
 
-/** The answer of a photo action, once: its success message, or the failure toast. */
-function usePhotoResultToast(
-  fetcher: ReturnType<typeof useFetcher<GalleryPhotoActionResult>>,
-  quiet = false,
-) {
-  useFetcherResult(
-    fetcher,
-    (result) => {
-      if (result.ok) {
-        if (!quiet) toast.success(result.message);
-      } else {
-        const title =
-          result.intent && result.intent in galleryPhotoFailure
-            ? galleryPhotoFailure[result.intent as keyof typeof galleryPhotoFailure]
-            : galleryMessages.invalidRequest;
-        toastFailure(title, result.message);
-      }
-    },
-    { beforeReload: true },
-  );
-}
+const photoFailureTitle = (intent: string | null) =>
+  intent && intent in galleryPhotoFailure
+    ? galleryPhotoFailure[intent as keyof typeof galleryPhotoFailure]
+    : galleryMessages.invalidRequest;
 
 function PhotoTile({
   photo,
@@ -308,7 +237,7 @@ function PhotoTile({
   const move = useFetcher<GalleryPhotoActionResult>();
   const [confirmOpen, setConfirmOpen] = useState(false);
   // A move reorders the list on reload; its own toast would be noise.
-  usePhotoResultToast(move, true);
+  useRowActionToast(move, photoFailureTitle, { quiet: true, beforeReload: true });
   const busy = move.state !== "idle";
 
   const submitMove = (direction: "up" | "down") =>
@@ -372,37 +301,5 @@ function PhotoTile({
         onConfirm={onDelete}
       />
     </li>
-  );
-}
-
-function TileButton({
-  label,
-  onClick,
-  disabled,
-  danger,
-  children,
-}: {
-  label: string;
-  onClick: () => void;
-  disabled?: boolean;
-  danger?: boolean;
-  children: React.ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      disabled={disabled}
-      onClick={onClick}
-      className={cn(
-        "flex size-9 cursor-pointer items-center justify-center rounded-sm transition-colors [&_svg]:size-4",
-        "hover:bg-surface-2 disabled:cursor-not-allowed disabled:opacity-30",
-        "outline-hidden focus-visible:outline-2 focus-visible:outline-accent",
-        danger ? "text-danger" : "text-foreground",
-      )}
-    >
-      {children}
-    </button>
   );
 }
