@@ -291,6 +291,7 @@ const SAMPLE_ACTIONS: Record<string, Array<() => Promise<BodyInit> | BodyInit>> 
   "routes/admin/emails.tsx": [
     () =>
       new URLSearchParams({
+        intent: "send",
         template: "welcome",
         to: "atak@example.pl",
         data: JSON.stringify({

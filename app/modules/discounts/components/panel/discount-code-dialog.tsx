@@ -27,6 +27,23 @@ import type { DiscountActionResult } from "../../discount-codes.server";
 
 export const DISCOUNTS_ACTION = "/admin/discounts";
 
+/** A yes/no field: a switch sent as "on" when set (absent when not), labelled beside it. */
+function SwitchField({
+  label,
+  field,
+  on,
+}: {
+  label: string;
+  field: { id: string; key: string | undefined; name: string };
+  on: boolean;
+}) {
+  return (
+    <Field label={label} orientation="horizontal" htmlFor={field.id}>
+      <Switch key={field.key} name={field.name} value="on" defaultChecked={on} />
+    </Field>
+  );
+}
+
 function DiscountCodeForm({
   defaults,
   onSaved,
@@ -146,27 +163,17 @@ function DiscountCodeForm({
         />
       </FormField>
       <div className="grid gap-3">
-        <Field label="Tylko pierwsze zamówienie" orientation="horizontal" htmlFor={fields.firstOrderOnly.id}>
-          <Switch
-            key={fields.firstOrderOnly.key}
-            name={fields.firstOrderOnly.name}
-            value="on"
-            defaultChecked={defaults.firstOrderOnly}
-          />
-        </Field>
+        <SwitchField
+          label="Tylko pierwsze zamówienie"
+          field={fields.firstOrderOnly}
+          on={defaults.firstOrderOnly}
+        />
         {type === "combo" ? (
-          <Field
+          <SwitchField
             label="Darmowa wysyłka w zestawie"
-            orientation="horizontal"
-            htmlFor={fields.includesFreeShipping.id}
-          >
-            <Switch
-              key={fields.includesFreeShipping.key}
-              name={fields.includesFreeShipping.name}
-              value="on"
-              defaultChecked={defaults.includesFreeShipping}
-            />
-          </Field>
+            field={fields.includesFreeShipping}
+            on={defaults.includesFreeShipping}
+          />
         ) : null}
       </div>
       <FormDialogFooter busy={submitting} submitLabel={editing ? "Zapisz zmiany" : "Utwórz kod"} />
