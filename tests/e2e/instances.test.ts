@@ -118,7 +118,7 @@ test("a session made on one instance is valid on the other", async ({ playwright
   const session = await onB.get("/api/auth/get-session", { headers: { cookie } });
   expect(session.status()).toBe(200);
   expect(((await session.json()) as { user?: { email: string } }).user?.email).toBe(DEMO_ADMIN.email);
-  const panel = await onB.get("/admin", { headers: { cookie }, maxRedirects: 0 });
+  const panel = await onB.get("/admin/orders", { headers: { cookie }, maxRedirects: 0 });
   expect(panel.status()).toBe(200);
   await onA.dispose();
   await onB.dispose();
