@@ -1,8 +1,8 @@
 // /admin/ambassadors: the ambassadors tab (SPEC §2 Ambassadors) for admins and moderators — cards,
 // the add/edit dialog and delete. /ambasadorzy reads the same table.
 import { db } from "~/lib/db.server";
-import { logger } from "~/lib/logger.server";
-import { adminHeaders } from "~/modules/admin/http.server";
+import { loadOrFallback } from "~/lib/load-or-fallback.server";
+import { adminHeaders, panelMeta } from "~/modules/admin/http.server";
 import { requireTab } from "~/modules/admin/tab-access.server";
 import { ambassadorMessages } from "~/modules/content/ambassadors.schema";
 import { listAmbassadors } from "~/modules/content/ambassadors.server";
@@ -12,19 +12,15 @@ import type { Route } from "./+types/ambassadors";
 
 export const headers = adminHeaders;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Ambasadorzy | Panel admina | NOKTURN" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => panelMeta("Ambasadorzy");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireTab(request, "ambassadors");
-  try {
-    return { ambassadors: await listAmbassadors(db()), loadError: null };
-  } catch (error) {
-    logger.error({ err: error }, "admin ambassadors failed to load");
-    return { ambassadors: [], loadError: ambassadorMessages.loadFailed };
-  }
+  const { data: ambassadors, loadError } = await loadOrFallback(() => listAmbassadors(db()), [], {
+    loadError: ambassadorMessages.loadFailed,
+    log: "admin ambassadors failed to load",
+  });
+  return { ambassadors, loadError };
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -3,7 +3,7 @@
 import { db } from "~/lib/db.server";
 import { handleFormAction } from "~/lib/form-action.server";
 import { logger } from "~/lib/logger.server";
-import { adminHeaders } from "~/modules/admin/http.server";
+import { adminHeaders, panelMeta } from "~/modules/admin/http.server";
 import { requireTab } from "~/modules/admin/tab-access.server";
 import { DiscountCodesPanel } from "~/modules/discounts/components/panel/discount-codes-panel";
 import { discountCodeMessages } from "~/modules/discounts/discount-codes.schema";
@@ -17,10 +17,7 @@ import type { Route } from "./+types/discounts";
 
 export const headers = adminHeaders;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Kody rabatowe | Panel admina | NOKTURN" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => panelMeta("Kody rabatowe");
 
 const EMPTY_STATS: DiscountStats = {
   activeCodes: 0,

@@ -3,7 +3,7 @@
 // real outbox to the address typed (the admin's own by default).
 import { handleFormAction } from "~/lib/form-action.server";
 import { logger } from "~/lib/logger.server";
-import { adminHeaders } from "~/modules/admin/http.server";
+import { adminHeaders, panelMeta } from "~/modules/admin/http.server";
 import { requireTab } from "~/modules/admin/tab-access.server";
 import { TestEmailsPanel } from "~/modules/mail/components/panel/test-emails-panel";
 import {
@@ -17,10 +17,7 @@ import type { Route } from "./+types/emails";
 
 export const headers = adminHeaders;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "E-maile | Panel admina | NOKTURN" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => panelMeta("E-maile");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireTab(request, "emails");

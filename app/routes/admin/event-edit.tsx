@@ -3,7 +3,7 @@
 import { data, Link, redirect } from "react-router";
 import { logger } from "~/lib/logger.server";
 import { adminFlashCookie } from "~/modules/admin/flash";
-import { adminHeaders, secureCookies } from "~/modules/admin/http.server";
+import { adminHeaders, panelMeta, secureCookies } from "~/modules/admin/http.server";
 import { requireTab } from "~/modules/admin/tab-access.server";
 import { eventIcsPath } from "~/modules/content/calendar";
 import { EventForm } from "~/modules/content/components/panel/event-form";
@@ -20,12 +20,8 @@ export const headers = adminHeaders;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  {
-    title: `${loaderData && "defaults" in loaderData ? loaderData.defaults.title : "Edycja wydarzenia"} | Panel admina | NOKTURN`,
-  },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  panelMeta(loaderData && "defaults" in loaderData ? loaderData.defaults.title : null, "Edycja wydarzenia");
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireTab(request, "events");

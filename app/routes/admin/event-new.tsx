@@ -2,7 +2,7 @@
 import { redirect } from "react-router";
 import { logger } from "~/lib/logger.server";
 import { adminFlashCookie } from "~/modules/admin/flash";
-import { adminHeaders, secureCookies } from "~/modules/admin/http.server";
+import { adminHeaders, panelMeta, secureCookies } from "~/modules/admin/http.server";
 import { requireTab } from "~/modules/admin/tab-access.server";
 import { EventForm } from "~/modules/content/components/panel/event-form";
 import { listArtistOptions } from "~/modules/content/event-editor.server";
@@ -15,10 +15,7 @@ import type { Route } from "./+types/event-new";
 
 export const headers = adminHeaders;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Nowe wydarzenie | Panel admina | NOKTURN" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => panelMeta("Nowe wydarzenie");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireTab(request, "events");

@@ -1,8 +1,8 @@
 // /admin/galleries: the galleries tab (SPEC §2 Galleries) for admins and moderators — the table with
 // its published/featured switches, the create/edit dialog and the photo manager (its own route).
 import { db } from "~/lib/db.server";
-import { logger } from "~/lib/logger.server";
-import { adminHeaders } from "~/modules/admin/http.server";
+import { loadOrFallback } from "~/lib/load-or-fallback.server";
+import { adminHeaders, panelMeta } from "~/modules/admin/http.server";
 import { requireTab } from "~/modules/admin/tab-access.server";
 import { GalleriesPanel } from "~/modules/content/components/panel/gallery-panel";
 import { galleryMessages } from "~/modules/content/galleries.schema";
@@ -12,19 +12,15 @@ import type { Route } from "./+types/galleries";
 
 export const headers = adminHeaders;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Galerie | Panel admina | NOKTURN" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => panelMeta("Galerie");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireTab(request, "galleries");
-  try {
-    return { galleries: await listGalleries({}, db()), loadError: null };
-  } catch (error) {
-    logger.error({ err: error }, "admin galleries failed to load");
-    return { galleries: [], loadError: galleryMessages.loadFailed };
-  }
+  const { data: galleries, loadError } = await loadOrFallback(() => listGalleries({}, db()), [], {
+    loadError: galleryMessages.loadFailed,
+    log: "admin galleries failed to load",
+  });
+  return { galleries, loadError };
 }
 
 export async function action({ request }: Route.ActionArgs) {

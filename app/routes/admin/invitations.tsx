@@ -6,16 +6,13 @@ import { logger } from "~/lib/logger.server";
 import { InvitationPanel } from "~/modules/accounts/components/panel/invitation-panel";
 import { invitationDisplayStatus, invitationMessages } from "~/modules/accounts/invitations.schema";
 import { invitationIntents, listInvitations } from "~/modules/accounts/invitations.server";
-import { adminHeaders } from "~/modules/admin/http.server";
+import { adminHeaders, panelMeta } from "~/modules/admin/http.server";
 import { requireTab } from "~/modules/admin/tab-access.server";
 import type { Route } from "./+types/invitations";
 
 export const headers = adminHeaders;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Zaproszenia | Panel admina | NOKTURN" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => panelMeta("Zaproszenia");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireTab(request, "invitations");

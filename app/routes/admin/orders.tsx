@@ -1,7 +1,7 @@
 // /admin/orders: the orders tab (SPEC §2 Admin panel, Orders) — summary cards, the status filter and
 // page in the URL, one card per order; its action changes a status and sends the shipping notification.
 import { handleFormAction } from "~/lib/form-action.server";
-import { adminHeaders } from "~/modules/admin/http.server";
+import { adminHeaders, panelMeta } from "~/modules/admin/http.server";
 import { requireTab } from "~/modules/admin/tab-access.server";
 import { OrdersPanel } from "~/modules/orders/components/panel/orders-panel";
 import { orderActionMessages } from "~/modules/orders/order-actions.schema";
@@ -11,10 +11,7 @@ import type { Route } from "./+types/orders";
 
 export const headers = adminHeaders;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Zamówienia | Panel admina | NOKTURN" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => panelMeta("Zamówienia");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireTab(request, "orders");

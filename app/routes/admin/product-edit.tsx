@@ -5,7 +5,7 @@ import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { adminFlashCookie } from "~/modules/admin/flash";
-import { adminHeaders, secureCookies } from "~/modules/admin/http.server";
+import { adminHeaders, panelMeta, secureCookies } from "~/modules/admin/http.server";
 import { requireTab } from "~/modules/admin/tab-access.server";
 import { ProductForm } from "~/modules/catalog/components/panel/product-form";
 import { getAdminProduct } from "~/modules/catalog/panel-products.server";
@@ -16,10 +16,8 @@ export const headers = adminHeaders;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.defaults.name ?? "Edycja produktu"} | Panel admina | NOKTURN` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  panelMeta(loaderData?.defaults.name, "Edycja produktu");
 
 function toProductList(flash: "product-load-failed" | "product-updated"): never {
   throw redirect("/admin/products", {

@@ -2,7 +2,7 @@
 import { redirect } from "react-router";
 import { env } from "~/lib/env.server";
 import { adminFlashCookie } from "~/modules/admin/flash";
-import { adminHeaders, secureCookies } from "~/modules/admin/http.server";
+import { adminHeaders, panelMeta, secureCookies } from "~/modules/admin/http.server";
 import { requireTab } from "~/modules/admin/tab-access.server";
 import { ProductForm } from "~/modules/catalog/components/panel/product-form";
 import { newProductDefaults, submitProductForm } from "~/modules/catalog/product-form.server";
@@ -10,10 +10,7 @@ import type { Route } from "./+types/product-new";
 
 export const headers = adminHeaders;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Nowy produkt | Panel admina | NOKTURN" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => panelMeta("Nowy produkt");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireTab(request, "products");

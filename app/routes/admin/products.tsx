@@ -3,7 +3,7 @@
 import { db } from "~/lib/db.server";
 import { handleFormAction } from "~/lib/form-action.server";
 import { logger } from "~/lib/logger.server";
-import { adminHeaders } from "~/modules/admin/http.server";
+import { adminHeaders, panelMeta } from "~/modules/admin/http.server";
 import { requireTab } from "~/modules/admin/tab-access.server";
 import { ProductsPanel } from "~/modules/catalog/components/panel/products-panel";
 import { listAdminProducts, productListIntents } from "~/modules/catalog/panel-products.server";
@@ -13,10 +13,7 @@ import type { Route } from "./+types/products";
 
 export const headers = adminHeaders;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Produkty | Panel admina | NOKTURN" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => panelMeta("Produkty");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireTab(request, "products");

@@ -6,16 +6,13 @@ import { logger } from "~/lib/logger.server";
 import { UserPanel } from "~/modules/accounts/components/panel/user-panel";
 import { parseUserFilters, userMessages } from "~/modules/accounts/users.schema";
 import { listUsers, userRoleIntents } from "~/modules/accounts/users.server";
-import { adminHeaders } from "~/modules/admin/http.server";
+import { adminHeaders, panelMeta } from "~/modules/admin/http.server";
 import { requireTab } from "~/modules/admin/tab-access.server";
 import type { Route } from "./+types/users";
 
 export const headers = adminHeaders;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Użytkownicy | Panel admina | NOKTURN" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => panelMeta("Użytkownicy");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const me = await requireTab(request, "users");
