@@ -3,54 +3,36 @@
  * server checks again and re-encodes), at most 10 MB each and 10 per product, uploaded one by one with
  * a progress bar; the first image is 'Główne'; reorder with buttons (keyboard-friendly) and remove.
  */
-import { ArrowLeft, ArrowRight, ImagePlus, Star, Trash2, TriangleAlert } from "lucide-react";
+import { ArrowLeft, ArrowRight, ImagePlus, Star, Trash2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
+import {
+  IMAGE_ACCEPT,
+  imageFileRefusal,
+  TileButton,
+  UploadFailure,
+  UploadProblems,
+  UploadProgressBar,
+  uploadWithProgress,
+} from "~/components/panel/image-upload";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { toast } from "~/components/ui/toaster";
 import type { ImageRef } from "~/lib/images";
 import { cn } from "~/lib/utils";
-import {
-  invalidFormatMessage,
-  MAX_PRODUCT_IMAGES,
-  MAX_UPLOAD_BYTES,
-  sniffImageType,
-  TOO_MANY_IMAGES_MESSAGE,
-  tooLargeMessage,
-} from "~/modules/media/upload";
+import { MAX_PRODUCT_IMAGES, TOO_MANY_IMAGES_MESSAGE } from "~/modules/media/upload";
 import { productImageMessages } from "../../product-images.schema";
 
 export const PRODUCT_IMAGES_ENDPOINT = "/admin/products/images";
 
 type Upload = { id: string; name: string; progress: number };
 
-class UploadFailure extends Error {}
-
-function uploadFile(file: File, onProgress: (fraction: number) => void): Promise<ImageRef> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open("POST", `${PRODUCT_IMAGES_ENDPOINT}?name=${encodeURIComponent(file.name)}`);
-    request.responseType = "json";
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    request.onload = () => {
-      const body = request.response as { image?: ImageRef; message?: string } | null;
-      if (request.status === 200 && body?.image) resolve(body.image);
-      else reject(new UploadFailure(body?.message ?? productImageMessages.uploadFailed));
-    };
-    request.onerror = () => reject(new UploadFailure(productImageMessages.uploadFailed));
-    const body = new FormData();
-    body.append("file", file);
-    request.send(body);
-  });
-}
-
-/** The browser's own check (the server repeats it): a message for a file that cannot be uploaded. */
-async function refusal(file: File): Promise<string | null> {
-  if (file.size > MAX_UPLOAD_BYTES) return tooLargeMessage(file.name);
-  const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
-  if (!sniffImageType(head)) return invalidFormatMessage(file.name);
-  return null;
+async function uploadFile(file: File, onProgress: (fraction: number) => void): Promise<ImageRef> {
+  const answer = await uploadWithProgress<{ image?: ImageRef; message?: string }>(
+    `${PRODUCT_IMAGES_ENDPOINT}?name=${encodeURIComponent(file.name)}`,
+    { file },
+    onProgress,
+    { failure: productImageMessages.uploadFailed, accepted: (body) => Boolean(body.image) },
+  );
+  return answer.image as ImageRef;
 }
 
 function removeOnServer(image: ImageRef) {
@@ -97,7 +79,7 @@ export function ImageManager({
     const found: string[] = [];
     const accepted: File[] = [];
     for (const file of files) {
-      const message = await refusal(file);
+      const message = await imageFileRefusal(file);
       if (message) found.push(message);
       else accepted.push(file);
     }
@@ -195,29 +177,29 @@ export function ImageManager({
             )}
             <div className="absolute inset-x-0 bottom-0 flex items-center justify-between gap-1 bg-background/85 p-1 backdrop-blur-sm">
               <div className="flex gap-0.5">
-                <IconButton
+                <TileButton
                   label={`Przesuń zdjęcie ${index + 1} wcześniej`}
                   disabled={index === 0}
                   onClick={() => move(index, index - 1)}
                 >
                   <ArrowLeft />
-                </IconButton>
-                <IconButton
+                </TileButton>
+                <TileButton
                   label={`Przesuń zdjęcie ${index + 1} dalej`}
                   disabled={index === images.length - 1}
                   onClick={() => move(index, index + 1)}
                 >
                   <ArrowRight />
-                </IconButton>
+                </TileButton>
                 {index > 0 ? (
-                  <IconButton label={`Ustaw zdjęcie ${index + 1} jako główne`} onClick={() => move(index, 0)}>
+                  <TileButton label={`Ustaw zdjęcie ${index + 1} jako główne`} onClick={() => move(index, 0)}>
                     <Star />
-                  </IconButton>
+                  </TileButton>
                 ) : null}
               </div>
-              <IconButton label={`Usuń zdjęcie ${index + 1}`} onClick={() => remove(index)} danger>
+              <TileButton label={`Usuń zdjęcie ${index + 1}`} onClick={() => remove(index)} danger>
                 <Trash2 />
-              </IconButton>
+              </TileButton>
             </div>
           </li>
         ))}
@@ -228,19 +210,11 @@ export function ImageManager({
             data-testid="upload-progress"
           >
             <p className="truncate text-muted text-xs">{upload.name}</p>
-            <div
-              role="progressbar"
-              aria-label={`Przesyłanie ${upload.name}`}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={Math.round(upload.progress * 100)}
-              className="h-1.5 overflow-hidden rounded-full bg-background"
-            >
-              <div
-                className="h-full bg-accent transition-[width]"
-                style={{ width: `${Math.round(upload.progress * 100)}%` }}
-              />
-            </div>
+            <UploadProgressBar
+              label={`Przesyłanie ${upload.name}`}
+              fraction={upload.progress}
+              className="h-1.5 bg-background"
+            />
             <p className="text-xs tabular-nums">
               {upload.progress < 1 ? `${Math.round(upload.progress * 100)}%` : "Przetwarzanie…"}
             </p>
@@ -278,7 +252,7 @@ export function ImageManager({
           id={inputId}
           type="file"
           multiple
-          accept="image/jpeg,image/png,image/webp"
+          accept={IMAGE_ACCEPT}
           aria-describedby={hintId}
           disabled={full}
           className="sr-only"
@@ -295,51 +269,10 @@ export function ImageManager({
       ) : null}
 
       {allProblems.length ? (
-        <ul
-          role="alert"
-          className="grid gap-1 rounded-md border border-danger/40 bg-danger/10 p-3 text-danger text-sm"
-          data-testid="image-errors"
-        >
-          {allProblems.map((message, index) => (
-            <li key={`${index}-${message}`} className="flex items-start gap-2">
-              <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {message}
-            </li>
-          ))}
-        </ul>
+        <div data-testid="image-errors" className="contents">
+          <UploadProblems problems={allProblems} />
+        </div>
       ) : null}
     </div>
-  );
-}
-
-function IconButton({
-  label,
-  onClick,
-  disabled,
-  danger,
-  children,
-}: {
-  label: string;
-  onClick: () => void;
-  disabled?: boolean;
-  danger?: boolean;
-  children: React.ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      disabled={disabled}
-      onClick={onClick}
-      className={cn(
-        "flex size-8 cursor-pointer items-center justify-center rounded-sm transition-colors [&_svg]:size-4",
-        "hover:bg-surface-2 disabled:cursor-not-allowed disabled:opacity-30",
-        "outline-hidden focus-visible:outline-2 focus-visible:outline-accent",
-        danger ? "text-danger" : "text-foreground",
-      )}
-    >
-      {children}
-    </button>
   );
 }
