@@ -1,14 +1,15 @@
 import { Link } from "react-router";
 import type { SiteConfig } from "~/lib/site";
 
-export const infoLinks = [
-  { to: "/shipping", label: "Dostawa" },
-  { to: "/returns", label: "Zwroty i reklamacje" },
-  { to: "/terms", label: "Regulamin" },
-  { to: "/privacy-policy", label: "Polityka prywatności" },
-  { to: "/deklaracja-dostepnosci", label: "Deklaracja dostępności" },
-  { to: "/contact", label: "Kontakt" },
-] as const;
+/** The information pages, named once; the footer lists them in this order, the legal aside in its own. */
+export const infoPages = {
+  shipping: { to: "/shipping", label: "Dostawa" },
+  returns: { to: "/returns", label: "Zwroty i reklamacje" },
+  terms: { to: "/terms", label: "Regulamin" },
+  privacy: { to: "/privacy-policy", label: "Polityka prywatności" },
+  accessibility: { to: "/deklaracja-dostepnosci", label: "Deklaracja dostępności" },
+  contact: { to: "/contact", label: "Kontakt" },
+} as const;
 
 export function SiteFooter({ site }: { site: SiteConfig }) {
   const socials = [
@@ -39,7 +40,7 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
         <nav aria-label="Informacje">
           <h2 className="text-sm font-bold uppercase tracking-widest text-muted">Informacje</h2>
           <ul className="mt-4 space-y-2">
-            {infoLinks.map((link) => (
+            {Object.values(infoPages).map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className="hover:text-accent">
                   {link.label}

@@ -1,9 +1,10 @@
 // /account/orders ('MOJE ZAMÓWIENIA'): the signed-in user's orders, newest first (SPEC §2 Orders).
 // ?order=<id> opens one order's details; an id that is not this user's answers 404.
 import { ShoppingBag } from "lucide-react";
-import { data, Link, type ShouldRevalidateFunctionArgs, useNavigate, useSearchParams } from "react-router";
+import { data, Link, useNavigate, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { logger } from "~/lib/logger.server";
+import { skipRevalidationOnQuery } from "~/lib/query-revalidation";
 import { OrderCard } from "~/modules/accounts/components/order-card";
 import { OrderDetailsDialog } from "~/modules/accounts/components/order-details-dialog";
 import { requireUser } from "~/modules/accounts/roles.server";
@@ -38,20 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Opening or closing an order's details only changes ?order: the list is already on the page. */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
-  const strip = (url: URL) => {
-    const params = new URLSearchParams(url.search);
-    params.delete("order");
-    return params.toString();
-  };
-  return strip(currentUrl) === strip(nextUrl) ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = skipRevalidationOnQuery(["order"]);
 
 export default function AccountOrdersPage({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();

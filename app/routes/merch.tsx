@@ -1,8 +1,9 @@
 import { Suspense } from "react";
-import { Await, Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { Await, Link, useSearchParams } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
+import { skipRevalidationOnQuery } from "~/lib/query-revalidation";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { cn } from "~/lib/utils";
 import { CATEGORIES, categoryLabels, parseCategory, productCountLabel } from "~/modules/catalog/catalog";
@@ -41,15 +42,7 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 // The category lives in the URL but filters the list already loaded: no new request.
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = skipRevalidationOnQuery();
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const site = siteFromMatches(matches);

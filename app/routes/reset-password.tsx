@@ -1,10 +1,10 @@
 // /reset-password: asks for a password-reset link by e-mail (SPEC §2 Password screens).
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { ArrowLeft, MailCheck, Send } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { EmailInput, FormField } from "~/components/ui/form-field";
+import { useZodForm } from "~/components/ui/use-zod-form";
 import { staticPageMeta } from "~/lib/seo";
 import { handleResetRequest } from "~/modules/accounts/auth-actions.server";
 import { AuthShell } from "~/modules/accounts/components/auth-shell";
@@ -46,13 +46,10 @@ export default function ResetPasswordPage({ actionData }: Route.ComponentProps) 
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const answer = actionData as FormActionData | undefined;
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(resetRequestSchema, {
     id: "reset-password-form",
     lastResult: answer?.sentTo ? undefined : answer?.result,
     constraint: resetRequestConstraint,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetRequestSchema }),
   });
 
   useActionToast(answer);

@@ -1,10 +1,11 @@
 // /platnosc-testowa/{id}: the built-in test payment provider's page (used when Stripe is not configured).
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { CreditCard, FlaskConical, Lock } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormField, FormInput } from "~/components/ui/form-field";
+import { useZodForm } from "~/components/ui/use-zod-form";
 import { readFormData } from "~/lib/form-data";
 import { formatPrice } from "~/lib/money";
 import { deliveryOptions } from "~/modules/cart/delivery";
@@ -88,13 +89,10 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function TestPayment({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(testPaymentSchema, {
     lastResult: actionData?.result,
     constraint: getZodConstraint(testPaymentSchema),
     defaultValue: { email: loaderData.email },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: testPaymentSchema }),
   });
 
   return (

@@ -1,9 +1,9 @@
 // /update-password?token=…: sets a new password from the e-mailed link (SPEC §2 Password screens).
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { KeyRound, LinkIcon } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { useZodForm } from "~/components/ui/use-zod-form";
 import { staticPageMeta } from "~/lib/seo";
 import { handleUpdatePassword, isResetTokenUsable } from "~/modules/accounts/auth-actions.server";
 import { AuthShell } from "~/modules/accounts/components/auth-shell";
@@ -63,13 +63,10 @@ export default function UpdatePasswordPage({ loaderData, actionData }: Route.Com
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const answer = actionData as FormActionData | undefined;
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(updatePasswordSchema, {
     id: "update-password-form",
     lastResult: answer?.result,
     constraint: updatePasswordConstraint,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: updatePasswordSchema }),
   });
 
   useActionToast(answer);

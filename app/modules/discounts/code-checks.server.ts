@@ -49,3 +49,18 @@ export function tooManyCodeChecks(retryAfterSeconds: number) {
     },
   );
 }
+
+/**
+ * A request that carries a code is a code check too (cart prices, checkout): counted, refused with the
+ * 429 when the limit is reached, and settled once the verdict is known. Without a code there is
+ * nothing to count and `settle` does nothing.
+ */
+export async function codeCheckFor(
+  request: Request,
+  code: string | null | undefined,
+): Promise<{ refused: Response } | { refused: null; settle(valid: boolean): Promise<void> }> {
+  if (!code) return { refused: null, settle: async () => {} };
+  const ticket = await takeCodeCheck(request);
+  if (!ticket.allowed) return { refused: tooManyCodeChecks(ticket.retryAfterSeconds) };
+  return { refused: null, settle: ticket.settle };
+}

@@ -9,18 +9,9 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { db, type Executor } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { mailOutbox } from "../../../db/schema";
-import { createTransportFromEnv, type MailTransport } from "./transport.server";
+import { createTransportFromEnv, type MailInput, type MailTransport } from "./transport.server";
 
-export type MailInput = {
-  /** What the message is, e.g. "contact-notification" (for logs and the X-Mail-Kind header). */
-  kind: string;
-  to: string;
-  /** Replies go here instead of the sender (e.g. a contact form's author). */
-  replyTo?: string;
-  subject: string;
-  html: string;
-  text: string;
-};
+export type { MailInput } from "./transport.server";
 
 export const OUTBOX_DEFAULTS = {
   /** Rows claimed per round. */

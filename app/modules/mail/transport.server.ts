@@ -9,15 +9,21 @@ import nodemailer from "nodemailer";
 import { env } from "~/lib/env.server";
 import type { SiteConfig } from "~/lib/site";
 
-export type OutgoingMail = {
-  /** Stable id (the outbox row's): becomes the Message-ID, so a resend can be recognised as one. */
-  id: string;
+/** A message as the outbox takes it. */
+export type MailInput = {
+  /** What the message is, e.g. "contact-notification" (for logs and the X-Mail-Kind header). */
   kind: string;
   to: string;
+  /** Replies go here instead of the sender (e.g. a contact form's author). */
   replyTo?: string;
   subject: string;
   html: string;
   text: string;
+};
+
+export type OutgoingMail = MailInput & {
+  /** Stable id (the outbox row's): becomes the Message-ID, so a resend can be recognised as one. */
+  id: string;
 };
 
 export type MailTransport = {

@@ -7,11 +7,7 @@ import { getSessionUser } from "~/modules/accounts/auth.server";
 import { cartQuoteRequestSchema } from "~/modules/cart/cart.schema";
 import { json, methodNotAllowed, readJsonRequest } from "~/modules/cart/json.server";
 import { quoteCart } from "~/modules/cart/pricing.server";
-import {
-  type CodeCheckTicket,
-  takeCodeCheck,
-  tooManyCodeChecks,
-} from "~/modules/discounts/code-checks.server";
+import { codeCheckFor } from "~/modules/discounts/code-checks.server";
 import type { Route } from "./+types/cart-prices";
 
 export function loader() {
@@ -23,12 +19,9 @@ export async function action({ request }: Route.ActionArgs) {
   const read = await readJsonRequest(request, cartQuoteRequestSchema);
   if (read.refused) return read.refused;
   const input = read.data;
-  let ticket: CodeCheckTicket | null = null;
   try {
-    if (input.discountCode) {
-      ticket = await takeCodeCheck(request);
-      if (!ticket.allowed) return tooManyCodeChecks(ticket.retryAfterSeconds);
-    }
+    const codeCheck = await codeCheckFor(request, input.discountCode);
+    if (codeCheck.refused) return codeCheck.refused;
     const user = await getSessionUser(request);
     const quote = await quoteCart(db(), {
       lines: input.lines,
@@ -37,7 +30,7 @@ export async function action({ request }: Route.ActionArgs) {
       userId: user?.id ?? null,
       email: user?.email ?? null,
     });
-    if (ticket?.allowed) await ticket.settle(quote.discount?.valid === true);
+    await codeCheck.settle(quote.discount?.valid === true);
     return json(quote);
   } catch (error) {
     logger.error({ err: error }, "cart pricing failed");

@@ -11,11 +11,7 @@ import {
   limitCheckoutStart,
   TOO_MANY_CHECKOUT_STARTS_MESSAGE,
 } from "~/modules/checkout/checkout-limits.server";
-import {
-  type CodeCheckTicket,
-  takeCodeCheck,
-  tooManyCodeChecks,
-} from "~/modules/discounts/code-checks.server";
+import { codeCheckFor } from "~/modules/discounts/code-checks.server";
 import type { Route } from "./+types/checkout";
 
 export function loader() {
@@ -38,20 +34,16 @@ export async function action({ request }: Route.ActionArgs) {
     });
   }
   // A code makes this a code check too: it counts against the same limit as the validation endpoint.
-  let ticket: CodeCheckTicket | null = null;
-  if (read.data.discountCode) {
-    ticket = await takeCodeCheck(request);
-    if (!ticket.allowed) return tooManyCodeChecks(ticket.retryAfterSeconds);
-  }
+  const codeCheck = await codeCheckFor(request, read.data.discountCode);
+  if (codeCheck.refused) return codeCheck.refused;
   try {
     const started = await startCheckout(read.data, user ? { id: user.id, email: user.email } : null, {
       client,
     });
-    if (ticket?.allowed) await ticket.settle(true);
+    await codeCheck.settle(true);
     return json({ url: started.url }, 200, cookie);
   } catch (error) {
-    if (ticket?.allowed)
-      await ticket.settle(!(error instanceof CheckoutError && error.details.discountRefused));
+    await codeCheck.settle(!(error instanceof CheckoutError && error.details.discountRefused));
     if (error instanceof CheckoutError) {
       const headers: Record<string, string> = { ...cookie };
       if (error.details.retryAfterSeconds) headers["Retry-After"] = String(error.details.retryAfterSeconds);

@@ -3,13 +3,13 @@
  * the server (errors and typed values come back in the page); after hydration Conform validates in
  * the browser with the same schema and the submission goes through React Router without a reload.
  */
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { LogIn, UserPlus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { EmailInput, FormField } from "~/components/ui/form-field";
+import { useZodForm } from "~/components/ui/use-zod-form";
 import { loginConstraint, loginSchema, signupConstraint, signupSchema } from "../auth.schema";
 import type { FormActionData } from "../form-types";
 import { accountToasts } from "../messages";
@@ -30,13 +30,10 @@ export function LoginForm({
 }) {
   const busy = useBusy("login");
   const lastResult = actionData?.intent === "login" ? actionData.result : undefined;
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(loginSchema, {
     id: "login-form",
     lastResult,
     constraint: loginConstraint,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
   });
   // After a refused login the password field starts empty again (the server never sends it back):
   // a new key remounts it without touching Conform's state, so the server's message stays.
@@ -92,13 +89,10 @@ export function SignupForm({
 }) {
   const busy = useBusy("signup");
   const lastResult = actionData?.intent === "signup" ? actionData.result : undefined;
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(signupSchema, {
     id: "signup-form",
     lastResult,
     constraint: signupConstraint,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signupSchema }),
   });
   const created = actionData?.intent === "signup" && actionData.toast?.kind === "success";
 

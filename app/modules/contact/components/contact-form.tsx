@@ -3,8 +3,7 @@
  * typed values come back in the page); after hydration Conform validates in the browser with the same
  * schema, the submission goes through React Router without a reload, and the result shows as a toast.
  */
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { CheckCircle2, CircleAlert, Send } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
@@ -14,6 +13,7 @@ import { EmailInput, FormField, FormInput } from "~/components/ui/form-field";
 import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toaster";
+import { useZodForm } from "~/components/ui/use-zod-form";
 import {
   contactConstraint,
   contactLimits,
@@ -30,17 +30,13 @@ export function ContactForm({ actionData }: { actionData: ContactActionData | un
   const submitting = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
   const lastResult = actionData?.result;
 
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(contactSchema, {
     id: "contact-form",
     lastResult,
     constraint: contactConstraint,
     // Errors appear on submit, not on blur: a message appearing on blur shifts the layout under the
     // pointer, so a click on "Wyślij" could miss. Once shown, a message clears as the field is fixed.
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate({ formData }) {
-      return parseWithZod(formData, { schema: contactSchema });
-    },
   });
 
   // Toasts for the answer of the server (after hydration; also for an answer rendered before it).

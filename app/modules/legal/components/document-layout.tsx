@@ -5,6 +5,7 @@
 import { Download, Printer } from "lucide-react";
 import { type ComponentProps, useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { infoPages } from "~/components/site-footer";
 import { Button } from "~/components/ui/button";
 import type { SiteConfig } from "~/lib/site";
 import { cn } from "~/lib/utils";
@@ -12,13 +13,13 @@ import { InfoPageHeader } from "./info-page";
 import { WITHDRAWAL_FORM_PATH } from "./withdrawal-form-document";
 
 const documents = [
-  { to: "/terms", label: "Regulamin" },
-  { to: "/privacy-policy", label: "Polityka prywatności" },
-  { to: "/returns", label: "Zwroty i reklamacje" },
-  { to: "/shipping", label: "Dostawa" },
-  { to: "/deklaracja-dostepnosci", label: "Deklaracja dostępności" },
-  { to: "/contact", label: "Kontakt" },
-] as const;
+  infoPages.terms,
+  infoPages.privacy,
+  infoPages.returns,
+  infoPages.shipping,
+  infoPages.accessibility,
+  infoPages.contact,
+];
 
 function PrintButton() {
   // Printing needs JavaScript: the button appears once the page is interactive.

@@ -1,11 +1,11 @@
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { Star } from "lucide-react";
 import { useState } from "react";
 import type { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/textarea";
+import { useZodForm } from "~/components/ui/use-zod-form";
 import { cn } from "~/lib/utils";
 import { DEFAULT_RATING, REVIEW_MAX_LENGTH, reviewLength, reviewSchema } from "../review.schema";
 import type { ReviewActionData } from "./reviews-section";
@@ -15,12 +15,9 @@ export function ReviewForm({ fetcher }: { fetcher: ReturnType<typeof useFetcher<
   const busy = fetcher.state !== "idle";
   const [length, setLength] = useState(0);
   const [rating, setRating] = useState(DEFAULT_RATING);
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(reviewSchema, {
     id: "review-form",
     lastResult: busy ? undefined : fetcher.data?.result,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: reviewSchema }),
     defaultValue: { rating: String(DEFAULT_RATING), comment: "" },
   });
   const counterId = `${fields.comment.id}-counter`;
