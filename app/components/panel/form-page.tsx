@@ -1,11 +1,17 @@
 /**
  * The frame of a panel form that has a page of its own (a product, an event): the way back to its
- * list, the form's heading and a link to what the form edits on the public site; and the form-level
- * errors (those on no field) at the top.
+ * list, the form's heading and a link to what the form edits on the public site; the form-level
+ * errors (those on no field) at the top; its validation with toasts and the toast of a refusal.
  */
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft, ExternalLink } from "lucide-react";
-import { Link } from "react-router";
+import { useEffect, useRef } from "react";
+import { Link, useNavigation } from "react-router";
+import type { z } from "zod";
 import { Button } from "~/components/ui/button";
+import { toast } from "~/components/ui/toaster";
+import { CONFORM_INTENT_FIELD } from "~/lib/form-data";
 
 export function FormPageHeader({
   backTo,
@@ -61,4 +67,48 @@ export function FormErrorList({ id, errors }: { id: string; errors: readonly str
       ))}
     </div>
   );
+}
+
+/** What a page form's action answers when it does not redirect: Conform's result and a message. */
+export type PageFormActionData = { result: SubmissionResult<string[]>; message?: string };
+
+/**
+ * Conform's `onValidate` for a page form: the schema's check, and on a real submit (not one of
+ * Conform's list buttons) the first three distinct messages as toasts, since the fields in error may
+ * be far down the page.
+ */
+export function validateWithToasts<Schema extends z.ZodType>(schema: Schema) {
+  return ({ formData, submitter }: { formData: FormData; submitter: HTMLElement | null }) => {
+    const submission = parseWithZod(formData, { schema });
+    const isSubmit = submitter && (submitter as HTMLButtonElement).name !== CONFORM_INTENT_FIELD;
+    if (isSubmit && submission.status === "error") {
+      const messages = [...new Set(Object.values(submission.error ?? {}).flat())].filter(Boolean);
+      for (const message of messages.slice(0, 3)) toast.error(message as string);
+    }
+    return submission;
+  };
+}
+
+/**
+ * A refusal from the server, said once when the navigation that brought it has settled: the form
+ * stays as typed, leaving the page is guarded again, and `announce` words the toast.
+ */
+export function useRefusalToast<Data extends PageFormActionData>(
+  actionData: Data | undefined,
+  guard: { markSubmitting(value?: boolean): void },
+  announce: (refusal: Data, fieldMessage: string | undefined) => void,
+) {
+  const navigation = useNavigation();
+  const announced = useRef<Data | undefined>(undefined);
+  useEffect(() => {
+    if (navigation.state !== "idle" || !actionData || announced.current === actionData) return;
+    announced.current = actionData;
+    guard.markSubmitting(false);
+    if (actionData.result.status === "error") {
+      const fieldMessage = Object.entries(actionData.result.error ?? {})
+        .filter(([name]) => name !== "")
+        .flatMap(([, messages]) => messages ?? [])[0];
+      announce(actionData, fieldMessage);
+    }
+  }, [navigation.state, actionData, guard, announce]);
 }

@@ -12,12 +12,17 @@ import {
   getTextareaProps,
   useForm,
 } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Plus, Trash2 } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useMemo, useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { TextField } from "~/components/panel/dialog-form";
 import { FormSaveBar, FormSection, UnsavedChangesDialog } from "~/components/panel/form-layout";
-import { FormErrorList, FormPageHeader } from "~/components/panel/form-page";
+import {
+  FormErrorList,
+  FormPageHeader,
+  useRefusalToast,
+  validateWithToasts,
+} from "~/components/panel/form-page";
 import { type NameSlugCopy, NameSlugFields } from "~/components/panel/name-slug-fields";
 import { useUnsavedChanges } from "~/components/panel/use-unsaved-changes";
 import { Button } from "~/components/ui/button";
@@ -41,7 +46,6 @@ import {
 import { ImageManager } from "./image-manager";
 import { SeoPreview } from "./seo-preview";
 
-const CONFORM_INTENT = "__intent__";
 const NEW_VARIANT = { size: "", color: "", additionalPrice: "0", stockQuantity: "0" };
 
 const NAME_SLUG_COPY: NameSlugCopy = {
@@ -52,6 +56,12 @@ const NAME_SLUG_COPY: NameSlugCopy = {
     followsName: "Tworzony z nazwy. Zmień go ręcznie, jeśli chcesz.",
   },
 };
+
+function announceRefusal(refusal: ProductFormActionData, fieldMessage: string | undefined) {
+  toast.error(refusal.message ?? productMessages.saveFailed, {
+    description: fieldMessage && fieldMessage !== refusal.message ? fieldMessage : undefined,
+  });
+}
 
 /** A checkbox with its label and a line saying what it does. */
 function CheckboxField({
@@ -116,15 +126,7 @@ export function ProductForm({
     defaultValue: { ...defaults, images: initialImagesJson },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate({ formData, submitter }) {
-      const submission = parseWithZod(formData, { schema: productFormSchema });
-      const isSubmit = submitter && (submitter as HTMLButtonElement).name !== CONFORM_INTENT;
-      if (isSubmit && submission.status === "error") {
-        const messages = [...new Set(Object.values(submission.error ?? {}).flat())].filter(Boolean);
-        for (const message of messages.slice(0, 3)) toast.error(message as string);
-      }
-      return submission;
-    },
+    onValidate: validateWithToasts(productFormSchema),
     onSubmit(event) {
       if (uploading) {
         event.preventDefault();
@@ -139,21 +141,7 @@ export function ProductForm({
   const guard = useUnsavedChanges(dirty);
 
   // A refusal from the server: the form stays as typed; say what happened.
-  const announced = useRef<ProductFormActionData | undefined>(undefined);
-  useEffect(() => {
-    if (navigation.state !== "idle" || !actionData || announced.current === actionData) return;
-    announced.current = actionData;
-    guard.markSubmitting(false);
-    if (actionData.result.status === "error") {
-      const fieldMessages = Object.entries(actionData.result.error ?? {})
-        .filter(([name]) => name !== "")
-        .flatMap(([, messages]) => messages ?? []);
-      toast.error(actionData.message ?? productMessages.saveFailed, {
-        description:
-          fieldMessages[0] && fieldMessages[0] !== actionData.message ? fieldMessages[0] : undefined,
-      });
-    }
-  }, [navigation.state, actionData, guard]);
+  useRefusalToast(actionData, guard, announceRefusal);
 
   const variants = fields.variants.getFieldList();
   const nameValue = typeof fields.name.value === "string" ? fields.name.value : "";
@@ -161,14 +149,10 @@ export function ProductForm({
   const metaValue = typeof fields.metaDescription.value === "string" ? fields.metaDescription.value : "";
   const descriptionValue = typeof fields.description.value === "string" ? fields.description.value : "";
 
-  const input = (field: FieldMetadata<string | undefined>, type: "text" | "hidden" = "text") => {
-    const { key, ...props } = getInputProps(field, { type, ariaAttributes: false });
-    return { key, props };
-  };
-  const price = input(fields.price as FieldMetadata<string>);
-  const stock = input(fields.stockQuantity as FieldMetadata<string>);
-  const stockOriginal = input(fields.stockQuantityOriginal as FieldMetadata<string | undefined>, "hidden");
-  const brand = input(fields.brand);
+  const { key: stockOriginalKey, ...stockOriginalProps } = getInputProps(
+    fields.stockQuantityOriginal as FieldMetadata<string | undefined>,
+    { type: "hidden", ariaAttributes: false },
+  );
   const { key: categoryKey, ...categoryProps } = getSelectProps(fields.category, { ariaAttributes: false });
   const { key: metaKey, ...metaProps } = getTextareaProps(fields.metaDescription, { ariaAttributes: false });
   const { key: descriptionKey, ...descriptionProps } = getTextareaProps(fields.description, {
@@ -219,51 +203,30 @@ export function ProductForm({
                 ))}
               </NativeSelect>
             </Field>
-            <Field
-              label="Marka"
-              htmlFor={fields.brand.id}
-              errorId={fields.brand.errorId}
-              errors={fields.brand.errors}
-            >
-              <Input key={brand.key} {...brand.props} autoComplete="off" />
-            </Field>
-            <Field
+            <TextField field={fields.brand} label="Marka" autoComplete="off" />
+            <TextField
+              field={fields.price as FieldMetadata<string>}
               label="Cena (zł)"
               required
-              htmlFor={fields.price.id}
-              errorId={fields.price.errorId}
-              errors={fields.price.errors}
               description="Z VAT, np. 129,00"
-            >
-              <Input
-                key={price.key}
-                {...price.props}
-                inputMode="decimal"
-                autoComplete="off"
-                className="tabular-nums"
-              />
-            </Field>
-            <Field
+              inputMode="decimal"
+              autoComplete="off"
+              className="tabular-nums"
+            />
+            <TextField
+              field={fields.stockQuantity as FieldMetadata<string>}
               label="Stan magazynowy"
               required
-              htmlFor={fields.stockQuantity.id}
-              errorId={fields.stockQuantity.errorId}
-              errors={fields.stockQuantity.errors}
               description={
                 variants.length
                   ? "Produkt z wariantami sprzedaje się ze stanów wariantów."
                   : "Liczba sztuk na sprzedaż."
               }
-            >
-              <Input
-                key={stock.key}
-                {...stock.props}
-                inputMode="numeric"
-                autoComplete="off"
-                className="tabular-nums"
-              />
-            </Field>
-            <input key={stockOriginal.key} {...stockOriginal.props} />
+              inputMode="numeric"
+              autoComplete="off"
+              className="tabular-nums"
+            />
+            <input key={stockOriginalKey} {...stockOriginalProps} />
           </div>
           <div className="flex flex-wrap gap-6">
             <CheckboxField field={fields.isActive} label="Aktywny" hint="Widoczny w sklepie" />
