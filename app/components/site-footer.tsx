@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { SiteConfig } from "~/lib/site";
 
@@ -10,6 +11,15 @@ export const infoPages = {
   accessibility: { to: "/deklaracja-dostepnosci", label: "Deklaracja dostępności" },
   contact: { to: "/contact", label: "Kontakt" },
 } as const;
+
+function FooterNav({ label, heading, children }: { label: string; heading: string; children: ReactNode }) {
+  return (
+    <nav aria-label={label}>
+      <h2 className="text-sm font-bold uppercase tracking-widest text-muted">{heading}</h2>
+      <ul className="mt-4 space-y-2">{children}</ul>
+    </nav>
+  );
+}
 
 export function SiteFooter({ site }: { site: SiteConfig }) {
   const socials = [
@@ -37,30 +47,24 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
             </a>
           </p>
         </div>
-        <nav aria-label="Informacje">
-          <h2 className="text-sm font-bold uppercase tracking-widest text-muted">Informacje</h2>
-          <ul className="mt-4 space-y-2">
-            {Object.values(infoPages).map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="hover:text-accent">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Media społecznościowe">
-          <h2 className="text-sm font-bold uppercase tracking-widest text-muted">Social</h2>
-          <ul className="mt-4 space-y-2">
-            {socials.map((social) => (
-              <li key={social.label}>
-                <a href={social.href} target="_blank" rel="noopener noreferrer" className="hover:text-accent">
-                  {social.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterNav label="Informacje" heading="Informacje">
+          {Object.values(infoPages).map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className="hover:text-accent">
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </FooterNav>
+        <FooterNav label="Media społecznościowe" heading="Social">
+          {socials.map((social) => (
+            <li key={social.label}>
+              <a href={social.href} target="_blank" rel="noopener noreferrer" className="hover:text-accent">
+                {social.label}
+              </a>
+            </li>
+          ))}
+        </FooterNav>
       </div>
       <div className="border-t border-border">
         <div className="container-page flex flex-col gap-2 py-6 text-xs text-muted md:flex-row md:justify-between">
