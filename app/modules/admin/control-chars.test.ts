@@ -7,11 +7,11 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { fieldMessages, MULTI_LINE } from "~/lib/form-fields.schema";
 import { sendInvitationSchema } from "~/modules/accounts/invitations.schema";
+import { productFormSchema } from "~/modules/catalog/product-form.schema";
 import { ambassadorFormSchema, ambassadorMessages } from "~/modules/content/ambassadors.schema";
-import { discountCodeFormSchema, discountCodeMessages } from "~/modules/discounts/discount-codes.schema";
 import { eventFormSchema } from "~/modules/content/event-form.schema";
 import { galleryFormSchema, galleryMessages } from "~/modules/content/galleries.schema";
-import { productFormSchema } from "~/modules/catalog/product-form.schema";
+import { discountCodeFormSchema, discountCodeMessages } from "~/modules/discounts/discount-codes.schema";
 import { parseTestEmailData, testEmailMessages } from "~/modules/mail/test-emails.schema";
 
 const CONTROL = ["\u0000", "\u0001", "\u0008", "\u000b", "\u001b", "\u007f", "\u0085", "\u009f"];
