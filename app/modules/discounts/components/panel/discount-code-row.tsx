@@ -6,34 +6,21 @@ import { Pencil } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { ConfirmDialog, DeleteButton } from "~/components/panel/confirm-dialog";
-import { toastFailure, useFetcherResult } from "~/components/panel/use-fetcher-result";
+import { useRowActionToast } from "~/components/panel/list-screen";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Switch } from "~/components/ui/switch";
-import { toast } from "~/components/ui/toaster";
 import { discountTypeLabels, isDiscountExpired } from "../../discount";
 import { discountUsesLabel, discountValidityLabel, discountValueLabel } from "../../discount-codes";
 import { discountCodeMessages, discountQuickFailure } from "../../discount-codes.schema";
 import type { AdminDiscountCode, DiscountActionResult } from "../../discount-codes.server";
 import { DISCOUNTS_ACTION } from "./discount-code-dialog";
 
-type Fetcher = ReturnType<typeof useFetcher<DiscountActionResult>>;
-
-function useQuickToast(fetcher: Fetcher) {
-  useFetcherResult(
-    fetcher,
-    (result) => {
-      if (result.ok) toast.success(result.message);
-      else {
-        const title =
-          result.intent === "set-active" || result.intent === "delete"
-            ? discountQuickFailure[result.intent]
-            : discountCodeMessages.invalidRequest;
-        toastFailure(title, result.message);
-      }
-    },
-    { beforeReload: true },
-  );
+/** The toast title of a refused quick action (SPEC §8). */
+function failureTitle(intent: string | null) {
+  return intent === "set-active" || intent === "delete"
+    ? discountQuickFailure[intent]
+    : discountCodeMessages.invalidRequest;
 }
 
 export function DiscountCodeRow({
@@ -48,8 +35,9 @@ export function DiscountCodeRow({
   const active = useFetcher<DiscountActionResult>({ key: `discount-active-${code.id}` });
   const remove = useFetcher<DiscountActionResult>({ key: `discount-delete-${code.id}` });
   const [confirmOpen, setConfirmOpen] = useState(false);
-  useQuickToast(active);
-  useQuickToast(remove);
+  // A deleted row is gone after the reload: its answer is heard before it.
+  useRowActionToast(active, failureTitle, { beforeReload: true });
+  useRowActionToast(remove, failureTitle, { beforeReload: true });
 
   const pendingActive = active.formData?.get("active");
   const isActive = typeof pendingActive === "string" ? pendingActive === "true" : code.active;
