@@ -73,21 +73,27 @@ export function useRowActionToast(
 
 /**
  * Deletes through a fetcher of the screen (which stays mounted, so the answer is heard although the
- * row is gone): `removing` is the id being deleted, for hiding its row before the answer arrives.
+ * row is gone): `remove(id)` posts `intent=delete` with the id as `idField` to `action`; `removing` is
+ * the id being deleted, for hiding its row before the answer arrives.
  */
 export function useRemover({
   key,
+  action,
   idField,
   failureTitle,
 }: {
   key?: string;
+  action: string;
   idField: string;
   failureTitle: string;
 }) {
   const remover = useFetcher<ActionResult>(key ? { key } : undefined);
   useRowActionToast(remover, () => failureTitle, { beforeReload: true });
   const removing = remover.state !== "idle" ? remover.formData?.get(idField) : null;
-  return { remover, removing: typeof removing === "string" ? removing : null };
+  return {
+    remove: (id: string) => remover.submit({ intent: "delete", [idField]: id }, { method: "post", action }),
+    removing: typeof removing === "string" ? removing : null,
+  };
 }
 
 /** Which record the add/edit dialog shows: none (closed), a new one, or one of the list's. */
@@ -98,9 +104,9 @@ export function useEditedRecord<Item extends { id: string }>() {
   }, []);
   return {
     edit: setEditing,
+    // A different record starts a fresh form.
+    dialogKey: editing === null ? "closed" : editing === "new" ? "new" : editing.id,
     dialog: {
-      // A different record starts a fresh form.
-      key: editing === null ? "closed" : editing === "new" ? "new" : editing.id,
       record: editing === "new" || editing === null ? null : editing,
       open: editing !== null,
       onOpenChange,

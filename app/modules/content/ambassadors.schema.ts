@@ -3,7 +3,6 @@
  * action), the delete request, and the tab's Polish texts. SPEC gives the failure toasts and the
  * delete confirm; the success texts and field messages follow its tone.
  */
-import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
 import { slugify } from "~/lib/slug";
 import { optionalText, requiredLine } from "./text-fields.schema";
@@ -92,13 +91,6 @@ export const ambassadorFailure: Record<AmbassadorIntent, string> = {
   create: ambassadorMessages.createFailed,
   update: ambassadorMessages.updateFailed,
   delete: ambassadorMessages.deleteFailed,
-};
-
-export type AmbassadorActionResult = {
-  ok: boolean;
-  intent: AmbassadorIntent | null;
-  message: string;
-  result?: SubmissionResult<string[]>;
 };
 
 /** The slug from the name (SPEC §3), Polish letters transliterated; a word when nothing is left. */

@@ -18,6 +18,7 @@ import { MEDIA_PREFIX } from "~/modules/media/images.server";
 import { discardImageIfUnreferenced } from "~/modules/media/stored-images.server";
 import * as s from "../../../db/schema";
 import { type EventFormInput, eventMessages } from "./event-form.schema";
+import { withIsoDates } from "./events.server";
 import type { Stage } from "./timetable";
 
 export type AdminEventRow = {
@@ -49,12 +50,7 @@ export async function listAdminEvents(executor: Database = db()): Promise<AdminE
     .leftJoin(s.timetableEntries, eq(s.timetableEntries.eventId, s.events.id))
     .groupBy(s.events.id)
     .orderBy(desc(s.events.featured), desc(s.events.startsAt));
-  return rows.map((row) => ({
-    ...row,
-    startsAt: row.startsAt.toISOString(),
-    endsAt: row.endsAt.toISOString(),
-    timetableCount: Number(row.timetableCount),
-  }));
+  return rows.map((row) => withIsoDates({ ...row, timetableCount: Number(row.timetableCount) }));
 }
 
 export type AdminEventDetail = Omit<
@@ -80,7 +76,7 @@ export async function getAdminEvent(id: string, executor: Database = db()): Prom
     .where(eq(s.timetableEntries.eventId, id))
     .orderBy(asc(s.timetableEntries.orderIndex));
   const { createdAt: _created, updatedAt: _updated, ...rest } = row;
-  return { ...rest, startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString(), timetable };
+  return { ...withIsoDates(rest), timetable };
 }
 
 /** The artists a timetable slot may link to. */

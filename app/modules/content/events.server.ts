@@ -4,6 +4,26 @@ import { artists, events, type ImageRef, timetableEntries } from "../../../db/sc
 import type { CalendarEvent } from "./calendar";
 import type { TimetableEntry } from "./timetable";
 
+/** A row with its instants as ISO strings, the way loaders send them to the page. */
+export type WithIsoDates<Row> = { [K in keyof Row]: Row[K] extends Date ? string : Row[K] };
+
+export function withIsoDates<Row extends Record<string, unknown>>(row: Row): WithIsoDates<Row> {
+  return Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
+  ) as WithIsoDates<Row>;
+}
+
+/** The columns that say what, when and where an event is (the landing summary, the .ics file). */
+const eventBasics = {
+  slug: events.slug,
+  title: events.title,
+  startsAt: events.startsAt,
+  endsAt: events.endsAt,
+  venue: events.venue,
+  city: events.city,
+  ticketUrl: events.ticketUrl,
+};
+
 export type EventSummary = {
   slug: string;
   title: string;
@@ -16,21 +36,8 @@ export type EventSummary = {
 
 /** The event the landing page shows (exactly one is featured; the database enforces it). */
 export async function getFeaturedEventSummary(executor: Executor = db()): Promise<EventSummary | null> {
-  const [event] = await executor
-    .select({
-      slug: events.slug,
-      title: events.title,
-      startsAt: events.startsAt,
-      endsAt: events.endsAt,
-      venue: events.venue,
-      city: events.city,
-      ticketUrl: events.ticketUrl,
-    })
-    .from(events)
-    .where(eq(events.featured, true))
-    .limit(1);
-  if (!event) return null;
-  return { ...event, startsAt: event.startsAt.toISOString(), endsAt: event.endsAt.toISOString() };
+  const [event] = await executor.select(eventBasics).from(events).where(eq(events.featured, true)).limit(1);
+  return event ? withIsoDates(event) : null;
 }
 
 export type FaqItem = { question: string; answer: string };
@@ -95,27 +102,11 @@ export async function getCalendarEvent(
   executor: Executor = db(),
 ): Promise<CalendarEvent | null> {
   const [row] = await executor
-    .select({
-      slug: events.slug,
-      title: events.title,
-      startsAt: events.startsAt,
-      endsAt: events.endsAt,
-      venue: events.venue,
-      city: events.city,
-      address: events.address,
-      ticketUrl: events.ticketUrl,
-      updatedAt: events.updatedAt,
-    })
+    .select({ ...eventBasics, address: events.address, updatedAt: events.updatedAt })
     .from(events)
     .where(eq(events.slug, slug))
     .limit(1);
-  if (!row) return null;
-  return {
-    ...row,
-    startsAt: row.startsAt.toISOString(),
-    endsAt: row.endsAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  return row ? withIsoDates(row) : null;
 }
 
 /** The event's timetable in stored order, with the slug of each linked artist. */

@@ -2,7 +2,6 @@
  * The galleries tab (SPEC §2/§5/§8 Galleries): one schema for the create/edit dialog (browser and
  * action alike), the table's quick actions and the photo manager's actions, with SPEC's Polish texts.
  */
-import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
 import { SLUG_PATTERN } from "~/lib/slug";
 import { optionalText, requiredLine } from "./text-fields.schema";
@@ -116,15 +115,6 @@ export const galleryPhotoFailure: Record<GalleryPhotoIntent, string> = {
   upload: galleryMessages.uploadFailed,
   move: galleryMessages.photoMoveFailed,
   delete: galleryMessages.photoDeleteFailed,
-};
-
-/** What every galleries action answers (the panel's form-action result; fetchers read it for toasts). */
-export type GalleryActionResult = {
-  ok: boolean;
-  intent: string | null;
-  message: string;
-  result?: SubmissionResult<string[]>;
-  photoId?: string;
 };
 
 /** Swaps a photo with its neighbour: the ids in their new order, or null at either end. */

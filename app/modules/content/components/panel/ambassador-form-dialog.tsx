@@ -12,11 +12,12 @@ import { ImageFileField } from "./gallery-image-field";
 export const AMBASSADORS_ACTION = "/admin/ambassadors";
 
 export function AmbassadorFormDialog({
-  ambassador,
+  record: ambassador,
   open,
   onOpenChange,
 }: {
-  ambassador: AmbassadorCard | null;
+  /** null: a new ambassador. */
+  record: AmbassadorCard | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {

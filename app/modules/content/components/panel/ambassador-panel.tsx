@@ -29,10 +29,11 @@ export function AmbassadorsPanel({
   const navigation = useNavigation();
   const loading =
     navigation.state === "loading" && navigation.location.pathname.startsWith("/admin/ambassadors");
-  const { edit, dialog } = useEditedRecord<AmbassadorCard>();
+  const { edit, dialogKey, dialog } = useEditedRecord<AmbassadorCard>();
   useLoadErrorToast(loadError);
-  const { remover, removing } = useRemover({
+  const { remove, removing } = useRemover({
     key: "ambassador-delete",
+    action: AMBASSADORS_ACTION,
     idField: "id",
     failureTitle: ambassadorFailure.delete,
   });
@@ -67,22 +68,12 @@ export function AmbassadorsPanel({
               key={ambassador.id}
               ambassador={ambassador}
               onEdit={() => edit(ambassador)}
-              onDelete={() =>
-                remover.submit(
-                  { intent: "delete", id: ambassador.id },
-                  { method: "post", action: AMBASSADORS_ACTION },
-                )
-              }
+              onDelete={() => remove(ambassador.id)}
             />
           ))}
         </ul>
       )}
-      <AmbassadorFormDialog
-        key={dialog.key}
-        ambassador={dialog.record}
-        open={dialog.open}
-        onOpenChange={dialog.onOpenChange}
-      />
+      <AmbassadorFormDialog key={dialogKey} {...dialog} />
     </section>
   );
 }

@@ -7,12 +7,12 @@ import { CalendarPlus, Pencil, Star } from "lucide-react";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { ConfirmDialog, DeleteButton } from "~/components/panel/confirm-dialog";
-import { useLoadErrorToast, useRowActionToast } from "~/components/panel/list-screen";
+import { type ActionResult, useLoadErrorToast, useRowActionToast } from "~/components/panel/list-screen";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
 import { eventMessages } from "../../event-form.schema";
-import { type EventListActionResult, eventListFailure } from "../../events-list.schema";
+import { eventListFailure } from "../../events-list.schema";
 
 /** One row of the list, as the loader sends it (dates already formatted on the server). */
 export type EventListItem = {
@@ -28,13 +28,13 @@ export type EventListItem = {
 
 const EVENTS_ACTION = "/admin/events";
 
-type Fetcher = ReturnType<typeof useFetcher<EventListActionResult>>;
+type Fetcher = ReturnType<typeof useFetcher<ActionResult>>;
 
 const failureTitle = (intent: string | null) =>
   intent === "delete" ? eventListFailure.delete : eventListFailure.feature;
 
 function EventRow({ event, remove }: { event: EventListItem; remove: Fetcher }) {
-  const feature = useFetcher<EventListActionResult>({ key: `event-feature-${event.id}` });
+  const feature = useFetcher<ActionResult>({ key: `event-feature-${event.id}` });
   const [confirming, setConfirming] = useState(false);
   useRowActionToast(feature, failureTitle);
   const deleting = remove.state !== "idle" && remove.formData?.get("eventId") === event.id;
@@ -117,7 +117,7 @@ function EventRow({ event, remove }: { event: EventListItem; remove: Fetcher }) 
 
 export function EventsPanel({ events, loadError }: { events: EventListItem[]; loadError: string | null }) {
   // One delete fetcher for the list: a deleted row unmounts, the panel still announces the result.
-  const remove = useFetcher<EventListActionResult>({ key: "event-delete" });
+  const remove = useFetcher<ActionResult>({ key: "event-delete" });
   useRowActionToast(remove, failureTitle);
   useLoadErrorToast(loadError);
 

@@ -23,12 +23,12 @@ const NAME_SLUG_COPY: NameSlugCopy = {
 };
 
 export function GalleryFormDialog({
-  gallery,
+  record: gallery,
   open,
   onOpenChange,
 }: {
   /** null: a new gallery. */
-  gallery: GalleryListRow | null;
+  record: GalleryListRow | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {

@@ -9,6 +9,7 @@ import { useFetcher, useNavigation } from "react-router";
 import { AdminTable } from "~/components/panel/admin-table";
 import { ConfirmDialog, DeleteButton } from "~/components/panel/confirm-dialog";
 import {
+  type ActionResult,
   ListScreenHeader,
   useEditedRecord,
   useLoadErrorToast,
@@ -19,17 +20,12 @@ import { ResponsiveImage } from "~/components/responsive-image";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Switch } from "~/components/ui/switch";
-import {
-  type GalleryActionResult,
-  galleryListFailure,
-  galleryMessages,
-  photoCountLabel,
-} from "../../galleries.schema";
+import { galleryListFailure, galleryMessages, photoCountLabel } from "../../galleries.schema";
 import type { GalleryListRow } from "../../galleries.server";
 import { GALLERIES_ACTION, GalleryFormDialog } from "./gallery-form-dialog";
 import { GalleryPhotoManager } from "./gallery-photo-manager";
 
-type Fetcher = ReturnType<typeof useFetcher<GalleryActionResult>>;
+type Fetcher = ReturnType<typeof useFetcher<ActionResult>>;
 
 const failureTitle = (intent: string | null) =>
   intent && intent in galleryListFailure
@@ -46,10 +42,11 @@ export function GalleriesPanel({
   const navigation = useNavigation();
   const loading =
     navigation.state === "loading" && navigation.location.pathname.startsWith("/admin/galleries");
-  const { edit, dialog } = useEditedRecord<GalleryListRow>();
+  const { edit, dialogKey, dialog } = useEditedRecord<GalleryListRow>();
   const [photosOf, setPhotosOf] = useState<string | null>(null);
-  const { remover, removing } = useRemover({
+  const { remove, removing } = useRemover({
     key: "gallery-delete",
+    action: GALLERIES_ACTION,
     idField: "id",
     failureTitle: galleryListFailure.delete,
   });
@@ -91,22 +88,12 @@ export function GalleriesPanel({
             gallery={gallery}
             onEdit={() => edit(gallery)}
             onPhotos={() => setPhotosOf(gallery.id)}
-            onDelete={() =>
-              remover.submit(
-                { intent: "delete", id: gallery.id },
-                { method: "post", action: GALLERIES_ACTION },
-              )
-            }
+            onDelete={() => remove(gallery.id)}
           />
         ))}
       </AdminTable>
 
-      <GalleryFormDialog
-        key={dialog.key}
-        gallery={dialog.record}
-        open={dialog.open}
-        onOpenChange={dialog.onOpenChange}
-      />
+      <GalleryFormDialog key={dialogKey} {...dialog} />
       <GalleryPhotoManager
         gallery={photoGallery}
         onOpenChange={(open) => {
@@ -128,8 +115,8 @@ function GalleryRow({
   onPhotos: () => void;
   onDelete: () => void;
 }) {
-  const published = useFetcher<GalleryActionResult>({ key: `gallery-published-${gallery.id}` });
-  const featured = useFetcher<GalleryActionResult>({ key: `gallery-featured-${gallery.id}` });
+  const published = useFetcher<ActionResult>({ key: `gallery-published-${gallery.id}` });
+  const featured = useFetcher<ActionResult>({ key: `gallery-featured-${gallery.id}` });
   useRowActionToast(published, failureTitle, { beforeReload: true });
   useRowActionToast(featured, failureTitle, { beforeReload: true });
 
