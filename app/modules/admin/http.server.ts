@@ -10,11 +10,3 @@ export function adminHeaders() {
 export function secureCookies() {
   return env().siteUrl.startsWith("https://");
 }
-
-/** A panel page's tags: its title in the panel's form, and no indexing. */
-export function panelMeta(title: string | null | undefined, fallback = "") {
-  return [
-    { title: `${title || fallback} | Panel admina | NOKTURN` },
-    { name: "robots", content: "noindex, nofollow" },
-  ];
-}

@@ -2,7 +2,8 @@
 // the add/edit dialog and delete. /ambasadorzy reads the same table.
 import { db } from "~/lib/db.server";
 import { loadOrFallback } from "~/lib/load-or-fallback.server";
-import { adminHeaders, panelMeta } from "~/modules/admin/http.server";
+import { adminHeaders } from "~/modules/admin/http.server";
+import { panelMeta } from "~/modules/admin/panel-meta";
 import { requireTab } from "~/modules/admin/tab-access.server";
 import { ambassadorMessages } from "~/modules/content/ambassadors.schema";
 import { listAmbassadors } from "~/modules/content/ambassadors.server";

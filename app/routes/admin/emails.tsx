@@ -3,7 +3,8 @@
 // real outbox to the address typed (the admin's own by default).
 import { handleFormAction } from "~/lib/form-action.server";
 import { logger } from "~/lib/logger.server";
-import { adminHeaders, panelMeta } from "~/modules/admin/http.server";
+import { adminHeaders } from "~/modules/admin/http.server";
+import { panelMeta } from "~/modules/admin/panel-meta";
 import { requireTab } from "~/modules/admin/tab-access.server";
 import { TestEmailsPanel } from "~/modules/mail/components/panel/test-emails-panel";
 import {

@@ -3,7 +3,8 @@
 import { data, Link, redirect } from "react-router";
 import { logger } from "~/lib/logger.server";
 import { adminFlashCookie } from "~/modules/admin/flash";
-import { adminHeaders, panelMeta, secureCookies } from "~/modules/admin/http.server";
+import { adminHeaders, secureCookies } from "~/modules/admin/http.server";
+import { panelMeta } from "~/modules/admin/panel-meta";
 import { requireTab } from "~/modules/admin/tab-access.server";
 import { eventIcsPath } from "~/modules/content/calendar";
 import { EventForm } from "~/modules/content/components/panel/event-form";

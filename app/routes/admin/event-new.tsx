@@ -2,7 +2,8 @@
 import { redirect } from "react-router";
 import { logger } from "~/lib/logger.server";
 import { adminFlashCookie } from "~/modules/admin/flash";
-import { adminHeaders, panelMeta, secureCookies } from "~/modules/admin/http.server";
+import { adminHeaders, secureCookies } from "~/modules/admin/http.server";
+import { panelMeta } from "~/modules/admin/panel-meta";
 import { requireTab } from "~/modules/admin/tab-access.server";
 import { EventForm } from "~/modules/content/components/panel/event-form";
 import { listArtistOptions } from "~/modules/content/event-editor.server";

@@ -2,7 +2,8 @@
 // the landing page's one, and delete (never the featured event).
 import { formatDateTime, formatTime } from "~/lib/dates";
 import { loadOrFallback } from "~/lib/load-or-fallback.server";
-import { adminHeaders, panelMeta } from "~/modules/admin/http.server";
+import { adminHeaders } from "~/modules/admin/http.server";
+import { panelMeta } from "~/modules/admin/panel-meta";
 import { requireTab } from "~/modules/admin/tab-access.server";
 import { EventsPanel } from "~/modules/content/components/panel/event-list";
 import { listAdminEvents } from "~/modules/content/event-editor.server";

@@ -2,7 +2,8 @@
 // its published/featured switches, the create/edit dialog and the photo manager (its own route).
 import { db } from "~/lib/db.server";
 import { loadOrFallback } from "~/lib/load-or-fallback.server";
-import { adminHeaders, panelMeta } from "~/modules/admin/http.server";
+import { adminHeaders } from "~/modules/admin/http.server";
+import { panelMeta } from "~/modules/admin/panel-meta";
 import { requireTab } from "~/modules/admin/tab-access.server";
 import { GalleriesPanel } from "~/modules/content/components/panel/gallery-panel";
 import { galleryMessages } from "~/modules/content/galleries.schema";

@@ -6,7 +6,8 @@ import { logger } from "~/lib/logger.server";
 import { InvitationPanel } from "~/modules/accounts/components/panel/invitation-panel";
 import { invitationDisplayStatus, invitationMessages } from "~/modules/accounts/invitations.schema";
 import { invitationIntents, listInvitations } from "~/modules/accounts/invitations.server";
-import { adminHeaders, panelMeta } from "~/modules/admin/http.server";
+import { adminHeaders } from "~/modules/admin/http.server";
+import { panelMeta } from "~/modules/admin/panel-meta";
 import { requireTab } from "~/modules/admin/tab-access.server";
 import type { Route } from "./+types/invitations";
 

@@ -1,7 +1,8 @@
 // /admin/orders: the orders tab (SPEC §2 Admin panel, Orders) — summary cards, the status filter and
 // page in the URL, one card per order; its action changes a status and sends the shipping notification.
 import { handleFormAction } from "~/lib/form-action.server";
-import { adminHeaders, panelMeta } from "~/modules/admin/http.server";
+import { adminHeaders } from "~/modules/admin/http.server";
+import { panelMeta } from "~/modules/admin/panel-meta";
 import { requireTab } from "~/modules/admin/tab-access.server";
 import { OrdersPanel } from "~/modules/orders/components/panel/orders-panel";
 import { orderActionMessages } from "~/modules/orders/order-actions.schema";

@@ -2,7 +2,8 @@
 import { redirect } from "react-router";
 import { env } from "~/lib/env.server";
 import { adminFlashCookie } from "~/modules/admin/flash";
-import { adminHeaders, panelMeta, secureCookies } from "~/modules/admin/http.server";
+import { adminHeaders, secureCookies } from "~/modules/admin/http.server";
+import { panelMeta } from "~/modules/admin/panel-meta";
 import { requireTab } from "~/modules/admin/tab-access.server";
 import { ProductForm } from "~/modules/catalog/components/panel/product-form";
 import { newProductDefaults, submitProductForm } from "~/modules/catalog/product-form.server";

@@ -3,7 +3,8 @@
 import { db } from "~/lib/db.server";
 import { handleFormAction } from "~/lib/form-action.server";
 import { logger } from "~/lib/logger.server";
-import { adminHeaders, panelMeta } from "~/modules/admin/http.server";
+import { adminHeaders } from "~/modules/admin/http.server";
+import { panelMeta } from "~/modules/admin/panel-meta";
 import { requireTab } from "~/modules/admin/tab-access.server";
 import { ProductsPanel } from "~/modules/catalog/components/panel/products-panel";
 import { listAdminProducts, productListIntents } from "~/modules/catalog/panel-products.server";

@@ -6,7 +6,8 @@ import { logger } from "~/lib/logger.server";
 import { UserPanel } from "~/modules/accounts/components/panel/user-panel";
 import { parseUserFilters, userMessages } from "~/modules/accounts/users.schema";
 import { listUsers, userRoleIntents } from "~/modules/accounts/users.server";
-import { adminHeaders, panelMeta } from "~/modules/admin/http.server";
+import { adminHeaders } from "~/modules/admin/http.server";
+import { panelMeta } from "~/modules/admin/panel-meta";
 import { requireTab } from "~/modules/admin/tab-access.server";
 import type { Route } from "./+types/users";
 
