@@ -3,12 +3,12 @@
  * other; what the row shows while one is in flight is the value it sent (optimistic), and when the
  * server refuses, the loader's unchanged data shows again (rollback) with SPEC §8's error toast.
  */
-import { ImageOff, Pencil } from "lucide-react";
+import { Pencil } from "lucide-react";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { ConfirmDialog, DeleteButton } from "~/components/panel/confirm-dialog";
+import { ThumbnailCell } from "~/components/panel/thumbnail-cell";
 import { toastFailure, useFetcherResult } from "~/components/panel/use-fetcher-result";
-import { ResponsiveImage } from "~/components/responsive-image";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Switch } from "~/components/ui/switch";
@@ -80,20 +80,7 @@ export function ProductRow({ product }: { product: AdminProductRow }) {
       data-product-id={product.id}
       className="transition-colors hover:bg-surface-2/50"
     >
-      <td className="px-3 py-2">
-        {product.image ? (
-          <ResponsiveImage
-            image={product.image}
-            sizes="48px"
-            alt=""
-            className="size-12 rounded-md object-cover"
-          />
-        ) : (
-          <span className="flex size-12 items-center justify-center rounded-md bg-surface-2 text-muted">
-            <ImageOff aria-hidden="true" className="size-5" />
-          </span>
-        )}
-      </td>
+      <ThumbnailCell image={product.image} />
       <th scope="row" className="max-w-72 px-3 py-2 text-left font-normal">
         <Link
           to={`/admin/products/${product.id}/edit`}

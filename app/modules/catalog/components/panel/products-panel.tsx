@@ -65,6 +65,33 @@ function FilterSelect({
   );
 }
 
+/** The bar's selects: category, status and stock, each with its "all" option first. */
+function selectFilters(filters: ProductFilters) {
+  return [
+    {
+      name: "category",
+      label: "Kategoria",
+      value: filters.category,
+      allLabel: "Wszystkie kategorie",
+      options: CATEGORIES.map((category): [string, string] => [category, categoryLabels[category]]),
+    },
+    {
+      name: "status",
+      label: "Status",
+      value: filters.status,
+      allLabel: "Wszystkie statusy",
+      options: STATUS_FILTERS.map((status): [string, string] => [status, statusFilterLabels[status]]),
+    },
+    {
+      name: "stock",
+      label: "Stan magazynowy",
+      value: filters.stock,
+      allLabel: "Każdy stan",
+      options: STOCK_FILTERS.map((stock): [string, string] => [stock, stockFilterLabels[stock]]),
+    },
+  ];
+}
+
 function FilterBar({ filters }: { filters: ProductFilters }) {
   return (
     <ListFilters
@@ -80,34 +107,11 @@ function FilterBar({ filters }: { filters: ProductFilters }) {
       submitLabel="Filtruj"
       canClear={hasActiveFilters(filters)}
     >
-      {(apply) => (
-        <>
-          <FilterSelect
-            name="category"
-            label="Kategoria"
-            value={filters.category}
-            allLabel="Wszystkie kategorie"
-            options={CATEGORIES.map((category) => [category, categoryLabels[category]])}
-            onChange={apply}
-          />
-          <FilterSelect
-            name="status"
-            label="Status"
-            value={filters.status}
-            allLabel="Wszystkie statusy"
-            options={STATUS_FILTERS.map((status) => [status, statusFilterLabels[status]])}
-            onChange={apply}
-          />
-          <FilterSelect
-            name="stock"
-            label="Stan magazynowy"
-            value={filters.stock}
-            allLabel="Każdy stan"
-            options={STOCK_FILTERS.map((stock) => [stock, stockFilterLabels[stock]])}
-            onChange={apply}
-          />
-        </>
-      )}
+      {(apply) =>
+        selectFilters(filters).map((select) => (
+          <FilterSelect key={select.name} {...select} onChange={apply} />
+        ))
+      }
     </ListFilters>
   );
 }
