@@ -3,8 +3,9 @@
  * list, a product that failed to load). The action sets a short-lived cookie naming a fixed message; the panel's
  * layout loader reads and deletes it. Only names from this list are ever shown.
  */
+
+import { productMessages } from "~/modules/catalog/product-form.schema";
 import { eventMessages } from "~/modules/content/event-form.schema";
-import { productMessages } from "./product-form.schema";
 
 export const ADMIN_FLASH_COOKIE = "nokturn_admin_flash";
 
