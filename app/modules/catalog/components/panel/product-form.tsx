@@ -12,9 +12,10 @@ import {
   getTextareaProps,
   useForm,
 } from "@conform-to/react";
-import { Plus, Trash2 } from "lucide-react";
+import { Trash2 } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { CheckboxField } from "~/components/panel/checkbox-field";
 import { TextField } from "~/components/panel/dialog-form";
 import { FormSaveBar, FormSection, UnsavedChangesDialog } from "~/components/panel/form-layout";
 import {
@@ -23,10 +24,9 @@ import {
   useRefusalToast,
   validateWithToasts,
 } from "~/components/panel/form-page";
+import { FormRowList, RowButton } from "~/components/panel/form-rows";
 import { type NameSlugCopy, NameSlugFields } from "~/components/panel/name-slug-fields";
 import { useUnsavedChanges } from "~/components/panel/use-unsaved-changes";
-import { Button } from "~/components/ui/button";
-import { Checkbox } from "~/components/ui/checkbox";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
@@ -61,28 +61,6 @@ function announceRefusal(refusal: ProductFormActionData, fieldMessage: string | 
   toast.error(refusal.message ?? productMessages.saveFailed, {
     description: fieldMessage && fieldMessage !== refusal.message ? fieldMessage : undefined,
   });
-}
-
-/** A checkbox with its label and a line saying what it does. */
-function CheckboxField({
-  field,
-  label,
-  hint,
-}: {
-  field: FieldMetadata<boolean | undefined>;
-  label: string;
-  hint: string;
-}) {
-  const { key, ...props } = getInputProps(field, { type: "checkbox", ariaAttributes: false });
-  return (
-    <label className="flex items-start gap-3 text-sm" htmlFor={field.id}>
-      <Checkbox key={key} {...props} />
-      <span>
-        <span className="font-semibold">{label}</span>
-        <span className="block text-muted">{hint}</span>
-      </span>
-    </label>
-  );
 }
 
 function Counter({ value, max }: { value: string | undefined; max: number }) {
@@ -295,7 +273,13 @@ export function ProductForm({
           title="Warianty"
           description="Rozmiary i kolory. Produkt z wariantami sprzedaje się ze stanów wariantów; dopłata dolicza się do ceny."
         >
-          {variants.length ? (
+          <FormRowList
+            count={variants.length}
+            emptyText="Brak wariantów: produkt sprzedaje się ze swojego stanu magazynowego."
+            list={fields.variants}
+            add={form.insert.getButtonProps({ name: fields.variants.name, defaultValue: NEW_VARIANT })}
+            addLabel="Dodaj wariant"
+          >
             <div className="relative overflow-x-auto">
               <table className="w-full min-w-[36rem] text-sm">
                 <caption className="sr-only">Warianty produktu</caption>
@@ -366,15 +350,13 @@ export function ProductForm({
                         <td className="py-1 align-top">
                           <input key={idKey} {...idProps} />
                           <input key={originalKey} {...originalProps} />
-                          <Button
-                            variant="ghost"
-                            size="icon"
-                            className="size-9 text-danger hover:text-danger"
-                            aria-label={`Usuń wariant ${index + 1}`}
+                          <RowButton
+                            label={`Usuń wariant ${index + 1}`}
+                            danger
                             {...form.remove.getButtonProps({ name: fields.variants.name, index })}
                           >
                             <Trash2 aria-hidden="true" />
-                          </Button>
+                          </RowButton>
                         </td>
                       </tr>
                     );
@@ -382,26 +364,7 @@ export function ProductForm({
                 </tbody>
               </table>
             </div>
-          ) : (
-            <p className="text-muted text-sm">
-              Brak wariantów: produkt sprzedaje się ze swojego stanu magazynowego.
-            </p>
-          )}
-          {fields.variants.errors?.length ? (
-            <p role="alert" id={fields.variants.errorId} className="font-medium text-danger text-sm">
-              {fields.variants.errors[0]}
-            </p>
-          ) : null}
-          <div>
-            <Button
-              variant="secondary"
-              size="sm"
-              {...form.insert.getButtonProps({ name: fields.variants.name, defaultValue: NEW_VARIANT })}
-            >
-              <Plus aria-hidden="true" />
-              Dodaj wariant
-            </Button>
-          </div>
+          </FormRowList>
         </FormSection>
 
         <FormSaveBar

@@ -12,12 +12,19 @@ import {
   getTextareaProps,
   useForm,
 } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { ArrowDown, ArrowLeft, ArrowUp, ExternalLink, Plus, Trash2 } from "lucide-react";
-import { type ComponentProps, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
+import { type ReactNode, useMemo, useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { CheckboxField } from "~/components/panel/checkbox-field";
 import { TextareaField, TextField } from "~/components/panel/dialog-form";
 import { FormSaveBar, FormSection, UnsavedChangesDialog } from "~/components/panel/form-layout";
+import {
+  FormErrorList,
+  FormPageHeader,
+  useRefusalToast,
+  validateWithToasts,
+} from "~/components/panel/form-page";
+import { FormRowList, RowButton } from "~/components/panel/form-rows";
 import { type NameSlugCopy, NameSlugFields } from "~/components/panel/name-slug-fields";
 import { useUnsavedChanges } from "~/components/panel/use-unsaved-changes";
 import { Button } from "~/components/ui/button";
@@ -38,7 +45,6 @@ import {
 } from "../../event-form.schema";
 import { EventPosterField } from "./event-poster-field";
 
-const CONFORM_INTENT = "__intent__";
 const NEW_SLOT = { stage: "main", startTime: "", name: "", artistId: "" };
 const NEW_FAQ = { question: "", answer: "" };
 
@@ -50,6 +56,10 @@ const NAME_SLUG_COPY: NameSlugCopy = {
     followsName: "Tworzony z tytułu. Zmień go ręcznie, jeśli chcesz.",
   },
 };
+
+function announceRefusal(refusal: EventFormActionData, fieldMessage: string | undefined) {
+  toast.error(eventMessages.saveFailed, { description: refusal.message ?? fieldMessage });
+}
 
 function parsePoster(json: string): ImageRef | null {
   if (!json) return null;
@@ -89,15 +99,7 @@ export function EventForm({
     defaultValue: defaults,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate({ formData, submitter }) {
-      const submission = parseWithZod(formData, { schema: eventFormSchema });
-      const isSubmit = submitter && (submitter as HTMLButtonElement).name !== CONFORM_INTENT;
-      if (isSubmit && submission.status === "error") {
-        const messages = [...new Set(Object.values(submission.error ?? {}).flat())].filter(Boolean);
-        for (const message of messages.slice(0, 3)) toast.error(message as string);
-      }
-      return submission;
-    },
+    onValidate: validateWithToasts(eventFormSchema),
     onSubmit(event) {
       if (uploading) {
         event.preventDefault();
@@ -112,24 +114,10 @@ export function EventForm({
   const guard = useUnsavedChanges(dirty);
 
   // A refusal from the server: the form stays as typed; say what happened.
-  const announced = useRef<EventFormActionData | undefined>(undefined);
-  useEffect(() => {
-    if (navigation.state !== "idle" || !actionData || announced.current === actionData) return;
-    announced.current = actionData;
-    guard.markSubmitting(false);
-    if (actionData.result.status === "error") {
-      const fieldMessages = Object.entries(actionData.result.error ?? {})
-        .filter(([name]) => name !== "")
-        .flatMap(([, messages]) => messages ?? []);
-      toast.error(eventMessages.saveFailed, {
-        description: actionData.message ?? fieldMessages[0],
-      });
-    }
-  }, [navigation.state, actionData, guard]);
+  useRefusalToast(actionData, guard, announceRefusal);
 
   const timetable = fields.timetable.getFieldList();
   const faq = fields.faq.getFieldList();
-  const formErrors = form.errors ?? [];
   const artistNames = useMemo(() => new Map(artists.map((artist) => [artist.id, artist.name])), [artists]);
 
   const text = (
@@ -139,10 +127,6 @@ export function EventForm({
     const { key, ...props } = getInputProps(field as FieldMetadata<string>, { type, ariaAttributes: false });
     return { key, props };
   };
-  const { key: featuredKey, ...featuredProps } = getInputProps(fields.featured, {
-    type: "checkbox",
-    ariaAttributes: false,
-  });
 
   return (
     <>
@@ -153,42 +137,21 @@ export function EventForm({
         className="grid grid-cols-1"
         aria-labelledby="event-form-heading"
       >
-        <div className="flex flex-wrap items-center justify-between gap-3 pb-4">
-          <div>
-            <Link
-              to="/admin/events"
-              className="inline-flex items-center gap-1 text-muted text-sm hover:text-accent"
-            >
-              <ArrowLeft aria-hidden="true" className="size-4" />
-              Wydarzenia
-            </Link>
-            <h2 id="event-form-heading" className="mt-1 font-display text-2xl md:text-3xl">
-              {mode === "create" ? "Nowe wydarzenie" : "Edycja wydarzenia"}
-            </h2>
-          </div>
-          {publicHref ? (
-            <Button asChild variant="ghost" size="sm">
-              <a href={publicHref} target="_blank" rel="noopener noreferrer">
-                <ExternalLink aria-hidden="true" />
-                {defaults.featured ? "Zobacz stronę główną" : "Pobierz plik .ics"}
-              </a>
-            </Button>
-          ) : null}
-        </div>
-
-        {formErrors.length ? (
-          <div
-            role="alert"
-            id={form.errorId}
-            className="mb-2 rounded-md border border-danger/40 bg-danger/10 p-4 text-danger"
-          >
-            {formErrors.map((message) => (
-              <p key={message} className="font-semibold">
-                {message}
-              </p>
-            ))}
-          </div>
-        ) : null}
+        <FormPageHeader
+          backTo="/admin/events"
+          backLabel="Wydarzenia"
+          titleId="event-form-heading"
+          title={mode === "create" ? "Nowe wydarzenie" : "Edycja wydarzenia"}
+          external={
+            publicHref
+              ? {
+                  href: publicHref,
+                  label: defaults.featured ? "Zobacz stronę główną" : "Pobierz plik .ics",
+                }
+              : null
+          }
+        />
+        <FormErrorList id={form.errorId} errors={form.errors} />
 
         <FormSection
           id="event-section-basic"
@@ -214,15 +177,11 @@ export function EventForm({
               </label>
             </div>
           ) : (
-            <label className="flex items-start gap-3 text-sm" htmlFor={fields.featured.id}>
-              <Checkbox key={featuredKey} {...featuredProps} />
-              <span>
-                <span className="font-semibold">Na stronie głównej</span>
-                <span className="block text-muted">
-                  Strona główna, jej dane strukturalne i plik .ics pokażą to wydarzenie zamiast obecnego.
-                </span>
-              </span>
-            </label>
+            <CheckboxField
+              field={fields.featured}
+              label="Na stronie głównej"
+              hint="Strona główna, jej dane strukturalne i plik .ics pokażą to wydarzenie zamiast obecnego."
+            />
           )}
           {fields.featured.errors?.length ? (
             <p role="alert" className="font-medium text-danger text-sm">
@@ -327,7 +286,13 @@ export function EventForm({
           title="Timetable"
           description="Występy na main i bouncy stage. Bez godziny strona pokaże SOON. Kolejność na stronie wynika z godzin."
         >
-          {timetable.length ? (
+          <FormRowList
+            count={timetable.length}
+            emptyText="Brak występów: timetable na stronie będzie pusty."
+            list={fields.timetable}
+            add={form.insert.getButtonProps({ name: fields.timetable.name, defaultValue: NEW_SLOT })}
+            addLabel="Dodaj występ"
+          >
             <ol className="grid gap-3">
               {timetable.map((slot, index) => {
                 const row = slot.getFieldset();
@@ -422,14 +387,7 @@ export function EventForm({
                 );
               })}
             </ol>
-          ) : (
-            <p className="text-muted text-sm">Brak występów: timetable na stronie będzie pusty.</p>
-          )}
-          <ListFooter
-            list={fields.timetable}
-            add={form.insert.getButtonProps({ name: fields.timetable.name, defaultValue: NEW_SLOT })}
-            addLabel="Dodaj występ"
-          />
+          </FormRowList>
         </FormSection>
 
         <FormSection
@@ -437,7 +395,13 @@ export function EventForm({
           title="FAQ"
           description="Pytania i odpowiedzi w sekcji FAQ na stronie głównej, w tej kolejności."
         >
-          {faq.length ? (
+          <FormRowList
+            count={faq.length}
+            emptyText="Brak pytań: sekcja FAQ będzie pusta."
+            list={fields.faq}
+            add={form.insert.getButtonProps({ name: fields.faq.name, defaultValue: NEW_FAQ })}
+            addLabel="Dodaj pytanie"
+          >
             <ol className="grid gap-3">
               {faq.map((item, index) => {
                 const row = item.getFieldset();
@@ -482,14 +446,7 @@ export function EventForm({
                 );
               })}
             </ol>
-          ) : (
-            <p className="text-muted text-sm">Brak pytań: sekcja FAQ będzie pusta.</p>
-          )}
-          <ListFooter
-            list={fields.faq}
-            add={form.insert.getButtonProps({ name: fields.faq.name, defaultValue: NEW_FAQ })}
-            addLabel="Dodaj pytanie"
-          />
+          </FormRowList>
         </FormSection>
 
         <FormSaveBar
@@ -526,49 +483,5 @@ function SlotField({
     >
       {children}
     </Field>
-  );
-}
-
-/** A row's icon button (move, remove), one of Conform's list buttons. */
-function RowButton({
-  label,
-  danger = false,
-  ...props
-}: { label: string; danger?: boolean } & Omit<ComponentProps<typeof Button>, "aria-label">) {
-  return (
-    <Button
-      variant="ghost"
-      size="icon"
-      className={danger ? "size-9 text-danger hover:text-danger" : "size-9"}
-      aria-label={label}
-      {...props}
-    />
-  );
-}
-
-/** Under a list of rows: the list's own error and the button that adds a row. */
-function ListFooter({
-  list,
-  add,
-  addLabel,
-}: {
-  list: { errorId: string; errors?: string[] };
-  add: ComponentProps<typeof Button>;
-  addLabel: string;
-}) {
-  return (
-    <>
-      {list.errors?.length ? (
-        <p role="alert" id={list.errorId} className="font-medium text-danger text-sm">
-          {list.errors[0]}
-        </p>
-      ) : null}
-      <div>
-        <Button variant="secondary" size="sm" {...add}>
-          <Plus aria-hidden="true" />
-          {addLabel}
-        </Button>
-      </div>
-    </>
   );
 }
