@@ -84,3 +84,42 @@ export function FormDialogFooter({
     </DialogFooter>
   );
 }
+
+/** What a list screen gives its add/edit dialog (list-screen's useEditedRecord). */
+export type RecordDialogProps<Row> = {
+  /** null: a new record. */
+  record: Row | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/**
+ * The add/edit dialog of a list screen: its form is mounted only while the dialog is open (each
+ * opening starts afresh) and closes the dialog once saved.
+ */
+export function RecordFormDialog<Row>({
+  record,
+  open,
+  onOpenChange,
+  title,
+  description,
+  className,
+  form,
+}: RecordDialogProps<Row> & {
+  title: string;
+  description: ReactNode;
+  className?: string;
+  form: (record: Row | null, onDone: () => void) => ReactNode;
+}) {
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className={className}
+      title={title}
+      description={description}
+    >
+      {open ? form(record, () => onOpenChange(false)) : null}
+    </FormDialog>
+  );
+}

@@ -4,32 +4,21 @@
  * server. One multipart request; the server validates again and keeps what was typed on a refusal.
  */
 import { DialogForm, TextareaField, TextField, useDialogForm } from "~/components/panel/dialog-form";
-import { FormDialog } from "~/components/panel/form-dialog";
+import { type RecordDialogProps, RecordFormDialog } from "~/components/panel/form-dialog";
 import { ambassadorFailure, ambassadorFormSchema } from "../../ambassadors.schema";
 import type { AmbassadorCard } from "../../ambassadors.server";
 import { ImageFileField } from "./gallery-image-field";
 
 export const AMBASSADORS_ACTION = "/admin/ambassadors";
 
-export function AmbassadorFormDialog({
-  record: ambassador,
-  open,
-  onOpenChange,
-}: {
-  /** null: a new ambassador. */
-  record: AmbassadorCard | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function AmbassadorFormDialog(props: RecordDialogProps<AmbassadorCard>) {
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={ambassador ? "Edytuj ambasadora" : "Nowy ambasador"}
+    <RecordFormDialog
+      {...props}
+      title={props.record ? "Edytuj ambasadora" : "Nowy ambasador"}
       description="Nazwa i link do Instagrama są wymagane. Karta pojawi się na stronie /ambasadorzy."
-    >
-      {open ? <AmbassadorForm ambassador={ambassador} onDone={() => onOpenChange(false)} /> : null}
-    </FormDialog>
+      form={(ambassador, onDone) => <AmbassadorForm ambassador={ambassador} onDone={onDone} />}
+    />
   );
 }
 

@@ -5,7 +5,7 @@
  */
 import { getInputProps } from "@conform-to/react";
 import { DialogForm, TextareaField, TextField, useDialogForm } from "~/components/panel/dialog-form";
-import { FormDialog } from "~/components/panel/form-dialog";
+import { type RecordDialogProps, RecordFormDialog } from "~/components/panel/form-dialog";
 import { type NameSlugCopy, NameSlugFields } from "~/components/panel/name-slug-fields";
 import { Checkbox } from "~/components/ui/checkbox";
 import { galleryFormSchema, galleryListFailure } from "../../galleries.schema";
@@ -22,20 +22,11 @@ const NAME_SLUG_COPY: NameSlugCopy = {
   },
 };
 
-export function GalleryFormDialog({
-  record: gallery,
-  open,
-  onOpenChange,
-}: {
-  /** null: a new gallery. */
-  record: GalleryListRow | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function GalleryFormDialog(props: RecordDialogProps<GalleryListRow>) {
+  const gallery = props.record;
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+    <RecordFormDialog
+      {...props}
       className="max-w-xl"
       title={gallery ? "Edytuj galerię" : "Nowa galeria"}
       description={
@@ -44,9 +35,8 @@ export function GalleryFormDialog({
           {gallery?.slug ?? "{slug}"}.
         </>
       }
-    >
-      {open ? <GalleryForm gallery={gallery} onDone={() => onOpenChange(false)} /> : null}
-    </FormDialog>
+      form={(record, onDone) => <GalleryForm gallery={record} onDone={onDone} />}
+    />
   );
 }
 
