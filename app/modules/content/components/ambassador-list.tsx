@@ -1,7 +1,7 @@
 import { ArrowUpRight } from "lucide-react";
-import { ResponsiveImage } from "~/components/responsive-image";
 import type { AmbassadorCard } from "../ambassadors.server";
 import { instagramHandle } from "../text";
+import { AmbassadorPortrait } from "./ambassador-portrait";
 import { SocialIcon } from "./social-icons";
 
 /** The ambassadors' cards, each linking out to the ambassador's Instagram; 'WKRÓTCE' when empty. */
@@ -32,23 +32,13 @@ export function AmbassadorList({ ambassadors }: { ambassadors: Omit<AmbassadorCa
               data-testid="ambassador-card"
             >
               <div className="flex items-center gap-5">
-                <div className="size-20 shrink-0 overflow-hidden rounded-full border-2 border-border bg-surface-2 transition-colors group-hover:border-accent md:size-24">
-                  {ambassador.profileImage ? (
-                    <ResponsiveImage
-                      image={ambassador.profileImage}
-                      sizes="96px"
-                      alt=""
-                      className="size-full object-cover"
-                    />
-                  ) : (
-                    <span
-                      aria-hidden="true"
-                      className="flex size-full items-center justify-center font-display text-3xl font-black text-accent"
-                    >
-                      {handle.charAt(1).toUpperCase()}
-                    </span>
-                  )}
-                </div>
+                <AmbassadorPortrait
+                  image={ambassador.profileImage}
+                  handle={handle}
+                  sizes="96px"
+                  className="size-20 border-2 transition-colors group-hover:border-accent md:size-24"
+                  letterClassName="text-3xl font-black"
+                />
                 <p className="min-w-0 break-words font-display text-2xl font-black tracking-tight transition-colors group-hover:text-accent">
                   {handle}
                 </p>

@@ -3,14 +3,13 @@
  * other; what the row shows while one is in flight is the value it sent (optimistic), and when the
  * server refuses, the loader's unchanged data shows again (rollback) with SPEC §8's error toast.
  */
-import { Pencil } from "lucide-react";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { ConfirmDialog, DeleteButton } from "~/components/panel/confirm-dialog";
+import { EditRowButton, RowActionsCell, RowTextButton } from "~/components/panel/row-actions";
 import { ThumbnailCell } from "~/components/panel/thumbnail-cell";
 import { toastFailure, useFetcherResult } from "~/components/panel/use-fetcher-result";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
 import { Switch } from "~/components/ui/switch";
 import { toast } from "~/components/ui/toaster";
 import { formatPrice } from "~/lib/money";
@@ -123,35 +122,25 @@ export function ProductRow({ product }: { product: AdminProductRow }) {
           }
         />
       </td>
-      <td className="px-3 py-2">
-        <div className="flex items-center justify-end gap-1">
-          <Button
-            type="button"
-            variant="secondary"
-            size="sm"
-            className="h-8 px-2.5"
-            disabled={shownStock === 0}
-            aria-label={`Oznacz jako wyprzedany: ${product.name}`}
-            onClick={() => submitIntent(soldOut, { intent: "sold-out", productId: product.id })}
-          >
-            Sold Out
-          </Button>
-          <Button asChild variant="ghost" size="icon" className="size-8">
-            <Link to={`/admin/products/${product.id}/edit`} aria-label={`Edytuj: ${product.name}`}>
-              <Pencil aria-hidden="true" />
-            </Link>
-          </Button>
-          <ConfirmDialog
-            open={confirmOpen}
-            onOpenChange={setConfirmOpen}
-            trigger={<DeleteButton label={`Usuń: ${product.name}`} />}
-            title={productListMessages.deleteConfirmTitle}
-            description={`Produkt „${product.name}” zostanie trwale usunięty razem z wariantami i opiniami. Złożone zamówienia zachowają jego nazwę i cenę.`}
-            confirmLabel="Usuń produkt"
-            onConfirm={() => submitIntent(remove, { intent: "delete", productId: product.id })}
-          />
-        </div>
-      </td>
+      <RowActionsCell>
+        <RowTextButton
+          label={`Oznacz jako wyprzedany: ${product.name}`}
+          disabled={shownStock === 0}
+          onClick={() => submitIntent(soldOut, { intent: "sold-out", productId: product.id })}
+        >
+          Sold Out
+        </RowTextButton>
+        <EditRowButton label={`Edytuj: ${product.name}`} to={`/admin/products/${product.id}/edit`} />
+        <ConfirmDialog
+          open={confirmOpen}
+          onOpenChange={setConfirmOpen}
+          trigger={<DeleteButton label={`Usuń: ${product.name}`} />}
+          title={productListMessages.deleteConfirmTitle}
+          description={`Produkt „${product.name}” zostanie trwale usunięty razem z wariantami i opiniami. Złożone zamówienia zachowają jego nazwę i cenę.`}
+          confirmLabel="Usuń produkt"
+          onConfirm={() => submitIntent(remove, { intent: "delete", productId: product.id })}
+        />
+      </RowActionsCell>
     </tr>
   );
 }

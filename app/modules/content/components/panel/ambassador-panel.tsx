@@ -11,12 +11,12 @@ import {
   useLoadErrorToast,
   useRemover,
 } from "~/components/panel/list-screen";
-import { ResponsiveImage } from "~/components/responsive-image";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { instagramHandle } from "~/modules/content/text";
 import { ambassadorFailure, ambassadorMessages } from "../../ambassadors.schema";
 import type { AmbassadorCard } from "../../ambassadors.server";
+import { AmbassadorPortrait } from "../ambassador-portrait";
 import { AMBASSADORS_ACTION, AmbassadorFormDialog } from "./ambassador-form-dialog";
 
 export function AmbassadorsPanel({
@@ -95,23 +95,13 @@ function AmbassadorTile({
       data-ambassador-id={ambassador.id}
     >
       <div className="flex items-center gap-4">
-        <div className="size-16 shrink-0 overflow-hidden rounded-full border border-border bg-surface-2">
-          {ambassador.profileImage ? (
-            <ResponsiveImage
-              image={ambassador.profileImage}
-              sizes="64px"
-              alt=""
-              className="size-full object-cover"
-            />
-          ) : (
-            <span
-              aria-hidden="true"
-              className="flex size-full items-center justify-center font-display text-2xl text-accent"
-            >
-              {handle.charAt(1).toUpperCase()}
-            </span>
-          )}
-        </div>
+        <AmbassadorPortrait
+          image={ambassador.profileImage}
+          handle={handle}
+          sizes="64px"
+          className="size-16 border"
+          letterClassName="text-2xl"
+        />
         <div className="min-w-0">
           <h3 className="break-words font-display text-xl">{handle}</h3>
           <p className="text-muted text-xs">

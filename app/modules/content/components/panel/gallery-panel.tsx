@@ -3,7 +3,7 @@
  * switch, featured checkbox, actions photos/edit/delete), the create/edit dialog and the photo manager.
  * The switches update optimistically; a refusal shows the loader's data again with SPEC §8's toast.
  */
-import { Eye, ImageOff, Images, Pencil } from "lucide-react";
+import { Eye, Images } from "lucide-react";
 import { useState } from "react";
 import { useFetcher, useNavigation } from "react-router";
 import { AdminTable } from "~/components/panel/admin-table";
@@ -16,7 +16,8 @@ import {
   useRemover,
   useRowActionToast,
 } from "~/components/panel/list-screen";
-import { ResponsiveImage } from "~/components/responsive-image";
+import { EditRowButton, RowActionsCell, RowTextButton } from "~/components/panel/row-actions";
+import { ThumbnailCell } from "~/components/panel/thumbnail-cell";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Switch } from "~/components/ui/switch";
@@ -134,20 +135,7 @@ function GalleryRow({
       data-gallery-id={gallery.id}
       className="transition-colors hover:bg-surface-2/50"
     >
-      <td className="px-3 py-2">
-        {gallery.heroImage ? (
-          <ResponsiveImage
-            image={gallery.heroImage}
-            sizes="48px"
-            alt=""
-            className="size-12 rounded-md object-cover"
-          />
-        ) : (
-          <span className="flex size-12 items-center justify-center rounded-md bg-surface-2 text-muted">
-            <ImageOff aria-hidden="true" className="size-5" />
-          </span>
-        )}
-      </td>
+      <ThumbnailCell image={gallery.heroImage} />
       <th scope="row" className="max-w-64 px-3 py-2 text-left font-semibold">
         {gallery.title}
         {gallery.location ? (
@@ -181,55 +169,37 @@ function GalleryRow({
           }
         />
       </td>
-      <td className="px-3 py-2">
-        <div className="flex items-center justify-end gap-1">
-          <Button
-            type="button"
-            variant="secondary"
-            size="sm"
-            className="h-8 px-2.5"
-            aria-label={`Zdjęcia: ${gallery.title}`}
-            onClick={onPhotos}
-          >
-            <Images aria-hidden="true" />
-            Zdjęcia
+      <RowActionsCell>
+        <RowTextButton label={`Zdjęcia: ${gallery.title}`} onClick={onPhotos}>
+          <Images aria-hidden="true" />
+          Zdjęcia
+        </RowTextButton>
+        {isPublished ? (
+          <Button asChild variant="ghost" size="icon" className="size-8">
+            <a
+              href={`/gallery/${gallery.slug}`}
+              target="_blank"
+              rel="noreferrer"
+              aria-label={`Zobacz na stronie: ${gallery.title}`}
+            >
+              <Eye aria-hidden="true" />
+            </a>
           </Button>
-          {isPublished ? (
-            <Button asChild variant="ghost" size="icon" className="size-8">
-              <a
-                href={`/gallery/${gallery.slug}`}
-                target="_blank"
-                rel="noreferrer"
-                aria-label={`Zobacz na stronie: ${gallery.title}`}
-              >
-                <Eye aria-hidden="true" />
-              </a>
-            </Button>
-          ) : null}
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
-            className="size-8"
-            aria-label={`Edytuj: ${gallery.title}`}
-            onClick={onEdit}
-          >
-            <Pencil aria-hidden="true" />
-          </Button>
-          <ConfirmDialog
-            trigger={<DeleteButton label={`Usuń: ${gallery.title}`} />}
-            title={galleryMessages.deleteConfirm}
-            description={
-              <>
-                Galeria „{gallery.title}” zostanie trwale usunięta razem z{" "}
-                {photoCountLabel(gallery.photoCount)}.
-              </>
-            }
-            confirmLabel="Usuń galerię"
-            onConfirm={onDelete}
-          />
-        </div>
-      </td>
+        ) : null}
+        <EditRowButton label={`Edytuj: ${gallery.title}`} onClick={onEdit} />
+        <ConfirmDialog
+          trigger={<DeleteButton label={`Usuń: ${gallery.title}`} />}
+          title={galleryMessages.deleteConfirm}
+          description={
+            <>
+              Galeria „{gallery.title}” zostanie trwale usunięta razem z {photoCountLabel(gallery.photoCount)}
+              .
+            </>
+          }
+          confirmLabel="Usuń galerię"
+          onConfirm={onDelete}
+        />
+      </RowActionsCell>
     </tr>
   );
 }
