@@ -5,7 +5,8 @@
  * the drop zone, the list of refused files and the small icon buttons on an image tile.
  */
 import { ImagePlus, TriangleAlert } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
+import { toast } from "~/components/ui/toaster";
 import { cn } from "~/lib/utils";
 import {
   invalidFormatMessage,
@@ -55,6 +56,88 @@ export function uploadWithProgress<Answer extends { message?: string }>(
     for (const [name, value] of Object.entries(fields)) body.append(name, value);
     request.send(body);
   });
+}
+
+/** How far an upload is, in words: its percentage, then "Przetwarzanie…" while the server re-encodes it. */
+export function uploadProgressLabel(fraction: number) {
+  return fraction < 1 ? `${Math.round(fraction * 100)}%` : "Przetwarzanie…";
+}
+
+/** A file on its way to the server, for its progress bar (`progress` 0…1). */
+export type QueuedUpload = { id: string; name: string; progress: number };
+
+/**
+ * The queue of a panel's image uploads: the browser's checks first (refused files are listed and
+ * announced), then the accepted files one at a time (the server re-encodes each into several sizes,
+ * which is the slow part), each with its progress, and a toast of how many arrived and of each failure.
+ */
+export function useUploadQueue<Answer>({
+  upload,
+  messages,
+  announceRefusal,
+  onUploaded,
+  onBusyChange,
+}: {
+  upload: (file: File, onProgress: (fraction: number) => void) => Promise<Answer>;
+  messages: { uploadFailed: string; uploaded: (count: number) => string };
+  /** The toast of a file the browser's check refused. */
+  announceRefusal: (message: string) => void;
+  /** Each upload the server accepted, as it arrives. */
+  onUploaded?: (answer: Answer) => void;
+  onBusyChange?: (busy: boolean) => void;
+}) {
+  const [uploads, setUploads] = useState<QueuedUpload[]>([]);
+  const [problems, setProblems] = useState<string[]>([]);
+
+  /** Checks and uploads the files; resolves, once each accepted one has been tried, to how many were sent. */
+  async function add(files: File[]): Promise<number> {
+    if (files.length === 0) return 0;
+    const found: string[] = [];
+    const accepted: File[] = [];
+    for (const file of files) {
+      const message = await imageFileRefusal(file);
+      if (message) found.push(message);
+      else accepted.push(file);
+    }
+    setProblems(found);
+    for (const message of found) announceRefusal(message);
+    if (accepted.length === 0) return 0;
+
+    const queued = accepted.map((file) => ({ file, id: crypto.randomUUID() }));
+    setUploads((current) => [
+      ...current,
+      ...queued.map(({ file, id }) => ({ id, name: file.name, progress: 0 })),
+    ]);
+    onBusyChange?.(true);
+    let added = 0;
+    const failures: string[] = [];
+    for (const { file, id } of queued) {
+      try {
+        const answer = await upload(file, (fraction) =>
+          setUploads((current) =>
+            current.map((queuedUpload) =>
+              queuedUpload.id === id ? { ...queuedUpload, progress: fraction } : queuedUpload,
+            ),
+          ),
+        );
+        onUploaded?.(answer);
+        added += 1;
+      } catch (error) {
+        failures.push(error instanceof UploadFailure ? error.message : messages.uploadFailed);
+      } finally {
+        setUploads((current) => current.filter((queuedUpload) => queuedUpload.id !== id));
+      }
+    }
+    onBusyChange?.(false);
+    if (added > 0) toast.success(messages.uploaded(added));
+    if (failures.length) {
+      setProblems((current) => [...current, ...failures]);
+      for (const message of failures) toast.error(messages.uploadFailed, { description: message });
+    }
+    return accepted.length;
+  }
+
+  return { uploads, problems, setProblems, add };
 }
 
 export function UploadProgressBar({

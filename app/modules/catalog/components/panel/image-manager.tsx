@@ -7,12 +7,12 @@ import { ArrowLeft, ArrowRight, ImagePlus, Star, Trash2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import {
   IMAGE_ACCEPT,
-  imageFileRefusal,
   TileButton,
-  UploadFailure,
   UploadProblems,
   UploadProgressBar,
+  uploadProgressLabel,
   uploadWithProgress,
+  useUploadQueue,
 } from "~/components/panel/image-upload";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { toast } from "~/components/ui/toaster";
@@ -22,8 +22,6 @@ import { MAX_PRODUCT_IMAGES, TOO_MANY_IMAGES_MESSAGE } from "~/modules/media/upl
 import { productImageMessages } from "../../product-images.schema";
 
 export const PRODUCT_IMAGES_ENDPOINT = "/admin/products/images";
-
-type Upload = { id: string; name: string; progress: number };
 
 async function uploadFile(file: File, onProgress: (fraction: number) => void): Promise<ImageRef> {
   const answer = await uploadWithProgress<{ image?: ImageRef; message?: string }>(
@@ -62,8 +60,13 @@ export function ImageManager({
   const inputId = useId();
   const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [uploads, setUploads] = useState<Upload[]>([]);
-  const [problems, setProblems] = useState<string[]>([]);
+  const { uploads, problems, setProblems, add } = useUploadQueue({
+    upload: uploadFile,
+    messages: productImageMessages,
+    announceRefusal: (message) => toast.error(message),
+    onUploaded: (image) => onChange((current) => [...current, image]),
+    onBusyChange: onUploadingChange,
+  });
   const [dragging, setDragging] = useState(false);
   const count = useRef(images.length);
   count.current = images.length;
@@ -76,48 +79,7 @@ export function ImageManager({
       toast.error(TOO_MANY_IMAGES_MESSAGE);
       return;
     }
-    const found: string[] = [];
-    const accepted: File[] = [];
-    for (const file of files) {
-      const message = await imageFileRefusal(file);
-      if (message) found.push(message);
-      else accepted.push(file);
-    }
-    setProblems(found);
-    for (const message of found) toast.error(message);
-    if (accepted.length === 0) return;
-
-    const queued = accepted.map((file) => ({ file, id: crypto.randomUUID() }));
-    setUploads((current) => [
-      ...current,
-      ...queued.map(({ file, id }) => ({ id, name: file.name, progress: 0 })),
-    ]);
-    onUploadingChange?.(true);
-    let added = 0;
-    const failures: string[] = [];
-    // One at a time: the server re-encodes each into several sizes, which is the slow part.
-    for (const { file, id } of queued) {
-      try {
-        const image = await uploadFile(file, (fraction) =>
-          setUploads((current) =>
-            current.map((upload) => (upload.id === id ? { ...upload, progress: fraction } : upload)),
-          ),
-        );
-        onChange((current) => [...current, image]);
-        added += 1;
-      } catch (error) {
-        failures.push(error instanceof UploadFailure ? error.message : productImageMessages.uploadFailed);
-      } finally {
-        setUploads((current) => current.filter((upload) => upload.id !== id));
-      }
-    }
-    onUploadingChange?.(false);
-    if (added > 0) toast.success(productImageMessages.uploaded(added));
-    if (failures.length) {
-      setProblems((current) => [...current, ...failures]);
-      for (const message of failures)
-        toast.error(productImageMessages.uploadFailed, { description: message });
-    }
+    await add(files);
   }
 
   function move(from: number, to: number) {
@@ -215,9 +177,7 @@ export function ImageManager({
               fraction={upload.progress}
               className="h-1.5 bg-background"
             />
-            <p className="text-xs tabular-nums">
-              {upload.progress < 1 ? `${Math.round(upload.progress * 100)}%` : "Przetwarzanie…"}
-            </p>
+            <p className="text-xs tabular-nums">{uploadProgressLabel(upload.progress)}</p>
           </li>
         ))}
       </ul>

@@ -10,12 +10,12 @@ import { useFetcher, useRevalidator } from "react-router";
 import { ConfirmDialog } from "~/components/panel/confirm-dialog";
 import {
   ImageDropZone,
-  imageFileRefusal,
   TileButton,
-  UploadFailure,
   UploadProblems,
   UploadProgressBar,
+  uploadProgressLabel,
   uploadWithProgress,
+  useUploadQueue,
 } from "~/components/panel/image-upload";
 import { useRowActionToast } from "~/components/panel/list-screen";
 import { ResponsiveImage } from "~/components/responsive-image";
@@ -29,8 +29,6 @@ import type { GalleryListRow, GalleryPhoto } from "../../galleries.server";
 import type { GalleryPhotoActionResult, GalleryPhotosLoaderData } from "../../galleries-actions.server";
 
 export const GALLERY_PHOTOS_ENDPOINT = "/admin/galleries/photos";
-
-type Upload = { id: string; name: string; progress: number };
 
 function uploadPhoto(galleryId: string, file: File, onProgress: (fraction: number) => void) {
   return uploadWithProgress<GalleryPhotoActionResult>(
@@ -71,8 +69,6 @@ function PhotoManagerBody({ gallery }: { gallery: GalleryListRow }) {
   const revalidator = useRevalidator();
   const inputId = useId();
   const hintId = useId();
-  const [uploads, setUploads] = useState<Upload[]>([]);
-  const [problems, setProblems] = useState<string[]>([]);
   const listUrl = `${GALLERY_PHOTOS_ENDPOINT}?gallery=${gallery.id}`;
   const load = list.load;
 
@@ -85,43 +81,14 @@ function PhotoManagerBody({ gallery }: { gallery: GalleryListRow }) {
     if (loadError) toast.error(galleryMessages.photosLoadFailed);
   }, [loadError]);
 
+  const { uploads, problems, add } = useUploadQueue({
+    upload: (file, onProgress) => uploadPhoto(gallery.id, file, onProgress),
+    messages: galleryMessages,
+    announceRefusal: (message) => toast.error(galleryMessages.uploadFailed, { description: message }),
+  });
+
   async function addFiles(files: File[]) {
-    if (files.length === 0) return;
-    const found: string[] = [];
-    const accepted: File[] = [];
-    for (const file of files) {
-      const message = await imageFileRefusal(file);
-      if (message) found.push(message);
-      else accepted.push(file);
-    }
-    setProblems(found);
-    for (const message of found) toast.error(galleryMessages.uploadFailed, { description: message });
-    if (accepted.length === 0) return;
-    const queued = accepted.map((file) => ({ file, id: crypto.randomUUID() }));
-    setUploads((current) => [
-      ...current,
-      ...queued.map(({ file, id }) => ({ id, name: file.name, progress: 0 })),
-    ]);
-    let added = 0;
-    const failures: string[] = [];
-    // One at a time: the server re-encodes each into several sizes, which is the slow part.
-    for (const { file, id } of queued) {
-      try {
-        await uploadPhoto(gallery.id, file, (fraction) =>
-          setUploads((current) => current.map((u) => (u.id === id ? { ...u, progress: fraction } : u))),
-        );
-        added += 1;
-      } catch (error) {
-        failures.push(error instanceof UploadFailure ? error.message : galleryMessages.uploadFailed);
-      } finally {
-        setUploads((current) => current.filter((upload) => upload.id !== id));
-      }
-    }
-    if (added > 0) toast.success(galleryMessages.uploaded(added));
-    if (failures.length) {
-      setProblems((current) => [...current, ...failures]);
-      for (const message of failures) toast.error(galleryMessages.uploadFailed, { description: message });
-    }
+    if ((await add(files)) === 0) return;
     load(listUrl);
     // The table's photo count.
     void revalidator.revalidate();
@@ -154,9 +121,7 @@ function PhotoManagerBody({ gallery }: { gallery: GalleryListRow }) {
             <li key={upload.id} className="grid gap-1" data-testid="photo-upload-progress">
               <div className="flex justify-between gap-2 text-xs">
                 <span className="truncate">{upload.name}</span>
-                <span className="tabular-nums">
-                  {upload.progress < 1 ? `${Math.round(upload.progress * 100)}%` : "Przetwarzanie…"}
-                </span>
+                <span className="tabular-nums">{uploadProgressLabel(upload.progress)}</span>
               </div>
               <UploadProgressBar
                 label={`Przesyłanie ${upload.name}`}
