@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { slugify } from "~/lib/slug";
-import { optionalText, requiredLine } from "./text-fields.schema";
+import { dialogIntentFields, textFieldsFor } from "./text-fields.schema";
 
 export const ambassadorLimits = { nameMax: 80, urlMax: 300, bioMax: 500, orderMax: 10_000 } as const;
 
@@ -45,13 +45,13 @@ function isWebUrl(value: string) {
   }
 }
 
+const text = textFieldsFor(ambassadorMessages.invalidCharacters);
+
 export const ambassadorFormSchema = z.object({
-  intent: z.enum(["create", "update"]),
-  id: z.uuid().optional(),
-  name: requiredLine(ambassadorLimits.nameMax, {
+  ...dialogIntentFields,
+  name: text.required(ambassadorLimits.nameMax, {
     required: ambassadorMessages.nameRequired,
     max: ambassadorMessages.nameMax,
-    invalidCharacters: ambassadorMessages.invalidCharacters,
   }),
   instagramUrl: z
     .string({ error: ambassadorMessages.instagramRequired })
@@ -59,11 +59,7 @@ export const ambassadorFormSchema = z.object({
     .min(1, { error: ambassadorMessages.instagramRequired })
     .max(ambassadorLimits.urlMax, { error: ambassadorMessages.instagramMax })
     .refine(isWebUrl, { error: ambassadorMessages.instagramInvalid }),
-  bio: optionalText(
-    ambassadorLimits.bioMax,
-    { max: ambassadorMessages.bioMax, invalidCharacters: ambassadorMessages.invalidCharacters },
-    { multiline: true },
-  ),
+  bio: text.optional(ambassadorLimits.bioMax, ambassadorMessages.bioMax, { multiline: true }),
   /** SPEC §9: order default 0. */
   orderIndex: z
     .string()

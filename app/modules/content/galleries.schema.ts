@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { SLUG_PATTERN } from "~/lib/slug";
-import { optionalText, requiredLine } from "./text-fields.schema";
+import { dialogIntentFields, textFieldsFor } from "./text-fields.schema";
 
 export const galleryLimits = {
   titleMax: 200,
@@ -56,17 +56,14 @@ export const galleryMessages = {
   noPhotos: "Ta galeria nie ma jeszcze zdjęć.",
 } as const;
 
-const optional = (max: number, maxMessage: string, multiline = false) =>
-  optionalText(max, { max: maxMessage, invalidCharacters: galleryMessages.invalidCharacters }, { multiline });
+const text = textFieldsFor(galleryMessages.invalidCharacters);
 
 /** The create/edit dialog. `heroImage` is an optional file; `removeHeroImage` drops the current one. */
 export const galleryFormSchema = z.object({
-  intent: z.enum(["create", "update"]),
-  id: z.uuid().optional(),
-  title: requiredLine(galleryLimits.titleMax, {
+  ...dialogIntentFields,
+  title: text.required(galleryLimits.titleMax, {
     required: galleryMessages.required,
     max: galleryMessages.titleMax,
-    invalidCharacters: galleryMessages.invalidCharacters,
   }),
   slug: z
     .string({ error: galleryMessages.required })
@@ -74,9 +71,11 @@ export const galleryFormSchema = z.object({
     .min(1, { error: galleryMessages.required, abort: true })
     .max(galleryLimits.slugMax, { error: galleryMessages.slugMax })
     .regex(SLUG_PATTERN, { error: galleryMessages.slug }),
-  description: optional(galleryLimits.descriptionMax, galleryMessages.descriptionMax, true),
-  date: optional(galleryLimits.dateMax, galleryMessages.dateMax),
-  location: optional(galleryLimits.locationMax, galleryMessages.locationMax),
+  description: text.optional(galleryLimits.descriptionMax, galleryMessages.descriptionMax, {
+    multiline: true,
+  }),
+  date: text.optional(galleryLimits.dateMax, galleryMessages.dateMax),
+  location: text.optional(galleryLimits.locationMax, galleryMessages.locationMax),
   published: z.boolean().default(false),
   featured: z.boolean().default(false),
   heroImage: z.instanceof(File).optional(),

@@ -28,3 +28,19 @@ export function optionalText(max: number, messages: Messages, { multiline = fals
     .optional()
     .transform((value) => (value ? value : null));
 }
+
+/** The two above for one form, with its message for control characters. */
+export function textFieldsFor(invalidCharacters: string) {
+  return {
+    required: (max: number, messages: { required: string; max: string }) =>
+      requiredLine(max, { ...messages, invalidCharacters }),
+    optional: (max: number, maxMessage: string, options?: { multiline?: boolean }) =>
+      optionalText(max, { max: maxMessage, invalidCharacters }, options),
+  };
+}
+
+/** An add/edit dialog's own fields: which of the two it is and, when editing, the record's id. */
+export const dialogIntentFields = {
+  intent: z.enum(["create", "update"]),
+  id: z.uuid().optional(),
+};
