@@ -7,7 +7,13 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { DomainError } from "~/lib/domain-error";
-import { type FormActionResult, handleFormAction, intent, readActionForm } from "~/lib/form-action.server";
+import {
+  type FormActionResult,
+  handleFormAction,
+  type IntentHandler,
+  intent,
+  readActionForm,
+} from "~/lib/form-action.server";
 import { logger } from "~/lib/logger.server";
 import { chosenImage, fileOf, IMAGE_FORM_LIMIT, storeFormImage } from "~/modules/media/form-image.server";
 import {
@@ -51,6 +57,14 @@ async function saveGallery(value: GalleryFormValue) {
   return { message: galleryMessages.updated };
 }
 
+/**
+ * A request of the table's or the photo manager's buttons (ids and flags, nothing typed): a body that
+ * fails its schema is refused as a whole, with the tab's invalid-request message.
+ */
+function buttonIntent<Schema extends z.ZodType>(handler: Omit<IntentHandler<Schema>, "invalid">) {
+  return intent({ ...handler, invalid: galleryMessages.invalidRequest });
+}
+
 export const galleryIntents = {
   create: intent({
     schema: galleryFormSchema,
@@ -64,27 +78,24 @@ export const galleryIntents = {
     failure: galleryMessages.updateFailed,
     run: saveGallery,
   }),
-  delete: intent({
+  delete: buttonIntent({
     schema: galleryIdSchema,
-    invalid: galleryMessages.invalidRequest,
     failure: galleryMessages.deleteFailed,
     run: async ({ id }) => {
       await deleteGallery(id);
       return { message: galleryMessages.deleted };
     },
   }),
-  "set-published": intent({
+  "set-published": buttonIntent({
     schema: galleryFlagSchema,
-    invalid: galleryMessages.invalidRequest,
     failure: galleryMessages.publishedFailed,
     run: async ({ id, value }) => {
       await setGalleryPublished(id, value);
       return { message: value ? galleryMessages.published : galleryMessages.unpublished };
     },
   }),
-  "set-featured": intent({
+  "set-featured": buttonIntent({
     schema: galleryFlagSchema,
-    invalid: galleryMessages.invalidRequest,
     failure: galleryMessages.featuredFailed,
     run: async ({ id, value }) => {
       await setGalleryFeatured(id, value);
@@ -133,18 +144,16 @@ export async function loadGalleryPhotos(request: Request) {
 export type GalleryPhotoActionResult = FormActionResult<{ photoId: string }>;
 
 export const galleryPhotoIntents = {
-  move: intent({
+  move: buttonIntent({
     schema: galleryPhotoMoveSchema,
-    invalid: galleryMessages.invalidRequest,
     failure: galleryMessages.photoMoveFailed,
     run: async ({ photoId, direction }) => {
       await moveGalleryPhoto(photoId, direction);
       return { message: galleryMessages.photoMoved };
     },
   }),
-  delete: intent({
+  delete: buttonIntent({
     schema: galleryPhotoDeleteSchema,
-    invalid: galleryMessages.invalidRequest,
     failure: galleryMessages.photoDeleteFailed,
     run: async ({ photoId }) => {
       await deleteGalleryPhoto(photoId);
