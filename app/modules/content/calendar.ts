@@ -3,7 +3,7 @@
  * Pure functions; the route `/events/{slug}.ics` serves `buildEventIcs`.
  */
 import { TIME_ZONE } from "~/lib/dates";
-import { warsawParts } from "./warsaw-time";
+import { warsawParts } from "~/lib/warsaw-time";
 
 export type CalendarEvent = {
   slug: string;

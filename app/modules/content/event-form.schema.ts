@@ -14,7 +14,7 @@ import {
   storedImageSchema,
 } from "~/lib/form-fields.schema";
 import { STAGES } from "./timetable";
-import { fromWarsawLocal } from "./warsaw-time";
+import { fromWarsawLocal } from "~/lib/warsaw-time";
 
 export const eventLimits = {
   titleMin: 2,

@@ -20,7 +20,7 @@ import {
   heroVideoPath,
 } from "./event-form.schema";
 import { eventIdSchema } from "./events-list.schema";
-import { toWarsawLocal } from "./warsaw-time";
+import { toWarsawLocal } from "~/lib/warsaw-time";
 
 export function newEventDefaults(city = "Wrocław"): EventFormDefaults {
   return {

@@ -4,7 +4,7 @@
  */
 import { type ImageRef, imageUrlFor } from "~/lib/images";
 import type { SiteConfig } from "~/lib/site";
-import { warsawParts } from "./warsaw-time";
+import { warsawParts } from "~/lib/warsaw-time";
 
 type Json = Record<string, unknown>;
 

@@ -5,7 +5,7 @@
  */
 import { formatShortDate } from "~/lib/dates";
 import { formatPrice, toDecimalString } from "~/lib/money";
-import { fromWarsawLocal, warsawParts } from "~/modules/content/warsaw-time";
+import { fromWarsawLocal, warsawParts } from "~/lib/warsaw-time";
 import type { DiscountType } from "../../../db/schema";
 
 /** SPEC §2: validity column when a code has no end date. */

@@ -3,7 +3,7 @@
  * `datetime-local` values ("2026-01-17T23:00", stored as UTC instants), the .ics file's local times
  * (calendar.ts) and JSON-LD's ISO dates with their offset (structured-data.ts). Pure.
  */
-import { TIME_ZONE } from "~/lib/dates";
+import { TIME_ZONE } from "./dates";
 
 export const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
