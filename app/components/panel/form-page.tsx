@@ -3,15 +3,23 @@
  * list, the form's heading and a link to what the form edits on the public site; the form-level
  * errors (those on no field) at the top; its validation with toasts and the toast of a refusal.
  */
-import type { SubmissionResult } from "@conform-to/react";
+import {
+  type DefaultValue,
+  type FormMetadata,
+  getFormProps,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft, ExternalLink } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { Link, useNavigation } from "react-router";
+import { type ReactNode, useEffect, useRef } from "react";
+import { Form, Link, useNavigation } from "react-router";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
 import { CONFORM_INTENT_FIELD } from "~/lib/form-data";
+import { FormSaveBar, UnsavedChangesDialog } from "./form-layout";
+import { useUnsavedChanges } from "./use-unsaved-changes";
 
 export function FormPageHeader({
   backTo,
@@ -111,4 +119,108 @@ export function useRefusalToast<Data extends PageFormActionData>(
       announce(actionData, fieldMessage);
     }
   }, [navigation.state, actionData, guard, announce]);
+}
+
+/**
+ * A page form's state: Conform checked by the action's own schema (on blur, then on input), the
+ * server's answer once its navigation settles (`announceRefusal` words a refusal), no submit while
+ * its pictures are still uploading, and leaving guarded while anything is unsaved.
+ */
+export function usePageForm<
+  Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>,
+  Data extends PageFormActionData,
+>({
+  id,
+  schema,
+  constraint,
+  defaultValue,
+  actionData,
+  announceRefusal,
+  uploading,
+  uploadingRefusal,
+  changedOutsideFields,
+}: {
+  id: string;
+  schema: Schema;
+  constraint: Record<string, Record<string, unknown>>;
+  defaultValue: DefaultValue<z.input<Schema>>;
+  actionData: Data | undefined;
+  announceRefusal: (refusal: Data, fieldMessage: string | undefined) => void;
+  /** True while a picture is on its way: the submit waits, with `uploadingRefusal` as a toast. */
+  uploading: boolean;
+  uploadingRefusal: string;
+  /** What the form holds outside Conform's fields (its pictures) differs from the saved one. */
+  changedOutsideFields: boolean;
+}) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
+  const [form, fields] = useForm({
+    id,
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    constraint,
+    defaultValue,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: validateWithToasts(schema),
+    onSubmit(event) {
+      if (uploading) {
+        event.preventDefault();
+        toast.error(uploadingRefusal);
+        return;
+      }
+      guard.markSubmitting(true);
+    },
+  });
+  const dirty = form.dirty || changedOutsideFields;
+  const guard = useUnsavedChanges(dirty);
+  useRefusalToast(actionData, guard, announceRefusal);
+  return { form, fields, guard, dirty, submitting };
+}
+
+/**
+ * The page of a page form: the header and the form's own errors above its sections, the save bar
+ * below them (Anuluj goes back to the list), and the question asked before leaving unsaved changes.
+ */
+export function PageForm<Fields extends Record<string, unknown>>({
+  form,
+  state: { guard, dirty, submitting },
+  header,
+  uploading,
+  uploadingStatus,
+  saveLabel,
+  children,
+}: {
+  form: FormMetadata<Fields, string[]>;
+  /** What usePageForm gave. */
+  state: Pick<ReturnType<typeof usePageForm>, "guard" | "dirty" | "submitting">;
+  header: Parameters<typeof FormPageHeader>[0];
+  uploading: boolean;
+  /** The save bar's status while a picture is uploading. */
+  uploadingStatus: string;
+  saveLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        noValidate
+        className="grid grid-cols-1"
+        aria-labelledby={header.titleId}
+      >
+        <FormPageHeader {...header} />
+        <FormErrorList id={form.errorId} errors={form.errors} />
+        {children}
+        <FormSaveBar
+          status={uploading ? uploadingStatus : dirty ? "Niezapisane zmiany" : ""}
+          cancelTo={header.backTo}
+          submitting={submitting}
+          disabled={submitting || uploading}
+          saveLabel={saveLabel}
+        />
+      </Form>
+      <UnsavedChangesDialog guard={guard} />
+    </>
+  );
 }

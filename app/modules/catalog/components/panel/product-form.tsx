@@ -4,29 +4,15 @@
  * uses; a server refusal (a taken slug…) comes back on its field with every typed value kept. A link
  * away or closing the tab asks first while there are unsaved changes.
  */
-import {
-  type FieldMetadata,
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-} from "@conform-to/react";
+import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { Trash2 } from "lucide-react";
 import { useMemo, useState } from "react";
-import { Form, useNavigation } from "react-router";
 import { CheckboxField } from "~/components/panel/checkbox-field";
 import { TextField } from "~/components/panel/dialog-form";
-import { FormSaveBar, FormSection, UnsavedChangesDialog } from "~/components/panel/form-layout";
-import {
-  FormErrorList,
-  FormPageHeader,
-  useRefusalToast,
-  validateWithToasts,
-} from "~/components/panel/form-page";
+import { FormSection } from "~/components/panel/form-layout";
+import { PageForm, usePageForm } from "~/components/panel/form-page";
 import { FormRowList, RowButton } from "~/components/panel/form-rows";
 import { type NameSlugCopy, NameSlugFields } from "~/components/panel/name-slug-fields";
-import { useUnsavedChanges } from "~/components/panel/use-unsaved-changes";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
@@ -88,38 +74,25 @@ export function ProductForm({
   /** The product's public page (edit only). */
   storeHref?: string;
 }) {
-  const navigation = useNavigation();
-  const submitting = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
   const [images, setImages] = useState<ImageRef[]>(initialImages);
   const [uploading, setUploading] = useState(false);
   const savedSources = useMemo(() => new Set(initialImages.map((image) => image.src)), [initialImages]);
   const initialImagesJson = useMemo(() => JSON.stringify(initialImages), [initialImages]);
   const imagesJson = JSON.stringify(images);
 
-  const [form, fields] = useForm({
+  const pageForm = usePageForm({
     id: "product-form",
-    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    schema: productFormSchema,
     constraint: productConstraint,
     // The images' hidden field is part of the form data, so it is part of what "unchanged" means.
     defaultValue: { ...defaults, images: initialImagesJson },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: validateWithToasts(productFormSchema),
-    onSubmit(event) {
-      if (uploading) {
-        event.preventDefault();
-        toast.error("Poczekaj, aż zdjęcia się prześlą");
-        return;
-      }
-      guard.markSubmitting(true);
-    },
+    actionData,
+    announceRefusal,
+    uploading,
+    uploadingRefusal: "Poczekaj, aż zdjęcia się prześlą",
+    changedOutsideFields: imagesJson !== initialImagesJson,
   });
-
-  const dirty = form.dirty || imagesJson !== initialImagesJson;
-  const guard = useUnsavedChanges(dirty);
-
-  // A refusal from the server: the form stays as typed; say what happened.
-  useRefusalToast(actionData, guard, announceRefusal);
+  const { form, fields } = pageForm;
 
   const variants = fields.variants.getFieldList();
   const nameValue = typeof fields.name.value === "string" ? fields.name.value : "";
@@ -141,242 +114,224 @@ export function ProductForm({
   const saveLabel = mode === "create" ? "Dodaj produkt" : "Zapisz zmiany";
 
   return (
-    <>
-      <Form
-        method="post"
-        {...getFormProps(form)}
-        noValidate
-        className="grid grid-cols-1"
-        aria-labelledby="product-form-title"
+    <PageForm
+      form={form}
+      state={pageForm}
+      header={{
+        backTo: "/admin/products",
+        backLabel: "Produkty",
+        titleId: "product-form-title",
+        title,
+        external: storeHref ? { href: storeHref, label: "Zobacz w sklepie" } : null,
+      }}
+      uploading={uploading}
+      uploadingStatus="Przesyłanie zdjęć…"
+      saveLabel={saveLabel}
+    >
+      <FormSection
+        id="section-basic"
+        title="Podstawowe informacje"
+        description="Nazwa, adres strony produktu, kategoria, cena i stan."
       >
-        <FormPageHeader
-          backTo="/admin/products"
-          backLabel="Produkty"
-          titleId="product-form-title"
-          title={title}
-          external={storeHref ? { href: storeHref, label: "Zobacz w sklepie" } : null}
-        />
-        <FormErrorList id={form.errorId} errors={form.errors} />
-
-        <FormSection
-          id="section-basic"
-          title="Podstawowe informacje"
-          description="Nazwa, adres strony produktu, kategoria, cena i stan."
-        >
-          <NameSlugFields form={form} name={fields.name} slug={fields.slug} copy={NAME_SLUG_COPY} />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field
-              label="Kategoria"
-              required
-              htmlFor={fields.category.id}
-              errorId={fields.category.errorId}
-              errors={fields.category.errors}
-            >
-              <NativeSelect key={categoryKey} {...categoryProps}>
-                <option value="">Wybierz kategorię</option>
-                {CATEGORIES.map((category) => (
-                  <option key={category} value={category}>
-                    {categoryLabels[category]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </Field>
-            <TextField field={fields.brand} label="Marka" autoComplete="off" />
-            <TextField
-              field={fields.price as FieldMetadata<string>}
-              label="Cena (zł)"
-              required
-              description="Z VAT, np. 129,00"
-              inputMode="decimal"
-              autoComplete="off"
-              className="tabular-nums"
-            />
-            <TextField
-              field={fields.stockQuantity as FieldMetadata<string>}
-              label="Stan magazynowy"
-              required
-              description={
-                variants.length
-                  ? "Produkt z wariantami sprzedaje się ze stanów wariantów."
-                  : "Liczba sztuk na sprzedaż."
-              }
-              inputMode="numeric"
-              autoComplete="off"
-              className="tabular-nums"
-            />
-            <input key={stockOriginalKey} {...stockOriginalProps} />
-          </div>
-          <div className="flex flex-wrap gap-6">
-            <CheckboxField field={fields.isActive} label="Aktywny" hint="Widoczny w sklepie" />
-            <CheckboxField field={fields.featured} label="Wyróżniony" hint="Oznaczony jako Bestseller" />
-          </div>
-        </FormSection>
-
-        <FormSection
-          id="section-seo"
-          title="SEO"
-          description="Opis w wynikach wyszukiwania. Bez niego wyszukiwarki wezmą początek opisu."
-        >
+        <NameSlugFields form={form} name={fields.name} slug={fields.slug} copy={NAME_SLUG_COPY} />
+        <div className="grid gap-4 sm:grid-cols-2">
           <Field
-            label="Meta description"
-            description={<Counter value={metaValue} max={productLimits.metaDescriptionMax} />}
-            htmlFor={fields.metaDescription.id}
-            errorId={fields.metaDescription.errorId}
-            errors={fields.metaDescription.errors}
-          >
-            <Textarea key={metaKey} {...metaProps} rows={3} className="min-h-20" />
-          </Field>
-          <SeoPreview
-            siteName={site.name}
-            siteUrl={site.url}
-            name={nameValue}
-            slug={slugValue}
-            metaDescription={metaValue}
-            description={descriptionValue}
-          />
-        </FormSection>
-
-        <FormSection
-          id="section-description"
-          title="Opis"
-          description="Pełny opis na stronie produktu (10–2000 znaków)."
-        >
-          <Field
-            label="Opis produktu"
-            description={<Counter value={descriptionValue} max={productLimits.descriptionMax} />}
+            label="Kategoria"
             required
-            htmlFor={fields.description.id}
-            errorId={fields.description.errorId}
-            errors={fields.description.errors}
+            htmlFor={fields.category.id}
+            errorId={fields.category.errorId}
+            errors={fields.category.errors}
           >
-            <Textarea key={descriptionKey} {...descriptionProps} rows={8} />
+            <NativeSelect key={categoryKey} {...categoryProps}>
+              <option value="">Wybierz kategorię</option>
+              {CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {categoryLabels[category]}
+                </option>
+              ))}
+            </NativeSelect>
           </Field>
-        </FormSection>
-
-        <FormSection
-          id="section-images"
-          title="Zdjęcia"
-          description="Do 10 zdjęć. Pierwsze jest główne: pokazuje się na liście i w koszyku."
-        >
-          <input type="hidden" name={fields.images.name} value={imagesJson} />
-          <ImageManager
-            images={images}
-            onChange={setImages}
-            savedSources={savedSources}
-            errors={fields.images.errors}
-            onUploadingChange={setUploading}
+          <TextField field={fields.brand} label="Marka" autoComplete="off" />
+          <TextField
+            field={fields.price as FieldMetadata<string>}
+            label="Cena (zł)"
+            required
+            description="Z VAT, np. 129,00"
+            inputMode="decimal"
+            autoComplete="off"
+            className="tabular-nums"
           />
-        </FormSection>
+          <TextField
+            field={fields.stockQuantity as FieldMetadata<string>}
+            label="Stan magazynowy"
+            required
+            description={
+              variants.length
+                ? "Produkt z wariantami sprzedaje się ze stanów wariantów."
+                : "Liczba sztuk na sprzedaż."
+            }
+            inputMode="numeric"
+            autoComplete="off"
+            className="tabular-nums"
+          />
+          <input key={stockOriginalKey} {...stockOriginalProps} />
+        </div>
+        <div className="flex flex-wrap gap-6">
+          <CheckboxField field={fields.isActive} label="Aktywny" hint="Widoczny w sklepie" />
+          <CheckboxField field={fields.featured} label="Wyróżniony" hint="Oznaczony jako Bestseller" />
+        </div>
+      </FormSection>
 
-        <FormSection
-          id="section-variants"
-          title="Warianty"
-          description="Rozmiary i kolory. Produkt z wariantami sprzedaje się ze stanów wariantów; dopłata dolicza się do ceny."
+      <FormSection
+        id="section-seo"
+        title="SEO"
+        description="Opis w wynikach wyszukiwania. Bez niego wyszukiwarki wezmą początek opisu."
+      >
+        <Field
+          label="Meta description"
+          description={<Counter value={metaValue} max={productLimits.metaDescriptionMax} />}
+          htmlFor={fields.metaDescription.id}
+          errorId={fields.metaDescription.errorId}
+          errors={fields.metaDescription.errors}
         >
-          <FormRowList
-            count={variants.length}
-            emptyText="Brak wariantów: produkt sprzedaje się ze swojego stanu magazynowego."
-            list={fields.variants}
-            add={form.insert.getButtonProps({ name: fields.variants.name, defaultValue: NEW_VARIANT })}
-            addLabel="Dodaj wariant"
-          >
-            <div className="relative overflow-x-auto">
-              <table className="w-full min-w-[36rem] text-sm">
-                <caption className="sr-only">Warianty produktu</caption>
-                <thead className="text-left text-muted text-xs uppercase tracking-wider">
-                  <tr>
-                    <th scope="col" className="pb-2 font-semibold">
-                      Rozmiar
-                    </th>
-                    <th scope="col" className="pb-2 font-semibold">
-                      Kolor
-                    </th>
-                    <th scope="col" className="pb-2 font-semibold">
-                      Dopłata (zł)
-                    </th>
-                    <th scope="col" className="pb-2 font-semibold">
-                      Stan
-                    </th>
-                    <th scope="col" className="pb-2">
-                      <span className="sr-only">Usuń</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {variants.map((variant, index) => {
-                    const row = variant.getFieldset();
-                    const cell = (
-                      field: FieldMetadata<string | undefined>,
-                      label: string,
-                      extra?: string,
-                    ) => {
-                      const { key, ...props } = getInputProps(field, { type: "text" });
-                      return (
-                        <td className="py-1 pr-2 align-top">
-                          <Input
-                            key={key}
-                            {...props}
-                            aria-label={`${label} — wariant ${index + 1}`}
-                            autoComplete="off"
-                            className={cn("h-9 text-sm", extra)}
-                          />
-                          {field.errors?.length ? (
-                            <p id={field.errorId} className="mt-1 font-medium text-danger text-xs">
-                              {field.errors[0]}
-                            </p>
-                          ) : null}
-                        </td>
-                      );
-                    };
-                    const { key: idKey, ...idProps } = getInputProps(row.id, { type: "hidden" });
-                    const { key: originalKey, ...originalProps } = getInputProps(
-                      row.stockQuantityOriginal as FieldMetadata<string | undefined>,
-                      { type: "hidden" },
-                    );
-                    return (
-                      <tr key={variant.key} data-testid="variant-row">
-                        {cell(row.size, "Rozmiar", "w-24")}
-                        {cell(row.color, "Kolor")}
-                        {cell(
-                          row.additionalPrice as FieldMetadata<string | undefined>,
-                          "Dopłata",
-                          "tabular-nums",
-                        )}
-                        {cell(
-                          row.stockQuantity as FieldMetadata<string | undefined>,
-                          "Stan",
-                          "w-24 tabular-nums",
-                        )}
-                        <td className="py-1 align-top">
-                          <input key={idKey} {...idProps} />
-                          <input key={originalKey} {...originalProps} />
-                          <RowButton
-                            label={`Usuń wariant ${index + 1}`}
-                            danger
-                            {...form.remove.getButtonProps({ name: fields.variants.name, index })}
-                          >
-                            <Trash2 aria-hidden="true" />
-                          </RowButton>
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
-          </FormRowList>
-        </FormSection>
-
-        <FormSaveBar
-          status={uploading ? "Przesyłanie zdjęć…" : dirty ? "Niezapisane zmiany" : ""}
-          cancelTo="/admin/products"
-          submitting={submitting}
-          disabled={submitting || uploading}
-          saveLabel={saveLabel}
+          <Textarea key={metaKey} {...metaProps} rows={3} className="min-h-20" />
+        </Field>
+        <SeoPreview
+          siteName={site.name}
+          siteUrl={site.url}
+          name={nameValue}
+          slug={slugValue}
+          metaDescription={metaValue}
+          description={descriptionValue}
         />
-      </Form>
+      </FormSection>
 
-      <UnsavedChangesDialog guard={guard} />
-    </>
+      <FormSection
+        id="section-description"
+        title="Opis"
+        description="Pełny opis na stronie produktu (10–2000 znaków)."
+      >
+        <Field
+          label="Opis produktu"
+          description={<Counter value={descriptionValue} max={productLimits.descriptionMax} />}
+          required
+          htmlFor={fields.description.id}
+          errorId={fields.description.errorId}
+          errors={fields.description.errors}
+        >
+          <Textarea key={descriptionKey} {...descriptionProps} rows={8} />
+        </Field>
+      </FormSection>
+
+      <FormSection
+        id="section-images"
+        title="Zdjęcia"
+        description="Do 10 zdjęć. Pierwsze jest główne: pokazuje się na liście i w koszyku."
+      >
+        <input type="hidden" name={fields.images.name} value={imagesJson} />
+        <ImageManager
+          images={images}
+          onChange={setImages}
+          savedSources={savedSources}
+          errors={fields.images.errors}
+          onUploadingChange={setUploading}
+        />
+      </FormSection>
+
+      <FormSection
+        id="section-variants"
+        title="Warianty"
+        description="Rozmiary i kolory. Produkt z wariantami sprzedaje się ze stanów wariantów; dopłata dolicza się do ceny."
+      >
+        <FormRowList
+          count={variants.length}
+          emptyText="Brak wariantów: produkt sprzedaje się ze swojego stanu magazynowego."
+          list={fields.variants}
+          add={form.insert.getButtonProps({ name: fields.variants.name, defaultValue: NEW_VARIANT })}
+          addLabel="Dodaj wariant"
+        >
+          <div className="relative overflow-x-auto">
+            <table className="w-full min-w-[36rem] text-sm">
+              <caption className="sr-only">Warianty produktu</caption>
+              <thead className="text-left text-muted text-xs uppercase tracking-wider">
+                <tr>
+                  <th scope="col" className="pb-2 font-semibold">
+                    Rozmiar
+                  </th>
+                  <th scope="col" className="pb-2 font-semibold">
+                    Kolor
+                  </th>
+                  <th scope="col" className="pb-2 font-semibold">
+                    Dopłata (zł)
+                  </th>
+                  <th scope="col" className="pb-2 font-semibold">
+                    Stan
+                  </th>
+                  <th scope="col" className="pb-2">
+                    <span className="sr-only">Usuń</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {variants.map((variant, index) => {
+                  const row = variant.getFieldset();
+                  const cell = (field: FieldMetadata<string | undefined>, label: string, extra?: string) => {
+                    const { key, ...props } = getInputProps(field, { type: "text" });
+                    return (
+                      <td className="py-1 pr-2 align-top">
+                        <Input
+                          key={key}
+                          {...props}
+                          aria-label={`${label} — wariant ${index + 1}`}
+                          autoComplete="off"
+                          className={cn("h-9 text-sm", extra)}
+                        />
+                        {field.errors?.length ? (
+                          <p id={field.errorId} className="mt-1 font-medium text-danger text-xs">
+                            {field.errors[0]}
+                          </p>
+                        ) : null}
+                      </td>
+                    );
+                  };
+                  const { key: idKey, ...idProps } = getInputProps(row.id, { type: "hidden" });
+                  const { key: originalKey, ...originalProps } = getInputProps(
+                    row.stockQuantityOriginal as FieldMetadata<string | undefined>,
+                    { type: "hidden" },
+                  );
+                  return (
+                    <tr key={variant.key} data-testid="variant-row">
+                      {cell(row.size, "Rozmiar", "w-24")}
+                      {cell(row.color, "Kolor")}
+                      {cell(
+                        row.additionalPrice as FieldMetadata<string | undefined>,
+                        "Dopłata",
+                        "tabular-nums",
+                      )}
+                      {cell(
+                        row.stockQuantity as FieldMetadata<string | undefined>,
+                        "Stan",
+                        "w-24 tabular-nums",
+                      )}
+                      <td className="py-1 align-top">
+                        <input key={idKey} {...idProps} />
+                        <input key={originalKey} {...originalProps} />
+                        <RowButton
+                          label={`Usuń wariant ${index + 1}`}
+                          danger
+                          {...form.remove.getButtonProps({ name: fields.variants.name, index })}
+                        >
+                          <Trash2 aria-hidden="true" />
+                        </RowButton>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        </FormRowList>
+      </FormSection>
+    </PageForm>
   );
 }

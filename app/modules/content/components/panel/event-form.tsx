@@ -4,29 +4,15 @@
  * action uses; a server refusal (a taken slug…) comes back on its field with everything typed kept.
  * Leaving with unsaved changes asks first.
  */
-import {
-  type FieldMetadata,
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-} from "@conform-to/react";
+import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
 import { type ReactNode, useMemo, useState } from "react";
-import { Form, useNavigation } from "react-router";
 import { CheckboxField } from "~/components/panel/checkbox-field";
 import { TextareaField, TextField } from "~/components/panel/dialog-form";
-import { FormSaveBar, FormSection, UnsavedChangesDialog } from "~/components/panel/form-layout";
-import {
-  FormErrorList,
-  FormPageHeader,
-  useRefusalToast,
-  validateWithToasts,
-} from "~/components/panel/form-page";
+import { FormSection } from "~/components/panel/form-layout";
+import { PageForm, usePageForm } from "~/components/panel/form-page";
 import { FormRowList, RowButton } from "~/components/panel/form-rows";
 import { type NameSlugCopy, NameSlugFields } from "~/components/panel/name-slug-fields";
-import { useUnsavedChanges } from "~/components/panel/use-unsaved-changes";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Field } from "~/components/ui/field";
@@ -84,37 +70,24 @@ export function EventForm({
   /** The event's .ics (edit only). */
   publicHref?: string;
 }) {
-  const navigation = useNavigation();
-  const submitting = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
   const [poster, setPoster] = useState<ImageRef | null>(() => parsePoster(defaults.heroPoster));
   const [uploading, setUploading] = useState(false);
   const posterJson = poster ? JSON.stringify(poster) : "";
   // Featured stays on until another event takes over (the landing page always has one).
   const lockedFeatured = mode === "edit" && defaults.featured;
 
-  const [form, fields] = useForm({
+  const pageForm = usePageForm({
     id: "event-form",
-    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    schema: eventFormSchema,
     constraint: eventConstraint,
     defaultValue: defaults,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: validateWithToasts(eventFormSchema),
-    onSubmit(event) {
-      if (uploading) {
-        event.preventDefault();
-        toast.error("Poczekaj, aż plakat się prześle");
-        return;
-      }
-      guard.markSubmitting(true);
-    },
+    actionData,
+    announceRefusal,
+    uploading,
+    uploadingRefusal: "Poczekaj, aż plakat się prześle",
+    changedOutsideFields: posterJson !== defaults.heroPoster,
   });
-
-  const dirty = form.dirty || posterJson !== defaults.heroPoster;
-  const guard = useUnsavedChanges(dirty);
-
-  // A refusal from the server: the form stays as typed; say what happened.
-  useRefusalToast(actionData, guard, announceRefusal);
+  const { form, fields } = pageForm;
 
   const timetable = fields.timetable.getFieldList();
   const faq = fields.faq.getFieldList();
@@ -129,337 +102,312 @@ export function EventForm({
   };
 
   return (
-    <>
-      <Form
-        method="post"
-        {...getFormProps(form)}
-        noValidate
-        className="grid grid-cols-1"
-        aria-labelledby="event-form-heading"
+    <PageForm
+      form={form}
+      state={pageForm}
+      header={{
+        backTo: "/admin/events",
+        backLabel: "Wydarzenia",
+        titleId: "event-form-heading",
+        title: mode === "create" ? "Nowe wydarzenie" : "Edycja wydarzenia",
+        external: publicHref
+          ? { href: publicHref, label: defaults.featured ? "Zobacz stronę główną" : "Pobierz plik .ics" }
+          : null,
+      }}
+      uploading={uploading}
+      uploadingStatus="Przesyłanie plakatu…"
+      saveLabel={mode === "create" ? "Dodaj wydarzenie" : "Zapisz zmiany"}
+    >
+      <FormSection
+        id="event-section-basic"
+        title="Podstawowe informacje"
+        description="Tytuł, adres pliku kalendarza i to, czy wydarzenie jest na stronie głównej."
       >
-        <FormPageHeader
-          backTo="/admin/events"
-          backLabel="Wydarzenia"
-          titleId="event-form-heading"
-          title={mode === "create" ? "Nowe wydarzenie" : "Edycja wydarzenia"}
-          external={
-            publicHref
-              ? {
-                  href: publicHref,
-                  label: defaults.featured ? "Zobacz stronę główną" : "Pobierz plik .ics",
-                }
-              : null
-          }
-        />
-        <FormErrorList id={form.errorId} errors={form.errors} />
-
-        <FormSection
-          id="event-section-basic"
-          title="Podstawowe informacje"
-          description="Tytuł, adres pliku kalendarza i to, czy wydarzenie jest na stronie głównej."
-        >
-          <NameSlugFields form={form} name={fields.title} slug={fields.slug} copy={NAME_SLUG_COPY} />
-          {lockedFeatured ? (
-            <div className="flex items-start gap-3 text-sm">
-              <input type="hidden" name={fields.featured.name} value="on" />
-              <Checkbox
-                id={fields.featured.id}
-                checked
-                disabled
-                readOnly
-                aria-describedby={`${fields.featured.id}-hint`}
-              />
-              <label htmlFor={fields.featured.id}>
-                <span className="font-semibold">Na stronie głównej</span>
-                <span id={`${fields.featured.id}-hint`} className="block text-muted">
-                  To wydarzenie pokazuje strona główna. Aby je zmienić, wyróżnij inne wydarzenie.
-                </span>
-              </label>
-            </div>
-          ) : (
-            <CheckboxField
-              field={fields.featured}
-              label="Na stronie głównej"
-              hint="Strona główna, jej dane strukturalne i plik .ics pokażą to wydarzenie zamiast obecnego."
+        <NameSlugFields form={form} name={fields.title} slug={fields.slug} copy={NAME_SLUG_COPY} />
+        {lockedFeatured ? (
+          <div className="flex items-start gap-3 text-sm">
+            <input type="hidden" name={fields.featured.name} value="on" />
+            <Checkbox
+              id={fields.featured.id}
+              checked
+              disabled
+              readOnly
+              aria-describedby={`${fields.featured.id}-hint`}
             />
-          )}
-          {fields.featured.errors?.length ? (
-            <p role="alert" className="font-medium text-danger text-sm">
-              {fields.featured.errors[0]}
-            </p>
-          ) : null}
-        </FormSection>
-
-        <FormSection
-          id="event-section-when"
-          title="Termin i miejsce"
-          description="Daty i godziny w czasie polskim (Europe/Warsaw)."
-        >
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              field={fields.startsAt}
-              label="Początek"
-              required
-              type="datetime-local"
-              autoComplete="off"
-            />
-            <TextField
-              field={fields.endsAt}
-              label="Koniec"
-              required
-              type="datetime-local"
-              autoComplete="off"
-            />
-            <TextField
-              field={fields.lastEntry}
-              label="Ostatnie wejście"
-              description="Godzina, np. 03:00"
-              placeholder="03:00"
-              inputMode="numeric"
-              autoComplete="off"
-            />
-            <TextField field={fields.venue} label="Miejsce (klub)" required autoComplete="off" />
-            <TextField field={fields.city} label="Miasto" required autoComplete="off" />
-            <TextField
-              field={fields.address}
-              label="Adres"
-              description="np. ul. Ruska 51, 50-079 Wrocław"
-              autoComplete="off"
-            />
+            <label htmlFor={fields.featured.id}>
+              <span className="font-semibold">Na stronie głównej</span>
+              <span id={`${fields.featured.id}-hint`} className="block text-muted">
+                To wydarzenie pokazuje strona główna. Aby je zmienić, wyróżnij inne wydarzenie.
+              </span>
+            </label>
           </div>
-        </FormSection>
+        ) : (
+          <CheckboxField
+            field={fields.featured}
+            label="Na stronie głównej"
+            hint="Strona główna, jej dane strukturalne i plik .ics pokażą to wydarzenie zamiast obecnego."
+          />
+        )}
+        {fields.featured.errors?.length ? (
+          <p role="alert" className="font-medium text-danger text-sm">
+            {fields.featured.errors[0]}
+          </p>
+        ) : null}
+      </FormSection>
 
-        <FormSection
-          id="event-section-tickets"
-          title="Bilety"
-          description="Link do zewnętrznej sprzedaży biletów (KUP BILET) i cena do danych strukturalnych."
-        >
-          <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-            <TextField
-              field={fields.ticketUrl}
-              label="Link do biletów"
-              type="url"
-              inputMode="url"
-              placeholder="https://"
-              autoComplete="off"
-            />
-            <TextField
-              field={fields.ticketPrice}
-              label="Cena biletu (zł)"
-              inputMode="decimal"
-              description="np. 89,00"
-              autoComplete="off"
-            />
-          </div>
-        </FormSection>
-
-        <FormSection
-          id="event-section-hero"
-          title="Hero"
-          description="Wideo w tle i plakat. Wideo musi być plikiem z naszej strony (zasady bezpieczeństwa przeglądarki)."
-        >
+      <FormSection
+        id="event-section-when"
+        title="Termin i miejsce"
+        description="Daty i godziny w czasie polskim (Europe/Warsaw)."
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            field={fields.heroVideo}
-            label="Wideo w tle"
-            description="Ścieżka na naszej stronie, np. /media/wideo/hero.mp4. Puste: sam plakat."
+            field={fields.startsAt}
+            label="Początek"
+            required
+            type="datetime-local"
             autoComplete="off"
           />
-          <EventPosterField
-            name={fields.heroPoster.name}
-            poster={poster}
-            onChange={setPoster}
-            errors={fields.heroPoster.errors}
-            onUploadingChange={setUploading}
+          <TextField field={fields.endsAt} label="Koniec" required type="datetime-local" autoComplete="off" />
+          <TextField
+            field={fields.lastEntry}
+            label="Ostatnie wejście"
+            description="Godzina, np. 03:00"
+            placeholder="03:00"
+            inputMode="numeric"
+            autoComplete="off"
           />
-        </FormSection>
+          <TextField field={fields.venue} label="Miejsce (klub)" required autoComplete="off" />
+          <TextField field={fields.city} label="Miasto" required autoComplete="off" />
+          <TextField
+            field={fields.address}
+            label="Adres"
+            description="np. ul. Ruska 51, 50-079 Wrocław"
+            autoComplete="off"
+          />
+        </div>
+      </FormSection>
 
-        <FormSection
-          id="event-section-manifesto"
-          title="Manifest"
-          description="Tekst sekcji Manifest na stronie głównej."
-        >
-          <TextareaField field={fields.manifesto} label="Manifest" rows={6} />
-        </FormSection>
+      <FormSection
+        id="event-section-tickets"
+        title="Bilety"
+        description="Link do zewnętrznej sprzedaży biletów (KUP BILET) i cena do danych strukturalnych."
+      >
+        <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+          <TextField
+            field={fields.ticketUrl}
+            label="Link do biletów"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            autoComplete="off"
+          />
+          <TextField
+            field={fields.ticketPrice}
+            label="Cena biletu (zł)"
+            inputMode="decimal"
+            description="np. 89,00"
+            autoComplete="off"
+          />
+        </div>
+      </FormSection>
 
-        <FormSection
-          id="event-section-timetable"
-          title="Timetable"
-          description="Występy na main i bouncy stage. Bez godziny strona pokaże SOON. Kolejność na stronie wynika z godzin."
-        >
-          <FormRowList
-            count={timetable.length}
-            emptyText="Brak występów: timetable na stronie będzie pusty."
-            list={fields.timetable}
-            add={form.insert.getButtonProps({ name: fields.timetable.name, defaultValue: NEW_SLOT })}
-            addLabel="Dodaj występ"
-          >
-            <ol className="grid gap-3">
-              {timetable.map((slot, index) => {
-                const row = slot.getFieldset();
-                const time = text(row.startTime);
-                const name = text(row.name);
-                const { key: stageKey, ...stageProps } = getSelectProps(row.stage, { ariaAttributes: false });
-                const { key: artistKey, ...artistProps } = getSelectProps(row.artistId, {
-                  ariaAttributes: false,
-                });
-                const label = `pozycja ${index + 1}`;
-                return (
-                  <li
-                    key={slot.key}
-                    data-testid="timetable-row"
-                    className="grid gap-2 rounded-md border border-border bg-surface-2/50 p-3 sm:grid-cols-[9rem_6rem_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start"
-                  >
-                    <SlotField label={`Scena — ${label}`} field={row.stage}>
-                      <NativeSelect key={stageKey} {...stageProps} className="h-9 text-sm">
-                        {STAGES.map((stage) => (
-                          <option key={stage} value={stage}>
-                            {STAGE_LABELS[stage]}
-                          </option>
-                        ))}
-                      </NativeSelect>
-                    </SlotField>
-                    <SlotField label={`Godzina — ${label}`} field={row.startTime}>
-                      <Input
-                        key={time.key}
-                        {...time.props}
-                        placeholder="SOON"
-                        inputMode="numeric"
-                        autoComplete="off"
-                        className="h-9 text-sm tabular-nums"
-                      />
-                    </SlotField>
-                    <SlotField label={`Nazwa — ${label}`} field={row.name}>
-                      <Input
-                        key={name.key}
-                        {...name.props}
-                        placeholder="Nazwa występu"
-                        autoComplete="off"
-                        className="h-9 text-sm"
-                      />
-                    </SlotField>
-                    <SlotField label={`Artysta — ${label}`} field={row.artistId}>
-                      <NativeSelect key={artistKey} {...artistProps} className="h-9 text-sm">
-                        <option value="">Bez strony artysty</option>
-                        {artists.map((artist) => (
-                          <option key={artist.id} value={artist.id}>
-                            {artist.name}
-                          </option>
-                        ))}
-                        {typeof row.artistId.value === "string" &&
-                        row.artistId.value &&
-                        !artistNames.has(row.artistId.value) ? (
-                          <option value={row.artistId.value}>Usunięty artysta</option>
-                        ) : null}
-                      </NativeSelect>
-                    </SlotField>
-                    <div className="flex gap-1">
-                      <RowButton
-                        label={`Przesuń w górę — ${label}`}
-                        disabled={index === 0}
-                        {...form.reorder.getButtonProps({
-                          name: fields.timetable.name,
-                          from: index,
-                          to: index - 1,
-                        })}
-                      >
-                        <ArrowUp aria-hidden="true" />
-                      </RowButton>
-                      <RowButton
-                        label={`Przesuń w dół — ${label}`}
-                        disabled={index === timetable.length - 1}
-                        {...form.reorder.getButtonProps({
-                          name: fields.timetable.name,
-                          from: index,
-                          to: index + 1,
-                        })}
-                      >
-                        <ArrowDown aria-hidden="true" />
-                      </RowButton>
-                      <RowButton
-                        label={`Usuń — ${label}`}
-                        danger
-                        {...form.remove.getButtonProps({ name: fields.timetable.name, index })}
-                      >
-                        <Trash2 aria-hidden="true" />
-                      </RowButton>
-                    </div>
-                  </li>
-                );
-              })}
-            </ol>
-          </FormRowList>
-        </FormSection>
-
-        <FormSection
-          id="event-section-faq"
-          title="FAQ"
-          description="Pytania i odpowiedzi w sekcji FAQ na stronie głównej, w tej kolejności."
-        >
-          <FormRowList
-            count={faq.length}
-            emptyText="Brak pytań: sekcja FAQ będzie pusta."
-            list={fields.faq}
-            add={form.insert.getButtonProps({ name: fields.faq.name, defaultValue: NEW_FAQ })}
-            addLabel="Dodaj pytanie"
-          >
-            <ol className="grid gap-3">
-              {faq.map((item, index) => {
-                const row = item.getFieldset();
-                const question = text(row.question);
-                const { key: answerKey, ...answerProps } = getTextareaProps(row.answer, {
-                  ariaAttributes: false,
-                });
-                return (
-                  <li
-                    key={item.key}
-                    data-testid="faq-row"
-                    className="grid gap-2 rounded-md border border-border bg-surface-2/50 p-3"
-                  >
-                    <Field
-                      label={`Pytanie ${index + 1}`}
-                      htmlFor={row.question.id}
-                      errorId={row.question.errorId}
-                      errors={row.question.errors}
-                    >
-                      <Input key={question.key} {...question.props} autoComplete="off" />
-                    </Field>
-                    <Field
-                      label={`Odpowiedź ${index + 1}`}
-                      htmlFor={row.answer.id}
-                      errorId={row.answer.errorId}
-                      errors={row.answer.errors}
-                    >
-                      <Textarea key={answerKey} {...answerProps} rows={3} className="min-h-20" />
-                    </Field>
-                    <div>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        className="text-danger hover:text-danger"
-                        {...form.remove.getButtonProps({ name: fields.faq.name, index })}
-                      >
-                        <Trash2 aria-hidden="true" />
-                        Usuń pytanie {index + 1}
-                      </Button>
-                    </div>
-                  </li>
-                );
-              })}
-            </ol>
-          </FormRowList>
-        </FormSection>
-
-        <FormSaveBar
-          status={uploading ? "Przesyłanie plakatu…" : dirty ? "Niezapisane zmiany" : ""}
-          cancelTo="/admin/events"
-          submitting={submitting}
-          disabled={submitting || uploading}
-          saveLabel={mode === "create" ? "Dodaj wydarzenie" : "Zapisz zmiany"}
+      <FormSection
+        id="event-section-hero"
+        title="Hero"
+        description="Wideo w tle i plakat. Wideo musi być plikiem z naszej strony (zasady bezpieczeństwa przeglądarki)."
+      >
+        <TextField
+          field={fields.heroVideo}
+          label="Wideo w tle"
+          description="Ścieżka na naszej stronie, np. /media/wideo/hero.mp4. Puste: sam plakat."
+          autoComplete="off"
         />
-      </Form>
+        <EventPosterField
+          name={fields.heroPoster.name}
+          poster={poster}
+          onChange={setPoster}
+          errors={fields.heroPoster.errors}
+          onUploadingChange={setUploading}
+        />
+      </FormSection>
 
-      <UnsavedChangesDialog guard={guard} />
-    </>
+      <FormSection
+        id="event-section-manifesto"
+        title="Manifest"
+        description="Tekst sekcji Manifest na stronie głównej."
+      >
+        <TextareaField field={fields.manifesto} label="Manifest" rows={6} />
+      </FormSection>
+
+      <FormSection
+        id="event-section-timetable"
+        title="Timetable"
+        description="Występy na main i bouncy stage. Bez godziny strona pokaże SOON. Kolejność na stronie wynika z godzin."
+      >
+        <FormRowList
+          count={timetable.length}
+          emptyText="Brak występów: timetable na stronie będzie pusty."
+          list={fields.timetable}
+          add={form.insert.getButtonProps({ name: fields.timetable.name, defaultValue: NEW_SLOT })}
+          addLabel="Dodaj występ"
+        >
+          <ol className="grid gap-3">
+            {timetable.map((slot, index) => {
+              const row = slot.getFieldset();
+              const time = text(row.startTime);
+              const name = text(row.name);
+              const { key: stageKey, ...stageProps } = getSelectProps(row.stage, { ariaAttributes: false });
+              const { key: artistKey, ...artistProps } = getSelectProps(row.artistId, {
+                ariaAttributes: false,
+              });
+              const label = `pozycja ${index + 1}`;
+              return (
+                <li
+                  key={slot.key}
+                  data-testid="timetable-row"
+                  className="grid gap-2 rounded-md border border-border bg-surface-2/50 p-3 sm:grid-cols-[9rem_6rem_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start"
+                >
+                  <SlotField label={`Scena — ${label}`} field={row.stage}>
+                    <NativeSelect key={stageKey} {...stageProps} className="h-9 text-sm">
+                      {STAGES.map((stage) => (
+                        <option key={stage} value={stage}>
+                          {STAGE_LABELS[stage]}
+                        </option>
+                      ))}
+                    </NativeSelect>
+                  </SlotField>
+                  <SlotField label={`Godzina — ${label}`} field={row.startTime}>
+                    <Input
+                      key={time.key}
+                      {...time.props}
+                      placeholder="SOON"
+                      inputMode="numeric"
+                      autoComplete="off"
+                      className="h-9 text-sm tabular-nums"
+                    />
+                  </SlotField>
+                  <SlotField label={`Nazwa — ${label}`} field={row.name}>
+                    <Input
+                      key={name.key}
+                      {...name.props}
+                      placeholder="Nazwa występu"
+                      autoComplete="off"
+                      className="h-9 text-sm"
+                    />
+                  </SlotField>
+                  <SlotField label={`Artysta — ${label}`} field={row.artistId}>
+                    <NativeSelect key={artistKey} {...artistProps} className="h-9 text-sm">
+                      <option value="">Bez strony artysty</option>
+                      {artists.map((artist) => (
+                        <option key={artist.id} value={artist.id}>
+                          {artist.name}
+                        </option>
+                      ))}
+                      {typeof row.artistId.value === "string" &&
+                      row.artistId.value &&
+                      !artistNames.has(row.artistId.value) ? (
+                        <option value={row.artistId.value}>Usunięty artysta</option>
+                      ) : null}
+                    </NativeSelect>
+                  </SlotField>
+                  <div className="flex gap-1">
+                    <RowButton
+                      label={`Przesuń w górę — ${label}`}
+                      disabled={index === 0}
+                      {...form.reorder.getButtonProps({
+                        name: fields.timetable.name,
+                        from: index,
+                        to: index - 1,
+                      })}
+                    >
+                      <ArrowUp aria-hidden="true" />
+                    </RowButton>
+                    <RowButton
+                      label={`Przesuń w dół — ${label}`}
+                      disabled={index === timetable.length - 1}
+                      {...form.reorder.getButtonProps({
+                        name: fields.timetable.name,
+                        from: index,
+                        to: index + 1,
+                      })}
+                    >
+                      <ArrowDown aria-hidden="true" />
+                    </RowButton>
+                    <RowButton
+                      label={`Usuń — ${label}`}
+                      danger
+                      {...form.remove.getButtonProps({ name: fields.timetable.name, index })}
+                    >
+                      <Trash2 aria-hidden="true" />
+                    </RowButton>
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+        </FormRowList>
+      </FormSection>
+
+      <FormSection
+        id="event-section-faq"
+        title="FAQ"
+        description="Pytania i odpowiedzi w sekcji FAQ na stronie głównej, w tej kolejności."
+      >
+        <FormRowList
+          count={faq.length}
+          emptyText="Brak pytań: sekcja FAQ będzie pusta."
+          list={fields.faq}
+          add={form.insert.getButtonProps({ name: fields.faq.name, defaultValue: NEW_FAQ })}
+          addLabel="Dodaj pytanie"
+        >
+          <ol className="grid gap-3">
+            {faq.map((item, index) => {
+              const row = item.getFieldset();
+              const question = text(row.question);
+              const { key: answerKey, ...answerProps } = getTextareaProps(row.answer, {
+                ariaAttributes: false,
+              });
+              return (
+                <li
+                  key={item.key}
+                  data-testid="faq-row"
+                  className="grid gap-2 rounded-md border border-border bg-surface-2/50 p-3"
+                >
+                  <Field
+                    label={`Pytanie ${index + 1}`}
+                    htmlFor={row.question.id}
+                    errorId={row.question.errorId}
+                    errors={row.question.errors}
+                  >
+                    <Input key={question.key} {...question.props} autoComplete="off" />
+                  </Field>
+                  <Field
+                    label={`Odpowiedź ${index + 1}`}
+                    htmlFor={row.answer.id}
+                    errorId={row.answer.errorId}
+                    errors={row.answer.errors}
+                  >
+                    <Textarea key={answerKey} {...answerProps} rows={3} className="min-h-20" />
+                  </Field>
+                  <div>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="text-danger hover:text-danger"
+                      {...form.remove.getButtonProps({ name: fields.faq.name, index })}
+                    >
+                      <Trash2 aria-hidden="true" />
+                      Usuń pytanie {index + 1}
+                    </Button>
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+        </FormRowList>
+      </FormSection>
+    </PageForm>
   );
 }
 
