@@ -3,7 +3,7 @@
  * message in its place (ListFrame, for any list), and the captioned table with column headers in a
  * frame that scrolls sideways (AdminTable).
  */
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { cn } from "~/lib/utils";
 
 export type AdminColumn = { label: ReactNode; className?: string };
@@ -81,4 +81,9 @@ export function AdminTable({
       </table>
     </ListFrame>
   );
+}
+
+/** A body row of an AdminTable, lit while the pointer is over it. */
+export function AdminRow(props: Omit<ComponentProps<"tr">, "className">) {
+  return <tr className="transition-colors hover:bg-surface-2/50" {...props} />;
 }

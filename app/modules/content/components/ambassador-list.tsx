@@ -32,13 +32,7 @@ export function AmbassadorList({ ambassadors }: { ambassadors: Omit<AmbassadorCa
               data-testid="ambassador-card"
             >
               <div className="flex items-center gap-5">
-                <AmbassadorPortrait
-                  image={ambassador.profileImage}
-                  handle={handle}
-                  sizes="96px"
-                  className="size-20 border-2 transition-colors group-hover:border-accent md:size-24"
-                  letterClassName="text-3xl font-black"
-                />
+                <AmbassadorPortrait image={ambassador.profileImage} handle={handle} look="card" />
                 <p className="min-w-0 break-words font-display text-2xl font-black tracking-tight transition-colors group-hover:text-accent">
                   {handle}
                 </p>

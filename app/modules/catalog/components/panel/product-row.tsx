@@ -5,6 +5,7 @@
  */
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
+import { AdminRow } from "~/components/panel/admin-table";
 import { ConfirmDialog, DeleteButton } from "~/components/panel/confirm-dialog";
 import { EditRowButton, RowActionsCell, RowTextButton } from "~/components/panel/row-actions";
 import { ThumbnailCell } from "~/components/panel/thumbnail-cell";
@@ -74,11 +75,7 @@ export function ProductRow({ product }: { product: AdminProductRow }) {
   const badge = stockBadge(shownStock);
   const switchId = `product-active-${product.id}`;
   return (
-    <tr
-      data-testid="product-row"
-      data-product-id={product.id}
-      className="transition-colors hover:bg-surface-2/50"
-    >
+    <AdminRow data-testid="product-row" data-product-id={product.id}>
       <ThumbnailCell image={product.image} />
       <th scope="row" className="max-w-72 px-3 py-2 text-left font-normal">
         <Link
@@ -141,6 +138,6 @@ export function ProductRow({ product }: { product: AdminProductRow }) {
           onConfirm={() => submitIntent(remove, { intent: "delete", productId: product.id })}
         />
       </RowActionsCell>
-    </tr>
+    </AdminRow>
   );
 }

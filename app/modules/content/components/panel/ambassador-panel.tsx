@@ -95,13 +95,7 @@ function AmbassadorTile({
       data-ambassador-id={ambassador.id}
     >
       <div className="flex items-center gap-4">
-        <AmbassadorPortrait
-          image={ambassador.profileImage}
-          handle={handle}
-          sizes="64px"
-          className="size-16 border"
-          letterClassName="text-2xl"
-        />
+        <AmbassadorPortrait image={ambassador.profileImage} handle={handle} look="tile" />
         <div className="min-w-0">
           <h3 className="break-words font-display text-xl">{handle}</h3>
           <p className="text-muted text-xs">

@@ -6,7 +6,7 @@
 import { Eye, Images } from "lucide-react";
 import { useState } from "react";
 import { useFetcher, useNavigation } from "react-router";
-import { AdminTable } from "~/components/panel/admin-table";
+import { AdminRow, AdminTable } from "~/components/panel/admin-table";
 import { ConfirmDialog, DeleteButton } from "~/components/panel/confirm-dialog";
 import {
   type ActionResult,
@@ -130,11 +130,7 @@ function GalleryRow({
     fetcher.submit(fields, { method: "post", action: GALLERIES_ACTION });
 
   return (
-    <tr
-      data-testid="gallery-row"
-      data-gallery-id={gallery.id}
-      className="transition-colors hover:bg-surface-2/50"
-    >
+    <AdminRow data-testid="gallery-row" data-gallery-id={gallery.id}>
       <ThumbnailCell image={gallery.heroImage} />
       <th scope="row" className="max-w-64 px-3 py-2 text-left font-semibold">
         {gallery.title}
@@ -200,6 +196,6 @@ function GalleryRow({
           onConfirm={onDelete}
         />
       </RowActionsCell>
-    </tr>
+    </AdminRow>
   );
 }
