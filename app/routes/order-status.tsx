@@ -5,6 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { formatDateTime } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
 import { getSessionUser } from "~/modules/accounts/auth.server";
+import { OrderTotals } from "~/modules/orders/components/order-totals";
 import { customerStatusLabel } from "~/modules/orders/order-status";
 import { orderFigures } from "~/modules/orders/order-view";
 import { getOrderForViewer } from "~/modules/orders/orders.server";
@@ -81,26 +82,7 @@ export default function OrderStatusPage({ loaderData: order }: Route.ComponentPr
         ))}
       </ul>
 
-      <dl className="mt-6 space-y-2 rounded-lg border border-border bg-surface p-4 text-sm">
-        <div className="flex justify-between">
-          <dt className="text-muted">Produkty</dt>
-          <dd>{formatPrice(order.subtotal)}</dd>
-        </div>
-        {order.discountAmount > 0 ? (
-          <div className="flex justify-between">
-            <dt className="text-muted">Rabat{order.discountCode ? ` (${order.discountCode})` : ""}</dt>
-            <dd>−{formatPrice(order.discountAmount)}</dd>
-          </div>
-        ) : null}
-        <div className="flex justify-between">
-          <dt className="text-muted">Dostawa ({order.deliveryLabel})</dt>
-          <dd>{formatPrice(order.deliveryCost)}</dd>
-        </div>
-        <div className="flex justify-between border-t border-border pt-2 text-base font-bold">
-          <dt>Suma</dt>
-          <dd>{formatPrice(order.total)}</dd>
-        </div>
-      </dl>
+      <OrderTotals figures={order} className="mt-6 rounded-lg border border-border bg-surface p-4" />
 
       <div className="mt-6 grid gap-4 md:grid-cols-2">
         <div className="rounded-lg border border-border bg-surface p-4 text-sm">

@@ -2,11 +2,12 @@
 import { getFormProps } from "@conform-to/react";
 import { ArrowLeft, MailCheck, Send } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { Button } from "~/components/ui/button";
 import { EmailInput, FormField } from "~/components/ui/form-field";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { useZodForm } from "~/components/ui/use-zod-form";
 import { staticPageMeta } from "~/lib/seo";
 import { handleResetRequest } from "~/modules/accounts/auth-actions.server";
+import { AuthNotice } from "~/modules/accounts/components/auth-notice";
 import { AuthShell } from "~/modules/accounts/components/auth-shell";
 import { FormAlert } from "~/modules/accounts/components/form-alert";
 import { useActionToast } from "~/modules/accounts/components/use-action-toast";
@@ -56,22 +57,25 @@ export default function ResetPasswordPage({ actionData }: Route.ComponentProps) 
 
   if (answer?.sentTo) {
     return (
-      <AuthShell eyebrow="Reset hasła" title="Email wysłany!">
-        <div className="grid gap-6" data-testid="reset-sent">
-          <div className="flex size-14 items-center justify-center rounded-full bg-accent/15 text-accent">
-            <MailCheck aria-hidden="true" className="size-7" />
-          </div>
-          <p className="text-foreground/90 leading-relaxed">
+      <AuthNotice
+        eyebrow="Reset hasła"
+        title="Email wysłany!"
+        testId="reset-sent"
+        tone="success"
+        icon={MailCheck}
+        message={
+          <>
             Jeśli konto z adresem <strong className="break-all">{answer.sentTo}</strong> istnieje, za chwilę
             dostaniesz e-mail z linkiem do ustawienia nowego hasła.
-          </p>
-          <p className="text-muted text-sm leading-relaxed">
-            Link jest ważny przez 1 godzinę i działa tylko raz. Nie widzisz wiadomości? Zajrzyj do folderu
-            spam albo wyślij link ponownie za kilka minut.
-          </p>
-          <BackToLogin />
-        </div>
-      </AuthShell>
+          </>
+        }
+      >
+        <p className="text-muted text-sm leading-relaxed">
+          Link jest ważny przez 1 godzinę i działa tylko raz. Nie widzisz wiadomości? Zajrzyj do folderu spam
+          albo wyślij link ponownie za kilka minut.
+        </p>
+        <BackToLogin />
+      </AuthNotice>
     );
   }
 
@@ -86,10 +90,13 @@ export default function ResetPasswordPage({ actionData }: Route.ComponentProps) 
         <FormField label="E-mail" field={fields.email}>
           <EmailInput field={fields.email} />
         </FormField>
-        <Button type="submit" size="lg" disabled={busy} className="w-full">
-          <Send aria-hidden="true" />
-          {busy ? "Wysyłanie..." : "Wyślij link resetujący"}
-        </Button>
+        <SubmitButton
+          busy={busy}
+          icon={Send}
+          label="Wyślij link resetujący"
+          busyLabel="Wysyłanie..."
+          className="w-full"
+        />
         <BackToLogin />
       </Form>
     </AuthShell>

@@ -3,9 +3,11 @@ import { getFormProps } from "@conform-to/react";
 import { KeyRound, LinkIcon } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { useZodForm } from "~/components/ui/use-zod-form";
 import { staticPageMeta } from "~/lib/seo";
 import { handleUpdatePassword, isResetTokenUsable } from "~/modules/accounts/auth-actions.server";
+import { AuthNotice } from "~/modules/accounts/components/auth-notice";
 import { AuthShell } from "~/modules/accounts/components/auth-shell";
 import { FormAlert } from "~/modules/accounts/components/form-alert";
 import { NewPasswordFields } from "~/modules/accounts/components/password-input";
@@ -40,22 +42,21 @@ export async function action({ request }: Route.ActionArgs) {
 
 function LinkProblem() {
   return (
-    <AuthShell eyebrow="Reset hasła" title="Link nie działa">
-      <div className="grid gap-6" data-testid="reset-link-invalid">
-        <div className="flex size-14 items-center justify-center rounded-full bg-danger/15 text-danger">
-          <LinkIcon aria-hidden="true" className="size-7" />
-        </div>
-        <p className="text-foreground/90 leading-relaxed">
-          {authErrors.resetLinkInvalid} Linki do zmiany hasła są ważne przez 1 godzinę i działają tylko raz.
-        </p>
-        <Button asChild size="lg" className="w-full">
-          <Link to="/reset-password">Wyślij nowy link</Link>
-        </Button>
-        <Link to="/auth" className="font-semibold text-accent text-sm underline-offset-4 hover:underline">
-          Wróć do logowania
-        </Link>
-      </div>
-    </AuthShell>
+    <AuthNotice
+      eyebrow="Reset hasła"
+      title="Link nie działa"
+      testId="reset-link-invalid"
+      tone="problem"
+      icon={LinkIcon}
+      message={`${authErrors.resetLinkInvalid} Linki do zmiany hasła są ważne przez 1 godzinę i działają tylko raz.`}
+    >
+      <Button asChild size="lg" className="w-full">
+        <Link to="/reset-password">Wyślij nowy link</Link>
+      </Button>
+      <Link to="/auth" className="font-semibold text-accent text-sm underline-offset-4 hover:underline">
+        Wróć do logowania
+      </Link>
+    </AuthNotice>
   );
 }
 
@@ -104,10 +105,13 @@ export default function UpdatePasswordPage({ loaderData, actionData }: Route.Com
           confirmPassword={fields.confirmPassword}
           labels={{ password: "Nowe hasło", confirm: "Powtórz nowe hasło" }}
         />
-        <Button type="submit" size="lg" disabled={busy} className="w-full">
-          <KeyRound aria-hidden="true" />
-          {busy ? "Zapisywanie..." : "Ustaw nowe hasło"}
-        </Button>
+        <SubmitButton
+          busy={busy}
+          icon={KeyRound}
+          label="Ustaw nowe hasło"
+          busyLabel="Zapisywanie..."
+          className="w-full"
+        />
       </Form>
     </AuthShell>
   );

@@ -3,7 +3,7 @@ import { CircleAlert, MailCheck } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { getSessionUser } from "~/modules/accounts/auth.server";
-import { AuthShell } from "~/modules/accounts/components/auth-shell";
+import { AuthNotice } from "~/modules/accounts/components/auth-notice";
 import { verifyEmailToken } from "~/modules/accounts/verification.server";
 import type { Route } from "./+types/verify-email";
 
@@ -27,44 +27,42 @@ export default function VerifyEmailPage({ loaderData }: Route.ComponentProps) {
   const { outcome, signedIn } = loaderData;
   if (outcome === "verified") {
     return (
-      <AuthShell eyebrow="Twoje konto" title="Adres potwierdzony!">
-        <div className="grid gap-6" data-testid="email-verified">
-          <div className="flex size-14 items-center justify-center rounded-full bg-accent/15 text-accent">
-            <MailCheck aria-hidden="true" className="size-7" />
-          </div>
-          <p className="text-foreground/90 leading-relaxed">
-            Dziękujemy! Twój adres e-mail jest potwierdzony. Zamówienia złożone na ten adres bez konta są już
-            w historii Twojego konta.
-          </p>
-          <Button asChild size="lg" className="w-full">
-            {signedIn ? (
-              <Link to="/account/orders">Moje zamówienia</Link>
-            ) : (
-              <Link to="/auth?redirect=%2Faccount%2Forders">Zaloguj się</Link>
-            )}
-          </Button>
-        </div>
-      </AuthShell>
+      <AuthNotice
+        eyebrow="Twoje konto"
+        title="Adres potwierdzony!"
+        testId="email-verified"
+        tone="success"
+        icon={MailCheck}
+        message="Dziękujemy! Twój adres e-mail jest potwierdzony. Zamówienia złożone na ten adres bez konta są już w historii Twojego konta."
+      >
+        <Button asChild size="lg" className="w-full">
+          {signedIn ? (
+            <Link to="/account/orders">Moje zamówienia</Link>
+          ) : (
+            <Link to="/auth?redirect=%2Faccount%2Forders">Zaloguj się</Link>
+          )}
+        </Button>
+      </AuthNotice>
     );
   }
+  const problem =
+    outcome === "expired"
+      ? "Ten link potwierdzający wygasł."
+      : outcome === "unavailable"
+        ? "Nie udało się teraz potwierdzić adresu. Spróbuj ponownie za chwilę."
+        : "Ten link potwierdzający jest nieprawidłowy.";
   return (
-    <AuthShell eyebrow="Twoje konto" title="Link nie działa">
-      <div className="grid gap-6" data-testid="email-verification-failed">
-        <div className="flex size-14 items-center justify-center rounded-full bg-danger/15 text-danger">
-          <CircleAlert aria-hidden="true" className="size-7" />
-        </div>
-        <p className="text-foreground/90 leading-relaxed">
-          {outcome === "expired"
-            ? "Ten link potwierdzający wygasł."
-            : outcome === "unavailable"
-              ? "Nie udało się teraz potwierdzić adresu. Spróbuj ponownie za chwilę."
-              : "Ten link potwierdzający jest nieprawidłowy."}{" "}
-          Nowy link wyślesz z poziomu swojego konta.
-        </p>
-        <Button asChild size="lg" className="w-full">
-          <Link to="/account">{signedIn ? "Przejdź do konta" : "Zaloguj się"}</Link>
-        </Button>
-      </div>
-    </AuthShell>
+    <AuthNotice
+      eyebrow="Twoje konto"
+      title="Link nie działa"
+      testId="email-verification-failed"
+      tone="problem"
+      icon={CircleAlert}
+      message={`${problem} Nowy link wyślesz z poziomu swojego konta.`}
+    >
+      <Button asChild size="lg" className="w-full">
+        <Link to="/account">{signedIn ? "Przejdź do konta" : "Zaloguj się"}</Link>
+      </Button>
+    </AuthNotice>
   );
 }

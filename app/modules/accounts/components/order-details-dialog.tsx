@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { formatDateTime } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
+import { OrderTotals } from "~/modules/orders/components/order-totals";
 import { orderNumber } from "~/modules/orders/order-number";
 import { OrderStatusBadge } from "./order-status-badge";
 
@@ -81,26 +82,7 @@ export function OrderDetailsDialog({
               ))}
             </ul>
           </div>
-          <dl className="grid gap-2 text-sm">
-            <div className="flex justify-between">
-              <dt className="text-muted">Produkty</dt>
-              <dd>{formatPrice(order.subtotal)}</dd>
-            </div>
-            {order.discountAmount > 0 ? (
-              <div className="flex justify-between">
-                <dt className="text-muted">Rabat</dt>
-                <dd>−{formatPrice(order.discountAmount)}</dd>
-              </div>
-            ) : null}
-            <div className="flex justify-between">
-              <dt className="text-muted">Dostawa</dt>
-              <dd>{order.deliveryCost > 0 ? formatPrice(order.deliveryCost) : "Gratis"}</dd>
-            </div>
-            <div className="flex justify-between border-border border-t pt-3 font-bold text-base">
-              <dt>Suma</dt>
-              <dd data-testid="order-dialog-total">{formatPrice(order.totalAmount)}</dd>
-            </div>
-          </dl>
+          <OrderTotals figures={{ ...order, total: order.totalAmount }} totalTestId="order-dialog-total" />
           <Link
             to={`/zamowienie/${order.id}`}
             className="inline-flex items-center gap-2 font-semibold text-accent text-sm underline-offset-4 hover:underline"

@@ -1,13 +1,14 @@
 import { Lock, ShoppingBag } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { NativeSelect } from "~/components/ui/select";
 import { toast } from "~/components/ui/toaster";
-import { imageUrlFor } from "~/lib/images";
+import { type ImageRef, imageUrlFor } from "~/lib/images";
 import { formatPrice } from "~/lib/money";
+import { cn } from "~/lib/utils";
 import { firstAvailableVariant } from "~/modules/catalog/catalog";
 import type { BundleItem, ProductDetail } from "~/modules/catalog/catalog.server";
 import { useCart } from "../cart-context";
@@ -89,89 +90,78 @@ export function BundleBox({
         Często kupowane razem
       </h2>
       <ul className="mt-5 grid gap-3">
-        <li className="flex items-start gap-3 rounded-md bg-surface-2/60 p-3">
-          <Checkbox
-            checked
-            disabled
-            className="mt-4"
-            aria-label={`${product.name} — ten produkt (zawsze w zestawie)`}
-          />
-          {product.images[0] ? (
-            <ResponsiveImage
-              image={product.images[0]}
-              alt=""
-              sizes="56px"
-              className="size-14 shrink-0 rounded-sm object-cover"
+        <BundleRow
+          className="bg-surface-2/60"
+          checkbox={
+            <Checkbox
+              checked
+              disabled
+              className="mt-4"
+              aria-label={`${product.name} — ten produkt (zawsze w zestawie)`}
             />
-          ) : null}
-          <div className="min-w-0 flex-1">
-            <div className="flex items-start justify-between gap-3">
-              <p className="font-bold leading-snug">{product.name}</p>
-              <p className="shrink-0 font-bold tabular-nums">{formatPrice(currentPrice)}</p>
-            </div>
-            <p className="mt-1 inline-flex items-center gap-1 text-muted text-xs">
-              <Lock aria-hidden="true" className="size-3" /> Ten produkt
-              {currentVariant ? ` · rozmiar ${currentVariant.size}` : ""}
-            </p>
-          </div>
-        </li>
+          }
+          image={product.images[0]}
+          name={<p className="font-bold leading-snug">{product.name}</p>}
+          price={currentPrice}
+        >
+          <p className="mt-1 inline-flex items-center gap-1 text-muted text-xs">
+            <Lock aria-hidden="true" className="size-3" /> Ten produkt
+            {currentVariant ? ` · rozmiar ${currentVariant.size}` : ""}
+          </p>
+        </BundleRow>
         {items.map((item) => {
           const checkboxId = `bundle-${item.id}`;
           const availableVariants = item.variants.filter((variant) => variant.stockQuantity > 0);
           return (
-            <li key={item.id} className="flex items-start gap-3 rounded-md p-3 hover:bg-surface-2/60">
-              <Checkbox
-                id={checkboxId}
-                className="mt-4"
-                checked={ticked[item.id] ?? false}
-                onChange={(event) => {
-                  const value = event.currentTarget.checked;
-                  setTicked((current) => ({ ...current, [item.id]: value }));
-                }}
-                data-testid="bundle-checkbox"
-              />
-              {item.image ? (
-                <ResponsiveImage
-                  image={item.image}
-                  alt=""
-                  sizes="56px"
-                  className="size-14 shrink-0 rounded-sm object-cover"
+            <BundleRow
+              key={item.id}
+              className="hover:bg-surface-2/60"
+              checkbox={
+                <Checkbox
+                  id={checkboxId}
+                  className="mt-4"
+                  checked={ticked[item.id] ?? false}
+                  onChange={(event) => {
+                    const value = event.currentTarget.checked;
+                    setTicked((current) => ({ ...current, [item.id]: value }));
+                  }}
+                  data-testid="bundle-checkbox"
                 />
-              ) : null}
-              <div className="min-w-0 flex-1">
-                <div className="flex items-start justify-between gap-3">
-                  <label htmlFor={checkboxId} className="cursor-pointer font-bold leading-snug">
-                    {item.name}
-                  </label>
-                  <p className="shrink-0 font-bold tabular-nums">{formatPrice(priceOf(item))}</p>
-                </div>
-                <div className="mt-2 flex flex-wrap items-center gap-3">
-                  {availableVariants.length > 0 ? (
-                    <NativeSelect
-                      aria-label={`Rozmiar: ${item.name}`}
-                      wrapperClassName="w-24"
-                      className="h-9 text-sm"
-                      value={sizes[item.id] ?? ""}
-                      onChange={(event) =>
-                        setSizes((current) => ({ ...current, [item.id]: event.target.value }))
-                      }
-                    >
-                      {availableVariants.map((variant) => (
-                        <option key={variant.id} value={variant.id}>
-                          {variant.size}
-                        </option>
-                      ))}
-                    </NativeSelect>
-                  ) : null}
-                  <Link
-                    to={`/merch/${item.slug}`}
-                    className="text-muted text-xs underline-offset-4 hover:text-accent hover:underline"
+              }
+              image={item.image}
+              name={
+                <label htmlFor={checkboxId} className="cursor-pointer font-bold leading-snug">
+                  {item.name}
+                </label>
+              }
+              price={priceOf(item)}
+            >
+              <div className="mt-2 flex flex-wrap items-center gap-3">
+                {availableVariants.length > 0 ? (
+                  <NativeSelect
+                    aria-label={`Rozmiar: ${item.name}`}
+                    wrapperClassName="w-24"
+                    className="h-9 text-sm"
+                    value={sizes[item.id] ?? ""}
+                    onChange={(event) =>
+                      setSizes((current) => ({ ...current, [item.id]: event.target.value }))
+                    }
                   >
-                    Zobacz produkt<span className="sr-only">: {item.name}</span>
-                  </Link>
-                </div>
+                    {availableVariants.map((variant) => (
+                      <option key={variant.id} value={variant.id}>
+                        {variant.size}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                ) : null}
+                <Link
+                  to={`/merch/${item.slug}`}
+                  className="text-muted text-xs underline-offset-4 hover:text-accent hover:underline"
+                >
+                  Zobacz produkt<span className="sr-only">: {item.name}</span>
+                </Link>
               </div>
-            </li>
+            </BundleRow>
           );
         })}
       </ul>
@@ -193,5 +183,43 @@ export function BundleBox({
         </Button>
       </div>
     </section>
+  );
+}
+
+/** One row of the bundle: its checkbox, picture, name and price, and below them what `children` adds. */
+function BundleRow({
+  className,
+  checkbox,
+  image,
+  name,
+  price,
+  children,
+}: {
+  className: string;
+  checkbox: ReactNode;
+  image: ImageRef | null | undefined;
+  name: ReactNode;
+  price: number;
+  children: ReactNode;
+}) {
+  return (
+    <li className={cn("flex items-start gap-3 rounded-md p-3", className)}>
+      {checkbox}
+      {image ? (
+        <ResponsiveImage
+          image={image}
+          alt=""
+          sizes="56px"
+          className="size-14 shrink-0 rounded-sm object-cover"
+        />
+      ) : null}
+      <div className="min-w-0 flex-1">
+        <div className="flex items-start justify-between gap-3">
+          {name}
+          <p className="shrink-0 font-bold tabular-nums">{formatPrice(price)}</p>
+        </div>
+        {children}
+      </div>
+    </li>
   );
 }

@@ -7,6 +7,7 @@ import { cn } from "~/lib/utils";
 import type { CartItem } from "../cart";
 import { MAX_LINE_QUANTITY } from "../limits";
 import type { PricedLine } from "../pricing";
+import { CartItemImage } from "./cart-item-image";
 
 export type PriceChange = { was: number; now: number };
 
@@ -41,20 +42,12 @@ export function CartLine({
       data-testid="cart-line"
       data-status={priced?.status ?? "pending"}
     >
-      {item.image ? (
-        <img
-          src={item.image}
-          alt=""
-          width={96}
-          height={96}
-          className={cn(
-            "aspect-square w-full rounded-md bg-surface-2 object-cover",
-            unavailable && "opacity-40 grayscale",
-          )}
-        />
-      ) : (
-        <span className="aspect-square w-full rounded-md bg-surface-2" />
-      )}
+      <CartItemImage
+        src={item.image}
+        size={96}
+        className="aspect-square w-full rounded-md"
+        dimmed={unavailable}
+      />
       <div className="grid min-w-0 gap-3">
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">

@@ -6,6 +6,7 @@ import { amountToFreeDelivery } from "~/modules/cart/delivery";
 import type { CartItem } from "../cart";
 import { useStartCheckout } from "../start-checkout";
 import { storedCheckoutChoices } from "../use-checkout-context";
+import { CartItemImage } from "./cart-item-image";
 
 /** Lines shown in the preview (SPEC §9). */
 export const PREVIEW_LINES = 3;
@@ -45,18 +46,12 @@ export function CartPreview({
       <ul className="grid gap-3">
         {shown.map((item) => (
           <li key={item.id} className="flex items-center gap-3" data-testid="cart-preview-line">
-            {item.image ? (
-              <img
-                src={item.image}
-                alt=""
-                width={48}
-                height={48}
-                loading="lazy"
-                className="size-12 shrink-0 rounded-sm bg-surface-2 object-cover"
-              />
-            ) : (
-              <span className="size-12 shrink-0 rounded-sm bg-surface-2" />
-            )}
+            <CartItemImage
+              src={item.image}
+              size={48}
+              loading="lazy"
+              className="size-12 shrink-0 rounded-sm"
+            />
             <div className="min-w-0 flex-1 text-sm">
               <p className="truncate font-bold">{item.name}</p>
               {item.size ? <p className="text-muted">Rozmiar: {item.size}</p> : null}

@@ -7,10 +7,10 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@
 import { CheckCircle2, CircleAlert, Send } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { EmailInput, FormField, FormInput } from "~/components/ui/form-field";
 import { NativeSelect } from "~/components/ui/select";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toaster";
 import { useZodForm } from "~/components/ui/use-zod-form";
@@ -194,10 +194,13 @@ export function ContactForm({ actionData }: { actionData: ContactActionData | un
       </div>
 
       <div>
-        <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">
-          <Send aria-hidden="true" />
-          {submitting ? "Wysyłanie..." : "Wyślij wiadomość"}
-        </Button>
+        <SubmitButton
+          busy={submitting}
+          icon={Send}
+          label="Wyślij wiadomość"
+          busyLabel="Wysyłanie..."
+          className="w-full sm:w-auto"
+        />
       </div>
     </Form>
   );
