@@ -143,11 +143,12 @@ export function TextareaField({
   required,
   description,
   rows = 3,
-}: FieldFrame & { rows?: number }) {
+  className,
+}: FieldFrame & { rows?: number; className?: string }) {
   const { key, ...props } = getTextareaProps(field, { ariaAttributes: false });
   return (
     <FormField field={field} label={label} required={required} description={description}>
-      <Textarea key={key} {...props} rows={rows} />
+      <Textarea key={key} {...props} rows={rows} className={className} />
     </FormField>
   );
 }

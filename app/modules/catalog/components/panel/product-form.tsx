@@ -4,11 +4,11 @@
  * uses; a server refusal (a taken slug…) comes back on its field with every typed value kept. A link
  * away or closing the tab asks first while there are unsaved changes.
  */
-import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { type FieldMetadata, getInputProps, getSelectProps } from "@conform-to/react";
 import { Trash2 } from "lucide-react";
 import { useMemo, useState } from "react";
 import { CheckboxField } from "~/components/panel/checkbox-field";
-import { TextField } from "~/components/panel/dialog-form";
+import { TextareaField, TextField } from "~/components/panel/dialog-form";
 import { FormSection } from "~/components/panel/form-layout";
 import { PageForm, usePageForm } from "~/components/panel/form-page";
 import { FormRowList, RowButton } from "~/components/panel/form-rows";
@@ -16,7 +16,6 @@ import { type NameSlugCopy, NameSlugFields } from "~/components/panel/name-slug-
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
-import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toaster";
 import type { ImageRef } from "~/lib/images";
 import { cn } from "~/lib/utils";
@@ -105,10 +104,6 @@ export function ProductForm({
     { type: "hidden", ariaAttributes: false },
   );
   const { key: categoryKey, ...categoryProps } = getSelectProps(fields.category, { ariaAttributes: false });
-  const { key: metaKey, ...metaProps } = getTextareaProps(fields.metaDescription, { ariaAttributes: false });
-  const { key: descriptionKey, ...descriptionProps } = getTextareaProps(fields.description, {
-    ariaAttributes: false,
-  });
 
   const title = mode === "create" ? "Nowy produkt" : "Edycja produktu";
   const saveLabel = mode === "create" ? "Dodaj produkt" : "Zapisz zmiany";
@@ -187,15 +182,13 @@ export function ProductForm({
         title="SEO"
         description="Opis w wynikach wyszukiwania. Bez niego wyszukiwarki wezmą początek opisu."
       >
-        <Field
+        <TextareaField
+          field={fields.metaDescription}
           label="Meta description"
           description={<Counter value={metaValue} max={productLimits.metaDescriptionMax} />}
-          htmlFor={fields.metaDescription.id}
-          errorId={fields.metaDescription.errorId}
-          errors={fields.metaDescription.errors}
-        >
-          <Textarea key={metaKey} {...metaProps} rows={3} className="min-h-20" />
-        </Field>
+          rows={3}
+          className="min-h-20"
+        />
         <SeoPreview
           siteName={site.name}
           siteUrl={site.url}
@@ -211,16 +204,13 @@ export function ProductForm({
         title="Opis"
         description="Pełny opis na stronie produktu (10–2000 znaków)."
       >
-        <Field
+        <TextareaField
+          field={fields.description}
           label="Opis produktu"
           description={<Counter value={descriptionValue} max={productLimits.descriptionMax} />}
           required
-          htmlFor={fields.description.id}
-          errorId={fields.description.errorId}
-          errors={fields.description.errors}
-        >
-          <Textarea key={descriptionKey} {...descriptionProps} rows={8} />
-        </Field>
+          rows={8}
+        />
       </FormSection>
 
       <FormSection
