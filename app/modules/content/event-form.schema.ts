@@ -13,8 +13,8 @@ import {
   slugField,
   storedImageSchema,
 } from "~/lib/form-fields.schema";
-import { STAGES } from "./timetable";
 import { fromWarsawLocal } from "~/lib/warsaw-time";
+import { STAGES } from "./timetable";
 
 export const eventLimits = {
   titleMin: 2,

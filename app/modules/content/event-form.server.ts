@@ -10,6 +10,7 @@ import { env } from "~/lib/env.server";
 import { handleFormAction, intent, readActionForm } from "~/lib/form-action.server";
 import { logger } from "~/lib/logger.server";
 import { toDecimalString } from "~/lib/money";
+import { toWarsawLocal } from "~/lib/warsaw-time";
 import { receiveImageUpload } from "~/modules/media/image-upload.server";
 import { type AdminEventDetail, deleteEvent, saveEvent, setFeaturedEvent } from "./event-editor.server";
 import {
@@ -20,7 +21,6 @@ import {
   heroVideoPath,
 } from "./event-form.schema";
 import { eventIdSchema } from "./events-list.schema";
-import { toWarsawLocal } from "~/lib/warsaw-time";
 
 export function newEventDefaults(city = "Wrocław"): EventFormDefaults {
   return {
