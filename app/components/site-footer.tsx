@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { SiteConfig } from "~/lib/site";
+import { NewTabLink } from "./new-tab-link";
 
 /** The information pages, named once; the footer lists them in this order, the legal aside in its own. */
 export const infoPages = {
@@ -59,9 +60,9 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
         <FooterNav label="Media społecznościowe" heading="Social">
           {socials.map((social) => (
             <li key={social.label}>
-              <a href={social.href} target="_blank" rel="noopener noreferrer" className="hover:text-accent">
+              <NewTabLink href={social.href} className="hover:text-accent">
                 {social.label}
-              </a>
+              </NewTabLink>
             </li>
           ))}
         </FooterNav>
