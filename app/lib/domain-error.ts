@@ -15,7 +15,3 @@ export class DomainError extends Error {
     this.name = "DomainError";
   }
 }
-
-export function isDomainError(error: unknown): error is DomainError {
-  return error instanceof DomainError;
-}
