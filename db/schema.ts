@@ -4,6 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -280,6 +281,10 @@ export const ambassadors = pgTable("ambassadors", {
   ...timestamps,
 });
 
+/** A night's own state, shown on the site and in schema.org (EventScheduled / EventCancelled / EventRescheduled). */
+export const eventStatusEnum = pgEnum("event_status", ["planned", "cancelled", "moved"]);
+export type EventStatus = (typeof eventStatusEnum.enumValues)[number];
+
 export const events = pgTable(
   "events",
   {
@@ -304,10 +309,16 @@ export const events = pgTable(
     photos: jsonb("photos").$type<ImageRef[]>().notNull().default([]),
     faq: jsonb("faq").$type<{ question: string; answer: string }[]>().notNull().default([]),
     featured: boolean("featured").notNull().default(false),
+    /** Only published nights are on the site (hero, upcoming list, event page, archive, sitemap). */
+    published: boolean("published").notNull().default(true),
+    status: eventStatusEnum("status").notNull().default("planned"),
+    /** The night's photo gallery, linked in the archive once the night is over. */
+    galleryId: uuid("gallery_id").references((): AnyPgColumn => galleries.id, { onDelete: "set null" }),
     ...timestamps,
   },
   (t) => [
     check("events_end_after_start", sql`${t.endsAt} > ${t.startsAt}`),
+    index("events_published_starts_idx").on(t.published, t.startsAt),
     // Exactly one event can be the featured one shown on the landing page.
     uniqueIndex("events_single_featured").on(t.featured).where(sql`${t.featured}`),
   ],
@@ -479,6 +490,10 @@ export const checkouts = pgTable(
      * reservation was given back and the stock sold meanwhile), so the panel can find it for a refund.
      */
     needsAttention: text("needs_attention"),
+    /** The provider's payment (Stripe PaymentIntent id), which refunds are made against. */
+    providerPaymentId: text("provider_payment_id"),
+    /** Grosze given back for a payment that never became an order (paid after its stock was gone). */
+    refundedAmount: integer("refunded_amount").notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -488,6 +503,7 @@ export const checkouts = pgTable(
       "checkouts_amounts_non_negative",
       sql`${t.subtotal} >= 0 and ${t.discountAmount} >= 0 and ${t.deliveryCost} >= 0 and ${t.total} >= 0`,
     ),
+    check("checkouts_refund_within_total", sql`${t.refundedAmount} between 0 and ${t.total}`),
     index("checkouts_status_expires_idx").on(t.status, t.expiresAt),
   ],
 );
@@ -565,6 +581,15 @@ export const orders = pgTable(
     trackingUrl: text("tracking_url"),
     shippedAt: timestamp("shipped_at", { withTimezone: true }),
     stockReturnedAt: timestamp("stock_returned_at", { withTimezone: true }),
+    /** When the parcel reached the customer; the 14-day withdrawal window runs from here. */
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    /** When the order became 'completed'; the withdrawal window runs from here when there is no delivery date. */
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    /**
+     * Grosze refunded or being refunded (pending refunds count, failed ones are given back). Raised in the
+     * same statement that checks it, so two refunds at once can never together exceed what was paid.
+     */
+    refundedAmount: integer("refunded_amount").notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -572,6 +597,7 @@ export const orders = pgTable(
       "orders_amounts_non_negative",
       sql`${t.subtotal} >= 0 and ${t.discountAmount} >= 0 and ${t.deliveryCost} >= 0 and ${t.totalAmount} >= 0`,
     ),
+    check("orders_refund_within_total", sql`${t.refundedAmount} between 0 and ${t.totalAmount}`),
     index("orders_user_created_idx").on(t.userId, t.createdAt),
     index("orders_status_created_idx").on(t.status, t.createdAt),
     index("orders_email_idx").on(t.customerEmail),
@@ -595,9 +621,12 @@ export const orderItems = pgTable(
     color: text("color"),
     quantity: integer("quantity").notNull(),
     pricePerUnit: integer("price_per_unit").notNull(),
+    /** Units already refunded (pending or done); never more than were bought. */
+    refundedQuantity: integer("refunded_quantity").notNull().default(0),
   },
   (t) => [
     check("order_items_quantity_positive", sql`${t.quantity} > 0`),
+    check("order_items_refunded_within_quantity", sql`${t.refundedQuantity} between 0 and ${t.quantity}`),
     check("order_items_price_non_negative", sql`${t.pricePerUnit} >= 0`),
     index("order_items_order_idx").on(t.orderId),
   ],
@@ -619,6 +648,84 @@ export const discountCodeUsages = pgTable(
   (t) => [
     check("discount_code_usages_amount_non_negative", sql`${t.discountAmount} >= 0`),
     index("discount_code_usages_code_idx").on(t.discountCodeId, t.usedAt),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Money back: withdrawals (the consumer's 14-day right) and refunds through the payment provider
+// ---------------------------------------------------------------------------------------------
+
+export const withdrawalStatusEnum = pgEnum("withdrawal_status", ["open", "refunded"]);
+export type WithdrawalLine = { orderItemId: string; quantity: number };
+
+export const withdrawals = pgTable(
+  "withdrawals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    lines: jsonb("lines").$type<WithdrawalLine[]>().notNull(),
+    customerName: text("customer_name"),
+    customerEmail: text("customer_email").notNull(),
+    /** The customer's own words, if any, besides the statement of withdrawal. */
+    note: text("note"),
+    status: withdrawalStatusEnum("status").notNull().default("open"),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("withdrawals_status_created_idx").on(t.status, t.createdAt),
+    index("withdrawals_order_idx").on(t.orderId),
+  ],
+);
+
+export const refundKindEnum = pgEnum("refund_kind", ["manual", "cancellation", "withdrawal", "sold_out"]);
+export const refundStatusEnum = pgEnum("refund_status", ["pending", "succeeded", "failed"]);
+export type RefundKind = (typeof refundKindEnum.enumValues)[number];
+export type RefundStatus = (typeof refundStatusEnum.enumValues)[number];
+/** One refunded line: the item's snapshot, how many units, and the grosze they stand for (discount spread). */
+export type RefundLine = {
+  orderItemId: string;
+  name: string;
+  size: string | null;
+  quantity: number;
+  amount: number;
+};
+
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The order refunded; null only for a payment that never became an order (kind 'sold_out'). */
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "cascade" }),
+    checkoutId: uuid("checkout_id").references(() => checkouts.id, { onDelete: "set null" }),
+    withdrawalId: uuid("withdrawal_id").references(() => withdrawals.id, { onDelete: "set null" }),
+    kind: refundKindEnum("kind").notNull(),
+    /** Grosze given back in total (lines + delivery). */
+    amount: integer("amount").notNull(),
+    /** Of which the delivery cost. */
+    deliveryAmount: integer("delivery_amount").notNull().default(0),
+    lines: jsonb("lines").$type<RefundLine[]>().notNull().default([]),
+    reason: text("reason").notNull(),
+    /** True when the refunded units went back to stock (the admin said they came back). */
+    restocked: boolean("restocked").notNull().default(false),
+    /** Who refunded; null for the shop's own automatic refunds. */
+    actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+    provider: paymentProviderEnum("provider").notNull(),
+    /** Sent as the provider's idempotency key, so a retried request can never refund twice. */
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    providerRefundId: text("provider_refund_id").unique(),
+    status: refundStatusEnum("status").notNull().default("pending"),
+    failureReason: text("failure_reason"),
+    ...timestamps,
+  },
+  (t) => [
+    check("refunds_amount_positive", sql`${t.amount} > 0`),
+    check("refunds_delivery_within_amount", sql`${t.deliveryAmount} between 0 and ${t.amount}`),
+    check("refunds_order_or_checkout", sql`${t.orderId} is not null or ${t.checkoutId} is not null`),
+    index("refunds_order_idx").on(t.orderId, t.createdAt),
+    index("refunds_checkout_idx").on(t.checkoutId),
   ],
 );
 
