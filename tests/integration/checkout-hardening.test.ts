@@ -26,13 +26,13 @@ import {
   TOO_MANY_CHECKOUT_STARTS_MESSAGE,
   TOO_MANY_OPEN_CHECKOUTS_MESSAGE,
 } from "../../app/modules/checkout/checkout-limits.server";
-import { resetPaymentProvider } from "../../app/modules/checkout/payment-provider.server";
 import { handleStripeWebhook } from "../../app/modules/checkout/stripe-webhook.server";
 import { payTestCheckout } from "../../app/modules/checkout/test-payment.server";
 import {
   CODE_CHECK_LIMIT,
   TOO_MANY_CODE_CHECKS_MESSAGE,
 } from "../../app/modules/discounts/code-checks.server";
+import { resetPaymentProvider } from "../../app/modules/payments/payment-provider.server";
 import { action as cartPricesAction } from "../../app/routes/api/cart-prices";
 import { action as checkoutAction } from "../../app/routes/api/checkout";
 import { action as validateAction } from "../../app/routes/api/discount-codes-validate";

@@ -11,9 +11,9 @@ import {
   startCheckout,
   sweepExpiredCheckouts,
 } from "../../app/modules/checkout/checkout.server";
-import { paymentProvider, resetPaymentProvider } from "../../app/modules/checkout/payment-provider.server";
 import { handleStripeWebhook } from "../../app/modules/checkout/stripe-webhook.server";
 import { payTestCheckout } from "../../app/modules/checkout/test-payment.server";
+import { paymentProvider, resetPaymentProvider } from "../../app/modules/payments/payment-provider.server";
 import * as s from "../../db/schema";
 import { seedDemo } from "../../db/seed";
 import { type StripeDouble, startStripeDouble } from "../support/stripe-double";

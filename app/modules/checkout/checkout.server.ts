@@ -20,6 +20,11 @@ import { hasPreviousOrder, validateDiscountCode } from "~/modules/discounts/disc
 import { orderNumber } from "~/modules/orders/order-number";
 import { hashToken } from "~/modules/orders/orders.server";
 import {
+  type PaymentProvider,
+  type ProviderSession,
+  paymentProvider,
+} from "~/modules/payments/payment-provider.server";
+import {
   type CheckoutLine,
   checkouts,
   discountCodes,
@@ -37,7 +42,6 @@ import {
 } from "./checkout-limits.server";
 import { type PricedCheckout, priceCheckout } from "./checkout-pricing";
 import { queueOrderConfirmation } from "./order-mail.server";
-import { type PaymentProvider, type ProviderSession, paymentProvider } from "./payment-provider.server";
 
 /** How long stock and a discount use are held while the buyer pays (matches Stripe's `expires_at`). */
 export const RESERVATION_MINUTES = 30;
@@ -568,6 +572,7 @@ async function fulfilOnce(
       .set({
         status: "paid",
         paidAt: checkout.paidAt ?? new Date(),
+        providerPaymentId: payment.paymentId ?? checkout.providerPaymentId,
         discountUseHeld: false,
         customerEmail: email,
         needsAttention: firstOrderProblem ?? checkout.needsAttention,

@@ -4,6 +4,7 @@ import type Stripe from "stripe";
 import { type Database, db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
+import { createStripeClient, toProviderSession } from "~/modules/payments/payment-provider.server";
 import { checkouts } from "../../../db/schema";
 import {
   fulfilCheckout,
@@ -11,7 +12,6 @@ import {
   releaseCheckout,
   UnknownCheckoutError,
 } from "./checkout.server";
-import { createStripeClient, toProviderSession } from "./payment-provider.server";
 
 export type WebhookResult = { status: number; body: { received: boolean; error?: string } };
 

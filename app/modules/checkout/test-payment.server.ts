@@ -1,9 +1,9 @@
 /** The built-in test provider's page: records a payment on the checkout, then fulfils it like a webhook. */
 import { and, eq, gt, isNull, or } from "drizzle-orm";
 import { type Database, db } from "~/lib/db.server";
+import { TEST_SESSION_PREFIX } from "~/modules/payments/payment-provider.server";
 import { checkouts } from "../../../db/schema";
 import { type FulfilledOrder, fulfilCheckout } from "./checkout.server";
-import { TEST_SESSION_PREFIX } from "./payment-provider.server";
 import type { TestPayment } from "./test-payment.schema";
 
 export async function getTestCheckout(checkoutId: string, database: Database = db()) {
@@ -56,6 +56,7 @@ export async function payTestCheckout(
     {
       sessionId: paid.providerSessionId,
       status: "paid",
+      paymentId: paid.providerSessionId,
       email: paid.customerEmail,
       name: paid.customerName,
       phone: null,

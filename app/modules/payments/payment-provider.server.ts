@@ -1,30 +1,44 @@
 /**
  * Payment providers behind one interface: Stripe Checkout, and the built-in test provider (our own
- * page at /platnosc-testowa/{id}) used when no Stripe key is configured.
+ * page at /platnosc-testowa/{id}) used when no Stripe key is configured. Both take payments and give
+ * money back (refunds, full or partial, each under its own idempotency key).
+ *
+ * This module knows nothing of checkouts' or orders' rules: it imports neither (the few input shapes it
+ * needs are its own, below), and both of them import it.
  */
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { deliveryOptions } from "~/modules/cart/delivery";
-import { checkouts, type ShippingAddress } from "../../../db/schema";
-import type { PricedCheckout } from "./checkout-pricing";
+import { checkouts, type DeliveryMethod, type ShippingAddress } from "../../../db/schema";
 
 export type PaymentStatus = "paid" | "open" | "expired" | "failed";
 
 export type ProviderSession = {
   sessionId: string;
   status: PaymentStatus;
+  /** The provider's payment that refunds are made against (Stripe: the PaymentIntent id); null until paid. */
+  paymentId?: string | null;
   email: string | null;
   name: string | null;
   phone: string | null;
   address: ShippingAddress | null;
 };
 
+/** What a payment session charges: the server's priced lines, discount and delivery (grosze). */
+export type SessionCharge = {
+  lines: { name: string; size: string | null; unitPrice: number; quantity: number }[];
+  discountAmount: number;
+  discountCode: string | null;
+  deliveryMethod: DeliveryMethod;
+  deliveryCost: number;
+};
+
 export type CreateSessionInput = {
   checkoutId: string;
-  priced: PricedCheckout;
+  priced: SessionCharge;
   customerEmail: string | null;
   expiresAt: Date;
 };
@@ -37,7 +51,39 @@ export interface PaymentProvider {
   retrieveSession(sessionId: string): Promise<ProviderSession | null>;
   /** Ends an open session early (the buyer cancelled); a no-op where the provider has nothing to end. */
   expireSession(sessionId: string): Promise<void>;
+  /**
+   * Gives back `amount` grosze of a payment. The same idempotency key never refunds twice (a retried
+   * request answers the first refund). Throws when the provider refuses or cannot be reached.
+   */
+  createRefund(input: CreateRefundInput): Promise<ProviderRefund>;
 }
+
+export type RefundReason = "requested_by_customer" | "duplicate" | "fraudulent";
+
+export type CreateRefundInput = {
+  /** The provider's payment id (checkouts.providerPaymentId). */
+  paymentId: string;
+  /** Grosze, a positive integer, never more than what is left of the payment. */
+  amount: number;
+  idempotencyKey: string;
+  /** The provider's reason category (Stripe's `reason`); our own words go in the metadata. */
+  reason?: RefundReason;
+  metadata?: Record<string, string>;
+};
+
+export type ProviderRefundStatus = "pending" | "succeeded" | "failed";
+
+export type ProviderRefund = { id: string; status: ProviderRefundStatus; failureReason: string | null };
+
+/** Stripe's refund statuses in ours: requires_action and canceled count as pending and failed. */
+export function refundStatusOf(status: string | null | undefined): ProviderRefundStatus {
+  if (status === "succeeded") return "succeeded";
+  if (status === "failed" || status === "canceled") return "failed";
+  return "pending";
+}
+
+/** A refund the provider refused (a request it will not carry out, as opposed to an outage). */
+export class RefundRefusedError extends Error {}
 
 // -------------------------------------------------------------------------------------------------
 // Test provider
@@ -68,6 +114,8 @@ class TestPaymentProvider implements PaymentProvider {
     return {
       sessionId,
       status,
+      // The test provider has no payment object of its own: the session stands for it.
+      paymentId: status === "paid" ? sessionId : null,
       email: checkout.customerEmail,
       name: checkout.customerName,
       phone: checkout.customerPhone,
@@ -76,6 +124,15 @@ class TestPaymentProvider implements PaymentProvider {
   }
 
   async expireSession() {}
+
+  /** Always succeeds at once; the id follows from the idempotency key, so a retry answers the same refund. */
+  async createRefund({ paymentId, amount, idempotencyKey }: CreateRefundInput): Promise<ProviderRefund> {
+    if (!paymentId.startsWith(TEST_SESSION_PREFIX))
+      throw new RefundRefusedError(`unknown payment ${paymentId}`);
+    if (!Number.isInteger(amount) || amount <= 0) throw new RefundRefusedError(`invalid amount ${amount}`);
+    const id = `test_re_${createHash("sha256").update(idempotencyKey).digest("base64url").slice(0, 24)}`;
+    return { id, status: "succeeded", failureReason: null };
+  }
 }
 
 // -------------------------------------------------------------------------------------------------
@@ -123,6 +180,10 @@ export function toProviderSession(session: Stripe.Checkout.Session): ProviderSes
   return {
     sessionId: session.id,
     status,
+    paymentId:
+      typeof session.payment_intent === "string"
+        ? session.payment_intent
+        : (session.payment_intent?.id ?? null),
     email: session.customer_details?.email ?? session.customer_email ?? null,
     name: session.customer_details?.name ?? null,
     phone: session.customer_details?.phone ?? null,
@@ -182,7 +243,7 @@ class StripePaymentProvider implements PaymentProvider {
   }
 
   /** A single-use coupon for exactly the server's discount, so Stripe's total equals ours. */
-  private async oneOffCoupon(priced: PricedCheckout, checkoutId: string) {
+  private async oneOffCoupon(priced: SessionCharge, checkoutId: string) {
     const coupon = await this.stripe.coupons.create(
       {
         amount_off: priced.discountAmount,
@@ -212,6 +273,26 @@ class StripePaymentProvider implements PaymentProvider {
     } catch (error) {
       // Already expired or completed: nothing to end.
       if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+    }
+  }
+
+  /** Stripe's Refunds API against the PaymentIntent; the idempotency key makes a retry answer the same refund. */
+  async createRefund({ paymentId, amount, idempotencyKey, reason, metadata }: CreateRefundInput) {
+    try {
+      const refund = await this.stripe.refunds.create(
+        { payment_intent: paymentId, amount, reason, metadata },
+        { idempotencyKey },
+      );
+      return {
+        id: refund.id,
+        status: refundStatusOf(refund.status),
+        failureReason: refund.failure_reason ?? null,
+      };
+    } catch (error) {
+      // A request Stripe refuses (already refunded, amount too large, unknown payment) will never succeed.
+      if (error instanceof Stripe.errors.StripeInvalidRequestError)
+        throw new RefundRefusedError(error.message);
+      throw error;
     }
   }
 }
