@@ -7,6 +7,7 @@ import { createHash } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import { count, eq, sql } from "drizzle-orm";
 import type { Database } from "../app/lib/db.server";
+import { fromWarsawLocal, warsawParts } from "../app/lib/warsaw-time";
 import { demoImage } from "./demo-images";
 import * as s from "./schema";
 
@@ -365,6 +366,75 @@ const faq = [
   },
 ];
 
+/** The gallery of the spec's night (17.01.2026): the night's own photos, linked from the event. */
+export const featuredEventGallerySlug = "nokturn-styczen-2026";
+
+/**
+ * Two upcoming nights dated from the day the database is seeded (Warsaw calendar day + 21 and + 49
+ * days, 23:00–05:00 Warsaw time), so the demo always has a live next night. Slugs carry no date: a
+ * second seed on a later day finds them and adds nothing.
+ */
+export const upcomingNightData = [
+  {
+    slug: "nokturn-hangar",
+    title: "NOKTURN: Hangar",
+    daysAfterSeed: 21,
+    venue: "Hangar Nadodrze",
+    address: "ul. Jedności Narodowej 140, 50-301 Wrocław",
+    ticketPrice: 7900,
+    poster: "gallery-nokturn-listopad-2025-hero",
+    manifesto:
+      "Wracamy do hali, w której bas odbija się od stalowych belek. Jedna długa scena, światła zawieszone nad parkietem i sześć godzin bez przerwy. Przyjdź wcześnie — ostatnie wejście o 2:00.",
+    lastEntry: "02:00",
+    timetable: [
+      { stage: "main", time: "23:00", name: "OLA FUZZ", artist: "ola-fuzz" },
+      { stage: "main", time: "01:00", name: "KACPER NOIR", artist: "kacper-noir" },
+      { stage: "main", time: "03:00", name: "BRZASK", artist: "brzask" },
+      { stage: "bouncy", time: "00:00", name: "Bouncy crew" },
+      { stage: "bouncy", time: null, name: "TBA" },
+    ],
+  },
+  {
+    slug: "nokturn-zajezdnia",
+    title: "NOKTURN: Zajezdnia",
+    daysAfterSeed: 49,
+    venue: "Zajezdnia Kultury",
+    address: "ul. Grabiszyńska 184, 53-235 Wrocław",
+    ticketPrice: 9900,
+    poster: "archive-nokturn-wroclaw-2025-hero",
+    manifesto:
+      "Dawna zajezdnia tramwajowa, dwie sceny i noc, która kończy się o świcie. Industrialne techno na głównej, szybkie bity na bouncy stage — bez telefonów w twarz, z szacunkiem dla parkietu.",
+    lastEntry: "02:30",
+    timetable: [
+      { stage: "main", time: "23:00", name: "BRZASK", artist: "brzask" },
+      { stage: "main", time: "01:00", name: "MIRA VOLT", artist: "mira-volt" },
+      { stage: "main", time: "03:00", name: "Special guest" },
+      { stage: "bouncy", time: "00:30", name: "OLA FUZZ", artist: "ola-fuzz" },
+      { stage: "bouncy", time: "02:30", name: "KACPER NOIR", artist: "kacper-noir" },
+    ],
+  },
+] as const;
+
+/** When an upcoming demo night starts and ends, for a database seeded at `seededAt`. */
+export function upcomingNightTimes(seededAt: Date, daysAfterSeed: number) {
+  const p = warsawParts(seededAt);
+  const day = new Date(Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day) + daysAfterSeed));
+  const next = new Date(day.getTime() + DAY);
+  const local = (d: Date, time: string) => `${d.toISOString().slice(0, 10)}T${time}`;
+  const startsAt = fromWarsawLocal(local(day, "23:00"));
+  const endsAt = fromWarsawLocal(local(next, "05:00"));
+  if (!startsAt || !endsAt) throw new Error("demo night dates out of range");
+  return { startsAt, endsAt };
+}
+
+function faqFor(hours: string, lastEntry: string) {
+  return faq.map((item) =>
+    item.question === "W jakich godzinach trwa impreza?"
+      ? { ...item, answer: `Gramy od ${hours}. Ostatnie wejście o ${lastEntry} — później nie wpuszczamy.` }
+      : item,
+  );
+}
+
 // -------------------------------------------------------------------------------------------------
 // Seeding
 // -------------------------------------------------------------------------------------------------
@@ -508,6 +578,75 @@ export async function seedDemo(db: Database, now = new Date()) {
             image: demoImage(`gallery-${g.slug}-${n + 1}`, `${g.title} — zdjęcie ${n + 1}`),
             caption: null,
             orderIndex: n + 1,
+          })),
+        );
+      }
+    }
+
+    // The spec's night's gallery (its own photos) and the link from the event to it
+    const [januaryGallery] = await t
+      .insert(s.galleries)
+      .values({
+        slug: featuredEventGallerySlug,
+        title: "NOKTURN: Styczeń 2026",
+        description: "Dwie sceny, osiem godzin i styczniowa noc w Transformatorze. Zdjęcia z 17.01.2026.",
+        date: "17.01.2026",
+        location: "Wrocław, Ruska 51",
+        heroImage: demoImage("event-hero", "NOKTURN: Styczeń 2026"),
+        published: true,
+        featured: false,
+        orderIndex: galleryData.length,
+      })
+      .onConflictDoNothing({ target: s.galleries.slug })
+      .returning();
+    if (januaryGallery) {
+      await t.insert(s.galleryImages).values(
+        Array.from({ length: 9 }, (_, n) => ({
+          galleryId: januaryGallery.id,
+          image: demoImage(`landing-grid-${n + 1}`, `NOKTURN: Styczeń 2026 — zdjęcie ${n + 1}`),
+          caption: null,
+          orderIndex: n + 1,
+        })),
+      );
+      await t
+        .update(s.events)
+        .set({ galleryId: januaryGallery.id })
+        .where(eq(s.events.slug, featuredEventSlug));
+    }
+
+    // Upcoming nights, dated from the seeding day
+    for (const night of upcomingNightData) {
+      const { startsAt, endsAt } = upcomingNightTimes(now, night.daysAfterSeed);
+      const [upcoming] = await t
+        .insert(s.events)
+        .values({
+          slug: night.slug,
+          title: night.title,
+          startsAt,
+          endsAt,
+          lastEntry: night.lastEntry,
+          venue: night.venue,
+          city: "Wrocław",
+          address: night.address,
+          ticketUrl: `https://www.biletomat.example/${night.slug}`,
+          ticketPrice: night.ticketPrice,
+          heroPoster: demoImage(night.poster, `${night.title} — scena`),
+          manifesto: night.manifesto,
+          faq: faqFor("23:00 do 5:00", night.lastEntry.replace(/^0/, "")),
+          featured: false,
+          published: true,
+        })
+        .onConflictDoNothing({ target: s.events.slug })
+        .returning();
+      if (upcoming) {
+        await t.insert(s.timetableEntries).values(
+          night.timetable.map((entry, i) => ({
+            eventId: upcoming.id,
+            stage: entry.stage,
+            startTime: entry.time,
+            name: entry.name,
+            artistId: "artist" in entry ? artistId(entry.artist) : null,
+            orderIndex: i,
           })),
         );
       }

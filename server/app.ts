@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import express, { type Request, type Response } from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
+import { assertClockReadable, now, usesTestClock } from "../app/lib/clock.server";
 import { getDatabaseHandle, openDatabase, ping, setDatabase } from "../app/lib/db.server";
 import { env } from "../app/lib/env.server";
 import { redactUrl } from "../app/lib/log-redaction";
@@ -40,12 +41,15 @@ export function pageCache() {
 /** Validates settings, connects and migrates the database, and seeds demo content into an empty one. */
 export async function prepare() {
   const settings = env();
+  assertClockReadable();
+  if (usesTestClock())
+    logger.warn({ file: process.env.E2E_CLOCK_FILE }, "TEST CLOCK in use (E2E_CLOCK_FILE)");
   const handle = await openDatabase({ databaseUrl: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
   setDatabase(handle);
   await handle.migrate();
   if (settings.SEED_DEMO === "auto" && (await isDatabaseEmpty(handle.db))) {
     logger.info("empty database: adding demo content");
-    await seedDemo(handle.db);
+    await seedDemo(handle.db, now());
   }
   resolveAuthSecret();
   setStorage(await createStorage());

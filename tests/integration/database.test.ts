@@ -1,7 +1,15 @@
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { toWarsawLocal } from "../../app/lib/warsaw-time";
 import * as s from "../../db/schema";
-import { DEMO_ADMIN, DEMO_CUSTOMER, isDatabaseEmpty, productData, seedDemo } from "../../db/seed";
+import {
+  DEMO_ADMIN,
+  DEMO_CUSTOMER,
+  featuredEventGallerySlug,
+  isDatabaseEmpty,
+  productData,
+  seedDemo,
+} from "../../db/seed";
 import { createTestDatabase, type TestDatabase, usingPostgres } from "../support/test-database";
 
 let database: TestDatabase;
@@ -93,6 +101,28 @@ describe(`database on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
       .where(eq(s.timetableEntries.eventId, event.id));
     expect(new Set(entries.map((e) => e.stage))).toEqual(new Set(["main", "bouncy"]));
     expect(entries.some((e) => e.artistId)).toBe(true);
+    // The spec's night is over (issue 17): its gallery is linked, and two published nights lie ahead.
+    const [januaryGallery] = await db
+      .select()
+      .from(s.galleries)
+      .where(eq(s.galleries.id, event.galleryId ?? ""));
+    expect(januaryGallery.slug).toBe(featuredEventGallerySlug);
+    expect(januaryGallery.published).toBe(true);
+    const upcoming = (await db.select().from(s.events)).filter((e) => e.published && e.startsAt > new Date());
+    expect(upcoming.map((e) => e.slug).sort()).toEqual(["nokturn-hangar", "nokturn-zajezdnia"]);
+    for (const night of upcoming) {
+      expect(toWarsawLocal(night.startsAt).slice(11)).toBe("23:00");
+      expect(toWarsawLocal(night.endsAt).slice(11)).toBe("05:00");
+      expect(night.ticketUrl).toMatch(/^https:\/\//);
+      const days = (night.startsAt.getTime() - Date.now()) / 86_400_000;
+      expect(days).toBeGreaterThan(night.slug === "nokturn-hangar" ? 19 : 47);
+      expect(days).toBeLessThan(night.slug === "nokturn-hangar" ? 23 : 51);
+      const slots = await db
+        .select()
+        .from(s.timetableEntries)
+        .where(eq(s.timetableEntries.eventId, night.id));
+      expect(slots.length).toBeGreaterThan(0);
+    }
 
     const artists = await db.select().from(s.artists);
     expect(artists.length).toBeGreaterThanOrEqual(4);
@@ -103,7 +133,7 @@ describe(`database on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
     expect((await db.select().from(s.ambassadors)).length).toBe(3);
 
     const galleries = await db.select().from(s.galleries);
-    expect(galleries.filter((g) => g.published).length).toBe(3);
+    expect(galleries.filter((g) => g.published).length).toBe(4);
     expect(galleries.filter((g) => g.published && g.featured).length).toBe(2);
     expect(galleries.filter((g) => !g.published).length).toBe(1);
     const [{ n: photos }] = await db
