@@ -50,6 +50,8 @@ const validFields = {
   ticketPrice: "79,00",
   heroVideo: "/media/wideo/hero.mp4",
   manifesto: "Noc w Łodzi.",
+  // The form's "Opublikowane" checkbox (issue #17); a featured event must be published.
+  published: "on",
 };
 
 function body(fields: Record<string, string>, extra: [string, string][] = []) {
@@ -180,6 +182,165 @@ describe("the event form's validation", () => {
     );
     expect(poster.status).toBe(400);
     expect((poster.data as { message: string }).message).toBe(eventMessages.poster);
+  });
+});
+
+async function eventCount() {
+  return (await db().select({ id: s.events.id }).from(s.events)).length;
+}
+
+describe("publishing, status and the night's gallery (issue #17)", () => {
+  it("stores published, the status and the linked gallery (a draft gallery too)", async () => {
+    const [draft] = await db()
+      .select({ id: s.galleries.id })
+      .from(s.galleries)
+      .where(eq(s.galleries.published, false))
+      .limit(1);
+    expect(draft).toBeDefined();
+    const answer = await submit(
+      body({ ...validFields, slug: "noc-przeniesiona", status: "moved", galleryId: draft.id }),
+    );
+    expect(answer).toMatchObject({ status: 302, flash: "event-created" });
+    const saved = await eventBySlug("noc-przeniesiona");
+    expect(saved).toMatchObject({ published: true, status: "moved", galleryId: draft.id });
+
+    // Unticked "Opublikowane", back to planned, gallery removed.
+    const edit = await submit(
+      body({ ...validFields, slug: "noc-przeniesiona", published: "", status: "planned", galleryId: "" }),
+      saved!.id,
+    );
+    expect(edit).toMatchObject({ status: 302, flash: "event-updated" });
+    expect(await getAdminEvent(saved!.id)).toMatchObject({
+      published: false,
+      status: "planned",
+      galleryId: null,
+    });
+
+    const row = (await listAdminEvents()).find((event) => event.slug === "noc-przeniesiona");
+    expect(row).toMatchObject({ published: false, status: "planned", gallery: null });
+  });
+
+  it("lists each event's gallery with its title, slug and whether it is published", async () => {
+    const [gallery] = await db()
+      .select({ id: s.galleries.id, title: s.galleries.title, slug: s.galleries.slug })
+      .from(s.galleries)
+      .where(eq(s.galleries.published, true))
+      .limit(1);
+    const answer = await submit(body({ ...validFields, slug: "noc-z-galeria", galleryId: gallery.id }));
+    expect(answer.status).toBe(302);
+    const row = (await listAdminEvents()).find((event) => event.slug === "noc-z-galeria");
+    expect(row?.gallery).toEqual({ title: gallery.title, slug: gallery.slug, published: true });
+    // One row per event, whatever the joins.
+    expect((await listAdminEvents()).filter((event) => event.slug === "noc-z-galeria")).toHaveLength(1);
+  });
+
+  it("an unknown or malformed gallery is a Polish 400 on its field and nothing is saved", async () => {
+    const before = await eventCount();
+    const unknown = await submit(
+      body({ ...validFields, slug: "noc-bez-galerii", galleryId: "00000000-0000-4000-8000-000000000000" }),
+    );
+    expect(unknown.status).toBe(400);
+    const data = unknown.data as { result: { error: Record<string, string[]> }; message: string };
+    expect(data.result.error.galleryId).toEqual([eventMessages.gallery]);
+    expect(data.message).toBe(eventMessages.gallery);
+
+    const malformed = await submit(body({ ...validFields, slug: "noc-bez-galerii", galleryId: "1 OR 1=1" }));
+    expect(malformed.status).toBe(400);
+    expect(
+      (malformed.data as { result: { error: Record<string, string[]> } }).result.error.galleryId,
+    ).toEqual([eventMessages.gallery]);
+    expect(await eventBySlug("noc-bez-galerii")).toBeNull();
+    expect(await eventCount()).toBe(before);
+
+    // An edit with an unknown gallery changes nothing either.
+    const seeded = await eventBySlug("nokturn-17-01-2026");
+    const edit = await submit(
+      body({
+        ...validFields,
+        title: "Zmieniony tytuł",
+        slug: seeded!.slug,
+        featured: "on",
+        galleryId: "00000000-0000-4000-8000-000000000000",
+      }),
+      seeded!.id,
+    );
+    expect(edit.status).toBe(400);
+    const after = await getAdminEvent(seeded!.id);
+    expect(after?.title).toBe(seeded!.title);
+    expect(after?.galleryId).toBe(seeded!.galleryId);
+  });
+
+  it("an unknown status is refused in Polish; end before start saves nothing", async () => {
+    const before = await eventCount();
+    const status = await submit(body({ ...validFields, slug: "noc-statusu", status: "postponed" }));
+    expect(status.status).toBe(400);
+    expect((status.data as { result: { error: Record<string, string[]> } }).result.error.status).toEqual([
+      eventMessages.status,
+    ]);
+    const backwards = await submit(
+      body({ ...validFields, slug: "noc-wstecz", startsAt: "2026-03-28T23:00", endsAt: "2026-03-28T23:00" }),
+    );
+    expect(backwards.status).toBe(400);
+    expect((backwards.data as { result: { error: Record<string, string[]> } }).result.error.endsAt).toEqual([
+      eventMessages.endBeforeStart,
+    ]);
+    expect(await eventCount()).toBe(before);
+  });
+
+  it("a featured event must be published: the form and the list's switch refuse a draft", async () => {
+    const form = await submit(
+      body({ ...validFields, slug: "szkic-na-glowna", published: "", featured: "on" }),
+    );
+    expect(form.status).toBe(400);
+    expect((form.data as { result: { error: Record<string, string[]> } }).result.error.published).toEqual([
+      eventMessages.featuredUnpublished,
+    ]);
+    expect(await eventBySlug("szkic-na-glowna")).toBeNull();
+
+    const draft = await submit(body({ ...validFields, slug: "szkic-na-glowna", published: "" }));
+    expect(draft.status).toBe(302);
+    const saved = await eventBySlug("szkic-na-glowna");
+    await expect(setFeaturedEvent(saved!.id)).rejects.toMatchObject({
+      message: eventMessages.featuredUnpublished,
+      status: 400,
+    });
+    expect(await featuredSlugs()).toEqual(["nokturn-17-01-2026"]);
+
+    // Unpublishing the featured event from its form is refused too.
+    const featured = await eventBySlug("nokturn-17-01-2026");
+    const unpublish = await submit(
+      body({ ...validFields, slug: featured!.slug, featured: "on", published: "" }),
+      featured!.id,
+    );
+    expect(unpublish.status).toBe(400);
+    expect((await getAdminEvent(featured!.id))?.published).toBe(true);
+  });
+
+  it("a built-in archive entry's slug is taken: its /archive URL stays SPEC's", async () => {
+    const answer = await submit(body({ ...validFields, slug: "nokturn-wroclaw-2025" }));
+    expect(answer.status).toBe(400);
+    expect((answer.data as { result: { error: Record<string, string[]> } }).result.error.slug).toEqual([
+      eventMessages.slugArchive,
+    ]);
+    expect(await eventBySlug("nokturn-wroclaw-2025")).toBeNull();
+  });
+
+  it("two forms creating the same slug at once: one is saved, the other gets the Polish slug error", async () => {
+    const answers = await Promise.all([
+      submit(body({ ...validFields, slug: "wyscig-slugow", title: "Pierwszy" })),
+      submit(body({ ...validFields, slug: "wyscig-slugow", title: "Drugi" })),
+    ]);
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([302, 400]);
+    const refused = answers.filter((answer) => answer.status === 400);
+    expect(refused.map((answer) => (answer.data as { message: string }).message)).toEqual([
+      eventMessages.slugTaken,
+    ]);
+    const rows = await db()
+      .select({ id: s.events.id })
+      .from(s.events)
+      .where(eq(s.events.slug, "wyscig-slugow"));
+    expect(rows).toHaveLength(1);
   });
 });
 

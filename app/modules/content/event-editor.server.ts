@@ -6,7 +6,9 @@
  * Exactly one event is featured — the landing page, its JSON-LD and the .ics follow it. The database
  * allows at most one (a unique partial index); this module keeps at least one: featuring an event
  * un-features the previous one in the same transaction, and the featured event can be neither
- * un-featured directly nor deleted.
+ * un-featured directly nor deleted. The featured event is published (the form and the list's switch
+ * refuse an unpublished one). A linked gallery must exist (published or not); the built-in archive's
+ * slugs are refused, so /archive/{slug} keeps meaning SPEC's entries.
  */
 import { and, asc, count, desc, eq, inArray, ne } from "drizzle-orm";
 import { type Database, db } from "~/lib/db.server";
@@ -30,6 +32,9 @@ export type AdminEventRow = {
   venue: string;
   city: string;
   featured: boolean;
+  published: boolean;
+  status: s.EventStatus;
+  gallery: { title: string; slug: string; published: boolean } | null;
   timetableCount: number;
 };
 
@@ -44,13 +49,28 @@ export async function listAdminEvents(executor: Database = db()): Promise<AdminE
       venue: s.events.venue,
       city: s.events.city,
       featured: s.events.featured,
+      published: s.events.published,
+      status: s.events.status,
+      galleryTitle: s.galleries.title,
+      gallerySlug: s.galleries.slug,
+      galleryPublished: s.galleries.published,
       timetableCount: count(s.timetableEntries.id),
     })
     .from(s.events)
     .leftJoin(s.timetableEntries, eq(s.timetableEntries.eventId, s.events.id))
-    .groupBy(s.events.id)
-    .orderBy(desc(s.events.featured), desc(s.events.startsAt));
-  return rows.map((row) => withIsoDates({ ...row, timetableCount: Number(row.timetableCount) }));
+    .leftJoin(s.galleries, eq(s.galleries.id, s.events.galleryId))
+    .groupBy(s.events.id, s.galleries.id)
+    .orderBy(desc(s.events.startsAt));
+  return rows.map(({ galleryTitle, gallerySlug, galleryPublished, ...row }) =>
+    withIsoDates({
+      ...row,
+      gallery:
+        galleryTitle !== null && gallerySlug !== null
+          ? { title: galleryTitle, slug: gallerySlug, published: galleryPublished === true }
+          : null,
+      timetableCount: Number(row.timetableCount),
+    }),
+  );
 }
 
 export type AdminEventDetail = Omit<
@@ -87,6 +107,14 @@ export async function listArtistOptions(executor: Database = db()) {
     .orderBy(asc(s.artists.orderIndex), asc(s.artists.name));
 }
 
+/** The galleries an event may link to, published or not (drafts first get their photos, then go live). */
+export async function listGalleryOptions(executor: Database = db()) {
+  return executor
+    .select({ id: s.galleries.id, title: s.galleries.title, published: s.galleries.published })
+    .from(s.galleries)
+    .orderBy(asc(s.galleries.orderIndex), asc(s.galleries.title));
+}
+
 /** Does storage hold this uploaded poster (so a form cannot point an event at files that don't exist)? */
 async function isStoredPoster(image: ImageRef) {
   if (!image.src.startsWith(`${MEDIA_PREFIX}events/`)) return false;
@@ -110,6 +138,7 @@ export async function saveEvent(
   id: string | null,
   value: EventFormInput,
   executor: Database = db(),
+  reservedSlugs: readonly string[] = [],
 ): Promise<string> {
   let previousPoster: ImageRef | null = null;
   let savedId: string;
@@ -125,6 +154,10 @@ export async function saveEvent(
       if (id && !current) throw new DomainError(eventMessages.notFound, 404);
       if (current?.featured && !value.featured)
         throw new DomainError(eventMessages.unfeature, 400, "featured");
+      if (value.featured && !value.published)
+        throw new DomainError(eventMessages.featuredUnpublished, 400, "published");
+      // The built-in archive's URLs (/archive/{slug}) stay theirs: a night cannot take one over.
+      if (reservedSlugs.includes(value.slug)) throw new DomainError(eventMessages.slugArchive, 400, "slug");
 
       const [taken] = await tx
         .select({ id: s.events.id })
@@ -139,12 +172,24 @@ export async function saveEvent(
         throw new DomainError(eventMessages.poster, 400, "heroPoster");
       }
 
+      if (value.galleryId) {
+        // FOR SHARE: the gallery cannot be deleted before this transaction commits.
+        const [gallery] = await tx
+          .select({ id: s.galleries.id })
+          .from(s.galleries)
+          .where(eq(s.galleries.id, value.galleryId))
+          .for("share");
+        if (!gallery) throw new DomainError(eventMessages.gallery, 400, "galleryId");
+      }
+
       const artistIds = [...new Set(value.timetable.map((row) => row.artistId).filter(Boolean))] as string[];
       if (artistIds.length > 0) {
         const found = await tx
           .select({ id: s.artists.id })
           .from(s.artists)
-          .where(inArray(s.artists.id, artistIds));
+          .where(inArray(s.artists.id, artistIds))
+          // FOR SHARE: a linked artist cannot be deleted before this transaction commits.
+          .for("share");
         if (found.length !== artistIds.length) throw new DomainError(eventMessages.artist, 400, "timetable");
       }
 
@@ -171,6 +216,9 @@ export async function saveEvent(
         manifesto: value.manifesto ?? null,
         faq: value.faq,
         featured: value.featured,
+        published: value.published,
+        status: value.status,
+        galleryId: value.galleryId,
         updatedAt: new Date(),
       };
       let eventId: string;
@@ -213,12 +261,13 @@ export async function setFeaturedEvent(id: string, executor: Database = db()) {
   try {
     await executor.transaction(async (tx) => {
       const [event] = await tx
-        .select({ id: s.events.id, featured: s.events.featured })
+        .select({ id: s.events.id, featured: s.events.featured, published: s.events.published })
         .from(s.events)
         .where(eq(s.events.id, id))
         .for("update");
       if (!event) throw new DomainError(eventMessages.notFound, 404);
       if (event.featured) return;
+      if (!event.published) throw new DomainError(eventMessages.featuredUnpublished, 400);
       await tx
         .update(s.events)
         .set({ featured: false, updatedAt: new Date() })

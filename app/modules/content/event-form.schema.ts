@@ -14,6 +14,7 @@ import {
   storedImageSchema,
 } from "~/lib/form-fields.schema";
 import { fromWarsawLocal } from "~/lib/warsaw-time";
+import { EVENT_STATUSES } from "./event-status";
 import { STAGES } from "./timetable";
 
 export const eventLimits = {
@@ -39,6 +40,10 @@ export const eventMessages = {
   slug: fieldMessages.slug,
   slugLength: fieldMessages.slugLength,
   slugTaken: "Ten slug jest już zajęty przez inne wydarzenie",
+  slugArchive: "Ten slug ma wydarzenie z archiwum. Wybierz inny.",
+  status: "Wybierz status: planowane, odwołane lub przeniesione",
+  gallery: "Wybrana galeria nie istnieje",
+  featuredUnpublished: "Wydarzenie na stronie głównej musi być opublikowane",
   startsAt: "Podaj datę i godzinę rozpoczęcia",
   endsAt: "Podaj datę i godzinę zakończenia",
   endBeforeStart: "Koniec wydarzenia musi być po jego rozpoczęciu",
@@ -206,12 +211,21 @@ export const eventFormSchema = z
     heroPoster: posterField,
     manifesto: optionalStoredText(eventLimits.manifestoMax, eventMessages.manifestoMax, MULTI_LINE),
     featured: z.boolean().default(false),
+    published: z.boolean().default(false),
+    status: z.enum(EVENT_STATUSES, { error: eventMessages.status }).default("planned"),
+    galleryId: z
+      .uuid({ error: eventMessages.gallery })
+      .optional()
+      .transform((value) => value ?? null),
     timetable: z.array(timetableRowSchema).max(eventLimits.timetable, eventMessages.timetableMax).default([]),
     faq: z.array(faqRowSchema).max(eventLimits.faq, eventMessages.faqMax).default([]),
   })
   .superRefine((value, context) => {
     if (value.startsAt && value.endsAt && value.endsAt.getTime() <= value.startsAt.getTime()) {
       context.addIssue({ code: "custom", message: eventMessages.endBeforeStart, path: ["endsAt"] });
+    }
+    if (value.featured && !value.published) {
+      context.addIssue({ code: "custom", message: eventMessages.featuredUnpublished, path: ["published"] });
     }
   });
 
@@ -262,6 +276,10 @@ export type EventFormDefaults = {
   heroPoster: string;
   manifesto: string;
   featured: boolean;
+  published: boolean;
+  status: string;
+  /** The linked gallery's id, or "". */
+  galleryId: string;
   timetable: { stage: string; startTime: string; name: string; artistId: string }[];
   faq: { question: string; answer: string }[];
 };

@@ -12,6 +12,7 @@ import { logger } from "~/lib/logger.server";
 import { toDecimalString } from "~/lib/money";
 import { toWarsawLocal } from "~/lib/warsaw-time";
 import { receiveImageUpload } from "~/modules/media/image-upload.server";
+import { listArchiveEvents } from "./archive.server";
 import { type AdminEventDetail, deleteEvent, saveEvent, setFeaturedEvent } from "./event-editor.server";
 import {
   type EventFormActionData,
@@ -38,6 +39,9 @@ export function newEventDefaults(city = "Wrocław"): EventFormDefaults {
     heroPoster: "",
     manifesto: "",
     featured: false,
+    published: true,
+    status: "planned",
+    galleryId: "",
     timetable: [],
     faq: [],
   };
@@ -59,6 +63,9 @@ export function editEventDefaults(event: AdminEventDetail): EventFormDefaults {
     heroPoster: event.heroPoster ? JSON.stringify(event.heroPoster) : "",
     manifesto: event.manifesto ?? "",
     featured: event.featured,
+    published: event.published,
+    status: event.status,
+    galleryId: event.galleryId ?? "",
     timetable: event.timetable.map((row) => ({
       stage: row.stage,
       startTime: row.startTime ?? "",
@@ -100,7 +107,9 @@ export async function handleEventFormAction(
   try {
     const heroVideo = heroVideoPath(submission.value.heroVideo, env().siteUrl);
     if (heroVideo === false) throw new DomainError(eventMessages.heroVideo, 400, "heroVideo");
-    await saveEvent(eventId, { ...submission.value, heroVideo });
+    const { site } = env();
+    const archiveSlugs = listArchiveEvents(site).map((entry) => entry.slug);
+    await saveEvent(eventId, { ...submission.value, heroVideo }, undefined, archiveSlugs);
   } catch (error) {
     const known = error instanceof DomainError;
     if (!known) logger.error({ err: error, eventId }, "saving an event failed");

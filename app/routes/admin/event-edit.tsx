@@ -8,7 +8,7 @@ import { panelMeta } from "~/modules/admin/panel-meta";
 import { requireTab } from "~/modules/admin/tab-access.server";
 import { eventIcsPath } from "~/modules/content/calendar";
 import { EventForm } from "~/modules/content/components/panel/event-form";
-import { getAdminEvent, listArtistOptions } from "~/modules/content/event-editor.server";
+import { getAdminEvent, listArtistOptions, listGalleryOptions } from "~/modules/content/event-editor.server";
 import { eventMessages } from "~/modules/content/event-form.schema";
 import {
   type EventSaved,
@@ -29,7 +29,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const notFound = () => data({ found: false as const, message: eventMessages.notFound }, { status: 404 });
   if (!UUID.test(params.eventId)) return notFound();
   try {
-    const [event, artists] = await Promise.all([getAdminEvent(params.eventId), listArtistOptions()]);
+    const [event, artists, galleries] = await Promise.all([
+      getAdminEvent(params.eventId),
+      listArtistOptions(),
+      listGalleryOptions(),
+    ]);
     if (!event) return notFound();
     return {
       found: true as const,
@@ -38,6 +42,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       slug: event.slug,
       defaults: editEventDefaults(event),
       artists,
+      galleries,
     };
   } catch (error) {
     logger.error({ err: error, eventId: params.eventId }, "event failed to load for editing");
@@ -78,6 +83,7 @@ export default function EditEvent({ loaderData, actionData }: Route.ComponentPro
       mode="edit"
       defaults={loaderData.defaults}
       artists={loaderData.artists}
+      galleries={loaderData.galleries}
       actionData={
         actionData?.result ? (actionData as Parameters<typeof EventForm>[0]["actionData"]) : undefined
       }

@@ -6,7 +6,7 @@ import { adminHeaders, secureCookies } from "~/modules/admin/http.server";
 import { panelMeta } from "~/modules/admin/panel-meta";
 import { requireTab } from "~/modules/admin/tab-access.server";
 import { EventForm } from "~/modules/content/components/panel/event-form";
-import { listArtistOptions } from "~/modules/content/event-editor.server";
+import { listArtistOptions, listGalleryOptions } from "~/modules/content/event-editor.server";
 import {
   type EventSaved,
   handleEventFormAction,
@@ -21,13 +21,14 @@ export const meta: Route.MetaFunction = () => panelMeta("Nowe wydarzenie");
 export async function loader({ request }: Route.LoaderArgs) {
   await requireTab(request, "events");
   let artists: { id: string; name: string }[] = [];
+  let galleries: { id: string; title: string; published: boolean }[] = [];
   try {
-    artists = await listArtistOptions();
+    [artists, galleries] = await Promise.all([listArtistOptions(), listGalleryOptions()]);
   } catch (error) {
-    // The form still works: timetable slots simply cannot link an artist until a reload.
-    logger.error({ err: error }, "artists failed to load for the event form");
+    // The form still works: timetable slots and the gallery simply cannot be linked until a reload.
+    logger.error({ err: error }, "artists or galleries failed to load for the event form");
   }
-  return { defaults: newEventDefaults(), artists };
+  return { defaults: newEventDefaults(), artists, galleries };
 }
 
 /** Back to the list, with the panel's one-shot toast ('Wydarzenie dodane/zapisane') as a flash cookie. */
@@ -47,6 +48,7 @@ export default function NewEvent({ loaderData, actionData }: Route.ComponentProp
       mode="create"
       defaults={loaderData.defaults}
       artists={loaderData.artists}
+      galleries={loaderData.galleries}
       actionData={actionData}
     />
   );

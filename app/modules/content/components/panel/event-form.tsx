@@ -29,6 +29,7 @@ import {
   eventFormSchema,
   eventMessages,
 } from "../../event-form.schema";
+import { EVENT_STATUS_LABELS, EVENT_STATUSES } from "../../event-status";
 import { EventPosterField } from "./event-poster-field";
 
 const NEW_SLOT = { stage: "main", startTime: "", name: "", artistId: "" };
@@ -60,12 +61,15 @@ export function EventForm({
   mode,
   defaults,
   artists,
+  galleries,
   actionData,
   publicHref,
 }: {
   mode: "create" | "edit";
   defaults: EventFormDefaults;
   artists: { id: string; name: string }[];
+  /** Every gallery, published or not: a night's gallery may still be a draft. */
+  galleries: { id: string; title: string; published: boolean }[];
   actionData: EventFormActionData | undefined;
   /** The event's .ics (edit only). */
   publicHref?: string;
@@ -92,6 +96,9 @@ export function EventForm({
   const timetable = fields.timetable.getFieldList();
   const faq = fields.faq.getFieldList();
   const artistNames = useMemo(() => new Map(artists.map((artist) => [artist.id, artist.name])), [artists]);
+
+  const { key: statusKey, ...statusProps } = getSelectProps(fields.status, { ariaAttributes: false });
+  const { key: galleryKey, ...galleryProps } = getSelectProps(fields.galleryId, { ariaAttributes: false });
 
   const text = (
     field: FieldMetadata<string | undefined> | FieldMetadata<unknown>,
@@ -121,7 +128,7 @@ export function EventForm({
       <FormSection
         id="event-section-basic"
         title="Podstawowe informacje"
-        description="Tytuł, adres pliku kalendarza i to, czy wydarzenie jest na stronie głównej."
+        description="Tytuł, adres pliku kalendarza, czy wydarzenie jest na stronie głównej i czy jest opublikowane, jego status i galeria."
       >
         <NameSlugFields form={form} name={fields.title} slug={fields.slug} copy={NAME_SLUG_COPY} />
         {lockedFeatured ? (
@@ -153,6 +160,54 @@ export function EventForm({
             {fields.featured.errors[0]}
           </p>
         ) : null}
+        <CheckboxField
+          field={fields.published}
+          label="Opublikowane"
+          hint="Tylko opublikowane wydarzenia są na stronie: zapowiedzi, strona wydarzenia, archiwum."
+        />
+        {fields.published.errors?.length ? (
+          <p role="alert" className="font-medium text-danger text-sm">
+            {fields.published.errors[0]}
+          </p>
+        ) : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label="Status"
+            htmlFor={fields.status.id}
+            errorId={fields.status.errorId}
+            errors={fields.status.errors}
+            description="Odwołane i przeniesione strona pokazuje z takim oznaczeniem."
+          >
+            <NativeSelect key={statusKey} {...statusProps}>
+              {EVENT_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {EVENT_STATUS_LABELS[status]}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Field
+            label="Galeria"
+            htmlFor={fields.galleryId.id}
+            errorId={fields.galleryId.errorId}
+            errors={fields.galleryId.errors}
+            description="Zdjęcia z tej nocy: archiwum linkuje do galerii, gdy jest opublikowana."
+          >
+            <NativeSelect key={galleryKey} {...galleryProps}>
+              <option value="">Bez galerii</option>
+              {galleries.map((gallery) => (
+                <option key={gallery.id} value={gallery.id}>
+                  {gallery.published ? gallery.title : `${gallery.title} (nieopublikowana)`}
+                </option>
+              ))}
+              {typeof fields.galleryId.value === "string" &&
+              fields.galleryId.value &&
+              !galleries.some((gallery) => gallery.id === fields.galleryId.value) ? (
+                <option value={fields.galleryId.value}>Usunięta galeria</option>
+              ) : null}
+            </NativeSelect>
+          </Field>
+        </div>
       </FormSection>
 
       <FormSection

@@ -1,9 +1,10 @@
 /**
- * The events tab: every event with its date and place, which one the landing page shows, and the
- * quick actions — edit, make it the landing page's event, delete (asks first; the featured event is
+ * The events tab: upcoming and past nights (by the server's clock) with date and place, status,
+ * whether each is published, its gallery, which one is featured — and a warning when the featured
+ * night is over and nothing upcoming is published. The quick actions — edit, make it the landing page's event, delete (asks first; the featured event is
  * refused, so the landing page always has one). Each row's actions have their own fetchers.
  */
-import { CalendarPlus, Pencil, Star } from "lucide-react";
+import { CalendarPlus, EyeOff, Images, Pencil, Star, TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { ConfirmDialog, DeleteButton } from "~/components/panel/confirm-dialog";
@@ -12,6 +13,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
 import { eventMessages } from "../../event-form.schema";
+import { EVENT_STATUS_LABELS, type EventStatus } from "../../event-status";
 import { eventListFailure } from "../../events-list.schema";
 
 /** One row of the list, as the loader sends it (dates already formatted on the server). */
@@ -22,8 +24,17 @@ export type EventListItem = {
   venue: string;
   city: string;
   featured: boolean;
+  published: boolean;
+  status: EventStatus;
+  gallery: { title: string; slug: string; published: boolean } | null;
   timetableCount: number;
   when: string;
+};
+
+const STATUS_BADGE: Record<EventStatus, "default" | "danger" | "warning"> = {
+  planned: "default",
+  cancelled: "danger",
+  moved: "warning",
 };
 
 const EVENTS_ACTION = "/admin/events";
@@ -58,6 +69,15 @@ function EventRow({ event, remove }: { event: EventListItem; remove: Fetcher }) 
               Strona główna
             </Badge>
           ) : null}
+          <Badge variant={STATUS_BADGE[event.status]} data-testid="event-status">
+            {EVENT_STATUS_LABELS[event.status]}
+          </Badge>
+          {event.published ? null : (
+            <Badge variant="outline">
+              <EyeOff aria-hidden="true" />
+              Nieopublikowane
+            </Badge>
+          )}
         </div>
         <p className="text-sm">
           {event.when} · {event.venue}, {event.city}
@@ -65,6 +85,13 @@ function EventRow({ event, remove }: { event: EventListItem; remove: Fetcher }) 
         <p className="text-muted text-xs">
           /events/{event.slug}.ics · {event.timetableCount} w timetable
         </p>
+        {event.gallery ? (
+          <p className="flex items-center gap-1 text-muted text-xs">
+            <Images aria-hidden="true" className="size-3" />
+            Galeria: {event.gallery.title}
+            {event.gallery.published ? null : " (nieopublikowana)"}
+          </p>
+        ) : null}
       </div>
       <div className="flex flex-wrap gap-2">
         <Button asChild variant="secondary" size="sm">
@@ -115,7 +142,50 @@ function EventRow({ event, remove }: { event: EventListItem; remove: Fetcher }) 
   );
 }
 
-export function EventsPanel({ events, loadError }: { events: EventListItem[]; loadError: string | null }) {
+function EventSection({
+  id,
+  title,
+  empty,
+  events,
+  remove,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  events: EventListItem[];
+  remove: Fetcher;
+}) {
+  return (
+    <section aria-labelledby={id} className="grid gap-3" data-testid={id}>
+      <h3 id={id} className="font-display text-xl">
+        {title} <span className="text-muted text-base">({events.length})</span>
+      </h3>
+      {events.length === 0 ? (
+        <p className="rounded-lg border border-border border-dashed p-4 text-center text-muted text-sm">
+          {empty}
+        </p>
+      ) : (
+        <ul className="grid gap-3" aria-label={title}>
+          {events.map((event) => (
+            <EventRow key={event.id} event={event} remove={remove} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function EventsPanel({
+  upcoming,
+  past,
+  noNextNight,
+  loadError,
+}: {
+  upcoming: EventListItem[];
+  past: EventListItem[];
+  noNextNight: boolean;
+  loadError: string | null;
+}) {
   // One delete fetcher for the list: a deleted row unmounts, the panel still announces the result.
   const remove = useFetcher<ActionResult>({ key: "event-delete" });
   useRowActionToast(remove, failureTitle);
@@ -144,16 +214,44 @@ export function EventsPanel({ events, loadError }: { events: EventListItem[]; lo
           <p className="font-semibold">{loadError}</p>
           <p className="text-sm">Odśwież stronę, aby spróbować ponownie.</p>
         </div>
-      ) : events.length === 0 ? (
+      ) : upcoming.length + past.length === 0 ? (
         <p className="rounded-lg border border-border border-dashed p-6 text-center text-muted">
           Brak wydarzeń. Dodaj pierwsze — strona główna pokaże je po wyróżnieniu.
         </p>
       ) : (
-        <ul className="grid gap-3" aria-label="Lista wydarzeń">
-          {events.map((event) => (
-            <EventRow key={event.id} event={event} remove={remove} />
-          ))}
-        </ul>
+        <>
+          {noNextNight ? (
+            <div
+              role="alert"
+              data-testid="no-next-night"
+              className="flex gap-3 rounded-md border border-warning/40 bg-warning/10 p-4 text-warning"
+            >
+              <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+              <div>
+                <p className="font-semibold">
+                  Wyróżnione wydarzenie już się odbyło, a nie ma opublikowanego kolejnego.
+                </p>
+                <p className="text-sm">
+                  Strona główna nie ma czego zapowiadać. Dodaj i opublikuj następne wydarzenie.
+                </p>
+              </div>
+            </div>
+          ) : null}
+          <EventSection
+            id="events-upcoming"
+            title="Nadchodzące"
+            empty="Brak nadchodzących wydarzeń."
+            events={upcoming}
+            remove={remove}
+          />
+          <EventSection
+            id="events-past"
+            title="Minione"
+            empty="Brak minionych wydarzeń."
+            events={past}
+            remove={remove}
+          />
+        </>
       )}
     </section>
   );
