@@ -9,6 +9,9 @@ import { OrderCard } from "~/modules/accounts/components/order-card";
 import { OrderDetailsDialog } from "~/modules/accounts/components/order-details-dialog";
 import { requireUser } from "~/modules/accounts/roles.server";
 import { type AccountOrder, listOrdersForUser } from "~/modules/orders/orders.server";
+import type { RefundHistoryEntry } from "~/modules/orders/refund-history";
+import { refundedTotal } from "~/modules/orders/refund-history";
+import { listRefundHistory } from "~/modules/orders/refund-history.server";
 import type { Route } from "./+types/account-orders";
 
 export const meta: Route.MetaFunction = () => [
@@ -23,8 +26,10 @@ export function headers() {
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   let orders: AccountOrder[];
+  let refunds = new Map<string, RefundHistoryEntry[]>();
   try {
     orders = await listOrdersForUser(user.id);
+    refunds = await listRefundHistory(orders.map((order) => order.id));
   } catch (error) {
     // SPEC §8: an orders fetch failure is logged and shows an empty list.
     logger.error({ err: error, userId: user.id }, "orders of the account could not be read");
@@ -34,7 +39,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Only this user's orders are listed; any other id (another user's, unknown, malformed) is "not found".
   if (selected && !orders.some((order) => order.id === selected)) throw data(null, { status: 404 });
   return {
-    orders: orders.map((order) => ({ ...order, createdAt: order.createdAt.toISOString() })),
+    orders: orders.map((order) => {
+      const history = refunds.get(order.id) ?? [];
+      return {
+        ...order,
+        createdAt: order.createdAt.toISOString(),
+        refunds: history,
+        refundedAmount: refundedTotal(history),
+      };
+    }),
   };
 }
 

@@ -6,9 +6,11 @@ import { formatDateTime } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
 import { getSessionUser } from "~/modules/accounts/auth.server";
 import { OrderTotals } from "~/modules/orders/components/order-totals";
+import { RefundHistory } from "~/modules/orders/components/refund-history";
 import { customerStatusLabel } from "~/modules/orders/order-status";
 import { orderFigures } from "~/modules/orders/order-view";
 import { getOrderForViewer } from "~/modules/orders/orders.server";
+import { listRefundHistory } from "~/modules/orders/refund-history.server";
 import type { Route } from "./+types/order-status";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -26,8 +28,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const found = await getOrderForViewer(params.id, { token, userId: user?.id });
   if (!found) throw data(null, { status: 404 });
   const { order, items } = found;
+  const refunds = await listRefundHistory([order.id]);
   return {
     ...orderFigures(order),
+    refundedAmount: order.refundedAmount,
+    refunds: refunds.get(order.id) ?? [],
     status: order.status,
     createdAt: order.createdAt.toISOString(),
     email: order.customerEmail,
@@ -83,6 +88,11 @@ export default function OrderStatusPage({ loaderData: order }: Route.ComponentPr
       </ul>
 
       <OrderTotals figures={order} className="mt-6 rounded-lg border border-border bg-surface p-4" />
+
+      <RefundHistory
+        refunds={order.refunds}
+        className="mt-6 rounded-lg border border-border bg-surface p-4"
+      />
 
       <div className="mt-6 grid gap-4 md:grid-cols-2">
         <div className="rounded-lg border border-border bg-surface p-4 text-sm">

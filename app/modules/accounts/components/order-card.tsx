@@ -12,9 +12,11 @@ export type OrderSummary = {
   createdAt: string;
   totalAmount: number;
   itemCount: number;
+  /** Grosze refunded (or being refunded). */
+  refundedAmount?: number;
 };
 
-/** One order in the history: number, long date, status, item count, total, details. */
+/** One order in the history: number, long date, status, item count, total (and what was refunded), details. */
 export function OrderCard({ order }: { order: OrderSummary }) {
   const number = orderNumber(order.id);
   return (
@@ -37,9 +39,16 @@ export function OrderCard({ order }: { order: OrderSummary }) {
         </p>
       </div>
       <div className="flex items-center justify-between gap-4 sm:justify-end">
-        <p className="font-bold text-lg" data-testid="order-total">
-          {formatPrice(order.totalAmount)}
-        </p>
+        <div className="text-right">
+          <p className="font-bold text-lg" data-testid="order-total">
+            {formatPrice(order.totalAmount)}
+          </p>
+          {order.refundedAmount ? (
+            <p className="text-success text-xs" data-testid="order-refunded">
+              Zwrócono {formatPrice(order.refundedAmount)}
+            </p>
+          ) : null}
+        </div>
         <Link
           id={`order-link-${order.id}`}
           to={`?order=${order.id}`}

@@ -5,7 +5,9 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { formatDateTime } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
 import { OrderTotals } from "~/modules/orders/components/order-totals";
+import { RefundHistory } from "~/modules/orders/components/refund-history";
 import { orderNumber } from "~/modules/orders/order-number";
+import type { RefundHistoryEntry } from "~/modules/orders/refund-history";
 import { OrderStatusBadge } from "./order-status-badge";
 
 export type OrderDetails = {
@@ -16,10 +18,16 @@ export type OrderDetails = {
   discountAmount: number;
   deliveryCost: number;
   totalAmount: number;
+  /** Grosze refunded (or being refunded), and the refunds themselves, newest first. */
+  refundedAmount?: number;
+  refunds?: RefundHistoryEntry[];
   items: { id: string; name: string; size: string | null; quantity: number; pricePerUnit: number }[];
 };
 
-/** The details of one order (SPEC §2 Orders): date and time, status, items with line totals, 'Suma'. */
+/**
+ * The details of one order (SPEC §2 Orders): date and time, status, items with line totals, 'Suma',
+ * and what was refunded with the refunds' history.
+ */
 export function OrderDetailsDialog({
   order: current,
   onClose,
@@ -83,6 +91,7 @@ export function OrderDetailsDialog({
             </ul>
           </div>
           <OrderTotals figures={{ ...order, total: order.totalAmount }} totalTestId="order-dialog-total" />
+          <RefundHistory refunds={order.refunds ?? []} />
           <Link
             to={`/zamowienie/${order.id}`}
             className="inline-flex items-center gap-2 font-semibold text-accent text-sm underline-offset-4 hover:underline"

@@ -10,11 +10,14 @@ export type OrderTotalsFigures = {
   deliveryLabel?: string;
   deliveryCost: number;
   total: number;
+  /** Grosze refunded (or being refunded); shown as 'Zwrócono' and what remains when above 0. */
+  refundedAmount?: number;
 };
 
 /**
  * An order's amounts as the customer reads them, on the order's own page and in the account's order
- * dialog: products, discount, delivery ('Gratis' when free, as the cart said), 'Suma'.
+ * dialog: products, discount, delivery ('Gratis' when free, as the cart said), 'Suma', and once money
+ * went back, 'Zwrócono' and what the shop kept ('Po zwrotach').
  */
 export function OrderTotals({
   figures,
@@ -45,6 +48,18 @@ export function OrderTotals({
         <dt>Suma</dt>
         <dd data-testid={totalTestId}>{formatPrice(figures.total)}</dd>
       </div>
+      {figures.refundedAmount ? (
+        <>
+          <div className="flex justify-between text-success" data-testid="order-refunded">
+            <dt>Zwrócono</dt>
+            <dd>−{formatPrice(figures.refundedAmount)}</dd>
+          </div>
+          <div className="flex justify-between font-semibold">
+            <dt>Po zwrotach</dt>
+            <dd>{formatPrice(figures.total - figures.refundedAmount)}</dd>
+          </div>
+        </>
+      ) : null}
     </dl>
   );
 }

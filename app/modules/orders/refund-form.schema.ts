@@ -1,0 +1,92 @@
+/**
+ * The panel's "Zwrot pieniędzy" form and the paid order's cancellation with a full refund: one schema
+ * each, used by the refund dialog (Conform) and the orders tab's action alike. The amount is never
+ * sent: the server prices the chosen lines from the order (`priceRefund`), as the dialog shows it.
+ */
+import { z } from "zod";
+import { MULTI_LINE } from "~/lib/form-fields.schema";
+import { refundErrors } from "./refund-amounts";
+
+export const refundMessages = {
+  refunded: "Zwrot pieniędzy został zlecony",
+  failed: "Nie udało się zwrócić pieniędzy",
+  cancelledWithRefund: "Zamówienie anulowane, pieniądze zwrócone",
+  cancelFailed: "Nie udało się anulować zamówienia ze zwrotem",
+  invalidRequest: "Nieprawidłowe żądanie zwrotu",
+  quantity: refundErrors.quantity,
+  nothingChosen: refundErrors.nothingChosen,
+  duplicateLine: refundErrors.duplicateLine,
+  reason: "Podaj powód zwrotu",
+  reasonTooLong: "Powód zwrotu może mieć najwyżej 500 znaków",
+  reasonCharacters: "Usuń niedozwolone znaki sterujące z powodu zwrotu",
+  notPaid: "Zamówienie nie zostało opłacone — nie ma czego zwrócić",
+  cancelRefundFailed: "Operator płatności odrzucił zwrot — zamówienie nie zostało anulowane",
+  refundedCannotReactivate:
+    "Pieniądze za to zamówienie zostały zwrócone — nie można go przywrócić. Klient musi złożyć nowe zamówienie",
+  paidCancelNeedsRefund:
+    "Opłacone zamówienie anuluj przyciskiem „Anuluj ze zwrotem”: pieniądze trzeba oddać klientowi",
+} as const;
+
+/** The reason stored with a cancellation's refund when the admin gives none. */
+export const CANCELLATION_REASON = "Anulowanie zamówienia przez sklep";
+
+const REASON_MAX = 500;
+/** More lines than any order has: a body beyond it is not the dialog's. */
+const LINES_MAX = 100;
+
+const orderId = z.uuid({ error: refundMessages.invalidRequest });
+
+const reason = z
+  .string({ error: refundMessages.reason })
+  .trim()
+  .min(3, refundMessages.reason)
+  .max(REASON_MAX, refundMessages.reasonTooLong)
+  .regex(MULTI_LINE, refundMessages.reasonCharacters);
+
+export const refundLineSchema = z.object({
+  orderItemId: z.uuid({ error: refundMessages.invalidRequest }),
+  quantity: z
+    .number({ error: refundMessages.quantity })
+    .int(refundMessages.quantity)
+    .min(0, refundMessages.quantity)
+    .max(100_000, refundMessages.quantity),
+});
+
+export const refundSchema = z
+  .object({
+    intent: z.literal("refund"),
+    orderId,
+    lines: z.array(refundLineSchema).max(LINES_MAX, refundMessages.invalidRequest).default([]),
+    includeDelivery: z.boolean().optional().default(false),
+    restock: z.boolean().optional().default(false),
+    reason,
+    /** Refunding an open withdrawal closes it (the withdrawals list opens this dialog with it). */
+    withdrawalId: z.uuid({ error: refundMessages.invalidRequest }).optional(),
+  })
+  .superRefine((value, context) => {
+    const ids = value.lines.map((line) => line.orderItemId);
+    if (new Set(ids).size !== ids.length) {
+      context.addIssue({ code: "custom", path: ["lines"], message: refundMessages.duplicateLine });
+    }
+    if (!value.includeDelivery && !value.lines.some((line) => line.quantity > 0)) {
+      context.addIssue({ code: "custom", path: ["lines"], message: refundMessages.nothingChosen });
+    }
+  });
+
+export type RefundFormValue = z.output<typeof refundSchema>;
+
+/** "Anuluj ze zwrotem": cancels a paid order, refunds what remains of it and gives its stock back. */
+export const cancelWithRefundSchema = z.object({
+  intent: z.literal("cancel-refund"),
+  orderId,
+  reason: reason.optional(),
+});
+
+export const refundConstraint = {
+  reason: { required: true, minLength: 3, maxLength: REASON_MAX },
+};
+
+/** Only the lines the admin chose (quantity above 0) go to the refund. */
+export function chosenLines(lines: RefundFormValue["lines"]) {
+  return lines.filter((line) => line.quantity > 0);
+}
