@@ -4,8 +4,9 @@
  * sent: the server prices the chosen lines from the order (`priceRefund`), as the dialog shows it.
  */
 import { z } from "zod";
+import { DomainError } from "~/lib/domain-error";
 import { MULTI_LINE } from "~/lib/form-fields.schema";
-import { refundErrors } from "./refund-amounts";
+import { priceRefund, type RefundQuote, refundErrors } from "./refund-amounts";
 
 export const refundMessages = {
   refunded: "Zwrot pieniędzy został zlecony",
@@ -89,4 +90,29 @@ export const refundConstraint = {
 /** Only the lines the admin chose (quantity above 0) go to the refund. */
 export function chosenLines(lines: RefundFormValue["lines"]) {
   return lines.filter((line) => line.quantity > 0);
+}
+
+export type RefundPreview = { amount: number; error: null } | { amount: null; error: string | null };
+
+/**
+ * What the dialog shows while the admin chooses: the amount the typed quantities and the delivery come
+ * to (the same `priceRefund` the server charges with), or why they cannot be refunded; amount and
+ * error both null while nothing is chosen yet.
+ */
+export function livePrice(
+  quote: RefundQuote,
+  quantities: Readonly<Record<string, string>>,
+  includeDelivery: boolean,
+): RefundPreview {
+  const lines = quote.lines.map((line) => {
+    const typed = (quantities[line.orderItemId] ?? "").trim();
+    return { orderItemId: line.orderItemId, quantity: typed === "" ? 0 : Number(typed) };
+  });
+  if (!includeDelivery && lines.every((line) => line.quantity === 0)) return { amount: null, error: null };
+  try {
+    return { amount: priceRefund(quote, { lines, includeDelivery }).amount, error: null };
+  } catch (error) {
+    if (error instanceof DomainError) return { amount: null, error: error.message };
+    throw error;
+  }
 }
