@@ -14,6 +14,8 @@ export const TEST_EMAIL_TEMPLATES = [
   "shipping-notification",
   "delivery-confirmation",
   "invitation",
+  "withdrawal-received",
+  "withdrawal-confirmation",
 ] as const;
 
 export type TestEmailTemplate = (typeof TEST_EMAIL_TEMPLATES)[number];
@@ -33,6 +35,14 @@ export const testEmailLabels: Record<TestEmailTemplate, { title: string; descrip
     description: "Po doręczeniu paczki: podziękowanie i zwroty.",
   },
   invitation: { title: "Zaproszenie", description: "Zaproszenie do serwisu z rolą." },
+  "withdrawal-received": {
+    title: "Odstąpienie od umowy (do sklepu)",
+    description: "Na skrzynkę sklepu, gdy klient odstąpi od umowy na stronie zamówienia.",
+  },
+  "withdrawal-confirmation": {
+    title: "Odstąpienie od umowy (do klienta)",
+    description: "Potwierdzenie dla klienta: produkty, adres do zwrotu i zasady zwrotu pieniędzy.",
+  },
 };
 
 export const testEmailMessages = {
@@ -67,6 +77,21 @@ const emailItem = z.strictObject({
   pricePerUnit: grosze.optional(),
 });
 const emailItems = z.array(emailItem).min(1).max(50);
+
+/** Both withdrawal e-mails (to the shop and to the customer) take the same props. */
+const withdrawalMailProps = z.strictObject({
+  orderNumber: text(40),
+  customerName: z.string().max(200).nullable(),
+  customerEmail: z.email().max(254),
+  items: emailItems,
+  note: z.string().max(1000).nullable(),
+  filedAt: isoDate,
+  deadline: isoDate,
+  orderUrl: httpUrl,
+  returnAddress: text(300),
+  rules: z.array(text(500)).min(1).max(10),
+  refundDays: z.number().int().min(1).max(60),
+});
 
 /** The props of each template, except `site` (always the shop's own). */
 export const testEmailPropsSchemas = {
@@ -120,9 +145,29 @@ export const testEmailPropsSchemas = {
     acceptUrl: httpUrl,
     expiresAt: isoDate,
   }),
+  "withdrawal-received": withdrawalMailProps,
+  "withdrawal-confirmation": withdrawalMailProps,
 } satisfies Record<TestEmailTemplate, z.ZodType>;
 
 export type TestEmailProps<T extends TestEmailTemplate> = z.output<(typeof testEmailPropsSchemas)[T]>;
+
+const withdrawalSample = {
+  orderNumber: "A1B2C3D4",
+  customerName: "Ola Nowak",
+  customerEmail: "ola@example.com",
+  items: [{ name: "Koszulka NOKTURN Logo", size: "M", quantity: 1 }],
+  note: "Rozmiar za duży.",
+  filedAt: "2026-01-20T11:15:00+01:00",
+  deadline: "2026-01-28T23:59:59+01:00",
+  orderUrl: "http://localhost:3000/zamowienie/przyklad?token=przyklad",
+  returnAddress: "NOKTURN Events sp. z o.o., ul. Ruska 51, 50-079 Wrocław",
+  rules: [
+    "Odeślij produkty w ciągu 14 dni na adres: NOKTURN Events sp. z o.o., ul. Ruska 51, 50-079 Wrocław. Podaj w paczce numer zamówienia.",
+    "Koszt odesłania paczki pokrywasz Ty. Nie wysyłaj paczki za pobraniem — nie odbierzemy jej.",
+    "Zwrócimy pieniądze w ciągu 14 dni od otrzymania zwrotu, tą samą metodą, którą zapłaciłeś.",
+  ],
+  refundDays: 14,
+};
 
 /** The data each form starts with: realistic, valid, and editable by hand. */
 export const testEmailSamples: Record<TestEmailTemplate, Record<string, unknown>> = {
@@ -174,6 +219,8 @@ export const testEmailSamples: Record<TestEmailTemplate, Record<string, unknown>
     acceptUrl: "http://localhost:3000/auth?invitation=przyklad",
     expiresAt: "2026-01-17T23:00:00+01:00",
   },
+  "withdrawal-received": withdrawalSample,
+  "withdrawal-confirmation": withdrawalSample,
 };
 
 export function sampleJson(template: TestEmailTemplate) {

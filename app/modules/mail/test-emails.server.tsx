@@ -15,6 +15,7 @@ import {
   renderShippingNotification,
   renderWelcomeEmail,
 } from "~/emails/transactional.server";
+import { renderWithdrawalConfirmation, renderWithdrawalReceived } from "~/emails/withdrawal-mail.server";
 import { db } from "~/lib/db.server";
 import { DomainError } from "~/lib/domain-error";
 import { env } from "~/lib/env.server";
@@ -53,6 +54,10 @@ export function renderTestEmail<T extends TestEmailTemplate>(
       return renderDeliveryConfirmation({ site, ...(props as TestEmailProps<"delivery-confirmation">) });
     case "invitation":
       return renderInvitationEmail({ site, ...(props as TestEmailProps<"invitation">) });
+    case "withdrawal-received":
+      return renderWithdrawalReceived({ site, ...(props as TestEmailProps<"withdrawal-received">) });
+    case "withdrawal-confirmation":
+      return renderWithdrawalConfirmation({ site, ...(props as TestEmailProps<"withdrawal-confirmation">) });
   }
   throw new Error(`unknown template ${String(template)}`);
 }

@@ -28,6 +28,23 @@ export const withdrawalMessages = {
   filed: "Oświadczenie o odstąpieniu od umowy zostało przyjęte",
 } as const;
 
+/** Days the shop has to refund once the return is back (as the returns page says). */
+export const RETURN_REFUND_DAYS = 14;
+
+/** The return address: the seller's company and address (the returns page's address). */
+export function returnAddressOf(seller: { company: string; address: string }) {
+  return `${seller.company}, ${seller.address}`;
+}
+
+/** What the customer does next, word for word on the confirmation page and in the e-mail. */
+export function withdrawalRules(returnAddress: string) {
+  return [
+    `Odeślij produkty w ciągu ${WITHDRAWAL_DAYS} dni na adres: ${returnAddress}. Podaj w paczce numer zamówienia.`,
+    "Koszt odesłania paczki pokrywasz Ty. Nie wysyłaj paczki za pobraniem — nie odbierzemy jej.",
+    `Zwrócimy pieniądze w ciągu ${RETURN_REFUND_DAYS} dni od otrzymania zwrotu, tą samą metodą, którą zapłaciłeś.`,
+  ];
+}
+
 type WindowOrder = { status: OrderStatus; deliveredAt: Date | null; completedAt: Date | null };
 
 export type WithdrawalWindow =
