@@ -1,9 +1,12 @@
-import { ArrowLeft, Images } from "lucide-react";
+// /archive/{slug}: SPEC's two built-in archive entries, and every past published night of the database
+// (issue #17) with its date, venue, city and its gallery's photos and link while the gallery is published.
+import { ArrowLeft, ArrowUpRight, Images, MapPin } from "lucide-react";
 import { data, isRouteErrorResponse, Link } from "react-router";
+import { now } from "~/lib/clock.server";
 import { env } from "~/lib/env.server";
 import { imageUrlFor } from "~/lib/images";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
-import { getArchiveEvent } from "~/modules/content/archive.server";
+import { getArchivePage } from "~/modules/content/archive.server";
 import { ContentError, ContentNotFound } from "~/modules/content/components/content-not-found";
 import { PageHero } from "~/modules/content/components/page-hero";
 import { PhotoGrid } from "~/modules/content/components/photo-grid";
@@ -12,9 +15,9 @@ import { breadcrumbJsonLd } from "~/modules/content/structured-data";
 import { photoCount } from "~/modules/content/text";
 import type { Route } from "./+types/archive";
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const { site } = env();
-  const event = getArchiveEvent(site, params.slug);
+  const event = await getArchivePage(site, params.slug, now());
   if (!event) throw data(null, { status: 404 });
   const breadcrumbs = [
     { label: "Strona główna", to: "/" },
@@ -33,7 +36,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return pageMeta({
     site,
     title: `${event.title} — archiwum`,
-    description: event.description,
+    description:
+      event.kind === "built-in"
+        ? event.description
+        : `${event.title}: ${event.date}, ${event.venue}, ${event.city}. Zdjęcia i galeria z tej nocy.`,
     path: `/archive/${event.slug}`,
     type: "article",
     image: imageUrlFor(event.heroImage, 1200),
@@ -54,9 +60,11 @@ export default function ArchiveEventPage({ loaderData }: Route.ComponentProps) {
         title={event.title}
         eyebrow={
           <>
-            <span>{event.date}</span>
+            <span data-testid="archive-date">{event.date}</span>
             <span aria-hidden="true">/</span>
-            <span>{event.city}</span>
+            <span data-testid="archive-place">
+              {event.kind === "night" ? `${event.venue}, ${event.city}` : event.city}
+            </span>
             <span aria-hidden="true">/</span>
             <span className="inline-flex items-center gap-2" data-testid="photo-count">
               <Images aria-hidden="true" className="size-4" />
@@ -65,7 +73,19 @@ export default function ArchiveEventPage({ loaderData }: Route.ComponentProps) {
           </>
         }
       >
-        <p className="mt-5 max-w-2xl text-lg text-muted md:text-xl">{event.description}</p>
+        {event.description ? (
+          <p className="mt-5 max-w-2xl text-lg text-muted md:text-xl">{event.description}</p>
+        ) : null}
+        {event.kind === "night" && event.gallery ? (
+          <Link
+            to={`/gallery/${event.gallery.slug}`}
+            className="mt-6 inline-flex items-center gap-2 rounded-sm border-2 border-foreground/80 px-5 py-3 font-bold uppercase tracking-wide transition-colors hover:border-accent hover:text-accent"
+            data-testid="archive-gallery-link"
+          >
+            Galeria: {event.gallery.title}
+            <ArrowUpRight aria-hidden="true" className="size-4" />
+          </Link>
+        ) : null}
       </PageHero>
 
       <div className="container-page py-12 md:py-16">
@@ -77,11 +97,18 @@ export default function ArchiveEventPage({ loaderData }: Route.ComponentProps) {
           Wróć do timetable
         </Link>
         <h2 className="sr-only">Zdjęcia</h2>
-        <PhotoGrid
-          photos={event.images.map((image) => ({ image }))}
-          title={`Zdjęcia: ${event.title}`}
-          variant="archive"
-        />
+        {event.images.length > 0 ? (
+          <PhotoGrid
+            photos={event.images.map((image) => ({ image }))}
+            title={`Zdjęcia: ${event.title}`}
+            variant="archive"
+          />
+        ) : (
+          <p className="inline-flex items-center gap-2 text-muted" data-testid="archive-no-photos">
+            <MapPin aria-hidden="true" className="size-4" />
+            Zdjęcia z tej nocy wkrótce.
+          </p>
+        )}
       </div>
     </>
   );

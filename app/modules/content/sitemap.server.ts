@@ -1,13 +1,18 @@
 /** The event site's public URLs for /sitemap.xml. */
 
+import { now } from "~/lib/clock.server";
 import type { SiteConfig } from "~/lib/site";
 import type { SitemapEntry } from "~/lib/sitemap";
-import { listArchiveEvents } from "./archive.server";
+import { listArchive } from "./archive.server";
 import { listArtistPages } from "./artists.server";
 import { listPublishedGalleries } from "./galleries.server";
 
 export async function contentSitemapEntries(site: SiteConfig): Promise<SitemapEntry[]> {
-  const [artists, galleries] = await Promise.all([listArtistPages(), listPublishedGalleries()]);
+  const [artists, galleries, archive] = await Promise.all([
+    listArtistPages(),
+    listPublishedGalleries(),
+    listArchive(site, now()),
+  ]);
   return [
     { path: "/", changeFrequency: "daily", priority: 1 },
     { path: "/rezydenci", changeFrequency: "monthly", priority: 0.7 },
@@ -24,8 +29,8 @@ export async function contentSitemapEntries(site: SiteConfig): Promise<SitemapEn
       changeFrequency: "yearly" as const,
       priority: 0.5,
     })),
-    ...listArchiveEvents(site).map((archive) => ({
-      path: `/archive/${archive.slug}`,
+    ...archive.map((entry) => ({
+      path: `/archive/${entry.slug}`,
       changeFrequency: "yearly" as const,
       priority: 0.4,
     })),
