@@ -3,14 +3,20 @@ import { data, Link } from "react-router";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { Badge } from "~/components/ui/badge";
 import { formatDateTime } from "~/lib/dates";
+import { handleFormAction } from "~/lib/form-action.server";
 import { formatPrice } from "~/lib/money";
+import { clientIp } from "~/lib/request.server";
 import { getSessionUser } from "~/modules/accounts/auth.server";
 import { OrderTotals } from "~/modules/orders/components/order-totals";
 import { RefundHistory } from "~/modules/orders/components/refund-history";
+import { WithdrawalSection } from "~/modules/orders/components/withdrawal-form";
 import { customerStatusLabel } from "~/modules/orders/order-status";
 import { orderFigures } from "~/modules/orders/order-view";
 import { getOrderForViewer } from "~/modules/orders/orders.server";
 import { listRefundHistory } from "~/modules/orders/refund-history.server";
+import { customerWithdrawalIntents } from "~/modules/orders/withdrawal-actions.server";
+import { withdrawalMessages } from "~/modules/orders/withdrawal-window";
+import { getWithdrawalView } from "~/modules/orders/withdrawals.server";
 import type { Route } from "./+types/order-status";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -29,7 +35,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!found) throw data(null, { status: 404 });
   const { order, items } = found;
   const refunds = await listRefundHistory([order.id]);
+  const withdrawal = await getWithdrawalView(order, items);
   return {
+    withdrawal,
     ...orderFigures(order),
     refundedAmount: order.refundedAmount,
     refunds: refunds.get(order.id) ?? [],
@@ -50,7 +58,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export default function OrderStatusPage({ loaderData: order }: Route.ComponentProps) {
+/** "Odstąp od umowy": for the holder of the private link or the signed-in owner, as the loader. */
+export async function action({ request, params }: Route.ActionArgs) {
+  const token = new URL(request.url).searchParams.get("token");
+  const user = await getSessionUser(request);
+  const intents = customerWithdrawalIntents(params.id, { token, userId: user?.id }, clientIp(request));
+  return handleFormAction(request, intents, { invalidRequest: withdrawalMessages.invalidRequest });
+}
+
+export default function OrderStatusPage({ loaderData: order, actionData }: Route.ComponentProps) {
   return (
     <section className="container-page max-w-3xl pb-16 pt-24">
       <p className="text-sm uppercase tracking-widest text-muted">Zamówienie</p>
@@ -93,6 +109,8 @@ export default function OrderStatusPage({ loaderData: order }: Route.ComponentPr
         refunds={order.refunds}
         className="mt-6 rounded-lg border border-border bg-surface p-4"
       />
+
+      <WithdrawalSection view={order.withdrawal} actionData={actionData} />
 
       <div className="mt-6 grid gap-4 md:grid-cols-2">
         <div className="rounded-lg border border-border bg-surface p-4 text-sm">

@@ -170,3 +170,19 @@ export function checkWithdrawalLines(
   }
   return lines;
 }
+
+/** What the order page shows of the withdrawal (serialisable: the loader hands it to the page). */
+export type WithdrawalView = {
+  open: boolean;
+  /** ISO instant of the last moment of the window, when there is one. */
+  deadline: string | null;
+  closedReason: "cancelled" | "not-delivered" | "expired" | null;
+  returnAddress: string;
+  rules: string[];
+  lines: { orderItemId: string; name: string; size: string | null; available: number }[];
+  filed: {
+    id: string;
+    createdAt: string;
+    lines: { name: string; size: string | null; quantity: number }[];
+  }[];
+};

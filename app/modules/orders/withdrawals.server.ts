@@ -30,8 +30,7 @@ import {
   closedWindowError,
   RETURN_REFUND_DAYS,
   returnAddressOf,
-  type WithdrawableLine,
-  type WithdrawalWindow,
+  type WithdrawalView,
   withdrawableLines,
   withdrawalMessages,
   withdrawalRules,
@@ -64,37 +63,28 @@ async function openWithdrawalsOf(executor: Executor, orderId: string) {
     .orderBy(asc(s.withdrawals.createdAt));
 }
 
-export type WithdrawalState = {
-  window: WithdrawalWindow;
-  /** Where the parcel goes back, and what the customer does next. */
-  returnAddress: string;
-  rules: string[];
-  /** Lines with units still withdrawable (empty when the window is closed). */
-  lines: WithdrawableLine[];
-  /** Open withdrawals filed already (shown as "filed on …, waiting for the return"). */
-  filed: {
-    id: string;
-    createdAt: string;
-    lines: { name: string; size: string | null; quantity: number }[];
-  }[];
-};
-
 /** What the order page shows of the withdrawal: whether the button is there, which lines, what was filed. */
-export async function getWithdrawalState(
+export async function getWithdrawalView(
   order: OrderRow,
   items: OrderItemRow[],
   { database = db(), now = new Date() }: { database?: Executor; now?: Date } = {},
-): Promise<WithdrawalState> {
+): Promise<WithdrawalView> {
   const open = await openWithdrawalsOf(database, order.id);
   const window = withdrawalWindow(order, now);
   const lines = withdrawableLines(itemsAsWithdrawable(items), open);
   const byId = new Map(items.map((item) => [item.id, item]));
   const returnAddress = returnAddressOf(env().site.seller);
   return {
-    window,
+    open: window.open,
+    deadline: window.deadline?.toISOString() ?? null,
+    closedReason: window.open ? null : window.reason,
     returnAddress,
     rules: withdrawalRules(returnAddress),
-    lines: window.open ? lines.filter((line) => line.available > 0) : [],
+    lines: window.open
+      ? lines
+          .filter((line) => line.available > 0)
+          .map(({ orderItemId, name, size, available }) => ({ orderItemId, name, size, available }))
+      : [],
     filed: open.map((withdrawal) => ({
       id: withdrawal.id,
       createdAt: withdrawal.createdAt.toISOString(),

@@ -15,21 +15,7 @@ import { useZodForm } from "~/components/ui/use-zod-form";
 import { formatDateTime, formatLongDate } from "~/lib/dates";
 import type { FormActionResult } from "~/lib/form-action.server";
 import { WITHDRAWAL_NOTE_MAX, WITHDRAWAL_STATEMENT, withdrawalSchema } from "../withdrawal.schema";
-
-export type WithdrawalView = {
-  open: boolean;
-  /** ISO instant of the last moment of the window, when there is one. */
-  deadline: string | null;
-  closedReason: "cancelled" | "not-delivered" | "expired" | null;
-  returnAddress: string;
-  rules: string[];
-  lines: { orderItemId: string; name: string; size: string | null; available: number }[];
-  filed: {
-    id: string;
-    createdAt: string;
-    lines: { name: string; size: string | null; quantity: number }[];
-  }[];
-};
+import type { WithdrawalView } from "../withdrawal-window";
 
 function label(line: { name: string; size: string | null }) {
   return line.size ? `${line.name || "Produkt"} (rozmiar ${line.size})` : line.name || "Produkt";
