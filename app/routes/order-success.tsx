@@ -1,10 +1,11 @@
 // /order-success?session_id=…: the buyer's return from payment. The server asks the provider itself
 // and fulfils the order once; a reload shows the same order and creates nothing.
-import { CheckCircle2, Loader2, XCircle } from "lucide-react";
+import { CheckCircle2, Loader2, RotateCcw, XCircle } from "lucide-react";
 import { Suspense, useEffect } from "react";
 import { Await, Link, redirect } from "react-router";
 import { toast } from "~/components/ui/toaster";
 import { logger } from "~/lib/logger.server";
+import { formatPrice } from "~/lib/money";
 import { clearAppliedDiscount } from "~/modules/cart/applied-discount";
 import { useCart } from "~/modules/cart/cart-context";
 import { SHIPPING_TIME_TEXT } from "~/modules/cart/delivery";
@@ -52,6 +53,28 @@ function OrderFailed({ message }: { message: string }) {
       <p className="max-w-md text-muted">{message}</p>
       <Link to="/" className="rounded-md bg-accent px-6 py-3 font-bold uppercase text-accent-foreground">
         Wróć na stronę główną
+      </Link>
+    </div>
+  );
+}
+
+/** Paid after the products sold out: no order, the money goes back (the e-mail says the same). */
+function PaymentRefunded({ amount, email }: { amount: number; email: string | null }) {
+  return (
+    <div className="flex flex-col items-center gap-6 py-20 text-center" data-testid="payment-refunded">
+      <RotateCcw className="size-14 text-accent" aria-hidden="true" />
+      <h1 className="font-display text-4xl md:text-5xl">ZWRACAMY PŁATNOŚĆ</h1>
+      <p className="max-w-lg text-lg">
+        Twoja płatność dotarła do nas po czasie, na który zarezerwowaliśmy produkty, a w międzyczasie zostały
+        one wyprzedane. Zamówienie nie zostało utworzone — całą kwotę ({formatPrice(amount)}) zwracamy
+        automatycznie.
+      </p>
+      <p className="max-w-lg text-muted">
+        Pieniądze wrócą tą samą drogą, którą zapłacono — zwykle w ciągu kilku dni roboczych.
+        {email ? ` Szczegóły wysłaliśmy na adres ${email}.` : ""} Przepraszamy!
+      </p>
+      <Link to="/merch" className="rounded-md bg-accent px-6 py-3 font-bold uppercase text-accent-foreground">
+        Wróć do sklepu
       </Link>
     </div>
   );
@@ -137,6 +160,8 @@ export default function OrderSuccess({ loaderData }: Route.ComponentProps) {
                 email={outcome.order.email}
                 orderId={outcome.order.orderId}
               />
+            ) : outcome.kind === "refunded" ? (
+              <PaymentRefunded amount={outcome.amount} email={outcome.email} />
             ) : outcome.kind === "unpaid" && outcome.status === "open" ? (
               <OrderFailed message="Płatność nie została jeszcze potwierdzona. Jeśli ją zakończysz, potwierdzenie zamówienia wyślemy e-mailem." />
             ) : (

@@ -42,6 +42,7 @@ import {
 } from "./checkout-limits.server";
 import { type PricedCheckout, priceCheckout } from "./checkout-pricing";
 import { queueOrderConfirmation } from "./order-mail.server";
+import { refundSoldOutCheckout, type SoldOutRefund } from "./sold-out-refund.server";
 
 /** How long stock and a discount use are held while the buyer pays (matches Stripe's `expires_at`). */
 export const RESERVATION_MINUTES = 30;
@@ -78,8 +79,10 @@ export class UnknownCheckoutError extends Error {
   }
 }
 
-/** A payment that arrived for a checkout that cannot become an order as paid; marked for a refund. */
+/** A payment that arrived for a checkout that cannot become an order as paid; refunded automatically. */
 export class PaidNeedsRefundError extends Error {
+  /** The automatic refund (null when it could not be made: no payment id known). */
+  refund: SoldOutRefund | null = null;
   constructor(readonly checkoutId: string) {
     super(`checkout ${checkoutId} paid after release and stock is gone`);
   }
@@ -431,16 +434,22 @@ export type FulfilledOrder = {
  * Turns a paid checkout into an order, once. Creates the order and its items from the priced snapshot,
  * converts the reservations into the sale, records the discount use, links the account, and queues the
  * confirmation e-mail — in one transaction. A repeat (webhook replay, reload) returns the same order.
+ * A payment whose stock is gone is marked and refunded in full automatically (once), then reported by
+ * PaidNeedsRefundError carrying the refund: the event was handled, nothing for a retry to change.
  */
 export async function fulfilCheckout(
   checkoutId: string,
   payment: ProviderSession,
   database: Database = db(),
+  provider?: PaymentProvider,
 ): Promise<FulfilledOrder> {
   try {
     return await fulfilOnce(checkoutId, payment, database);
   } catch (error) {
-    if (error instanceof PaidNeedsRefundError) await markPaidNeedsRefund(checkoutId, payment, database);
+    if (error instanceof PaidNeedsRefundError) {
+      await markPaidNeedsRefund(checkoutId, payment, database);
+      error.refund = await refundSoldOutCheckout(checkoutId, payment, { database, provider });
+    }
     throw error;
   }
 }
@@ -457,11 +466,12 @@ async function markPaidNeedsRefund(checkoutId: string, payment: ProviderSession,
       paidAt: sql`coalesce(${checkouts.paidAt}, now())`,
       needsAttention: "paid_stock_gone",
       customerEmail: payment.email?.trim().toLowerCase() ?? checkouts.customerEmail,
+      providerPaymentId: payment.paymentId ?? checkouts.providerPaymentId,
       discountUseHeld: false,
       updatedAt: new Date(),
     })
     .where(eq(checkouts.id, checkoutId));
-  logger.error({ checkoutId }, "paid checkout whose stock is gone: marked paid_stock_gone, needs a refund");
+  logger.error({ checkoutId }, "paid checkout whose stock is gone: marked paid_stock_gone, refunding it");
 }
 
 async function fulfilOnce(
@@ -631,6 +641,8 @@ async function confirmFirstOrderClaim(
 
 export type SessionOutcome =
   | { kind: "order"; order: FulfilledOrder }
+  /** Paid after the products sold out: no order, the whole amount is being given back. */
+  | { kind: "refunded"; amount: number; email: string | null }
   | { kind: "unpaid"; status: ProviderSession["status"] }
   | { kind: "unknown" };
 
@@ -642,10 +654,16 @@ export async function fulfilBySessionId(
   const database = options.database ?? db();
   const provider = options.provider ?? paymentProvider();
   const [checkout] = await database
-    .select({ id: checkouts.id })
+    .select({
+      id: checkouts.id,
+      needsAttention: checkouts.needsAttention,
+      total: checkouts.total,
+      email: checkouts.customerEmail,
+    })
     .from(checkouts)
     .where(eq(checkouts.providerSessionId, sessionId));
   if (!checkout) return { kind: "unknown" };
+  const refunded = { kind: "refunded", amount: checkout.total, email: checkout.email } as const;
   const [existing] = await database.select().from(orders).where(eq(orders.checkoutId, checkout.id));
   if (existing) {
     return {
@@ -661,7 +679,12 @@ export async function fulfilBySessionId(
   const session = await provider.retrieveSession(sessionId);
   if (!session) return { kind: "unknown" };
   if (session.status !== "paid") return { kind: "unpaid", status: session.status };
-  return { kind: "order", order: await fulfilCheckout(checkout.id, session, database) };
+  try {
+    return { kind: "order", order: await fulfilCheckout(checkout.id, session, database, provider) };
+  } catch (error) {
+    if (!(error instanceof PaidNeedsRefundError)) throw error;
+    return { ...refunded, email: session.email ?? checkout.email };
+  }
 }
 
 /** Releases checkouts whose payment window has passed (asking the provider first: a paid one is fulfilled). */
@@ -682,7 +705,7 @@ export async function sweepExpiredCheckouts(
     try {
       const session = checkout.sessionId ? await provider.retrieveSession(checkout.sessionId) : null;
       if (session?.status === "paid") {
-        await fulfilCheckout(checkout.id, session, database);
+        await fulfilCheckout(checkout.id, session, database, provider);
         fulfilled += 1;
       } else if (await releaseCheckout(checkout.id, "expired", database)) {
         if (checkout.sessionId) await provider.expireSession(checkout.sessionId).catch(() => {});

@@ -4,7 +4,12 @@ import type Stripe from "stripe";
 import { type Database, db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
-import { createStripeClient, toProviderSession } from "~/modules/payments/payment-provider.server";
+import { settleRefundFromProvider } from "~/modules/orders/refunds.server";
+import {
+  createStripeClient,
+  refundStatusOf,
+  toProviderSession,
+} from "~/modules/payments/payment-provider.server";
 import { checkouts } from "../../../db/schema";
 import {
   fulfilCheckout,
@@ -84,8 +89,37 @@ export async function handleStripeWebhook(
       }
       break;
     }
+    case "refund.created":
+    case "refund.updated":
+    case "refund.failed":
+    case "charge.refund.updated": {
+      await settleStripeRefund(event.data.object, event, database);
+      break;
+    }
+    case "charge.refunded": {
+      // Newer API versions leave the charge's refunds out of the event: each has its refund.* event too.
+      for (const refund of event.data.object.refunds?.data ?? [])
+        await settleStripeRefund(refund, event, database);
+      break;
+    }
     default:
       break;
   }
   return { status: 200, body: { received: true } };
+}
+
+/** Keeps our refund row in step with Stripe's; a refund this shop did not make is acknowledged and ignored. */
+async function settleStripeRefund(refund: Stripe.Refund, event: Stripe.Event, database: Database) {
+  if (typeof refund?.id !== "string") return;
+  const known = await settleRefundFromProvider(
+    {
+      providerRefundId: refund.id,
+      refundId: typeof refund.metadata?.refundId === "string" ? refund.metadata.refundId : null,
+      status: refundStatusOf(refund.status),
+      failureReason: refund.failure_reason ?? null,
+    },
+    { database },
+  );
+  if (!known)
+    logger.warn({ eventId: event.id, type: event.type }, "webhook for an unknown refund: acknowledged");
 }

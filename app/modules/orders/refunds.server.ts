@@ -277,10 +277,11 @@ function stockLinesOf(lines: RefundLine[], items: (typeof orderItems.$inferSelec
 
 /**
  * Keeps the provider's answer on the row: its id and status. A refusal fails the refund (amounts and
- * stock given back); an accepted refund queues the customer's "refund issued" e-mail, once. Without
+ * stock given back); an accepted refund of an order queues the customer's "refund issued" e-mail (a
+ * sold-out payment's e-mail was queued with its row). Without
  * an answer the row stays pending (failure reason noted) until a webhook settles it.
  */
-async function recordProviderAnswer(
+export async function recordProviderAnswer(
   database: Executor,
   refundId: string,
   answer: ProviderRefund | null,
@@ -322,6 +323,59 @@ async function recordProviderAnswer(
 }
 
 type RefundRow = typeof refunds.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The provider's word on a refund (Stripe's refund.* and charge.refunded webhooks), found by its id or,
+ * when our request's answer never arrived, by the `refundId` we put in its metadata. 'succeeded' settles
+ * a pending row; 'failed' fails it and gives everything back. An unknown refund (another integration,
+ * a refund made in the Dashboard) is ignored: false. Replays change nothing.
+ */
+export async function settleRefundFromProvider(
+  update: {
+    providerRefundId: string;
+    refundId?: string | null;
+    status: "pending" | "succeeded" | "failed";
+    failureReason?: string | null;
+  },
+  options: { database?: Executor } = {},
+): Promise<boolean> {
+  const database = options.database ?? db();
+  return database.transaction(async (tx) => {
+    let [refund] = await tx
+      .select()
+      .from(refunds)
+      .where(eq(refunds.providerRefundId, update.providerRefundId))
+      .for("update");
+    if (!refund && update.refundId && UUID.test(update.refundId)) {
+      [refund] = await tx
+        .select()
+        .from(refunds)
+        .where(and(eq(refunds.id, update.refundId), isNull(refunds.providerRefundId)))
+        .for("update");
+    }
+    if (!refund) return false;
+    if (!refund.providerRefundId) {
+      await tx
+        .update(refunds)
+        .set({ providerRefundId: update.providerRefundId, updatedAt: new Date() })
+        .where(eq(refunds.id, refund.id));
+    }
+    if (update.status === "succeeded" && refund.status === "pending") {
+      await tx
+        .update(refunds)
+        .set({ status: "succeeded", failureReason: null, updatedAt: new Date() })
+        .where(eq(refunds.id, refund.id));
+    } else if (update.status === "failed" && refund.status !== "failed") {
+      await failRefund(tx, refund, update.failureReason ?? refundMessages.providerRefused);
+    } else if (update.status === "succeeded" && refund.status === "failed") {
+      // Given back in our books, yet the money went out: a person must look (it is in the panel).
+      logger.error({ refundId: refund.id }, "provider reports a refund we had marked failed as succeeded");
+    }
+    return true;
+  });
+}
 
 /**
  * Marks a refund failed and gives back what it had raised: the order's refunded amount, the items'
