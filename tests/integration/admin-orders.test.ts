@@ -1,9 +1,13 @@
 /**
  * Orders in the admin panel against a real database: status changes give stock back exactly once and
  * take it again only if it is there; the shipping notification stores the tracking data and queues
- * the e-mail in one go; the CSV export is what Excel in Poland opens.
+ * the e-mail in one go; the CSV export is what Excel in Poland opens. Money back from the panel: the
+ * "Zwrot pieniędzy" intent (partial, restocked, refused in Polish with a 400 and nothing stored for bad
+ * input), cancelling a paid order with the refund of what remains (stock back exactly once), the
+ * summary and the CSV counting what was kept.
  */
-import { and, desc, eq } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, count, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DomainError } from "../../app/lib/domain-error";
 import { ordersCsv } from "../../app/modules/orders/orders-csv";
@@ -16,7 +20,7 @@ import {
 } from "../../app/modules/orders/panel-orders.server";
 import * as s from "../../db/schema";
 import { demoProductId, demoVariantId } from "../../db/seed";
-import { type AdminTestEnv, setUpAdminTestEnv } from "./admin-support";
+import { type AdminTestEnv, adminCookie, customerCookie, ORIGIN, setUpAdminTestEnv } from "./admin-support";
 
 let env: AdminTestEnv;
 const db = () => env.database.db;
@@ -213,10 +217,11 @@ describe("lists, summary and CSV", () => {
     expect([...dates].sort().reverse()).toEqual(dates);
     const summary = await getOrderSummary();
     expect(summary.count).toBe(all.total);
+    // What was kept: refunds (none yet in this file's orders, the sum would show them) are not counted.
     expect(summary.totalAmount).toBe(
       all.orders
         .filter((order) => order.status !== "cancelled")
-        .reduce((sum, order) => sum + order.totalAmount, 0),
+        .reduce((sum, order) => sum + order.totalAmount - order.refundedAmount, 0),
     );
     const page2 = await listPanelOrders({ status: null, page: 2, pageSize: 2 });
     expect(page2.orders.map((order) => order.id)).toEqual(all.orders.slice(2, 4).map((order) => order.id));
@@ -235,5 +240,332 @@ describe("lists, summary and CSV", () => {
     expect(line).toContain(`"'=HYPERLINK(""http://zly.example"")"`);
     expect(line).toContain("Koszulka NOKTURN Logo (M) × 2 à 129,00 | Torba NOKTURN Tote × 3 à 69,00");
     expect(line).toContain(";465,00;");
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Money back from the panel
+// ---------------------------------------------------------------------------------------------
+
+type ActionAnswer = { status: number; body: { ok: boolean; message: string; amount?: number } };
+
+/** Posts to the orders tab's action as a signed-in user and reads the answer (status and body). */
+async function postOrders(fields: Record<string, string>, cookie?: string): Promise<ActionAnswer> {
+  const { action } = await import("../../app/routes/admin/orders");
+  const request = new Request(`${ORIGIN}/admin/orders`, {
+    method: "POST",
+    headers: { cookie: cookie ?? (await adminCookie()) },
+    body: new URLSearchParams(fields),
+  });
+  try {
+    const value = (await action({ request, params: {}, context: {} } as never)) as unknown;
+    if (value && typeof value === "object" && "init" in value) {
+      const { data, init } = value as { data: ActionAnswer["body"]; init?: { status?: number } | null };
+      return { status: init?.status ?? 200, body: data };
+    }
+    return { status: 200, body: value as ActionAnswer["body"] };
+  } catch (thrown) {
+    if (thrown && typeof thrown === "object" && "init" in thrown) {
+      const { data, init } = thrown as { data: ActionAnswer["body"]; init?: { status?: number } | null };
+      return { status: init?.status ?? 200, body: data };
+    }
+    throw thrown;
+  }
+}
+
+/** The order placed as checkout would from a test-provider payment: 2 × tee M, 3 × tote, 20,00 off, courier. */
+async function placePaidOrder() {
+  const sessionId = `test_cs_${randomUUID()}`;
+  const subtotal = 2 * 12900 + 3 * 6900;
+  const discountAmount = 2000;
+  const deliveryCost = 1699;
+  const total = subtotal - discountAmount + deliveryCost;
+  const [checkout] = await db()
+    .insert(s.checkouts)
+    .values({
+      provider: "test",
+      providerSessionId: sessionId,
+      providerPaymentId: sessionId,
+      status: "paid",
+      email: "placacy@example.pl",
+      lines: [],
+      deliveryMethod: "courier",
+      subtotal,
+      discountAmount,
+      deliveryCost,
+      total,
+      paidAt: new Date(),
+      expiresAt: new Date(Date.now() + 30 * 60_000),
+    })
+    .returning();
+  const order = await placeOrder("processing");
+  const [paid] = await db()
+    .update(s.orders)
+    .set({
+      checkoutId: checkout.id,
+      customerEmail: "placacy@example.pl",
+      discountAmount,
+      discountCode: "RABAT20",
+      deliveryCost,
+      totalAmount: total,
+    })
+    .where(eq(s.orders.id, order.id))
+    .returning();
+  const items = await db().select().from(s.orderItems).where(eq(s.orderItems.orderId, order.id));
+  const tee = items.find((item) => item.size === "M")!;
+  const tote = items.find((item) => item.size === null)!;
+  return { order: paid, tee, tote };
+}
+
+async function refundsOf(orderId: string) {
+  return db().select().from(s.refunds).where(eq(s.refunds.orderId, orderId)).orderBy(s.refunds.createdAt);
+}
+
+async function orderRow(orderId: string) {
+  const [row] = await db().select().from(s.orders).where(eq(s.orders.id, orderId));
+  return row;
+}
+
+async function adminId() {
+  const [row] = await db()
+    .select({ id: s.user.id })
+    .from(s.user)
+    .where(eq(s.user.email, "admin@nokturn.example"));
+  return row?.id;
+}
+
+describe("Zwrot pieniędzy (the panel's refund intent)", () => {
+  it("refunds part of a paid order at the price as paid, returns the units that came back and shows it", async () => {
+    const { order, tee } = await placePaidOrder();
+    const teeBefore = await variantStock("koszulka-nokturn-logo", "M");
+
+    const answer = await postOrders({
+      intent: "refund",
+      orderId: order.id,
+      "lines[0].orderItemId": tee.id,
+      "lines[0].quantity": "1",
+      restock: "on",
+      reason: "Klient odesłał jedną koszulkę",
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.ok).toBe(true);
+
+    const [refund] = await refundsOf(order.id);
+    // 129,00 less its share of the 20,00 discount (25 800 of 46 500 → 11,10 for two, 5,55 for one).
+    expect(refund).toMatchObject({
+      kind: "manual",
+      status: "succeeded",
+      amount: 12345,
+      deliveryAmount: 0,
+      restocked: true,
+      reason: "Klient odesłał jedną koszulkę",
+      actorId: await adminId(),
+    });
+    expect(refund.lines).toEqual([
+      { orderItemId: tee.id, name: "Koszulka NOKTURN Logo", size: "M", quantity: 1, amount: 12345 },
+    ]);
+    expect(answer.body.amount).toBe(12345);
+    expect(await variantStock("koszulka-nokturn-logo", "M")).toBe(teeBefore + 1);
+    expect((await orderRow(order.id)).refundedAmount).toBe(12345);
+
+    const { orders } = await listPanelOrders({ status: null, pageSize: 200 });
+    const shown = orders.find((candidate) => candidate.id === order.id)!;
+    expect(shown).toMatchObject({ paid: true, refundedAmount: 12345 });
+    expect(shown.refunds).toHaveLength(1);
+    expect(shown.refunds[0]).toMatchObject({ amount: 12345, status: "succeeded", kind: "manual" });
+    expect(shown.refunds[0].actor).toBeTruthy();
+    expect(shown.refundQuote?.remaining).toBe(order.totalAmount - 12345);
+    expect(shown.items.find((item) => item.id === tee.id)?.refundedQuantity).toBe(1);
+
+    const csv = ordersCsv(await listOrdersForExport("processing"));
+    const line = csv.split("\r\n").find((row) => row.includes(order.id))!;
+    expect(line).toContain(`;${(order.totalAmount / 100).toFixed(2).replace(".", ",")};123,45;`);
+  });
+
+  it("refuses bad input with a Polish 400 and stores nothing", async () => {
+    const { order, tee } = await placePaidOrder();
+    const other = await placePaidOrder();
+    const unpaid = await placeOrder("processing");
+    const [unpaidItem] = await db().select().from(s.orderItems).where(eq(s.orderItems.orderId, unpaid.id));
+    const refundCount = async () => (await db().select({ n: count() }).from(s.refunds))[0].n;
+    const before = { refunds: await refundCount(), stock: await variantStock("koszulka-nokturn-logo", "M") };
+    const base = {
+      intent: "refund",
+      orderId: order.id,
+      "lines[0].orderItemId": tee.id,
+      reason: "Próba zwrotu",
+      restock: "on",
+    };
+    const cases: [string, Record<string, string>, RegExp][] = [
+      ["more than bought", { ...base, "lines[0].quantity": "3" }, /najwyżej 2 szt\./],
+      ["a negative quantity", { ...base, "lines[0].quantity": "-1" }, /liczba całkowita/],
+      ["a fractional quantity", { ...base, "lines[0].quantity": "0.5" }, /liczba całkowita/],
+      ["a huge quantity", { ...base, "lines[0].quantity": "1e12" }, /liczba całkowita/],
+      [
+        "a line of another order",
+        { ...base, "lines[0].orderItemId": other.tee.id, "lines[0].quantity": "1" },
+        /nie należy do tego zamówienia/,
+      ],
+      ["a foreign order id", { ...base, orderId: randomUUID(), "lines[0].quantity": "1" }, /nie istnieje/],
+      [
+        "a malformed order id",
+        { ...base, orderId: "1' or '1'='1", "lines[0].quantity": "1" },
+        /Nieprawidłowe/,
+      ],
+      [
+        "an order without a payment",
+        { ...base, orderId: unpaid.id, "lines[0].orderItemId": unpaidItem.id, "lines[0].quantity": "1" },
+        /nie zostało opłacone/,
+      ],
+      ["nothing chosen", { ...base, "lines[0].quantity": "0" }, /Wybierz produkty/],
+      ["no reason", { ...base, "lines[0].quantity": "1", reason: "" }, /Podaj powód/],
+      [
+        "a NUL in the reason",
+        { ...base, "lines[0].quantity": "1", reason: "zwrot\u0000" },
+        /znaki sterujące/,
+      ],
+    ];
+    for (const [name, fields, message] of cases) {
+      const answer = await postOrders(fields);
+      expect(answer.status, name).toBe(400);
+      expect(answer.body.ok, name).toBe(false);
+      expect(answer.body.message, name).toMatch(message);
+    }
+    expect(await refundCount()).toBe(before.refunds);
+    expect(await variantStock("koszulka-nokturn-logo", "M")).toBe(before.stock);
+    expect((await orderRow(order.id)).refundedAmount).toBe(0);
+    expect((await orderRow(other.order.id)).refundedAmount).toBe(0);
+  });
+
+  it("a fully refunded order refuses another refund, and a customer may not refund at all", async () => {
+    const { order, tee, tote } = await placePaidOrder();
+    const all = {
+      intent: "refund",
+      orderId: order.id,
+      "lines[0].orderItemId": tee.id,
+      "lines[0].quantity": "2",
+      "lines[1].orderItemId": tote.id,
+      "lines[1].quantity": "3",
+      includeDelivery: "on",
+      reason: "Zwrot całości",
+    };
+    expect((await postOrders(all)).status).toBe(200);
+    expect((await orderRow(order.id)).refundedAmount).toBe(order.totalAmount);
+    const again = await postOrders({ ...all, "lines[0].quantity": "1", "lines[1].quantity": "0" });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe("To zamówienie zostało już w całości zwrócone");
+    expect(await refundsOf(order.id)).toHaveLength(1);
+
+    const other = await placePaidOrder();
+    const customer = await postOrders({ ...all, orderId: other.order.id }, await customerCookie());
+    expect(customer.status).toBe(403);
+    expect(await refundsOf(other.order.id)).toHaveLength(0);
+  });
+});
+
+describe("cancelling a paid order", () => {
+  it("a plain status change refuses it (the money must go back) and changes nothing", async () => {
+    const { order } = await placePaidOrder();
+    const before = await variantStock("koszulka-nokturn-logo", "M");
+    const error = await setOrderStatus(order.id, "cancelled").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DomainError);
+    expect((error as DomainError).status).toBe(409);
+    expect((error as Error).message).toMatch(/Anuluj ze zwrotem/);
+    expect((await orderRow(order.id)).status).toBe("processing");
+    expect(await variantStock("koszulka-nokturn-logo", "M")).toBe(before);
+  });
+
+  it("refunds what remains and returns the stock once, without the units an earlier refund restocked", async () => {
+    const { order, tee } = await placePaidOrder();
+    const teeBefore = await variantStock("koszulka-nokturn-logo", "M");
+    const toteBefore = await productStock("torba-nokturn-tote");
+    // One tee came back earlier and went to stock with its refund.
+    expect(
+      (
+        await postOrders({
+          intent: "refund",
+          orderId: order.id,
+          "lines[0].orderItemId": tee.id,
+          "lines[0].quantity": "1",
+          restock: "on",
+          reason: "Jedna koszulka wróciła",
+        })
+      ).status,
+    ).toBe(200);
+    expect(await variantStock("koszulka-nokturn-logo", "M")).toBe(teeBefore + 1);
+
+    const answer = await postOrders({ intent: "cancel-refund", orderId: order.id });
+    expect(answer.status).toBe(200);
+    expect(answer.body.amount).toBe(order.totalAmount - 12345);
+    const row = await orderRow(order.id);
+    expect(row).toMatchObject({ status: "cancelled", refundedAmount: order.totalAmount });
+    expect(row.stockReturnedAt).not.toBeNull();
+    const refunds = await refundsOf(order.id);
+    expect(refunds.map((refund) => refund.kind)).toEqual(["manual", "cancellation"]);
+    expect(refunds[1]).toMatchObject({
+      amount: order.totalAmount - 12345,
+      deliveryAmount: 1699,
+      restocked: false,
+      reason: "Anulowanie zamówienia przez sklep",
+    });
+    // 2 tees in all (1 with the refund, 1 with the cancellation), 3 totes.
+    expect(await variantStock("koszulka-nokturn-logo", "M")).toBe(teeBefore + 2);
+    expect(await productStock("torba-nokturn-tote")).toBe(toteBefore + 3);
+
+    // Again: nothing left to refund, the stock stays.
+    expect((await postOrders({ intent: "cancel-refund", orderId: order.id })).status).toBe(200);
+    expect(await refundsOf(order.id)).toHaveLength(2);
+    expect(await variantStock("koszulka-nokturn-logo", "M")).toBe(teeBefore + 2);
+
+    // A refund asking to restock a cancelled order's units cannot return them a second time.
+    // (Nothing is left to refund here; the re-activation of a refunded order is refused too.)
+    const reactivate = await setOrderStatus(order.id, "processing").catch((e: unknown) => e);
+    expect(reactivate).toBeInstanceOf(DomainError);
+    expect((reactivate as Error).message).toMatch(/zostały zwrócone/);
+    expect((await orderRow(order.id)).status).toBe("cancelled");
+    expect(await variantStock("koszulka-nokturn-logo", "M")).toBe(teeBefore + 2);
+  });
+
+  it("two admins cancelling the same paid order at once refund it once and return the stock once", async () => {
+    const { order } = await placePaidOrder();
+    const toteBefore = await productStock("torba-nokturn-tote");
+    const answers = await Promise.all([
+      postOrders({ intent: "cancel-refund", orderId: order.id }),
+      postOrders({ intent: "cancel-refund", orderId: order.id }),
+    ]);
+    expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThanOrEqual(1);
+    for (const answer of answers) expect([200, 409]).toContain(answer.status);
+    const refunds = await refundsOf(order.id);
+    expect(refunds.filter((refund) => refund.status !== "failed")).toHaveLength(1);
+    expect((await orderRow(order.id)).refundedAmount).toBe(order.totalAmount);
+    expect(await productStock("torba-nokturn-tote")).toBe(toteBefore + 3);
+  });
+
+  it("an order without a payment is just cancelled, as before", async () => {
+    const order = await placeOrder("processing");
+    const toteBefore = await productStock("torba-nokturn-tote");
+    const answer = await postOrders({ intent: "cancel-refund", orderId: order.id });
+    expect(answer.status).toBe(200);
+    expect(await refundsOf(order.id)).toHaveLength(0);
+    expect((await orderRow(order.id)).status).toBe("cancelled");
+    expect(await productStock("torba-nokturn-tote")).toBe(toteBefore + 3);
+  });
+
+  it("the summary counts what was kept", async () => {
+    const { order } = await placePaidOrder();
+    const before = await getOrderSummary();
+    const answer = await postOrders({
+      intent: "refund",
+      orderId: order.id,
+      "lines[0].orderItemId": (
+        await db().select().from(s.orderItems).where(eq(s.orderItems.orderId, order.id))
+      )[0].id,
+      "lines[0].quantity": "1",
+      reason: "Zwrot jednej sztuki",
+    });
+    expect(answer.status).toBe(200);
+    const after = await getOrderSummary();
+    expect(after.totalAmount).toBe(before.totalAmount - answer.body.amount!);
+    expect(after.refundedAmount).toBe(before.refundedAmount + answer.body.amount!);
   });
 });

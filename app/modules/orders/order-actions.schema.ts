@@ -51,4 +51,11 @@ export const shippingConstraint = {
 };
 
 /** What the orders tab's action answers (toasts; `result` feeds Conform's form). */
-export type OrderActionResult = FormActionResult<{ stockReturned: boolean; stockTaken: boolean }>;
+export type OrderActionResult = FormActionResult<{
+  stockReturned: boolean;
+  stockTaken: boolean;
+  /** The refund's amount in grosze (refund and cancel-refund intents). */
+  amount: number;
+  /** The provider refused the refund: nothing was given back. */
+  refundFailed: boolean;
+}>;

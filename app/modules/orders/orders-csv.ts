@@ -1,4 +1,7 @@
-/** The orders export (beyond SPEC): one row per order, items in one cell, amounts as Polish decimals. */
+/**
+ * The orders export (beyond SPEC): one row per order, items in one cell, amounts as Polish decimals,
+ * with what was refunded and what the shop kept.
+ */
 
 import { toCsv } from "~/lib/csv";
 import { toDecimalString } from "~/lib/money";
@@ -39,6 +42,8 @@ export const ORDERS_CSV_HEADER = [
   "Kod rabatowy",
   "Koszt dostawy (zł)",
   "Razem (zł)",
+  "Zwrócono (zł)",
+  "Po zwrotach (zł)",
   "Numer przesyłki",
   "Identyfikator",
 ] as const;
@@ -52,7 +57,28 @@ export function itemsCell(order: Pick<PanelOrder, "items">) {
     .join(" | ");
 }
 
-export function ordersCsv(orders: readonly PanelOrder[]) {
+export function ordersCsv(
+  orders: readonly Pick<
+    PanelOrder,
+    | "number"
+    | "createdAt"
+    | "status"
+    | "customerEmail"
+    | "customerName"
+    | "customerPhone"
+    | "deliveryMethod"
+    | "addressLines"
+    | "items"
+    | "subtotal"
+    | "discountAmount"
+    | "discountCode"
+    | "deliveryCost"
+    | "totalAmount"
+    | "refundedAmount"
+    | "trackingNumber"
+    | "id"
+  >[],
+) {
   return toCsv(
     ORDERS_CSV_HEADER,
     orders.map((order) => [
@@ -70,6 +96,8 @@ export function ordersCsv(orders: readonly PanelOrder[]) {
       order.discountCode,
       csvAmount(order.deliveryCost),
       csvAmount(order.totalAmount),
+      csvAmount(order.refundedAmount),
+      csvAmount(order.totalAmount - order.refundedAmount),
       order.trackingNumber,
       order.id,
     ]),

@@ -3,10 +3,14 @@
  * re-activating takes it again only if it is there), the shipping notification and the CSV export's
  * rows. Callers check the admin role first; refusals are DomainErrors with Polish messages.
  *
- * Stock of a cancelled order: every order here is paid (orders are created from paid checkouts), so
- * "unpaid or unshipped" means not shipped yet — no shipping notification sent and not completed. Such an
- * order's items go back to the variant's (or the product's own) stock when it is cancelled, exactly once:
- * `orders.stock_returned_at` records it, in the same transaction, under a row lock.
+ * Stock of a cancelled order: an order not shipped yet — no shipping notification sent and not
+ * completed — gives its items back to the variant's (or the product's own) stock when it is cancelled,
+ * exactly once: `orders.stock_returned_at` records it, in the same transaction, under a row lock. Units
+ * an earlier refund already put back (`refunds.restocked`) are not given back again.
+ *
+ * Money of a cancelled order: a paid order is cancelled only with the refund of what remains of it
+ * (`cancelWithRefund`); a plain status change to 'cancelled' refuses it, and a cancelled order whose
+ * money went back cannot be re-activated. An order without a payment just changes status.
  */
 import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { MAIL_KINDS, renderShippingNotification } from "~/emails/transactional.server";
@@ -21,6 +25,11 @@ import { orderActionMessages } from "./order-actions.schema";
 import { ORDERS_PAGE_SIZE, parseOrderFilters } from "./order-filters";
 import { orderNumber } from "./order-number";
 import { deliveryAddressLines } from "./order-view";
+import { fullRefundRequest, quoteRefund, type RefundQuote } from "./refund-amounts";
+import { CANCELLATION_REASON, refundMessages } from "./refund-form.schema";
+import type { RefundHistoryEntry } from "./refund-history";
+import { listRefundHistory } from "./refund-history.server";
+import { getRefundQuote, isOrderPaid, listSoldOutRefunds, refundOrder } from "./refunds.server";
 
 type OrderRow = typeof s.orders.$inferSelect;
 type OrderItemRow = typeof s.orderItems.$inferSelect;
@@ -56,12 +65,20 @@ export type PanelOrder = {
   trackingUrl: string | null;
   shippedAt: string | null;
   stockReturned: boolean;
+  /** The order was paid through a provider (so cancelling it refunds it). */
+  paid: boolean;
+  /** Grosze refunded or being refunded. */
+  refundedAmount: number;
+  /** What can still be refunded (the refund dialog's lines); null for an unpaid order. */
+  refundQuote: RefundQuote | null;
+  refunds: RefundHistoryEntry[];
   items: {
     id: string;
     productName: string;
     size: string | null;
     color: string | null;
     quantity: number;
+    refundedQuantity: number;
     pricePerUnit: number;
   }[];
 };
@@ -72,8 +89,10 @@ export type OrderSummary = {
   processing: number;
   completed: number;
   cancelled: number;
-  /** Sum of the totals of every order that is not cancelled, in grosze. */
+  /** What the shop kept: the totals of every order that is not cancelled less their refunds, in grosze. */
   totalAmount: number;
+  /** Grosze refunded (or being refunded) over all orders. */
+  refundedAmount: number;
 };
 
 export async function getOrderSummary(executor: Executor = db()): Promise<OrderSummary> {
@@ -81,7 +100,8 @@ export async function getOrderSummary(executor: Executor = db()): Promise<OrderS
     .select({
       status: s.orders.status,
       n: count(),
-      total: sql<number>`coalesce(sum(${s.orders.totalAmount}), 0)::bigint`,
+      total: sql<number>`coalesce(sum(${s.orders.totalAmount} - ${s.orders.refundedAmount}), 0)::bigint`,
+      refunded: sql<number>`coalesce(sum(${s.orders.refundedAmount}), 0)::bigint`,
     })
     .from(s.orders)
     .groupBy(s.orders.status);
@@ -92,16 +112,19 @@ export async function getOrderSummary(executor: Executor = db()): Promise<OrderS
     completed: 0,
     cancelled: 0,
     totalAmount: 0,
+    refundedAmount: 0,
   };
   for (const row of rows) {
     summary.count += row.n;
     summary[row.status] = row.n;
+    summary.refundedAmount += Number(row.refunded);
     if (row.status !== "cancelled") summary.totalAmount += Number(row.total);
   }
   return summary;
 }
 
-function toPanelOrder(order: OrderRow, items: OrderItemRow[]): PanelOrder {
+function toPanelOrder(order: OrderRow, items: OrderItemRow[], refunds: RefundHistoryEntry[]): PanelOrder {
+  const paid = isOrderPaid(order);
   return {
     id: order.id,
     number: orderNumber(order.id),
@@ -122,12 +145,27 @@ function toPanelOrder(order: OrderRow, items: OrderItemRow[]): PanelOrder {
     trackingUrl: order.trackingUrl,
     shippedAt: order.shippedAt?.toISOString() ?? null,
     stockReturned: Boolean(order.stockReturnedAt),
+    paid,
+    refundedAmount: order.refundedAmount,
+    refundQuote: paid
+      ? quoteRefund(
+          {
+            ...order,
+            deliveryRefunded: refunds
+              .filter((refund) => refund.status !== "failed")
+              .reduce((sum, refund) => sum + refund.deliveryAmount, 0),
+          },
+          items,
+        )
+      : null,
+    refunds,
     items: items.map((item) => ({
       id: item.id,
       productName: item.productName,
       size: item.size,
       color: item.color,
       quantity: item.quantity,
+      refundedQuantity: item.refundedQuantity,
       pricePerUnit: item.pricePerUnit,
     })),
   };
@@ -147,7 +185,12 @@ async function withItems(executor: Executor, orders: OrderRow[]) {
     .orderBy(asc(s.orderItems.orderId), asc(s.orderItems.productName), asc(s.orderItems.id));
   const byOrder = new Map<string, OrderItemRow[]>();
   for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
-  return orders.map((order) => toPanelOrder(order, byOrder.get(order.id) ?? []));
+  const refunds = await listRefundHistory(
+    orders.map((order) => order.id),
+    { withActor: true },
+    executor,
+  );
+  return orders.map((order) => toPanelOrder(order, byOrder.get(order.id) ?? [], refunds.get(order.id) ?? []));
 }
 
 /** One page of orders (newest first), optionally of one status, and how many there are in all. */
@@ -181,21 +224,48 @@ export async function listOrdersForExport(status: s.OrderStatus | null, executor
   return withItems(executor, rows);
 }
 
+/** An automatic refund of a payment that arrived after its stock was gone (no order), as the tab shows it. */
+export type SoldOutRefund = {
+  id: string;
+  email: string | null;
+  customerName: string | null;
+  amount: number;
+  status: s.RefundStatus;
+  failureReason: string | null;
+  lines: { name: string; size: string | null; quantity: number }[];
+  paidAt: string | null;
+  createdAt: string;
+};
+
 /**
- * What the orders tab shows for its URL: the filter, the summary and one page of orders. A database
+ * What the orders tab shows for its URL: the filter, the summary, one page of orders and the latest
+ * automatic refunds of payments that never became an order. A database
  * failure is logged and shown as the tab's Polish message instead of an error page.
  */
 export async function loadOrdersTab(params: URLSearchParams, executor: Executor = db()) {
   const filters = parseOrderFilters(params);
   try {
-    const [summary, list] = await Promise.all([
+    const [summary, list, soldOut] = await Promise.all([
       getOrderSummary(executor),
       listPanelOrders(filters, executor),
+      listSoldOutRefunds({ database: executor, limit: 20 }),
     ]);
-    return { filters, summary, ...list, loadError: null };
+    const soldOutRefunds: SoldOutRefund[] = soldOut.map((refund) => ({
+      ...refund,
+      paidAt: refund.paidAt?.toISOString() ?? null,
+      createdAt: refund.createdAt.toISOString(),
+    }));
+    return { filters, summary, ...list, soldOutRefunds, loadError: null };
   } catch (error) {
     logger.error({ err: error }, "panel orders failed to load");
-    return { filters, summary: null, orders: [], total: 0, loadError: orderActionMessages.loadFailed };
+    return {
+      filters,
+      summary: null,
+      orders: [],
+      total: 0,
+      soldOutRefunds: [] as SoldOutRefund[],
+      loadError: orderActionMessages.loadFailed,
+    };
   }
 }
 
@@ -207,14 +277,32 @@ export async function loadOrdersTab(params: URLSearchParams, executor: Executor 
  * The stock row an item sold from: its variant, or the product's own stock. An item with a size but
  * no variant sold from a variant deleted since: it has nothing to give back to or take from.
  */
-function stockLineOf(item: OrderItemRow): StockLine & { item: OrderItemRow } {
+function stockLineOf(item: OrderItemRow, restocked = 0): StockLine & { item: OrderItemRow } {
   const gone = !item.variantId && Boolean(item.size);
   return {
     item,
     productId: gone ? null : item.productId,
     variantId: item.variantId,
-    quantity: item.quantity,
+    quantity: item.quantity - restocked,
   };
+}
+
+/**
+ * Units of each item of an order that its refunds put back in stock already (refunds that did not
+ * fail and said the goods came back): a cancellation gives back only the rest.
+ */
+async function restockedUnits(executor: Executor, orderId: string) {
+  const rows = await executor
+    .select({ lines: s.refunds.lines })
+    .from(s.refunds)
+    .where(
+      and(eq(s.refunds.orderId, orderId), eq(s.refunds.restocked, true), ne(s.refunds.status, "failed")),
+    );
+  const units = new Map<string, number>();
+  for (const { lines } of rows) {
+    for (const line of lines) units.set(line.orderItemId, (units.get(line.orderItemId) ?? 0) + line.quantity);
+  }
+  return units;
 }
 
 export type StatusChange = {
@@ -241,8 +329,19 @@ export async function setOrderStatus(
     const change: StatusChange = { from: order.status, to: next, stockReturned: false, stockTaken: false };
     if (order.status === next) return change;
 
+    const paid = isOrderPaid(order);
+    if (next === "cancelled" && paid && order.refundedAmount < order.totalAmount) {
+      throw new DomainError(refundMessages.paidCancelNeedsRefund, 409);
+    }
+    if (order.status === "cancelled" && paid && order.refundedAmount > 0) {
+      throw new DomainError(refundMessages.refundedCannotReactivate, 409);
+    }
+
     const items = await tx.select().from(s.orderItems).where(eq(s.orderItems.orderId, orderId));
-    const lines = items.map(stockLineOf);
+    const restocked = await restockedUnits(tx, orderId);
+    const lines = items
+      .map((item) => stockLineOf(item, restocked.get(item.id) ?? 0))
+      .filter((line) => line.quantity > 0);
     let stockReturnedAt: Date | null = order.stockReturnedAt;
 
     if (next === "cancelled") {
@@ -319,4 +418,94 @@ export async function sendShippingNotification(
     await enqueueMail(tx, { kind: MAIL_KINDS.shippingNotification, to: order.customerEmail, ...mail });
   });
   kickOutbox();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cancelling a paid order
+// ---------------------------------------------------------------------------------------------
+
+export type CancelWithRefund = StatusChange & {
+  /** The cancellation's refund, when there was money left to give back. */
+  refund: { refundId: string; amount: number; status: s.RefundStatus } | null;
+};
+
+/**
+ * "Anuluj ze zwrotem": refunds what remains of a paid order (every unit not refunded yet and the
+ * delivery cost, through the provider) and then cancels it, which gives its stock back once (the units
+ * an earlier refund restocked excepted). A refund the provider refuses leaves the order as it was. An
+ * unpaid order is just cancelled. Refusals: unknown order 404; the refund's own (`refundOrder`).
+ */
+export async function cancelWithRefund(
+  orderId: string,
+  { actorId, reason }: { actorId: string | null; reason?: string | null },
+  executor: Executor = db(),
+): Promise<CancelWithRefund> {
+  const [order] = await executor.select().from(s.orders).where(eq(s.orders.id, orderId));
+  if (!order) throw new DomainError(orderActionMessages.notFound, 404);
+  let refund: CancelWithRefund["refund"] = null;
+  if (isOrderPaid(order) && order.refundedAmount < order.totalAmount) {
+    const quote = await getRefundQuote(orderId, { database: executor });
+    if (!quote) throw new DomainError(orderActionMessages.notFound, 404);
+    try {
+      const result = await refundOrder(
+        {
+          orderId,
+          ...fullRefundRequest(quote),
+          reason: reason?.trim() || CANCELLATION_REASON,
+          // The cancellation itself gives the stock back (once, by stock_returned_at).
+          restock: false,
+          kind: "cancellation",
+          actorId,
+        },
+        { database: executor },
+      );
+      if (result.status === "failed") throw new DomainError(refundMessages.cancelRefundFailed, 409);
+      refund = { refundId: result.refundId, amount: result.amount, status: result.status };
+    } catch (error) {
+      // Another admin's cancellation refunded it a moment ago: cancelling is all that is left to do.
+      if (!(error instanceof DomainError) || error.status !== 409) throw error;
+      const [now] = await executor.select().from(s.orders).where(eq(s.orders.id, orderId));
+      if (!now || now.refundedAmount < now.totalAmount) throw error;
+    }
+  }
+  const change = await setOrderStatus(orderId, "cancelled", executor);
+  return { ...change, refund };
+}
+
+/**
+ * The panel's "Zwrot pieniędzy" on an order: the chosen lines and quantities, the delivery cost or not,
+ * the reason, and whether the goods came back (restocked — never for an order whose stock the
+ * cancellation gave back already). Priced and refused by `refundOrder`.
+ */
+export async function refundFromPanel(
+  request: {
+    orderId: string;
+    lines: { orderItemId: string; quantity: number }[];
+    includeDelivery: boolean;
+    restock: boolean;
+    reason: string;
+    withdrawalId?: string | null;
+  },
+  actorId: string | null,
+  executor: Executor = db(),
+) {
+  const [order] = await executor
+    .select({ id: s.orders.id, stockReturnedAt: s.orders.stockReturnedAt })
+    .from(s.orders)
+    .where(eq(s.orders.id, request.orderId));
+  // A foreign or unknown order id is a bad request of this form (as refundOrder answers it).
+  if (!order) throw new DomainError(orderActionMessages.notFound, 400, "orderId");
+  return refundOrder(
+    {
+      orderId: request.orderId,
+      lines: request.lines,
+      includeDelivery: request.includeDelivery,
+      reason: request.reason,
+      restock: request.restock && !order.stockReturnedAt,
+      kind: request.withdrawalId ? "withdrawal" : "manual",
+      actorId,
+      withdrawalId: request.withdrawalId ?? null,
+    },
+    { database: executor },
+  );
 }

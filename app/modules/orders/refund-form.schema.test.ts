@@ -17,7 +17,10 @@ const tote = "0b8f5a3e-51c4-4d67-8f0c-0d5a8f3c1a02";
 function form(entries: Record<string, string>) {
   const data = new FormData();
   for (const [key, value] of Object.entries(entries)) data.append(key, value);
-  return parseWithZod(data, { schema: refundSchema });
+  const submission = parseWithZod(data, { schema: refundSchema });
+  return Object.assign(submission, {
+    error: submission.status === "error" ? (submission.error ?? {}) : undefined,
+  });
 }
 
 const valid = {

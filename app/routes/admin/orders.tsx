@@ -1,5 +1,6 @@
 // /admin/orders: the orders tab (SPEC §2 Admin panel, Orders) — summary cards, the status filter and
-// page in the URL, one card per order; its action changes a status and sends the shipping notification.
+// page in the URL, one card per order; its action changes a status, sends the shipping notification,
+// refunds part of an order and cancels a paid order with its refund (admins only: requireTab).
 import { handleFormAction } from "~/lib/form-action.server";
 import { adminHeaders } from "~/modules/admin/http.server";
 import { panelMeta } from "~/modules/admin/panel-meta";
@@ -20,8 +21,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireTab(request, "orders");
-  return handleFormAction(request, orderIntents, { invalidRequest: orderActionMessages.invalidRequest });
+  const admin = await requireTab(request, "orders");
+  return handleFormAction(request, orderIntents(admin.id), {
+    invalidRequest: orderActionMessages.invalidRequest,
+  });
 }
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {

@@ -1,10 +1,13 @@
 /**
  * One order in the orders tab: number, date, customer, delivery address or parcel locker, items,
- * totals, the status selector (any status to any other, optimistic with rollback) and the shipping
- * notification.
+ * totals with what was refunded, the refunds' history, the status selector (any status to any other,
+ * optimistic with rollback; cancelling a paid order asks first and refunds what remains), the refund
+ * dialog and the shipping notification.
  */
 import { Mail, MapPin, Package, Phone, Truck } from "lucide-react";
+import { useState } from "react";
 import { useFetcher } from "react-router";
+import { ConfirmDialog } from "~/components/panel/confirm-dialog";
 import { toastFailure, useFetcherResult } from "~/components/panel/use-fetcher-result";
 import { NativeSelect } from "~/components/ui/select";
 import { toast } from "~/components/ui/toaster";
@@ -17,13 +20,33 @@ import { type OrderActionResult, orderActionMessages } from "../../order-actions
 import { ORDERS_ACTION } from "../../order-filters";
 import { adminStatusLabels, ORDER_STATUSES } from "../../order-status";
 import type { PanelOrder } from "../../panel-orders.server";
+import { refundMessages } from "../../refund-form.schema";
+import { RefundHistory } from "../refund-history";
 import { OrderStatusBadge } from "./order-status-badge";
+import { RefundDialog } from "./refund-dialog";
 import { ShippingDialog } from "./shipping-dialog";
 
 function StatusSelector({ order }: { order: PanelOrder }) {
   const fetcher = useFetcher<OrderActionResult>({ key: `order-status-${order.id}` });
+  const cancelFetcher = useFetcher<OrderActionResult>({ key: `order-cancel-${order.id}` });
+  const [confirmCancel, setConfirmCancel] = useState(false);
   const pending = fetcher.formData?.get("status");
-  const shown = (typeof pending === "string" ? pending : order.status) as OrderStatus;
+  const cancelling = cancelFetcher.state !== "idle";
+  const shown = (
+    cancelling ? "cancelled" : typeof pending === "string" ? pending : order.status
+  ) as OrderStatus;
+  // A paid order with money left is cancelled only with its refund: the select asks first.
+  const remaining = order.paid ? order.totalAmount - order.refundedAmount : 0;
+
+  useFetcherResult(cancelFetcher, (result) => {
+    if (result.ok) {
+      toast.success(result.message, {
+        description: result.stockReturned ? "Produkty wróciły do magazynu." : undefined,
+      });
+    } else {
+      toastFailure(refundMessages.cancelFailed, result.message);
+    }
+  });
 
   useFetcherResult(fetcher, (result) => {
     if (result.ok) {
@@ -53,7 +76,10 @@ function StatusSelector({ order }: { order: PanelOrder }) {
         wrapperClassName="w-40"
         className="h-9 text-sm"
         aria-describedby={`order-number-${order.id}`}
-        onChange={(event) => fetcher.submit(event.currentTarget.form)}
+        onChange={(event) => {
+          if (event.currentTarget.value === "cancelled" && remaining > 0) setConfirmCancel(true);
+          else fetcher.submit(event.currentTarget.form);
+        }}
       >
         {ORDER_STATUSES.map((status) => (
           <option key={status} value={status}>
@@ -68,6 +94,20 @@ function StatusSelector({ order }: { order: PanelOrder }) {
       >
         Zmień
       </button>
+      <ConfirmDialog
+        open={confirmCancel}
+        onOpenChange={setConfirmCancel}
+        title={`Anulować zamówienie #${order.number} i zwrócić ${formatPrice(remaining)}?`}
+        description={`Zamówienie jest opłacone: pozostała kwota ${formatPrice(remaining)} zostanie zwrócona klientowi przez operatora płatności${order.shippedAt || order.status === "completed" ? "" : ", a produkty wrócą do magazynu"}. Tego nie można cofnąć.`}
+        cancelLabel="Nie anuluj"
+        confirmLabel="Anuluj ze zwrotem"
+        onConfirm={() =>
+          cancelFetcher.submit(
+            { intent: "cancel-refund", orderId: order.id },
+            { method: "post", action: ORDERS_ACTION },
+          )
+        }
+      />
     </fetcher.Form>
   );
 }
@@ -75,8 +115,15 @@ function StatusSelector({ order }: { order: PanelOrder }) {
 export function OrderCard({ order }: { order: PanelOrder }) {
   const delivery = deliveryOptions[order.deliveryMethod];
   const statusFetcher = useFetcher<OrderActionResult>({ key: `order-status-${order.id}` });
+  const cancelFetcher = useFetcher<OrderActionResult>({ key: `order-cancel-${order.id}` });
   const pendingStatus = statusFetcher.formData?.get("status");
-  const status = (typeof pendingStatus === "string" ? pendingStatus : order.status) as OrderStatus;
+  const status = (
+    cancelFetcher.state !== "idle"
+      ? "cancelled"
+      : typeof pendingStatus === "string"
+        ? pendingStatus
+        : order.status
+  ) as OrderStatus;
 
   return (
     <article
@@ -155,6 +202,7 @@ export function OrderCard({ order }: { order: PanelOrder }) {
                   {item.size ? <span className="text-muted"> · {item.size}</span> : null}
                   <span className="block text-muted text-xs tabular-nums">
                     {item.quantity} × {formatPrice(item.pricePerUnit)}
+                    {item.refundedQuantity > 0 ? ` · zwrócono ${item.refundedQuantity} szt.` : ""}
                   </span>
                 </span>
                 <span className="shrink-0 tabular-nums">
@@ -176,7 +224,23 @@ export function OrderCard({ order }: { order: PanelOrder }) {
             <dd className="text-right font-bold text-foreground tabular-nums" data-testid="order-total">
               {formatPrice(order.totalAmount)}
             </dd>
+            {order.refundedAmount > 0 ? (
+              <>
+                <dt className="text-success">Zwrócono</dt>
+                <dd className="text-right text-success tabular-nums" data-testid="order-refunded">
+                  −{formatPrice(order.refundedAmount)}
+                </dd>
+                <dt className="font-semibold text-foreground">Po zwrotach</dt>
+                <dd className="text-right font-semibold text-foreground tabular-nums">
+                  {formatPrice(order.totalAmount - order.refundedAmount)}
+                </dd>
+              </>
+            ) : null}
           </dl>
+          {!order.paid ? (
+            <p className="mt-1 text-muted text-xs">Bez płatności przez operatora — nie ma czego zwracać</p>
+          ) : null}
+          <RefundHistory refunds={order.refunds} className="mt-3" />
         </section>
       </div>
 
@@ -202,7 +266,12 @@ export function OrderCard({ order }: { order: PanelOrder }) {
             {order.stockReturned ? "Anulowane — produkty wróciły do magazynu" : "Jeszcze nie wysłano"}
           </p>
         )}
-        {status !== "cancelled" ? <ShippingDialog order={order} /> : null}
+        <div className="flex flex-wrap gap-2">
+          {order.refundQuote && order.refundQuote.remaining > 0 ? (
+            <RefundDialog order={order} quote={order.refundQuote} />
+          ) : null}
+          {status !== "cancelled" ? <ShippingDialog order={order} /> : null}
+        </div>
       </footer>
     </article>
   );

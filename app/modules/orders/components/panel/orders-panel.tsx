@@ -1,6 +1,7 @@
 /**
  * The orders tab (SPEC §2 Admin panel, Orders): summary cards, the status filter (in the URL), the CSV
- * export of the filtered orders and one card per order.
+ * export of the filtered orders, the payments refunded automatically because their stock was gone, and
+ * one card per order.
  */
 import { CircleCheckBig, Download, Loader, ReceiptText, Wallet } from "lucide-react";
 import { useEffect } from "react";
@@ -12,20 +13,23 @@ import { formatPrice } from "~/lib/money";
 import { cn } from "~/lib/utils";
 import { ORDERS_PAGE_SIZE, type OrderFilters, ordersExportHref, ordersHref } from "../../order-filters";
 import { adminStatusLabels, ORDER_STATUSES } from "../../order-status";
-import type { OrderSummary, PanelOrder } from "../../panel-orders.server";
+import type { OrderSummary, PanelOrder, SoldOutRefund } from "../../panel-orders.server";
 import { OrderCard } from "./order-card";
+import { SoldOutRefunds } from "./sold-out-refunds";
 
 export function OrdersPanel({
   filters,
   summary,
   orders,
   total,
+  soldOutRefunds,
   loadError,
 }: {
   filters: OrderFilters;
   summary: OrderSummary | null;
   orders: PanelOrder[];
   total: number;
+  soldOutRefunds: SoldOutRefund[];
   loadError: string | null;
 }) {
   const navigation = useNavigation();
@@ -69,7 +73,10 @@ export function OrdersPanel({
             {
               label: "Wartość zamówień",
               value: formatPrice(summary.totalAmount),
-              hint: "bez anulowanych",
+              hint:
+                summary.refundedAmount > 0
+                  ? `bez anulowanych, po zwrotach (${formatPrice(summary.refundedAmount)})`
+                  : "bez anulowanych i zwrotów",
               icon: Wallet,
               tone: "accent",
               testId: "summary-total",
@@ -120,6 +127,8 @@ export function OrdersPanel({
           </a>
         </Button>
       </div>
+
+      <SoldOutRefunds refunds={soldOutRefunds} />
 
       <div aria-busy={loading} className={cn("grid gap-4 transition-opacity", loading && "opacity-60")}>
         {loadError ? (
