@@ -2,27 +2,43 @@ import { ArrowLeft, ArrowUpRight, CalendarDays } from "lucide-react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { NewTabLink } from "~/components/new-tab-link";
 import { ResponsiveImage } from "~/components/responsive-image";
+import { now } from "~/lib/clock.server";
 import { formatLongDate, formatWeekday } from "~/lib/dates";
 import { env } from "~/lib/env.server";
 import { imageUrlFor } from "~/lib/images";
 import { logger } from "~/lib/logger.server";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
-import { type ArtistPage, getArtist } from "~/modules/content/artists.server";
+import {
+  type ArtistPage,
+  getArtist,
+  listPerformances,
+  type Performance,
+} from "~/modules/content/artists.server";
 import { ContentError, ContentNotFound } from "~/modules/content/components/content-not-found";
 import { HeroMedia } from "~/modules/content/components/hero-media";
 import { useNavigationSkeleton } from "~/modules/content/components/skeletons";
 import { SOCIAL_LABELS, SocialIcon } from "~/modules/content/components/social-icons";
+import { EVENT_STATUS_LABELS } from "~/modules/content/event-status";
 import { personJsonLd } from "~/modules/content/structured-data";
 import { ageLabel, truncateText } from "~/modules/content/text";
+import { SOON_LABEL } from "~/modules/content/timetable";
 import type { Route } from "./+types/artist";
 
-/** "2026-01-17" → noon UTC that day, so the Warsaw calendar day is the same. */
-const dayOf = (date: string) => `${date}T12:00:00Z`;
+/**
+ * Where a set links: the night's page while it is to come (or was cancelled), its archive entry once
+ * it has taken place.
+ */
+const performanceHref = (performance: Performance) =>
+  performance.upcoming || performance.status === "cancelled"
+    ? `/wydarzenia/${performance.eventSlug}`
+    : `/archive/${performance.eventSlug}`;
 
 export async function loader({ params }: Route.LoaderArgs) {
   let artist: ArtistPage | null = null;
+  let sets: Performance[] = [];
   try {
     artist = await getArtist(params.slug);
+    if (artist) sets = await listPerformances(artist.id, now());
   } catch (error) {
     // SPEC §8: an artist load failure is logged and shows the not-found view.
     logger.error({ err: error, slug: params.slug }, "artist load failed");
@@ -31,10 +47,17 @@ export async function loader({ params }: Route.LoaderArgs) {
   const { site } = env();
   const links = artist.socialLinks;
   // Polish dates are formatted here, so the page's bundle carries no date code.
-  const performances = artist.performanceDates.map((performance) => ({
-    ...performance,
-    longDate: formatLongDate(dayOf(performance.date)),
-    weekday: formatWeekday(dayOf(performance.date)),
+  const performances = sets.map((performance) => ({
+    key: `${performance.eventSlug}-${performance.time ?? "soon"}`,
+    href: performanceHref(performance),
+    startsAt: performance.startsAt,
+    longDate: formatLongDate(performance.startsAt),
+    weekday: formatWeekday(performance.startsAt),
+    time: performance.time ?? SOON_LABEL,
+    place: `${performance.venue}, ${performance.city}`,
+    title: performance.eventTitle,
+    upcoming: performance.upcoming,
+    status: performance.status === "planned" ? null : EVENT_STATUS_LABELS[performance.status],
   }));
   return {
     artist,
@@ -63,7 +86,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
   const image = artist.backgroundImage ?? artist.profileImage;
   return pageMeta({
     site,
-    title: `${artist.name} — Resident DJ`,
+    title: `${artist.name} — ${artist.isResident ? "Resident DJ" : "DJ"}`,
     description: truncateText(artist.bio ?? `${artist.name}, rezydent ${site.name} ${site.cityLocative}.`),
     path: `/artist/${params.slug}`,
     type: "profile",
@@ -206,21 +229,25 @@ export default function Artist({ loaderData }: Route.ComponentProps) {
           ) : (
             <ul className="mt-5 divide-y divide-border" data-testid="performance-dates">
               {performances.map((performance) => (
-                <li key={`${performance.date}-${performance.time}-${performance.venue}`}>
-                  <Link to="/#agenda" className="group flex items-center justify-between gap-4 py-4">
+                <li key={performance.key} data-upcoming={performance.upcoming}>
+                  <Link to={performance.href} className="group flex items-center justify-between gap-4 py-4">
                     <span>
                       <span className="block font-display text-xl font-black group-hover:text-accent">
-                        <time dateTime={`${performance.date}T${performance.time}`}>
-                          {performance.longDate}
-                        </time>
+                        <time dateTime={performance.startsAt}>{performance.longDate}</time>
                       </span>
-                      <span className="text-sm text-muted">
+                      <span className="block text-sm text-muted">
                         <span className="capitalize">{performance.weekday}</span>, {performance.time} ·{" "}
-                        {performance.venue}
+                        {performance.place}
+                      </span>
+                      <span className="block text-xs text-muted">
+                        {performance.title}
+                        {performance.status ? (
+                          <span className="ml-2 font-bold uppercase text-hot">{performance.status}</span>
+                        ) : null}
                       </span>
                     </span>
                     <span className="inline-flex shrink-0 items-center gap-1 text-xs font-bold uppercase tracking-wide text-accent">
-                      Timetable
+                      {performance.upcoming ? "Wydarzenie" : "Archiwum"}
                       <ArrowUpRight aria-hidden="true" className="size-4" />
                     </span>
                   </Link>

@@ -131,9 +131,9 @@ test.describe("landing page", () => {
     await main.getByRole("link", { name: "KACPER NOIR" }).click();
     await expect(page).toHaveURL(/\/artist\/kacper-noir$/);
     await expect(page.getByRole("heading", { level: 1, name: "KACPER NOIR" })).toBeVisible();
-    // The artist's performance dates link back to the timetable.
+    // The artist's performance dates link to the nights (issue #17): the next one's page first.
     await page.getByTestId("performance-dates").getByRole("link").first().click();
-    await expect(page).toHaveURL(/\/#agenda$/);
+    await expect(page).toHaveURL(/\/wydarzenia\/[a-z0-9-]+$/);
   });
 
   test("archive carousel: loops both ways, dots select slides, keys and drag work", async ({ page }) => {
@@ -391,10 +391,14 @@ test.describe("residents, artists, ambassadors", () => {
     await expect(page.getByText("29 lat").first()).toBeVisible();
     await expect(page.getByText(/Rezydentka NOKTURN od pierwszej edycji/)).toBeVisible();
     await expect(page.getByTestId("artist-hobbies").getByRole("listitem")).toHaveCount(3);
+    // From the nights' timetables (issue #17): the upcoming demo night first, SPEC's past night after it.
     const dates = page.getByTestId("performance-dates").getByRole("link");
-    await expect(dates).toHaveCount(1);
-    await expect(dates.first()).toHaveAttribute("href", "/#agenda");
-    await expect(dates.first()).toContainText("17 stycznia 2026");
+    await expect(dates).toHaveCount(2);
+    await expect(dates.first()).toHaveAttribute("href", "/wydarzenia/nokturn-zajezdnia");
+    await expect(dates.first()).toContainText("01:00 · Zajezdnia Kultury, Wrocław");
+    await expect(dates.nth(1)).toHaveAttribute("href", "/archive/nokturn-17-01-2026");
+    await expect(dates.nth(1)).toContainText("17 stycznia 2026");
+    await expect(dates.nth(1)).toContainText("Klub Transformator, Wrocław");
     const socials = page.getByTestId("artist-socials").getByRole("link");
     await expect(socials).toHaveCount(3);
     await expect(socials.nth(0)).toHaveAttribute("href", "https://www.instagram.com/mira.volt");

@@ -1,6 +1,14 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { db, type Executor } from "~/lib/db.server";
-import { artists, type ImageRef, type PerformanceDate, type SocialLinks } from "../../../db/schema";
+import {
+  artists,
+  type EventStatus,
+  events,
+  type ImageRef,
+  type SocialLinks,
+  timetableEntries,
+} from "../../../db/schema";
+import { nightMinutes } from "./timetable";
 
 export type ResidentCard = { id: string; slug: string; name: string; profileImage: ImageRef | null };
 
@@ -23,10 +31,74 @@ export type ArtistPage = {
   hobbies: string[];
   backgroundVideo: string | null;
   backgroundImage: ImageRef | null;
-  performanceDates: PerformanceDate[];
   socialLinks: SocialLinks;
   isResident: boolean;
 };
+
+/** One set of an artist: a timetable entry of a published night (issue #17). */
+export type Performance = {
+  eventSlug: string;
+  eventTitle: string;
+  /** The night's start (ISO): its date is the night's date. */
+  startsAt: string;
+  venue: string;
+  city: string;
+  /** The set's time from the timetable ("01:00"), null while not announced (SOON). */
+  time: string | null;
+  status: EventStatus;
+  /** Not over yet at `now` (a night under way included). */
+  upcoming: boolean;
+};
+
+/**
+ * The sets of an artist in published nights, from the timetables: upcoming ones first, soonest
+ * first, then past ones, latest first; within a night in playing order. The events are the one
+ * source: the old artists.performance_dates column is no longer read.
+ */
+export async function listPerformances(
+  artistId: string,
+  now: Date,
+  executor: Executor = db(),
+): Promise<Performance[]> {
+  const rows = await executor
+    .select({
+      eventSlug: events.slug,
+      eventTitle: events.title,
+      startsAt: events.startsAt,
+      endsAt: events.endsAt,
+      venue: events.venue,
+      city: events.city,
+      time: timetableEntries.startTime,
+      status: events.status,
+      orderIndex: timetableEntries.orderIndex,
+    })
+    .from(timetableEntries)
+    .innerJoin(events, eq(events.id, timetableEntries.eventId))
+    .where(and(eq(timetableEntries.artistId, artistId), eq(events.published, true)));
+  const performances = rows.map((row) => ({
+    eventSlug: row.eventSlug,
+    eventTitle: row.eventTitle,
+    startsAt: row.startsAt.toISOString(),
+    venue: row.venue,
+    city: row.city,
+    time: row.time,
+    status: row.status,
+    upcoming: row.endsAt.getTime() > now.getTime(),
+    start: row.startsAt.getTime(),
+    minutes: nightMinutes(row.time),
+    orderIndex: row.orderIndex,
+  }));
+  performances.sort(
+    (a, b) =>
+      Number(b.upcoming) - Number(a.upcoming) ||
+      (a.upcoming ? a.start - b.start : b.start - a.start) ||
+      a.minutes - b.minutes ||
+      a.orderIndex - b.orderIndex,
+  );
+  return performances.map(
+    ({ start: _start, minutes: _minutes, orderIndex: _order, ...performance }) => performance,
+  );
+}
 
 /** One artist's page data, or null for an unknown slug. */
 export async function getArtist(slug: string, executor: Executor = db()): Promise<ArtistPage | null> {
@@ -42,10 +114,6 @@ export async function getArtist(slug: string, executor: Executor = db()): Promis
     hobbies: row.hobbies,
     backgroundVideo: row.backgroundVideo,
     backgroundImage: row.backgroundImage,
-    // Chronological, so the next date is first.
-    performanceDates: [...row.performanceDates].sort((a, b) =>
-      `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`),
-    ),
     socialLinks: row.socialLinks,
     isResident: row.isResident,
   };
