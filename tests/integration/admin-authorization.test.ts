@@ -44,6 +44,9 @@ function moderatorMay(route: AdminRoute) {
 let env: AdminTestEnv;
 let looseUpload: s.ImageRef;
 let processingOrderId: string;
+/** A paid order (from a test-provider checkout) and its first item: the refund intents' samples. */
+let paidOrderId: string;
+let paidItemId: string;
 const tote = demoProductId("torba-nokturn-tote");
 const params: Record<string, string> = { id: tote };
 
@@ -147,6 +150,16 @@ const SAMPLE_ACTIONS: Record<string, Array<() => Promise<BodyInit> | BodyInit>> 
         trackingUrl: "https://inpost.pl/sledzenie-przesylek?number=620111222333",
       }),
     () => new URLSearchParams({ intent: "set-status", orderId: processingOrderId, status: "cancelled" }),
+    () =>
+      new URLSearchParams({
+        intent: "refund",
+        orderId: paidOrderId,
+        "lines[0].orderItemId": paidItemId,
+        "lines[0].quantity": "1",
+        restock: "on",
+        reason: "Zwrot z ataku",
+      }),
+    () => new URLSearchParams({ intent: "cancel-refund", orderId: paidOrderId }),
   ],
   "routes/admin/products.tsx": [
     () => new URLSearchParams({ intent: "set-active", productId: tote, isActive: "false" }),
@@ -384,6 +397,52 @@ async function snapshot() {
   return parts.join("\n");
 }
 
+/** A paid order as checkout makes it from a test-provider payment: 2 × tote, its checkout paid. */
+async function placePaidOrder() {
+  const database = env.database.db;
+  const sessionId = `test_cs_${crypto.randomUUID()}`;
+  const [checkout] = await database
+    .insert(s.checkouts)
+    .values({
+      provider: "test",
+      providerSessionId: sessionId,
+      providerPaymentId: sessionId,
+      status: "paid",
+      email: "zaplacone@example.pl",
+      lines: [],
+      deliveryMethod: "courier",
+      subtotal: 13800,
+      deliveryCost: 1699,
+      total: 15499,
+      paidAt: new Date(),
+      expiresAt: new Date(Date.now() + 30 * 60_000),
+    })
+    .returning();
+  const [order] = await database
+    .insert(s.orders)
+    .values({
+      status: "processing",
+      checkoutId: checkout.id,
+      customerEmail: "zaplacone@example.pl",
+      subtotal: 13800,
+      deliveryMethod: "courier",
+      deliveryCost: 1699,
+      totalAmount: 15499,
+    })
+    .returning();
+  const [item] = await database
+    .insert(s.orderItems)
+    .values({
+      orderId: order.id,
+      productId: tote,
+      productName: "Torba NOKTURN Tote",
+      quantity: 2,
+      pricePerUnit: 6900,
+    })
+    .returning();
+  return { orderId: order.id, itemId: item.id };
+}
+
 let moderatorCookie: Promise<string> | undefined;
 const moderator = () => {
   moderatorCookie ??= userWithRole(env.database, "moderator@nokturn.example", "moderator");
@@ -436,6 +495,7 @@ beforeAll(async () => {
     .where(sql`${s.orders.status} = 'processing'`)
     .orderBy(asc(s.orders.createdAt));
   processingOrderId = order.id;
+  ({ orderId: paidOrderId, itemId: paidItemId } = await placePaidOrder());
   const bytes = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#6e5bff" } })
     .png()
     .toBuffer();
