@@ -22,7 +22,7 @@ import { demoSite } from "~/lib/site";
 import { getSessionUser } from "~/modules/accounts/auth.server";
 import { CartProvider } from "~/modules/cart/cart-context";
 import { useNavigationSkeleton } from "~/modules/content/components/skeletons";
-import { getFeaturedEventSummary } from "~/modules/content/events.server";
+import { getHeroTicketUrl } from "~/modules/content/landing.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
@@ -32,11 +32,12 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [user, event] = await Promise.all([getSessionUser(request), getFeaturedEventSummary()]);
+  // The hero night's tickets while it sells: never a past or cancelled night's (decision 022).
+  const [user, ticketUrl] = await Promise.all([getSessionUser(request), getHeroTicketUrl()]);
   return data({
     site: env().site,
     user: user ? { email: user.email } : null,
-    ticketUrl: event?.ticketUrl ?? null,
+    ticketUrl,
   });
 }
 
@@ -80,7 +81,8 @@ function Shell({ children }: { children: React.ReactNode }) {
   const { site, user, ticketUrl } = useRootData();
   const { pathname } = useLocation();
   // The cart has its own fixed bar on mobile; the ticket button would cover it.
-  const showTicketButton = Boolean(ticketUrl) && pathname !== "/cart";
+  // An event's own page has its own ticket button (none for a past night): no second one for another night.
+  const showTicketButton = Boolean(ticketUrl) && pathname !== "/cart" && !pathname.startsWith("/wydarzenia/");
   // During a client-side navigation to an event-site page, its skeleton replaces the page being left.
   const pending = useNavigationSkeleton();
   return (

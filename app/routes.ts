@@ -8,6 +8,7 @@ export default [
   route("ambasadorzy", "routes/ambassadors.tsx"),
   route("archive/:slug", "routes/archive.tsx"),
   route("gallery/:slug", "routes/gallery.tsx"),
+  route("wydarzenia/:slug", "routes/event.tsx"),
   route("events/:file", "routes/event-calendar.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

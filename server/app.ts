@@ -13,6 +13,7 @@ import { env } from "../app/lib/env.server";
 import { redactUrl } from "../app/lib/log-redaction";
 import { logger } from "../app/lib/logger.server";
 import { CROSS_ORIGIN_MESSAGE, isCrossSiteRequest } from "../app/lib/origin-check";
+import { onPageExpiry } from "../app/lib/page-expiry.server";
 import { CLIENT_IP_HEADER, NONCE_HEADER, PAGE_CACHE_HEADER } from "../app/lib/request.server";
 import { createStorage, setStorage } from "../app/lib/storage.server";
 import { resolveAuthSecret } from "../app/modules/accounts/auth.server";
@@ -34,6 +35,7 @@ export function pageCache() {
     ttlMs: settings.NODE_ENV === "production" ? settings.PAGE_CACHE_TTL_SECONDS * 1000 : 0,
     maxEntries: 2_000,
     maxBytes: 64 * 1024 * 1024,
+    clock: () => now().getTime(),
   });
   return cache;
 }
@@ -55,6 +57,8 @@ export async function prepare() {
   setStorage(await createStorage());
   // Any committed write to what public pages show empties this instance's page cache (migration 0003).
   const clear = () => pageCache().clear();
+  // Pages that change when a night starts or ends are dropped then (decision 022).
+  onPageExpiry((at) => pageCache().expireAllAt(at.getTime()));
   stopListening = await handle.listen("content_changed", clear, clear);
   startOutboxWorker();
   startCheckoutSweeper();

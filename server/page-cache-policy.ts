@@ -8,7 +8,7 @@
 const CACHEABLE_PATHS = [
   /^\/(?:_root\.data)?$/,
   /^\/(?:rezydenci|ambasadorzy|merch|cart|shipping|terms|returns|privacy-policy|deklaracja-dostepnosci|contact)(?:\.data)?$/,
-  /^\/(?:artist|archive|gallery|merch)\/[a-z0-9-]{1,120}(?:\.data)?$/,
+  /^\/(?:artist|archive|gallery|merch|wydarzenia)\/[a-z0-9-]{1,120}(?:\.data)?$/,
   /^\/(?:sitemap\.xml|robots\.txt)$/,
   /^\/events\/[a-z0-9-]{1,120}\.ics$/,
 ];

@@ -23,6 +23,8 @@ describe("what the page cache keeps", () => {
       "/gallery/x.data",
       "/_root.data",
       "/rezydenci",
+      "/wydarzenia/nokturn-hangar",
+      "/wydarzenia/nokturn-hangar.data",
     ]) {
       expect(get(path), path).toBe(true);
     }
@@ -73,6 +75,35 @@ describe("PageCache", () => {
     expect(cache.size).toBe(1);
     cache.set("/huge", entry(101), cache.generation);
     expect(cache.get("/huge", 0)).toBeUndefined();
+  });
+
+  it("empties itself when a night starts or ends: the earliest stated instant, by the page clock", () => {
+    let clock = 1_000;
+    const cache = new PageCache({ ...options, ttlMs: 60_000, clock: () => clock });
+    cache.set("/", entry(10), cache.generation);
+    cache.expireAllAt(5_000);
+    cache.expireAllAt(9_000); // a later instant does not postpone the earlier one
+    clock = 4_999;
+    expect(cache.get("/", 0)).toBeDefined();
+    clock = 5_000;
+    expect(cache.get("/", 0)).toBeUndefined();
+    // Emptied once: what is stored after it stays until the next stated instant.
+    cache.set("/", entry(10), cache.generation);
+    expect(cache.get("/", 0)).toBeDefined();
+    cache.expireAllAt(7_000);
+    clock = 7_000;
+    expect(cache.get("/", 0)).toBeUndefined();
+  });
+
+  it("does not store a render that finishes after the stated instant", () => {
+    let clock = 0;
+    const cache = new PageCache({ ...options, ttlMs: 60_000, clock: () => clock });
+    const started = cache.generation;
+    cache.expireAllAt(100); // the render read the timeline before the night began…
+    clock = 100; // …and finishes as it begins
+    cache.set("/", entry(10), started);
+    expect(cache.size).toBe(0);
+    expect(cache.get("/", 0)).toBeUndefined();
   });
 
   it("never stores a render that began before a clear", () => {

@@ -9,7 +9,9 @@
  * (migration 0003), and each instance drops its whole cache when it hears it, so a price changed in the
  * panel is on the product page as soon as the notification arrives (milliseconds; `npm run bench`
  * measures it). Entries also expire after a TTL, for what changes with time alone ('Nowość' badges,
- * relative dates).
+ * relative dates), and the whole cache empties at the instant a loader names through
+ * app/lib/page-expiry.server.ts (a night starts or ends: the landing page's hero and every page's
+ * ticket button change then, decision 022).
  */
 import { promisify } from "node:util";
 import zlib from "node:zlib";
@@ -40,15 +42,45 @@ export type Entry = {
   storedAt: number;
 };
 
-export type PageCacheOptions = { ttlMs: number; maxEntries: number; maxBytes: number };
+export type PageCacheOptions = {
+  ttlMs: number;
+  maxEntries: number;
+  maxBytes: number;
+  /**
+   * The clock that time-dependent pages are rendered by (app/lib/clock.server.ts), in milliseconds:
+   * what `expireAllAt` instants are compared with. Defaults to the real clock.
+   */
+  clock?: () => number;
+};
 
 export class PageCache {
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
   /** Bumped by every clear: a render that began before a clear must not store what it read. */
   generation = 0;
+  /** The earliest instant (page clock) at which what is kept goes stale, null while none is known. */
+  private staleAt: number | null = null;
 
   constructor(readonly options: PageCacheOptions) {}
+
+  private clock() {
+    return this.options.clock ? this.options.clock() : Date.now();
+  }
+
+  /**
+   * Pages rendered now are stale from `at` on (the next start or end of a night, decision 022): the
+   * first lookup or store at or after it empties the whole cache. The earliest such instant wins.
+   */
+  expireAllAt(at: number) {
+    if (this.staleAt === null || at < this.staleAt) this.staleAt = at;
+  }
+
+  /** Empties the cache if its stale instant has come; true when it did. */
+  private dropIfStale() {
+    if (this.staleAt === null || this.clock() < this.staleAt) return false;
+    this.clear();
+    return true;
+  }
 
   get size() {
     return this.entries.size;
@@ -58,9 +90,11 @@ export class PageCache {
     this.entries.clear();
     this.bytes = 0;
     this.generation += 1;
+    this.staleAt = null;
   }
 
   get(key: string, now = Date.now()): Entry | undefined {
+    if (this.dropIfStale()) return undefined;
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     this.entries.delete(key);
@@ -73,6 +107,7 @@ export class PageCache {
   }
 
   set(key: string, entry: Entry, generation: number) {
+    if (this.dropIfStale()) return;
     if (generation !== this.generation || entry.bytes > this.options.maxBytes) return;
     const previous = this.entries.get(key);
     if (previous) {

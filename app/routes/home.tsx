@@ -1,21 +1,19 @@
 import { ArrowUpRight } from "lucide-react";
 import { Link } from "react-router";
 import { env } from "~/lib/env.server";
-import { imageUrlFor } from "~/lib/images";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { AboutSection } from "~/modules/content/components/about-section";
 import { Aftermovie } from "~/modules/content/components/aftermovie";
 import { ArchiveCarousel } from "~/modules/content/components/archive-carousel";
-import { EventHero, EventMarquee } from "~/modules/content/components/event-hero";
+import { NoNightHero, UpcomingNights } from "~/modules/content/components/event-hero";
+import { EventNightTop } from "~/modules/content/components/event-night";
 import { FaqSection } from "~/modules/content/components/faq-section";
-import { Manifesto } from "~/modules/content/components/manifesto";
 import { PhotoGrid } from "~/modules/content/components/photo-grid";
 import { SectionHeading } from "~/modules/content/components/section-heading";
 import { useNavigationSkeleton } from "~/modules/content/components/skeletons";
-import { TimetableSection } from "~/modules/content/components/timetable-section";
+import { eventPageMeta } from "~/modules/content/event-meta";
 import { getLandingPage } from "~/modules/content/landing.server";
-import { musicEventJsonLd } from "~/modules/content/structured-data";
-import { truncateText } from "~/modules/content/text";
+import { eventJsonLd } from "~/modules/content/structured-data";
 import { youtubeEmbedUrl } from "~/modules/content/video";
 import { useRootData } from "~/root";
 import type { Route } from "./+types/home";
@@ -23,58 +21,30 @@ import type { Route } from "./+types/home";
 export async function loader() {
   const { site } = env();
   const page = await getLandingPage(site);
-  const { event } = page;
-  const performers = page.timetable.flatMap((stage) =>
-    stage.entries
-      .filter((entry) => entry.startTime !== null || entry.artistSlug)
-      .map((entry) => ({ name: entry.name, slug: entry.artistSlug })),
-  );
+  const night = page.night;
   return {
     ...page,
-    aftermovieEmbed: event?.aftermovieUrl ? youtubeEmbedUrl(event.aftermovieUrl) : null,
+    aftermovieEmbed: night?.event.aftermovieUrl ? youtubeEmbedUrl(night.event.aftermovieUrl) : null,
     // Built here so the structured-data code stays on the server.
-    jsonLd: event
-      ? musicEventJsonLd(
-          {
-            title: event.title,
-            description: event.manifesto,
-            startsAt: event.startsAt,
-            endsAt: event.endsAt,
-            venue: event.venue,
-            city: event.city,
-            address: event.address,
-            ticketUrl: event.ticketUrl,
-            ticketPrice: event.ticketPrice,
-            images: event.heroPoster ? [event.heroPoster] : [],
-            performers,
-          },
-          site,
-        )
-      : null,
+    jsonLd: night ? eventJsonLd(night, site) : null,
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = siteFromMatches(matches);
-  const event = loaderData?.event;
-  const when = loaderData?.when;
-  if (!event || !when) {
+  const night = loaderData?.night;
+  if (!night) {
     return pageMeta({
       site,
       title: site.name,
-      description: `Club nights i rave ${site.cityLocative}. Timetable, rezydenci, galerie i merch ${site.name}.`,
+      description: `Club nights i rave ${site.cityLocative}. Nowa data wkrótce. Rezydenci, galerie i merch ${site.name}.`,
       path: "/",
     });
   }
   return pageMeta({
     site,
-    title: `${when.shortDate} ${event.venue}, ${event.city} — bilety i timetable`,
-    description: truncateText(
-      `${event.title}: ${when.longDate}, ${when.startTime}–${when.endTime}, ${event.venue} (${event.city}). Kup bilet, sprawdź timetable main i bouncy stage, FAQ i galerie z poprzednich edycji.`,
-    ),
+    ...eventPageMeta(night),
     path: "/",
-    image: event.heroPoster ? imageUrlFor(event.heroPoster, 1200) : undefined,
-    imageAlt: event.heroPoster?.alt,
     jsonLd: loaderData.jsonLd ? [loaderData.jsonLd] : [],
   });
 };
@@ -83,27 +53,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const pending = useNavigationSkeleton();
   const { site } = useRootData();
   if (pending) return pending;
-  const { event, when, timetable, galleries, archive, calendar, aftermovieEmbed, mapsUrl } = loaderData;
+  const { night, upcoming, lastNight, galleries, archive, aftermovieEmbed } = loaderData;
+  const event = night?.event ?? null;
 
   return (
     <>
-      {event && when ? (
-        <>
-          <EventHero event={event} when={when} calendar={calendar} />
-          <EventMarquee words={[event.title, when.shortDate, event.city, ...timetable.map((s) => s.label)]} />
-          {event.manifesto ? <Manifesto text={event.manifesto} brand={site.name} /> : null}
-          <TimetableSection event={event} when={when} stages={timetable} />
-        </>
+      {night ? (
+        <EventNightTop night={night} brand={site.name} />
       ) : (
-        <section className="container-page flex min-h-[80svh] flex-col justify-end pt-24 pb-20">
-          <h1 className="font-display text-[clamp(4rem,18vw,12rem)] font-black leading-[0.85] tracking-tighter">
-            {site.name}
-          </h1>
-          <p className="mt-6 text-2xl font-bold text-muted">
-            Nowa data wkrótce. Obserwuj nas, żeby nic nie przegapić.
-          </p>
-        </section>
+        <NoNightHero brand={site.name} lastNight={lastNight} />
       )}
+      <UpcomingNights nights={upcoming} />
 
       {galleries.length > 0 || archive.length > 0 ? (
         <section
@@ -131,7 +91,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                           {item.title}
                         </span>
                         <span className="font-mono text-xs uppercase tracking-widest text-muted">
-                          {item.date} · {item.city}
+                          {item.date} · {item.venue ? `${item.venue}, ${item.city}` : item.city}
                         </span>
                       </span>
                       <ArrowUpRight
@@ -170,7 +130,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {event ? <FaqSection items={event.faq} email={site.email} /> : null}
-      <AboutSection site={site} event={event} mapsUrl={mapsUrl} />
+      <AboutSection site={site} event={event} mapsUrl={night?.mapsUrl ?? null} />
     </>
   );
 }

@@ -421,7 +421,10 @@ describe("saving an event", () => {
 describe("the featured event", () => {
   it("featuring another event switches the landing page and its .ics in one step", async () => {
     const site = appEnv().site;
-    expect((await getLandingPage(site)).event?.slug).toBe("nokturn-17-01-2026");
+    // Before the seeded night (17.01.2026): the landing page leads with the featured night while it is
+    // not over (decision 022), so the switch shows while both nights are still ahead.
+    const before = new Date("2026-01-10T12:00:00Z");
+    expect((await getLandingPage(site, undefined, before)).night?.event.slug).toBe("nokturn-17-01-2026");
 
     const answer = await submit(
       body({ ...validFields, slug: "nokturn-nowy-rok", title: "NOKTURN Nowy Rok", featured: "on" }, [
@@ -434,20 +437,22 @@ describe("the featured event", () => {
     );
     expect(answer.status).toBe(302);
     expect(await featuredSlugs()).toEqual(["nokturn-nowy-rok"]);
-    const landing = await getLandingPage(site);
-    expect(landing.event?.title).toBe("NOKTURN Nowy Rok");
-    expect(landing.event?.faq).toEqual([{ question: "Czy są fajerwerki?", answer: "Nie, tylko lasery." }]);
-    expect(landing.timetable.find((stage) => stage.stage === "main")?.entries.map((e) => e.name)).toEqual([
-      "Północ",
+    const landing = await getLandingPage(site, undefined, before);
+    expect(landing.night?.event.title).toBe("NOKTURN Nowy Rok");
+    expect(landing.night?.event.faq).toEqual([
+      { question: "Czy są fajerwerki?", answer: "Nie, tylko lasery." },
     ]);
-    expect(landing.calendar?.icsUrl).toBe("/events/nokturn-nowy-rok.ics");
+    expect(
+      landing.night?.timetable.find((stage) => stage.stage === "main")?.entries.map((e) => e.name),
+    ).toEqual(["Północ"]);
+    expect(landing.night?.calendar?.icsUrl).toBe("/events/nokturn-nowy-rok.ics");
     expect((await getCalendarEvent("nokturn-nowy-rok"))?.title).toBe("NOKTURN Nowy Rok");
 
     // And back from the list: the seeded event takes over again, the other one steps down.
     const seeded = await eventBySlug("nokturn-17-01-2026");
     await setFeaturedEvent(seeded!.id);
     expect(await featuredSlugs()).toEqual(["nokturn-17-01-2026"]);
-    expect((await getLandingPage(site)).event?.title).toBe("NOKTURN");
+    expect((await getLandingPage(site, undefined, before)).night?.event.title).toBe("NOKTURN");
   });
 
   it("is atomic: concurrent switches leave exactly one featured event", async () => {

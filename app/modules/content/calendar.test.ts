@@ -76,7 +76,7 @@ describe("calendar", () => {
     expect(get("SUMMARY")).toBe("NOKTURN");
     expect(get("LOCATION")).toBe("Klub Transformator\\, ul. Ruska 51\\, 50-079 Wrocław");
     expect(get("DESCRIPTION")).toContain("Bilety: https://bilety.example/nokturn");
-    expect(get("URL")).toBe("https://nokturn.example/");
+    expect(get("URL")).toBe("https://nokturn.example/wydarzenia/nokturn-17-01-2026");
   });
 
   it("adds the city when the address does not name it", () => {

@@ -21,6 +21,11 @@ export type CalendarEvent = {
 
 export type CalendarSite = { name: string; url: string };
 
+/** Path of the event's own page. */
+export function eventPagePath(slug: string) {
+  return `/wydarzenia/${slug}`;
+}
+
 /** Path of the event's .ics file. */
 export function eventIcsPath(slug: string) {
   return `/events/${slug}.ics`;
@@ -107,8 +112,13 @@ export function eventLocation(event: Pick<CalendarEvent, "venue" | "city" | "add
   return parts.join(", ");
 }
 
+/** The night's own page (/wydarzenia/{slug}), absolute. */
+function eventPageUrl(event: CalendarEvent, site: CalendarSite) {
+  return new URL(eventPagePath(event.slug), site.url).toString();
+}
+
 function eventDescription(event: CalendarEvent, site: CalendarSite) {
-  const lines = [`${event.title}: ${site.url.replace(/\/$/, "")}/`];
+  const lines = [`${event.title}: ${eventPageUrl(event, site)}`];
   if (event.ticketUrl) lines.push(`Bilety: ${event.ticketUrl}`);
   return lines.join("\n");
 }
@@ -133,7 +143,7 @@ export function buildEventIcs(event: CalendarEvent, site: CalendarSite) {
     `SUMMARY:${escapeIcsText(event.title)}`,
     `LOCATION:${escapeIcsText(eventLocation(event))}`,
     `DESCRIPTION:${escapeIcsText(eventDescription(event, site))}`,
-    `URL:${new URL("/", site.url).toString()}`,
+    `URL:${eventPageUrl(event, site)}`,
     "STATUS:CONFIRMED",
     "TRANSP:OPAQUE",
     "END:VEVENT",

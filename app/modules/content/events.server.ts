@@ -1,6 +1,13 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { db, type Executor } from "~/lib/db.server";
-import { artists, events, type ImageRef, timetableEntries } from "../../../db/schema";
+import {
+  artists,
+  type EventStatus,
+  events,
+  galleries,
+  type ImageRef,
+  timetableEntries,
+} from "../../../db/schema";
 import type { CalendarEvent } from "./calendar";
 import type { TimetableEntry } from "./timetable";
 
@@ -13,7 +20,7 @@ export function withIsoDates<Row extends Record<string, unknown>>(row: Row): Wit
   ) as WithIsoDates<Row>;
 }
 
-/** The columns that say what, when and where an event is (the landing summary, the .ics file). */
+/** The columns that say what, when and where an event is (the upcoming list, the .ics file). */
 const eventBasics = {
   slug: events.slug,
   title: events.title,
@@ -22,6 +29,8 @@ const eventBasics = {
   venue: events.venue,
   city: events.city,
   ticketUrl: events.ticketUrl,
+  featured: events.featured,
+  status: events.status,
 };
 
 export type EventSummary = {
@@ -32,17 +41,23 @@ export type EventSummary = {
   venue: string;
   city: string;
   ticketUrl: string | null;
+  featured: boolean;
+  status: EventStatus;
 };
 
-/** The event the landing page shows (exactly one is featured; the database enforces it). */
-export async function getFeaturedEventSummary(executor: Executor = db()): Promise<EventSummary | null> {
-  const [event] = await executor.select(eventBasics).from(events).where(eq(events.featured, true)).limit(1);
-  return event ? withIsoDates(event) : null;
+/** Every published night, soonest first (the timeline picks from these). */
+export async function listPublishedEventSummaries(executor: Executor = db()): Promise<EventSummary[]> {
+  const rows = await executor
+    .select(eventBasics)
+    .from(events)
+    .where(eq(events.published, true))
+    .orderBy(asc(events.startsAt));
+  return rows.map(withIsoDates);
 }
 
 export type FaqItem = { question: string; answer: string };
 
-/** Everything the landing page shows about its event (dates as ISO strings). */
+/** Everything an event's page (the landing page's hero night, /wydarzenia/{slug}) shows about it. */
 export type FeaturedEvent = {
   id: string;
   slug: string;
@@ -62,12 +77,16 @@ export type FeaturedEvent = {
   aftermoviePoster: ImageRef | null;
   photos: ImageRef[];
   faq: FaqItem[];
+  featured: boolean;
+  status: EventStatus;
+  /** The night's published gallery, if it has one. */
+  gallerySlug: string | null;
   updatedAt: string;
 };
 
 type EventRow = typeof events.$inferSelect;
 
-function toFeaturedEvent(row: EventRow): FeaturedEvent {
+function toFeaturedEvent(row: EventRow, gallerySlug: string | null): FeaturedEvent {
   return {
     id: row.id,
     slug: row.slug,
@@ -87,24 +106,36 @@ function toFeaturedEvent(row: EventRow): FeaturedEvent {
     aftermoviePoster: row.aftermoviePoster,
     photos: row.photos,
     faq: row.faq,
+    featured: row.featured,
+    status: row.status,
+    gallerySlug,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-export async function getFeaturedEvent(executor: Executor = db()): Promise<FeaturedEvent | null> {
-  const [row] = await executor.select().from(events).where(eq(events.featured, true)).limit(1);
-  return row ? toFeaturedEvent(row) : null;
+/** A published event with everything its page shows, by slug (past ones too); null when there is none. */
+export async function getPublishedEvent(
+  slug: string,
+  executor: Executor = db(),
+): Promise<FeaturedEvent | null> {
+  const [found] = await executor
+    .select({ event: events, gallerySlug: galleries.slug })
+    .from(events)
+    .leftJoin(galleries, and(eq(galleries.id, events.galleryId), eq(galleries.published, true)))
+    .where(and(eq(events.slug, slug), eq(events.published, true)))
+    .limit(1);
+  return found ? toFeaturedEvent(found.event, found.gallerySlug) : null;
 }
 
-/** The data of an event's calendar file, by slug (any event, featured or not). */
+/** The data of a published event's calendar file, by slug, with what decides whether it is offered. */
 export async function getCalendarEvent(
   slug: string,
   executor: Executor = db(),
-): Promise<CalendarEvent | null> {
+): Promise<(CalendarEvent & { status: EventStatus }) | null> {
   const [row] = await executor
     .select({ ...eventBasics, address: events.address, updatedAt: events.updatedAt })
     .from(events)
-    .where(eq(events.slug, slug))
+    .where(and(eq(events.slug, slug), eq(events.published, true)))
     .limit(1);
   return row ? withIsoDates(row) : null;
 }

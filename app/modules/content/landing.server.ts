@@ -1,14 +1,36 @@
-/** Everything the landing page shows, in one call from its loader. */
+/**
+ * What the landing page and an event's page (/wydarzenia/{slug}) show, in one call from their loaders.
+ * Which night leads, and whether a night still sells, follow the timeline at `now` (event-timeline.ts,
+ * decision 022); `changesAt` tells the page cache when the answer goes stale.
+ */
+import { now as clockNow } from "~/lib/clock.server";
 import { formatLongDate, formatShortDate, formatTime, formatWeekday } from "~/lib/dates";
 import { db, type Executor } from "~/lib/db.server";
+import { expirePagesAt } from "~/lib/page-expiry.server";
 import type { SiteConfig } from "~/lib/site";
-import { listArchiveEvents } from "./archive.server";
+import { type ArchiveEntry, listArchive } from "./archive.server";
 import { eventIcsPath, eventLocation, googleCalendarUrl } from "./calendar";
-import { type FeaturedEvent, getFeaturedEvent, getTimetable } from "./events.server";
+import {
+  type EventPhase,
+  type EventStatus,
+  eventPhase,
+  eventSells,
+  eventStatusLabel,
+  eventTimeline,
+  type HeroPhase,
+} from "./event-timeline";
+import {
+  type EventSummary,
+  type FeaturedEvent,
+  getPublishedEvent,
+  getTimetable,
+  listPublishedEventSummaries,
+} from "./events.server";
 import { type GallerySlide, listFeaturedGalleries } from "./galleries.server";
 import { groupTimetable, type TimetableStage } from "./timetable";
 
-export type ArchiveTeaser = { slug: string; title: string; date: string; city: string };
+/** A line of the landing's archive list: SPEC's built-in entries and the past nights, newest first. */
+export type ArchiveTeaser = Pick<ArchiveEntry, "slug" | "title" | "date" | "venue" | "city">;
 
 /** The event's dates in Polish, formatted on the server (keeps date code out of the landing bundle). */
 export type EventWhen = {
@@ -34,35 +56,153 @@ export function eventWhen(event: Pick<FeaturedEvent, "startsAt" | "endsAt">): Ev
   };
 }
 
-export type LandingPage = {
-  event: FeaturedEvent | null;
-  when: EventWhen | null;
+/** One night in the "Kolejne noce" list. */
+export type UpcomingNight = {
+  slug: string;
+  title: string;
+  when: EventWhen;
+  venue: string;
+  city: string;
+  /** Only while the night sells (not cancelled). */
+  ticketUrl: string | null;
+  /** "Wydarzenie odwołane" / "Nowy termin", or null. */
+  statusLabel: string | null;
+};
+
+/** One night's page: the night, its state at `now`, and what it offers. */
+export type EventView = {
+  event: FeaturedEvent;
+  when: EventWhen;
+  phase: EventPhase;
+  /** Tickets, the floating button, the calendar and the JSON-LD Offer: only while true. */
+  sells: boolean;
+  statusLabel: string | null;
   timetable: TimetableStage[];
-  galleries: GallerySlide[];
-  archive: ArchiveTeaser[];
   calendar: { icsUrl: string; googleUrl: string } | null;
   /** Directions to the venue. */
   mapsUrl: string | null;
 };
 
-export async function getLandingPage(site: SiteConfig, executor: Executor = db()): Promise<LandingPage> {
-  const [event, galleries] = await Promise.all([getFeaturedEvent(executor), listFeaturedGalleries(executor)]);
-  const timetable = event ? await getTimetable(event.id, executor) : [];
-  const archive = listArchiveEvents(site).map(({ slug, title, date, city }) => ({ slug, title, date, city }));
+export type LandingPage = {
+  /** The hero night, null when no night is coming. */
+  night: EventView | null;
+  phase: HeroPhase;
+  upcoming: UpcomingNight[];
+  /** With no night coming: the last night that happened, and its gallery if published. */
+  lastNight: { title: string; shortDate: string; gallerySlug: string | null; slug: string } | null;
+  galleries: GallerySlide[];
+  archive: ArchiveTeaser[];
+  /** ISO instant at which this answer changes (a start or an end); the page cache expires then. */
+  changesAt: string | null;
+};
+
+function toUpcoming(event: EventSummary, now: Date): UpcomingNight {
   return {
-    event,
-    when: event ? eventWhen(event) : null,
-    timetable: groupTimetable(timetable),
-    galleries,
-    archive,
-    calendar: event
+    slug: event.slug,
+    title: event.title,
+    when: eventWhen(event),
+    venue: event.venue,
+    city: event.city,
+    ticketUrl: eventSells(event, now) ? event.ticketUrl : null,
+    statusLabel: eventStatusLabel(event.status),
+  };
+}
+
+function viewOf(event: FeaturedEvent, stages: TimetableStage[], site: SiteConfig, now: Date): EventView {
+  const sells = eventSells(event, now);
+  return {
+    event: sells ? event : { ...event, ticketUrl: null },
+    when: eventWhen(event),
+    phase: eventPhase(event, now),
+    sells,
+    statusLabel: eventStatusLabel(event.status as EventStatus),
+    timetable: stages,
+    calendar: sells ? { icsUrl: eventIcsPath(event.slug), googleUrl: googleCalendarUrl(event, site) } : null,
+    mapsUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(eventLocation(event))}`,
+  };
+}
+
+async function loadView(slug: string, site: SiteConfig, now: Date, executor: Executor) {
+  const event = await getPublishedEvent(slug, executor);
+  if (!event) return null;
+  return viewOf(event, groupTimetable(await getTimetable(event.id, executor)), site, now);
+}
+
+/**
+ * The published nights' timeline at `now` (also the root loader's source for the ticket button). A
+ * page built from it is stale at its `changesAt`: the page cache is told so here, once for all callers.
+ */
+export async function loadTimeline(now: Date = clockNow(), executor: Executor = db()) {
+  const timeline = eventTimeline(await listPublishedEventSummaries(executor), now);
+  expirePagesAt(timeline.changesAt);
+  return timeline;
+}
+
+/** The ticket link of the floating button on every page: the hero night's, while it sells. */
+export async function getHeroTicketUrl(now: Date = clockNow(), executor: Executor = db()) {
+  const { hero } = await loadTimeline(now, executor);
+  return hero && eventSells(hero, now) ? hero.ticketUrl : null;
+}
+
+export async function getLandingPage(
+  site: SiteConfig,
+  executor: Executor = db(),
+  now: Date = clockNow(),
+): Promise<LandingPage> {
+  const [timeline, galleries] = await Promise.all([
+    loadTimeline(now, executor),
+    listFeaturedGalleries(executor),
+  ]);
+  const night = timeline.hero ? await loadView(timeline.hero.slug, site, now, executor) : null;
+  const last =
+    !timeline.hero && timeline.lastEnded ? await getPublishedEvent(timeline.lastEnded.slug, executor) : null;
+  const archive = (await listArchive(site, now, executor)).map(({ slug, title, date, venue, city }) => ({
+    slug,
+    title,
+    date,
+    venue,
+    city,
+  }));
+  return {
+    night,
+    phase: timeline.phase,
+    upcoming: timeline.upcoming.map((event) => toUpcoming(event, now)),
+    lastNight: last
       ? {
-          icsUrl: eventIcsPath(event.slug),
-          googleUrl: googleCalendarUrl(event, site),
+          title: last.title,
+          shortDate: formatShortDate(last.startsAt),
+          gallerySlug: last.gallerySlug,
+          slug: last.slug,
         }
       : null,
-    mapsUrl: event
-      ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(eventLocation(event))}`
-      : null,
+    galleries,
+    archive,
+    changesAt: timeline.changesAt?.toISOString() ?? null,
+  };
+}
+
+export type EventPage = EventView & {
+  /** The coming nights other than this one (the landing's list, without this night). */
+  upcoming: UpcomingNight[];
+  changesAt: string | null;
+};
+
+/** /wydarzenia/{slug}: a published night, past ones included (they offer nothing to buy). */
+export async function getEventPage(
+  site: SiteConfig,
+  slug: string,
+  executor: Executor = db(),
+  now: Date = clockNow(),
+): Promise<EventPage | null> {
+  const view = await loadView(slug, site, now, executor);
+  if (!view) return null;
+  const timeline = await loadTimeline(now, executor);
+  const others = [timeline.hero, ...timeline.upcoming].filter(
+    (event): event is NonNullable<typeof event> => event !== null && event.slug !== slug,
+  );
+  return {
+    ...view,
+    upcoming: others.slice(0, 3).map((event) => toUpcoming(event, now)),
+    changesAt: timeline.changesAt?.toISOString() ?? null,
   };
 }

@@ -5,17 +5,26 @@ import type { SiteConfig } from "~/lib/site";
 import type { SitemapEntry } from "~/lib/sitemap";
 import { listArchive } from "./archive.server";
 import { listArtistPages } from "./artists.server";
+import { eventPagePath } from "./calendar";
+import { listPublishedEventSummaries } from "./events.server";
 import { listPublishedGalleries } from "./galleries.server";
 
 export async function contentSitemapEntries(site: SiteConfig): Promise<SitemapEntry[]> {
-  const [artists, galleries, archive] = await Promise.all([
+  const [artists, galleries, archive, events] = await Promise.all([
     listArtistPages(),
     listPublishedGalleries(),
     listArchive(site, now()),
+    listPublishedEventSummaries(),
   ]);
   return [
     { path: "/", changeFrequency: "daily", priority: 1 },
     { path: "/rezydenci", changeFrequency: "monthly", priority: 0.7 },
+    // Every published night's page, past ones included (they stay, with nothing to buy).
+    ...events.map((event) => ({
+      path: eventPagePath(event.slug),
+      changeFrequency: "weekly" as const,
+      priority: 0.8,
+    })),
     { path: "/ambasadorzy", changeFrequency: "monthly", priority: 0.5 },
     ...artists.map((artist) => ({
       path: `/artist/${artist.slug}`,

@@ -36,9 +36,45 @@ describe("structured data", () => {
     });
   });
 
+  const night = {
+    title: "NOKTURN",
+    description: null,
+    startsAt: "2026-01-17T22:00:00.000Z",
+    endsAt: "2026-01-18T06:00:00.000Z",
+    venue: "Klub Transformator",
+    city: "Wrocław",
+    address: null,
+    ticketUrl: "https://bilety.example/n",
+    ticketPrice: 8900,
+    images: [],
+    performers: [],
+    path: "/wydarzenia/nokturn",
+    status: "planned" as const,
+    sells: true,
+  };
+
+  it("offers no ticket for a night that is over or cancelled, and names its status", () => {
+    expect(musicEventJsonLd(night, site).offers).toMatchObject({
+      availability: "https://schema.org/InStock",
+    });
+    const over = musicEventJsonLd({ ...night, sells: false }, site);
+    expect(over).not.toHaveProperty("offers");
+    expect(over.eventStatus).toBe("https://schema.org/EventScheduled");
+    const cancelled = musicEventJsonLd({ ...night, status: "cancelled", sells: false }, site);
+    expect(cancelled).not.toHaveProperty("offers");
+    expect(cancelled.eventStatus).toBe("https://schema.org/EventCancelled");
+    expect(musicEventJsonLd({ ...night, status: "moved" }, site).eventStatus).toBe(
+      "https://schema.org/EventRescheduled",
+    );
+    expect(musicEventJsonLd(night, site).url).toBe("https://nokturn.example/wydarzenia/nokturn");
+  });
+
   it("describes the event as a MusicEvent with place, offer, performers and organizer", () => {
     const json = musicEventJsonLd(
       {
+        path: "/wydarzenia/nokturn-17-01-2026",
+        status: "planned",
+        sells: true,
         title: "NOKTURN",
         description: "Noc bez kompromisów.",
         startsAt: "2026-01-17T22:00:00.000Z",

@@ -1,10 +1,14 @@
 /**
- * schema.org JSON-LD for the event site: MusicEvent on the landing page, Person on artist pages,
+ * schema.org JSON-LD for the event site: MusicEvent on the landing page and event pages (its status from
+ * events.status, an Offer only while the night sells), Person on artist pages,
  * BreadcrumbList on galleries and archive pages. Pure; emitted through `pageMeta({ jsonLd })`.
  */
 import { type ImageRef, imageUrlFor } from "~/lib/images";
 import type { SiteConfig } from "~/lib/site";
 import { warsawParts } from "~/lib/warsaw-time";
+import { eventPagePath } from "./calendar";
+import { type EventStatus, schemaEventStatus } from "./event-timeline";
+import type { EventView } from "./landing.server";
 
 type Json = Record<string, unknown>;
 
@@ -57,6 +61,11 @@ export type MusicEventInput = {
   ticketPrice: number | null;
   images: ImageRef[];
   performers: { name: string; slug: string | null }[];
+  /** The night's page ("/wydarzenia/{slug}"). */
+  path: string;
+  status: EventStatus;
+  /** False for a night that is over or cancelled: no Offer then (decision 022). */
+  sells: boolean;
 };
 
 export function musicEventJsonLd(event: MusicEventInput, site: SiteConfig): Json {
@@ -67,9 +76,9 @@ export function musicEventJsonLd(event: MusicEventInput, site: SiteConfig): Json
     name: event.title,
     startDate: toWarsawIso(event.startsAt),
     endDate: toWarsawIso(event.endsAt),
-    eventStatus: "https://schema.org/EventScheduled",
+    eventStatus: schemaEventStatus(event.status),
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-    url: absolute(site, "/"),
+    url: absolute(site, event.path),
     inLanguage: "pl-PL",
     location: {
       "@type": "Place",
@@ -95,7 +104,7 @@ export function musicEventJsonLd(event: MusicEventInput, site: SiteConfig): Json
   if (event.description) json.description = event.description;
   if (event.images.length > 0)
     json.image = event.images.map((image) => absolute(site, imageUrlFor(image, 1200)));
-  if (event.ticketUrl) {
+  if (event.sells && event.ticketUrl) {
     json.offers = {
       "@type": "Offer",
       url: event.ticketUrl,
@@ -105,6 +114,37 @@ export function musicEventJsonLd(event: MusicEventInput, site: SiteConfig): Json
     };
   }
   return json;
+}
+
+/** The MusicEvent of a night's page (landing hero or /wydarzenia/{slug}), performers from its timetable. */
+export function eventJsonLd(
+  { event, timetable, sells }: Pick<EventView, "event" | "timetable" | "sells">,
+  site: SiteConfig,
+): Json {
+  const performers = timetable.flatMap((stage) =>
+    stage.entries
+      .filter((entry) => entry.startTime !== null || entry.artistSlug)
+      .map((entry) => ({ name: entry.name, slug: entry.artistSlug })),
+  );
+  return musicEventJsonLd(
+    {
+      title: event.title,
+      description: event.manifesto,
+      startsAt: event.startsAt,
+      endsAt: event.endsAt,
+      venue: event.venue,
+      city: event.city,
+      address: event.address,
+      ticketUrl: event.ticketUrl,
+      ticketPrice: event.ticketPrice,
+      images: event.heroPoster ? [event.heroPoster] : [],
+      performers,
+      path: eventPagePath(event.slug),
+      status: event.status,
+      sells,
+    },
+    site,
+  );
 }
 
 export type PersonInput = {

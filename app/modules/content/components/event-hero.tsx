@@ -1,27 +1,38 @@
-import { ArrowDown, Ticket } from "lucide-react";
+import { ArrowDown, ArrowUpRight, Images, Ticket } from "lucide-react";
+import { Link } from "react-router";
 import { NewTabLink } from "~/components/new-tab-link";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
+import { eventPagePath } from "../calendar";
+import type { EventPhase } from "../event-timeline";
 import type { FeaturedEvent } from "../events.server";
-import type { EventWhen } from "../landing.server";
+import type { EventWhen, UpcomingNight } from "../landing.server";
 import { AddToCalendar } from "./add-to-calendar";
 import { HeroMedia } from "./hero-media";
 import { useAfterLoad } from "./use-after-load";
 
 /**
- * The landing hero: poster/video background, title, Polish date and place line, tickets, timetable,
- * calendar. It stops just short of the viewport's bottom, so the marquee strip peeks in, and so the
+ * The hero of the landing page's night and of an event's page: poster/video background, title, Polish
+ * date and place line, its state (under way, over, cancelled, moved), tickets and calendar while the
+ * night sells (the loader nulls the ticket link otherwise), the gallery once it is over. It stops just short of the viewport's bottom, so the marquee strip peeks in, and so the
  * poster is not a full-viewport image, which browsers ignore as a background for LCP.
  */
 export function EventHero({
   event,
   when,
   calendar,
+  phase,
+  statusLabel,
 }: {
   event: FeaturedEvent;
   when: EventWhen;
+  /** Null for a night that no longer sells (over or cancelled): nothing to add then. */
   calendar: { icsUrl: string; googleUrl: string } | null;
+  phase: EventPhase;
+  /** "Wydarzenie odwołane" / "Nowy termin", or null. */
+  statusLabel: string | null;
 }) {
+  const cancelled = event.status === "cancelled";
   return (
     <section
       aria-labelledby="hero-title"
@@ -39,7 +50,22 @@ export function EventHero({
       />
 
       <div className="container-page relative z-10 pb-14 md:pb-20">
-        <p className="mb-4 inline-flex flex-wrap items-center gap-x-3 gap-y-1 font-mono text-xs font-bold uppercase tracking-[0.3em] text-accent md:text-sm">
+        {statusLabel || phase !== "upcoming" ? (
+          <p
+            className={cn(
+              "mb-4 inline-flex rounded-sm px-3 py-1.5 font-mono text-xs font-bold uppercase tracking-[0.2em] md:text-sm",
+              cancelled ? "bg-hot text-background" : "bg-accent text-accent-foreground",
+            )}
+            data-testid="hero-status"
+          >
+            {cancelled
+              ? statusLabel
+              : phase === "ended"
+                ? "Ta noc już się odbyła"
+                : [statusLabel, phase === "live" ? "Trwa teraz" : null].filter(Boolean).join(" · ")}
+          </p>
+        ) : null}
+        <p className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-1 font-mono text-xs font-bold uppercase tracking-[0.3em] text-accent md:text-sm">
           <span>{when.weekday}</span>
           <span aria-hidden="true">/</span>
           <span>{when.shortDate}</span>
@@ -91,6 +117,19 @@ export function EventHero({
             TIMETABLE
             <ArrowDown aria-hidden="true" className="size-5" />
           </a>
+          {phase === "ended" && event.gallerySlug ? (
+            <Link
+              to={`/gallery/${event.gallerySlug}`}
+              className={cn(
+                buttonVariants({ size: "lg" }),
+                "h-14 px-4 font-display text-base font-black sm:px-8 sm:text-lg",
+              )}
+              data-testid="hero-gallery"
+            >
+              <Images aria-hidden="true" className="size-5" />
+              ZOBACZ GALERIĘ
+            </Link>
+          ) : null}
           {calendar ? (
             <AddToCalendar
               icsUrl={calendar.icsUrl}
@@ -130,5 +169,112 @@ export function EventMarquee({ words }: { words: string[] }) {
         ))}
       </div>
     </div>
+  );
+}
+
+/**
+ * The landing hero when no night is coming (decision 022): says so, links the last night's gallery
+ * and the residents, and offers nothing to buy.
+ */
+export function NoNightHero({
+  brand,
+  lastNight,
+}: {
+  brand: string;
+  lastNight: { title: string; shortDate: string; gallerySlug: string | null } | null;
+}) {
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="container-page flex min-h-[80svh] flex-col justify-end pt-24 pb-20"
+      data-testid="no-night-hero"
+    >
+      <h1
+        id="hero-title"
+        className="font-display text-[clamp(4rem,18vw,12rem)] font-black leading-[0.85] tracking-tighter"
+      >
+        {brand}
+      </h1>
+      <p className="mt-6 text-2xl font-bold text-muted">
+        Nowa data wkrótce. Obserwuj nas, żeby nic nie przegapić.
+      </p>
+      <div className="mt-8 flex flex-wrap gap-3">
+        {lastNight?.gallerySlug ? (
+          <Link
+            to={`/gallery/${lastNight.gallerySlug}`}
+            className={cn(buttonVariants({ size: "lg" }), "h-14 px-6 font-display text-base font-black")}
+          >
+            <Images aria-hidden="true" className="size-5" />
+            Galeria: {lastNight.title} ({lastNight.shortDate})
+          </Link>
+        ) : null}
+        <Link
+          to="/rezydenci"
+          className={cn(
+            buttonVariants({ variant: "outline", size: "lg" }),
+            "h-14 px-6 font-display text-base font-black",
+          )}
+        >
+          REZYDENCI
+          <ArrowUpRight aria-hidden="true" className="size-5" />
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** "Kolejne noce": the nights after the hero's, each with its date, place, page and tickets. */
+export function UpcomingNights({
+  nights,
+  title = "Kolejne noce",
+}: {
+  nights: UpcomingNight[];
+  title?: string;
+}) {
+  if (nights.length === 0) return null;
+  return (
+    <section
+      id="kolejne-noce"
+      aria-labelledby="upcoming-title"
+      className="container-page scroll-mt-20 py-16 md:py-24"
+    >
+      <h2 id="upcoming-title" className="mb-8 font-display text-4xl font-black tracking-tight md:text-6xl">
+        {title}
+      </h2>
+      <ul className="grid gap-3" data-testid="upcoming-nights">
+        {nights.map((night) => (
+          <li
+            key={night.slug}
+            className="flex flex-wrap items-center justify-between gap-4 rounded-md border border-border bg-surface px-5 py-4"
+            data-testid="upcoming-night"
+          >
+            <div>
+              <p className="font-mono text-xs font-bold uppercase tracking-widest text-accent">
+                {night.when.weekday} · {night.when.shortDate} · {night.when.startTime}
+                {night.statusLabel ? <span className="ml-2 text-hot">· {night.statusLabel}</span> : null}
+              </p>
+              <Link
+                to={eventPagePath(night.slug)}
+                className="font-display text-2xl font-black hover:text-accent"
+              >
+                {night.title}
+              </Link>
+              <p className="text-sm text-muted">
+                {night.venue}, {night.city}
+              </p>
+            </div>
+            {night.ticketUrl ? (
+              <NewTabLink
+                href={night.ticketUrl}
+                className={cn(buttonVariants({ variant: "outline" }), "font-display font-black")}
+              >
+                <Ticket aria-hidden="true" className="size-4" />
+                Bilety
+              </NewTabLink>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
