@@ -26,6 +26,9 @@ import {
 } from "~/modules/payments/payment-provider.server";
 import { checkouts, orders, refunds } from "../../../db/schema";
 
+/** A booked refund without the provider's answer after this long is asked again (its request is over). */
+const RETRY_AFTER_MS = 2 * 60_000;
+
 export const SOLD_OUT_REFUND_REASON = "Płatność dotarła po wyprzedaniu produktów — zwrot automatyczny";
 
 export type SoldOutRefund = { refundId: string; amount: number; status: "pending" | "succeeded" | "failed" };
@@ -56,8 +59,10 @@ export async function refundSoldOutCheckout(
       .limit(1);
     const paymentId = payment.paymentId ?? checkout.providerPaymentId;
     if (existing && (existing.status !== "failed" || checkout.refundedAmount > 0)) {
-      // Booked already: ask the provider again only if it never answered (same key, no second refund).
-      const ask = existing.status === "pending" && !existing.providerRefundId && paymentId;
+      // Booked already. Ask the provider again only if it never answered and the booking is not in
+      // flight any more (same key, so never a second refund).
+      const stale = existing.createdAt.getTime() < Date.now() - RETRY_AFTER_MS;
+      const ask = existing.status === "pending" && !existing.providerRefundId && stale && paymentId;
       return { refund: existing, paymentId, ask: Boolean(ask), created: false };
     }
     if (checkout.total <= 0) return null;

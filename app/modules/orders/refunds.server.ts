@@ -295,10 +295,13 @@ export async function recordProviderAnswer(
         await failRefund(tx, refund, `${refundMessages.providerRefused}: ${refusal}`.slice(0, 500));
         return "failed";
       }
+      // Only a row nobody settled meanwhile notes the silence (a webhook may have answered for it).
       await tx
         .update(refunds)
         .set({ failureReason: refundMessages.providerUnavailable, updatedAt: new Date() })
-        .where(eq(refunds.id, refundId));
+        .where(
+          and(eq(refunds.id, refundId), eq(refunds.status, "pending"), isNull(refunds.providerRefundId)),
+        );
       return refund.status;
     }
     // A webhook may have settled it already (it arrives fast); the settled status stands.
