@@ -1,0 +1,210 @@
+/**
+ * Events over time (issue #17, decision 022): one production server of its own, seeded and run on the
+ * test clock (E2E_CLOCK_FILE), moved before, during and after the spec's night (17.01.2026, 23:00–07:00
+ * Warsaw) and past every night. The landing page, the event pages, the archive, the .ics file and the
+ * JSON-LD follow by themselves — through the page cache, which must not keep a past night up front —
+ * and a past night offers no ticket anywhere.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { startServer, type TestServer } from "../support/server";
+
+test.describe.configure({ mode: "serial" });
+
+let server: TestServer;
+let clockDir = "";
+let clockFile = "";
+
+const setClock = (iso: string) => fs.writeFileSync(clockFile, iso);
+
+const SPEC = "/wydarzenia/nokturn-17-01-2026";
+const SPEC_TICKETS = "https://www.biletomat.example/nokturn-17-01-2026";
+const HANGAR_TICKETS = "https://www.biletomat.example/nokturn-hangar";
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  clockDir = fs.mkdtempSync(path.join(os.tmpdir(), "nokturn-clock-"));
+  clockFile = path.join(clockDir, "now");
+  // Seeded on 5.01.2026: Hangar on 26.01 and Zajezdnia on 23.02 (seed day + 21 and + 49 days).
+  setClock("2026-01-05T12:00:00Z");
+  server = await startServer({ env: { E2E_CLOCK_FILE: clockFile } });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  if (clockDir) fs.rmSync(clockDir, { recursive: true, force: true });
+});
+
+const url = (p: string) => `${server.url}${p}`;
+
+async function musicEvent(page: Page) {
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return scripts.map((text) => JSON.parse(text)).find((json) => json["@type"] === "MusicEvent");
+}
+
+/** An anonymous request as the page cache sees it. */
+async function anonymous(p: string) {
+  const response = await fetch(url(p));
+  return { status: response.status, cache: response.headers.get("x-cache"), text: await response.text() };
+}
+
+async function scrollForFloatingButton(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, window.innerHeight * 2));
+}
+
+test("before the night: it leads the landing page and sells; the coming nights are listed", async ({
+  page,
+}) => {
+  setClock("2026-01-10T12:00:00Z");
+  // Warm the page cache with this answer: the moves below must not be served from it.
+  expect((await anonymous("/")).status).toBe(200);
+  expect((await anonymous("/")).cache).toBe("HIT");
+
+  await page.goto(url("/"));
+  const hero = page.getByTestId("event-hero");
+  await expect(hero.getByRole("heading", { level: 1 })).toHaveText("NOKTURN");
+  await expect(hero.getByTestId("hero-date-place")).toContainText("17 stycznia 2026, 23:00");
+  await expect(hero.getByTestId("hero-ticket")).toHaveAttribute("href", SPEC_TICKETS);
+  await expect(hero.getByTestId("add-to-calendar")).toBeVisible();
+  await expect(hero.getByTestId("hero-status")).toHaveCount(0);
+  const upcoming = page.getByTestId("upcoming-night");
+  await expect(upcoming).toHaveCount(2);
+  await expect(upcoming.nth(0)).toContainText("NOKTURN: Hangar");
+  await expect(upcoming.nth(0)).toContainText("26.01.2026");
+  await expect(upcoming.nth(0)).toContainText("Hangar Nadodrze, Wrocław");
+  await expect(upcoming.nth(0).getByRole("link", { name: /Bilety/ })).toHaveAttribute("href", HANGAR_TICKETS);
+  await expect(upcoming.nth(1)).toContainText("NOKTURN: Zajezdnia");
+  await expect(upcoming.nth(1)).toContainText("23.02.2026");
+  const json = await musicEvent(page);
+  expect(json).toMatchObject({
+    name: "NOKTURN",
+    startDate: "2026-01-17T23:00:00+01:00",
+    eventStatus: "https://schema.org/EventScheduled",
+    url: url(SPEC),
+    offers: { url: SPEC_TICKETS, availability: "https://schema.org/InStock" },
+  });
+  await scrollForFloatingButton(page);
+  await expect(page.getByTestId("floating-ticket")).toHaveAttribute("href", SPEC_TICKETS);
+
+  // Each night has its own page; the next one's, from the list.
+  await upcoming.nth(0).getByRole("link", { name: "NOKTURN: Hangar" }).click();
+  await expect(page).toHaveURL(/\/wydarzenia\/nokturn-hangar$/);
+  await expect(page.getByTestId("event-hero").getByRole("heading", { level: 1 })).toHaveText(
+    "NOKTURN: Hangar",
+  );
+  await expect(page.getByTestId("hero-ticket")).toHaveAttribute("href", HANGAR_TICKETS);
+  await expect(page.getByTestId("timetable-entry").first()).toBeVisible();
+  await expect(page.getByTestId("faq")).toBeVisible();
+  await expect(page).toHaveTitle(/26\.01\.2026 Hangar Nadodrze, Wrocław — bilety i timetable/);
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+    "content",
+    url("/wydarzenia/nokturn-hangar"),
+  );
+  expect(await musicEvent(page)).toMatchObject({ name: "NOKTURN: Hangar", offers: { url: HANGAR_TICKETS } });
+
+  const ics = await fetch(url("/events/nokturn-17-01-2026.ics"));
+  expect(ics.status).toBe(200);
+  expect(await ics.text()).toContain("DTSTART;TZID=Europe/Warsaw:20260117T230000");
+  // Not over yet: not in the archive.
+  expect((await fetch(url("/archive/nokturn-17-01-2026"))).status).toBe(404);
+  const sitemap = await (await fetch(url("/sitemap.xml"))).text();
+  for (const slug of ["nokturn-17-01-2026", "nokturn-hangar", "nokturn-zajezdnia"]) {
+    expect(sitemap).toContain(url(`/wydarzenia/${slug}`));
+  }
+});
+
+test("at 02:00 during the night it still leads, under way, and still sells", async ({ page }) => {
+  setClock("2026-01-18T01:00:00Z"); // 02:00 in Warsaw
+  await page.goto(url("/"));
+  const hero = page.getByTestId("event-hero");
+  await expect(hero.getByRole("heading", { level: 1 })).toHaveText("NOKTURN");
+  await expect(hero.getByTestId("hero-status")).toHaveText("Trwa teraz");
+  await expect(hero.getByTestId("hero-ticket")).toHaveAttribute("href", SPEC_TICKETS);
+  expect((await musicEvent(page))?.offers).toBeDefined();
+});
+
+test("once it has ended the next night takes its place, and the past night offers no ticket anywhere", async ({
+  page,
+}) => {
+  setClock("2026-01-18T06:00:00Z"); // 07:00 in Warsaw: the night is over
+  const fresh = await anonymous("/");
+  expect(fresh.cache).toBe("MISS");
+  expect(fresh.text).not.toContain(SPEC_TICKETS);
+
+  await page.goto(url("/"));
+  const hero = page.getByTestId("event-hero");
+  await expect(hero.getByRole("heading", { level: 1 })).toHaveText("NOKTURN: Hangar");
+  await expect(hero.getByTestId("hero-ticket")).toHaveAttribute("href", HANGAR_TICKETS);
+  const upcoming = page.getByTestId("upcoming-night");
+  await expect(upcoming).toHaveCount(1);
+  await expect(upcoming).toContainText("NOKTURN: Zajezdnia");
+  expect(await musicEvent(page)).toMatchObject({ name: "NOKTURN: Hangar", offers: { url: HANGAR_TICKETS } });
+  // The past night is in the archive list now.
+  await expect(
+    page.locator("#archiwum").getByRole("link", { name: /NOKTURN.*17\.01\.2026/ }),
+  ).toHaveAttribute("href", "/archive/nokturn-17-01-2026");
+
+  // The past night's own page: said to be over, its gallery, nothing to buy or add.
+  await page.goto(url(SPEC));
+  const pastHero = page.getByTestId("event-hero");
+  await expect(pastHero.getByRole("heading", { level: 1 })).toHaveText("NOKTURN");
+  await expect(pastHero.getByTestId("hero-status")).toHaveText("Ta noc już się odbyła");
+  await expect(pastHero.getByTestId("hero-gallery")).toHaveAttribute("href", "/gallery/nokturn-styczen-2026");
+  await expect(page.getByTestId("hero-ticket")).toHaveCount(0);
+  await expect(page.getByTestId("add-to-calendar")).toHaveCount(0);
+  await expect(page.getByText("KUP BILET")).toHaveCount(0);
+  await scrollForFloatingButton(page);
+  await expect(page.getByTestId("floating-ticket")).toHaveCount(0);
+  await expect(page.locator(`a[href="${SPEC_TICKETS}"]`)).toHaveCount(0);
+  const json = await musicEvent(page);
+  expect(json).toMatchObject({ name: "NOKTURN", eventStatus: "https://schema.org/EventScheduled" });
+  expect(json).not.toHaveProperty("offers");
+  await expect(page).toHaveTitle(/NOKTURN 17\.01\.2026 — Klub Transformator, Wrocław/);
+  // The other nights are still offered from it.
+  await expect(page.getByTestId("upcoming-night")).toHaveCount(2);
+
+  const ics = await fetch(url("/events/nokturn-17-01-2026.ics"));
+  expect(ics.status).toBe(410);
+  expect(await ics.text()).toBe("To wydarzenie już się odbyło.");
+
+  // The archive has the night with its gallery.
+  await page.goto(url("/archive/nokturn-17-01-2026"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("NOKTURN");
+  await expect(page.locator('a[href="/gallery/nokturn-styczen-2026"]').first()).toBeVisible();
+  await expect(page.locator(`a[href="${SPEC_TICKETS}"]`)).toHaveCount(0);
+});
+
+test("with no night coming the hero says so, links the residents and sells nothing", async ({ page }) => {
+  setClock("2026-03-01T12:00:00Z");
+  await page.goto(url("/"));
+  const hero = page.getByTestId("no-night-hero");
+  await expect(hero).toContainText("Nowa data wkrótce");
+  await expect(hero.getByRole("link", { name: /REZYDENCI/ })).toHaveAttribute("href", "/rezydenci");
+  await expect(page.getByTestId("event-hero")).toHaveCount(0);
+  await expect(page.getByTestId("upcoming-night")).toHaveCount(0);
+  await expect(page.getByText("KUP BILET")).toHaveCount(0);
+  await expect(page.getByTestId("add-to-calendar")).toHaveCount(0);
+  await scrollForFloatingButton(page);
+  await expect(page.getByTestId("floating-ticket")).toHaveCount(0);
+  expect(await musicEvent(page)).toBeUndefined();
+  for (const slug of ["nokturn-17-01-2026", "nokturn-hangar", "nokturn-zajezdnia"]) {
+    expect((await fetch(url(`/events/${slug}.ics`))).status).toBe(410);
+    await page.goto(url(`/wydarzenia/${slug}`));
+    await expect(page.getByTestId("hero-status")).toHaveText("Ta noc już się odbyła");
+    await expect(page.getByTestId("hero-ticket")).toHaveCount(0);
+    expect(await musicEvent(page)).not.toHaveProperty("offers");
+  }
+  // No ticket on any other page either (the floating button comes from the root data).
+  await page.goto(url("/merch"));
+  await scrollForFloatingButton(page);
+  await expect(page.getByTestId("floating-ticket")).toHaveCount(0);
+});
+
+test("an unknown night's page is a Polish 404", async ({ page }) => {
+  const response = await page.goto(url("/wydarzenia/nie-ma-takiej-nocy"));
+  expect(response?.status()).toBe(404);
+  await expect(page.getByTestId("content-not-found")).toContainText("Wydarzenie nie znalezione");
+  expect((await fetch(url("/events/nie-ma.ics"))).status).toBe(404);
+});
