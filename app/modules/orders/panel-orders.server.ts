@@ -64,6 +64,8 @@ export type PanelOrder = {
   trackingNumber: string | null;
   trackingUrl: string | null;
   shippedAt: string | null;
+  /** The day the parcel reached the customer, as the admin recorded it (the withdrawal window's start). */
+  deliveredAt: string | null;
   stockReturned: boolean;
   /** The order was paid through a provider (so cancelling it refunds it). */
   paid: boolean;
@@ -144,6 +146,7 @@ function toPanelOrder(order: OrderRow, items: OrderItemRow[], refunds: RefundHis
     trackingNumber: order.trackingNumber,
     trackingUrl: order.trackingUrl,
     shippedAt: order.shippedAt?.toISOString() ?? null,
+    deliveredAt: order.deliveredAt?.toISOString() ?? null,
     stockReturned: Boolean(order.stockReturnedAt),
     paid,
     refundedAmount: order.refundedAmount,
@@ -361,9 +364,12 @@ export async function setOrderStatus(
       change.stockTaken = true;
     }
 
+    // The withdrawal window runs from completion when no delivery date was recorded (decision 025):
+    // the last time the order became 'completed', none while it is not.
+    const completedAt = next === "completed" ? new Date() : null;
     await tx
       .update(s.orders)
-      .set({ status: next, stockReturnedAt, updatedAt: sql`now()` })
+      .set({ status: next, stockReturnedAt, completedAt, updatedAt: sql`now()` })
       .where(eq(s.orders.id, orderId));
     return change;
   });

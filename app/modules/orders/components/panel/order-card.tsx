@@ -22,6 +22,7 @@ import { adminStatusLabels, ORDER_STATUSES } from "../../order-status";
 import type { PanelOrder } from "../../panel-orders.server";
 import { refundMessages } from "../../refund-form.schema";
 import { RefundHistory } from "../refund-history";
+import { DeliveredDateDialog } from "./delivered-date-dialog";
 import { OrderStatusBadge } from "./order-status-badge";
 import { RefundDialog } from "./refund-dialog";
 import { ShippingDialog } from "./shipping-dialog";
@@ -271,6 +272,7 @@ export function OrderCard({ order }: { order: PanelOrder }) {
             <RefundDialog order={order} quote={order.refundQuote} />
           ) : null}
           {status !== "cancelled" ? <ShippingDialog order={order} /> : null}
+          {status !== "cancelled" ? <DeliveredDateDialog order={order} /> : null}
         </div>
       </footer>
     </article>

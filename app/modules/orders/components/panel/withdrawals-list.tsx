@@ -7,7 +7,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Undo2 } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { FormDialog, FormDialogFooter, FormErrorAlert } from "~/components/panel/form-dialog";
 import { toastFailure, useFetcherResult } from "~/components/panel/use-fetcher-result";
@@ -106,7 +106,16 @@ function RefundWithdrawalDialog({ withdrawal }: { withdrawal: PanelWithdrawal })
   );
 }
 
-export function WithdrawalsList({ withdrawals }: { withdrawals: PanelWithdrawal[] }) {
+export function WithdrawalsList({
+  withdrawals,
+  loadError,
+}: {
+  withdrawals: PanelWithdrawal[];
+  loadError: string | null;
+}) {
+  useEffect(() => {
+    if (loadError) toast.error(loadError);
+  }, [loadError]);
   if (withdrawals.length === 0) return null;
   return (
     <section
