@@ -31,6 +31,27 @@ function Rules({ view }: { view: WithdrawalView }) {
   );
 }
 
+function ErrorAlert({ id, errors }: { id: string; errors: string[] }) {
+  if (errors.length === 0) return null;
+  return (
+    <div
+      role="alert"
+      id={id}
+      className="mb-4 flex items-start gap-2 rounded-md border border-danger/50 bg-danger/10 p-3"
+      data-testid="withdrawal-error"
+    >
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-danger" />
+      <div>
+        {[...new Set(errors)].map((error) => (
+          <p key={error} className="font-semibold">
+            {error}
+          </p>
+        ))}
+      </div>
+    </div>
+  );
+}
+
 export function WithdrawalSection({
   view,
   actionData,
@@ -88,6 +109,8 @@ export function WithdrawalSection({
         </div>
       ) : null}
 
+      {showForm ? null : <ErrorAlert id={form.errorId} errors={errors} />}
+
       {view.filed.length > 0 ? (
         <ul className="mb-4 grid gap-2" data-testid="withdrawals-filed">
           {view.filed.map((filed) => (
@@ -122,23 +145,7 @@ export function WithdrawalSection({
               Masz czas do {view.deadline ? formatLongDate(view.deadline) : "—"} (14 dni od otrzymania
               paczki). Wybierz produkty i liczbę sztuk, które odsyłasz.
             </p>
-            {errors.length > 0 ? (
-              <div
-                role="alert"
-                id={form.errorId}
-                className="flex items-start gap-2 rounded-md border border-danger/50 bg-danger/10 p-3"
-                data-testid="withdrawal-error"
-              >
-                <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-danger" />
-                <div>
-                  {[...new Set(errors)].map((error) => (
-                    <p key={error} className="font-semibold">
-                      {error}
-                    </p>
-                  ))}
-                </div>
-              </div>
-            ) : null}
+            {showForm ? <ErrorAlert id={form.errorId} errors={errors} /> : null}
             <fieldset className="grid gap-2">
               <legend className="mb-1 font-semibold">Produkty</legend>
               {view.lines.map((line, index) => {
