@@ -1,11 +1,12 @@
 /**
- * The events tab of the admin panel (issue #9).
+ * The events tab of the admin panel (issues #9 and #17).
  *
- * Other tests (event-site.test.ts) read the seeded featured event in parallel against the same server,
- * so this file never changes what they assert: the featured event only gets a timed slot on the
- * bouncy stage (it sorts before the SOON slot they check) and a marker appended to one FAQ answer, both
- * reverted at the end. Titles, dates and featured switching are exercised on events of this file's
- * own (featured switching itself in tests/integration/admin-events.test.ts).
+ * Other tests (event-site*.test.ts, events-over-time) read the seeded nights in parallel against the
+ * same server, so this file never changes what they assert: the night the landing page leads with (the
+ * first upcoming demo night: SPEC's featured 17.01.2026 night is over by the demo's date) only gets a
+ * timed slot on the bouncy stage (it sorts before its SOON slot) and a marker appended to one FAQ
+ * answer, both reverted at the end. Titles, dates, status, publishing and the gallery are exercised on
+ * events of this file's own (featured switching itself in tests/integration/admin-events.test.ts).
  */
 import type { Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../support/fixtures";
@@ -14,6 +15,9 @@ import { expect, imageFile, openAdmin, test, unique } from "./admin-support";
 test.describe.configure({ timeout: 150_000 });
 
 const FEATURED_SLUG = "nokturn-17-01-2026";
+/** The first upcoming demo night (seed day + 21): the landing page's hero while SPEC's night is over. */
+const HERO_TITLE = "NOKTURN: Hangar";
+const HERO_SLUG = "nokturn-hangar";
 /** A save or delete goes to the server and back: on a loaded 2-core machine that can take a while. */
 const SERVER = { timeout: 30_000 };
 
@@ -151,21 +155,28 @@ test("a new event: created with timetable, FAQ and poster, refused on bad input 
   await expect(eventRow(page, "NOKTURN")).toHaveCount(1);
 });
 
-test("editing the featured event changes the landing page, its JSON-LD and its .ics (then restored)", async ({
+test("editing the night the landing page leads with changes the landing page, its JSON-LD and its .ics (then restored)", async ({
   page,
 }) => {
   const marker = unique("E2E").replace(/\s+/g, "-").toUpperCase();
   const answerNote = ` (${marker})`;
-  const dtstampBefore = (await icsOf(page, FEATURED_SLUG))("DTSTAMP");
+  const dtstampBefore = (await icsOf(page, HERO_SLUG))("DTSTAMP");
 
+  // The featured event's form: Warsaw time as SPEC gives it, and it stays featured until another takes over.
   await openAdmin(page, "/admin/events");
   await eventRow(page, "NOKTURN").getByRole("link", { name: "Edytuj: NOKTURN" }).click();
   await expect(page.getByRole("heading", { name: "Edycja wydarzenia" })).toBeVisible();
-  // Warsaw time, as the landing page shows it.
   await expect(fieldOf(page, "Początek")).toHaveValue("2026-01-17T23:00");
   await expect(fieldOf(page, "Koniec")).toHaveValue("2026-01-18T07:00");
-  // The featured event stays featured until another one takes over.
   await expect(page.getByLabel("Na stronie głównej")).toBeDisabled();
+
+  await openAdmin(page, "/admin/events");
+  await eventRow(page, HERO_TITLE)
+    .getByRole("link", { name: `Edytuj: ${HERO_TITLE}` })
+    .click();
+  await expect(page.getByRole("heading", { name: "Edycja wydarzenia" })).toBeVisible();
+  const startsAt = await fieldOf(page, "Początek").inputValue();
+  expect(startsAt).toMatch(/^\d{4}-\d{2}-\d{2}T23:00$/);
 
   const slots = page.getByTestId("timetable-row");
   const before = await slots.count();
@@ -191,14 +202,16 @@ test("editing the featured event changes the landing page, its JSON-LD and its .
     await expect(page.getByTestId("faq")).toContainText(marker);
     const event = await musicEvent(page);
     expect(event.performer.map((p: { name: string }) => p.name)).toContain(marker);
-    expect(event.name).toBe("NOKTURN");
-    const ics = await icsOf(page, FEATURED_SLUG);
+    expect(event.name).toBe(HERO_TITLE);
+    const ics = await icsOf(page, HERO_SLUG);
     expect(ics("DTSTAMP")).not.toBe(dtstampBefore);
-    expect(ics("DTSTART;TZID=Europe/Warsaw")).toBe("20260117T230000");
+    expect(ics("DTSTART;TZID=Europe/Warsaw")).toBe(`${startsAt.replace(/[-:]/g, "")}00`);
   } finally {
     // Restore: the added slot and the FAQ note go again.
     await openAdmin(page, "/admin/events");
-    await eventRow(page, "NOKTURN").getByRole("link", { name: "Edytuj: NOKTURN" }).click();
+    await eventRow(page, HERO_TITLE)
+      .getByRole("link", { name: `Edytuj: ${HERO_TITLE}` })
+      .click();
     await expect(page.getByRole("heading", { name: "Edycja wydarzenia" })).toBeVisible();
     const added = slots.filter({ has: page.locator(`input[value="${marker}"]`) });
     await added.getByRole("button", { name: /^Usuń — pozycja/ }).click();
@@ -227,4 +240,89 @@ test("the list and the form fit a phone (375 px)", async ({ page }) => {
   await expect(page.getByText("Nazwa — pozycja 1", { exact: true })).toBeVisible();
   expect(await overflow()).toBeLessThanOrEqual(0);
   await expectNoSeriousA11yViolations(page);
+});
+
+test("the list over time: upcoming and past nights, the featured one marked, status and gallery; no warning while a night is coming", async ({
+  page,
+}) => {
+  await openAdmin(page, "/admin/events");
+  const upcoming = page.getByTestId("events-upcoming");
+  const past = page.getByTestId("events-past");
+  await expect(upcoming.getByRole("heading", { name: /^Nadchodzące/ })).toBeVisible();
+  await expect(past.getByRole("heading", { name: /^Minione/ })).toBeVisible();
+  // The demo's two upcoming nights, soonest first; SPEC's night is past, still featured, with its gallery.
+  // (Other tests add nights of their own in parallel: only the demo nights' order is checked.)
+  await expect(upcoming.getByTestId("event-row").filter({ hasText: "NOKTURN: Zajezdnia" })).toHaveCount(1);
+  const titles = await upcoming.getByTestId("event-row").getByRole("heading").allTextContents();
+  expect(titles.indexOf(HERO_TITLE)).toBeGreaterThanOrEqual(0);
+  expect(titles.indexOf(HERO_TITLE)).toBeLessThan(titles.indexOf("NOKTURN: Zajezdnia"));
+  const spec = past
+    .getByTestId("event-row")
+    .filter({ has: page.getByRole("heading", { name: "NOKTURN", exact: true }) });
+  await expect(spec.getByText("Strona główna")).toBeVisible();
+  await expect(spec.getByTestId("event-status")).toHaveText("Planowane");
+  await expect(spec).toContainText("Galeria: NOKTURN: Styczeń 2026");
+  await expect(page.getByTestId("no-next-night")).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("status, publishing and the gallery: saved from the form, an unknown gallery refused in Polish with nothing saved", async ({
+  page,
+}) => {
+  const title = unique("Noc Przeniesiona");
+  await openAdmin(page, "/admin/events/new");
+  await fieldOf(page, "Tytuł").fill(title);
+  const slug = await fieldOf(page, "Slug").inputValue();
+  await fieldOf(page, "Początek").fill("2027-02-06T23:00");
+  await fieldOf(page, "Koniec").fill("2027-02-07T05:00");
+  await fieldOf(page, "Miejsce (klub)").fill("Klub Próba");
+  await expect(page.getByLabel("Opublikowane")).toBeChecked();
+  await page.getByLabel("Status").selectOption({ label: "Przeniesione" });
+  await page.getByLabel("Galeria").selectOption({ label: "Backstage (nieopublikowana)" });
+
+  // A forged gallery id (a request the form never sends): the server refuses it on its field.
+  await page.getByLabel("Galeria").evaluate((select: HTMLSelectElement) => {
+    const forged = new Option("Podrobiona", "00000000-0000-4000-8000-000000000000");
+    select.append(forged);
+    select.value = forged.value;
+  });
+  await page.getByRole("button", { name: "Dodaj wydarzenie" }).click();
+  await expect(page.getByText("Wybrana galeria nie istnieje").first()).toBeVisible(SERVER);
+  await expect(fieldOf(page, "Tytuł")).toHaveValue(title);
+  expect((await page.request.get(`/events/${slug}.ics`)).status()).toBe(404);
+
+  // A draft cannot be the landing page's night.
+  await page.getByLabel("Galeria").selectOption({ label: "Bez galerii" });
+  await page.getByLabel("Opublikowane").uncheck();
+  await page.getByLabel("Na stronie głównej").check();
+  await page.getByRole("button", { name: "Dodaj wydarzenie" }).click();
+  await expect(page.getByText("Wydarzenie na stronie głównej musi być opublikowane").first()).toBeVisible();
+  await page.getByLabel("Na stronie głównej").uncheck();
+  await page.getByLabel("Opublikowane").check();
+
+  await page.getByLabel("Galeria").selectOption({ label: "Backstage (nieopublikowana)" });
+  await page.getByRole("button", { name: "Dodaj wydarzenie" }).click();
+  await expect(page.getByText("Wydarzenie dodane")).toBeVisible(SERVER);
+  const row = eventRow(page, title);
+  await expect(page.getByTestId("events-upcoming").getByRole("heading", { name: title })).toBeVisible();
+  await expect(row.getByTestId("event-status")).toHaveText("Przeniesione");
+  await expect(row).toContainText("Galeria: Backstage (nieopublikowana)");
+
+  // Unpublished: marked in the list; the form starts from what was saved.
+  await row.getByRole("link", { name: `Edytuj: ${title}` }).click();
+  await expect(page.getByLabel("Status")).toHaveValue("moved");
+  await expect(page.getByLabel("Galeria")).not.toHaveValue("");
+  await page.getByLabel("Opublikowane").uncheck();
+  await page.getByLabel("Status").selectOption({ label: "Odwołane" });
+  await page.getByRole("button", { name: "Zapisz zmiany" }).click();
+  await expect(page.getByText("Wydarzenie zapisane")).toBeVisible(SERVER);
+  await expect(eventRow(page, title).getByText("Nieopublikowane")).toBeVisible();
+  await expect(eventRow(page, title).getByTestId("event-status")).toHaveText("Odwołane");
+
+  await eventRow(page, title)
+    .getByRole("button", { name: `Usuń: ${title}` })
+    .click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Usuń wydarzenie" }).click();
+  await expect(page.getByText("Wydarzenie usunięte")).toBeVisible(SERVER);
+  await expect(eventRow(page, title)).toHaveCount(0);
 });
