@@ -98,13 +98,3 @@ export function refundIssuedText(props: RefundIssuedProps) {
     ...textFooter(props.site),
   ].join("\n");
 }
-
-export const refundIssuedSample: Omit<RefundIssuedProps, "site"> = {
-  customerName: "Ola Nowak",
-  orderNumber: "A1B2C3D4",
-  amount: 13_028,
-  deliveryAmount: 1399,
-  items: [{ name: "Koszulka NOKTURN Logo", size: "M", quantity: 1, amount: 11_629 }],
-  reason: "Odstąpienie od umowy",
-  refundedAt: new Date("2026-01-20T10:00:00+01:00"),
-};

@@ -65,10 +65,3 @@ export function soldOutRefundText(props: SoldOutRefundProps) {
     ...textFooter(props.site),
   ].join("\n");
 }
-
-export const soldOutRefundSample: Omit<SoldOutRefundProps, "site"> = {
-  customerName: "Ola Nowak",
-  amount: 14_599,
-  items: [{ name: "Koszulka NOKTURN Logo", size: "M", quantity: 1, pricePerUnit: 12_900 }],
-  paidAt: new Date("2026-01-20T10:00:00+01:00"),
-};

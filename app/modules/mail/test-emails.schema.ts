@@ -16,6 +16,8 @@ export const TEST_EMAIL_TEMPLATES = [
   "invitation",
   "withdrawal-received",
   "withdrawal-confirmation",
+  "refund-issued",
+  "sold-out-refund",
 ] as const;
 
 export type TestEmailTemplate = (typeof TEST_EMAIL_TEMPLATES)[number];
@@ -42,6 +44,14 @@ export const testEmailLabels: Record<TestEmailTemplate, { title: string; descrip
   "withdrawal-confirmation": {
     title: "Odstąpienie od umowy (do klienta)",
     description: "Potwierdzenie dla klienta: produkty, adres do zwrotu i zasady zwrotu pieniędzy.",
+  },
+  "refund-issued": {
+    title: "Zwrot pieniędzy",
+    description: "Gdy sklep zwróci pieniądze za zamówienie: kwota, produkty, kiedy wpłyną.",
+  },
+  "sold-out-refund": {
+    title: "Automatyczny zwrot płatności",
+    description: "Gdy płatność dotrze po wyprzedaniu produktów: brak zamówienia, zwrot całej kwoty.",
   },
 };
 
@@ -147,6 +157,30 @@ export const testEmailPropsSchemas = {
   }),
   "withdrawal-received": withdrawalMailProps,
   "withdrawal-confirmation": withdrawalMailProps,
+  "refund-issued": z.strictObject({
+    customerName: z.string().max(200).nullable(),
+    orderNumber: text(40),
+    amount: grosze.min(1),
+    deliveryAmount: grosze,
+    items: z
+      .array(
+        z.strictObject({
+          name: text(200),
+          size: z.string().max(20).nullable().default(null),
+          quantity: z.number().int().min(1).max(999),
+          amount: grosze,
+        }),
+      )
+      .max(50),
+    reason: text(500),
+    refundedAt: isoDate,
+  }),
+  "sold-out-refund": z.strictObject({
+    customerName: z.string().max(200).nullable(),
+    amount: grosze.min(1),
+    items: emailItems,
+    paidAt: isoDate,
+  }),
 } satisfies Record<TestEmailTemplate, z.ZodType>;
 
 export type TestEmailProps<T extends TestEmailTemplate> = z.output<(typeof testEmailPropsSchemas)[T]>;
@@ -221,6 +255,21 @@ export const testEmailSamples: Record<TestEmailTemplate, Record<string, unknown>
   },
   "withdrawal-received": withdrawalSample,
   "withdrawal-confirmation": withdrawalSample,
+  "refund-issued": {
+    customerName: "Ola Nowak",
+    orderNumber: "A1B2C3D4",
+    amount: 13028,
+    deliveryAmount: 1399,
+    items: [{ name: "Koszulka NOKTURN Logo", size: "M", quantity: 1, amount: 11629 }],
+    reason: "Odstąpienie od umowy",
+    refundedAt: "2026-01-20T10:00:00+01:00",
+  },
+  "sold-out-refund": {
+    customerName: "Ola Nowak",
+    amount: 14599,
+    items: [{ name: "Koszulka NOKTURN Logo", size: "M", quantity: 1, pricePerUnit: 12900 }],
+    paidAt: "2026-01-20T10:00:00+01:00",
+  },
 };
 
 export function sampleJson(template: TestEmailTemplate) {

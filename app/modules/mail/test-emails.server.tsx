@@ -8,6 +8,7 @@ import {
   orderConfirmationSubject,
   orderConfirmationText,
 } from "~/emails/order-confirmation";
+import { renderRefundIssued, renderSoldOutRefund } from "~/emails/refund-mail.server";
 import { type RenderedMail, renderEmail } from "~/emails/render.server";
 import {
   renderDeliveryConfirmation,
@@ -58,6 +59,10 @@ export function renderTestEmail<T extends TestEmailTemplate>(
       return renderWithdrawalReceived({ site, ...(props as TestEmailProps<"withdrawal-received">) });
     case "withdrawal-confirmation":
       return renderWithdrawalConfirmation({ site, ...(props as TestEmailProps<"withdrawal-confirmation">) });
+    case "refund-issued":
+      return renderRefundIssued({ site, ...(props as TestEmailProps<"refund-issued">) });
+    case "sold-out-refund":
+      return renderSoldOutRefund({ site, ...(props as TestEmailProps<"sold-out-refund">) });
   }
   throw new Error(`unknown template ${String(template)}`);
 }

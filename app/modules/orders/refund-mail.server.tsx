@@ -5,19 +5,7 @@
  */
 
 import { eq } from "drizzle-orm";
-import {
-  RefundIssuedEmail,
-  type RefundIssuedProps,
-  refundIssuedSubject,
-  refundIssuedText,
-} from "~/emails/refund-issued";
-import { type RenderedMail, renderEmail } from "~/emails/render.server";
-import {
-  SoldOutRefundEmail,
-  type SoldOutRefundProps,
-  soldOutRefundSubject,
-  soldOutRefundText,
-} from "~/emails/sold-out-refund";
+import { renderRefundIssued, renderSoldOutRefund } from "~/emails/refund-mail.server";
 import type { Executor } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
@@ -25,18 +13,6 @@ import { type checkouts, orders, type refunds } from "../../../db/schema";
 import { orderNumber } from "./order-number";
 
 export const REFUND_MAIL_KINDS = { issued: "refund-issued", soldOut: "sold-out-refund" } as const;
-
-export function renderRefundIssued(props: RefundIssuedProps): Promise<RenderedMail> {
-  return renderEmail(<RefundIssuedEmail {...props} />, refundIssuedSubject(props), refundIssuedText(props));
-}
-
-export function renderSoldOutRefund(props: SoldOutRefundProps): Promise<RenderedMail> {
-  return renderEmail(
-    <SoldOutRefundEmail {...props} />,
-    soldOutRefundSubject(props),
-    soldOutRefundText(props),
-  );
-}
 
 /** "Refund issued" to the order's buyer, for a refund of an order (not a sold-out payment's). */
 export async function queueRefundIssuedMail(tx: Executor, refund: typeof refunds.$inferSelect) {
