@@ -1,15 +1,17 @@
 /**
- * The orders tab of the admin panel: summary cards and the status filter, a status change (cancelling
- * gives the stock back, re-activating takes it again), the CSV export's content and the shipping
- * notification with its e-mail. Each test buys its own product through the test payment provider.
+ * The orders tab of the admin panel: summary cards and the status filter, a status change (cancelling a
+ * paid order asks, refunds what remains and gives the stock back; a refunded order cannot come back),
+ * the CSV export's content, the shipping notification with its e-mail, and "Zwrot pieniędzy" (part of
+ * an order refunded through the test provider, shown in its history, a moderator refused). Each test
+ * buys its own product through the test payment provider.
  */
 
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import { type Page, request } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../support/fixtures";
-import { mailsTo } from "./accounts-support";
-import { availableStock, createProduct, expect, openAdmin, test, unique } from "./admin-support";
+import { mailsTo, uniqueEmail } from "./accounts-support";
+import { availableStock, createProduct, expect, openAdmin, signInWith, test, unique } from "./admin-support";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -110,7 +112,9 @@ test("summary cards, the order card and the status filter kept in the URL", asyn
   await expectNoSeriousA11yViolations(page);
 });
 
-test("status change: cancelling returns the stock, re-activating takes it again", async ({ page }) => {
+test("status change: cancelling a paid order asks, refunds it in full and returns the stock", async ({
+  page,
+}) => {
   const email = orderEmail();
   const productId = await createProduct(page, { name: unique("Zamówienie status"), stock: 10 });
   await placeOrder(page, productId, 3, email);
@@ -124,35 +128,33 @@ test("status change: cancelling returns the stock, re-activating takes it again"
   await expect(page.getByText("Status zamówienia został zaktualizowany")).toBeVisible();
   await expect(card).toContainText("W trakcie");
 
+  // A paid order: the select asks first, and "Nie anuluj" leaves it as it was.
   await select.selectOption("cancelled");
+  const confirm = page.getByRole("alertdialog", {
+    name: /Anulować zamówienie #[0-9A-F]{8} i zwrócić 163,99\s*zł\?/,
+  });
+  await expect(confirm).toContainText("produkty wrócą do magazynu");
+  await confirm.getByRole("button", { name: "Nie anuluj" }).click();
+  await expect(select).toHaveValue("processing");
+  expect(await availableStock(page, productId)).toBe(7);
+
+  await select.selectOption("cancelled");
+  await confirm.getByRole("button", { name: "Anuluj ze zwrotem" }).click();
+  await expect(page.getByText(/Zamówienie anulowane, pieniądze zwrócone: 163,99\s*zł/)).toBeVisible();
   await expect(card).toContainText("Anulowane");
-  await expect(page.getByText("Produkty wróciły do magazynu.")).toBeVisible();
   await expect.poll(() => availableStock(page, productId)).toBe(10);
+  await expect(card.getByTestId("order-refunded")).toHaveText(/−163,99\s*zł/);
+  await expect(card.getByTestId("refund-entry")).toContainText("Anulowanie zamówienia");
 
+  // The money went back: the order cannot be re-activated, and its stock stays.
   await page.reload();
-  await expect(orderCard(page, email).getByRole("combobox", { name: "Status" })).toHaveValue("cancelled");
-  await orderCard(page, email).getByRole("combobox", { name: "Status" }).selectOption("completed");
-  await expect(orderCard(page, email)).toContainText("Ukończone");
-  await expect.poll(() => availableStock(page, productId)).toBe(7);
-});
-
-test("re-activating a cancelled order whose stock is gone is refused and rolled back", async ({ page }) => {
-  const email = orderEmail();
-  const name = unique("Zamówienie brak");
-  const productId = await createProduct(page, { name, stock: 2 });
-  await placeOrder(page, productId, 2, email);
-  await openAdmin(page, "/admin?tab=orders&status=pending");
-  const select = orderCard(page, email).getByRole("combobox", { name: "Status" });
-  await select.selectOption("cancelled");
-  await expect(orderCard(page, email)).toContainText("Anulowane");
-  // The returned units are sold to someone else meanwhile.
-  await placeOrder(page, productId, 2, orderEmail());
-  await openAdmin(page, "/admin?tab=orders&status=cancelled");
   const cancelled = orderCard(page, email).getByRole("combobox", { name: "Status" });
-  await cancelled.selectOption("processing");
-  await expect(page.getByText("Błąd aktualizacji statusu")).toBeVisible();
-  await expect(page.getByText(`Za mało sztuk w magazynie, aby przywrócić zamówienie: ${name}`)).toBeVisible();
   await expect(cancelled).toHaveValue("cancelled");
+  await cancelled.selectOption("completed");
+  await expect(page.getByText("Błąd aktualizacji statusu")).toBeVisible();
+  await expect(page.getByText(/Pieniądze za to zamówienie zostały zwrócone/)).toBeVisible();
+  await expect(cancelled).toHaveValue("cancelled");
+  expect(await availableStock(page, productId)).toBe(10);
 });
 
 test("CSV export of the filtered orders: UTF-8 with BOM, Polish letters, the order's row", async ({
@@ -191,6 +193,8 @@ test("CSV export of the filtered orders: UTF-8 with BOM, Polish letters, the ord
     "Kod rabatowy",
     "Koszt dostawy (zł)",
     "Razem (zł)",
+    "Zwrócono (zł)",
+    "Po zwrotach (zł)",
     "Numer przesyłki",
     "Identyfikator",
   ]);
@@ -203,6 +207,8 @@ test("CSV export of the filtered orders: UTF-8 with BOM, Polish letters, the ord
   expect(cells[7]).toBe("Ewa Testowa, ul. Kuźnicza 12/3, 50-138 Wrocław");
   expect(cells[8]).toBe(`${name} × 1 à 49,00`);
   expect(cells[13]).toBe("65,99");
+  expect(cells[14]).toBe("0,00");
+  expect(cells[15]).toBe("65,99");
   expect(rows.every((line) => line.includes(";Oczekujące;"))).toBe(true);
 });
 
@@ -243,4 +249,105 @@ test("shipping notification: validated, stored on the order and e-mailed to the 
   const [mail] = mailsTo(email, "shipping-notification");
   expect(mail).toContain(tracking);
   expect(mail).toContain("jest w drodze");
+});
+
+test("Zwrot pieniędzy: part of a paid order refunded, shown in its history; a moderator is refused", async ({
+  page,
+  browser,
+  playwright,
+}) => {
+  const email = orderEmail();
+  const name = unique("Zamówienie zwrot");
+  const productId = await createProduct(page, { name, price: "49,00", stock: 10 });
+  await placeOrder(page, productId, 3, email);
+  expect(await availableStock(page, productId)).toBe(7);
+
+  await openAdmin(page, "/admin/orders?status=pending");
+  const card = orderCard(page, email);
+  await card.getByRole("button", { name: "Zwrot pieniędzy" }).click();
+  const dialog = page.getByRole("dialog", { name: "Zwrot pieniędzy" });
+  await expect(dialog).toContainText("Można jeszcze zwrócić 163,99");
+  const line = dialog.getByTestId("refund-line").filter({ hasText: name });
+  await expect(line).toContainText("49,00 zł");
+  const quantity = dialog.getByLabel(`Liczba sztuk do zwrotu: ${name}`);
+  const preview = dialog.getByTestId("refund-amount-preview");
+
+  // The amount follows the choice as the server would price it, and says why a choice is wrong.
+  await quantity.fill("5");
+  await expect(preview).toContainText(`Z pozycji „${name}” można zwrócić najwyżej 3 szt.`);
+  await quantity.fill("2");
+  await expect(preview).toHaveText(/Do zwrotu\s*98,00\s*zł/);
+  await dialog.getByLabel(/Zwróć koszt dostawy/).check();
+  await expect(preview).toHaveText(/114,99\s*zł/);
+  await dialog.getByLabel(/Zwróć koszt dostawy/).uncheck();
+  await dialog.getByLabel(/Towar wrócił do magazynu/).check();
+
+  await dialog.getByRole("button", { name: "Zwróć pieniądze" }).click();
+  await expect(dialog.getByText("Podaj powód zwrotu").first()).toBeVisible();
+  await dialog.getByLabel(/Powód zwrotu/).fill("Klient odesłał dwie sztuki");
+  await dialog.getByRole("button", { name: "Zwróć pieniądze" }).click();
+  const confirm = page.getByRole("alertdialog", { name: /Czy na pewno zwrócić 98,00\s*zł\?/ });
+  await expectNoSeriousA11yViolations(page);
+  await confirm.getByRole("button", { name: /Zwróć 98,00/ }).click();
+
+  await expect(page.getByText(/Zwrot pieniędzy został zlecony: 98,00\s*zł/)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const entry = card.getByTestId("refund-entry");
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toContainText("Zwrot pieniędzy");
+  await expect(entry).toContainText("Zwrócono");
+  await expect(entry).toContainText(`${name} × 2`);
+  await expect(entry).toContainText("Klient odesłał dwie sztuki");
+  await expect(entry).toContainText("Towar wrócił do magazynu");
+  await expect(entry.getByTestId("refund-amount")).toHaveText(/98,00\s*zł/);
+  await expect(card.getByTestId("order-refunded")).toHaveText(/−98,00\s*zł/);
+  await expect(card).toContainText("zwrócono 2 szt.");
+  await expect.poll(() => availableStock(page, productId)).toBe(9);
+  await expect.poll(() => mailsTo(email, "refund-issued").length, { timeout: 30_000 }).toBeGreaterThan(0);
+
+  // What is left: one unit and the delivery; the dialog now knows two went back.
+  await card.getByRole("button", { name: "Zwrot pieniędzy" }).click();
+  await expect(dialog).toContainText("Można jeszcze zwrócić 65,99");
+  await expect(dialog.getByLabel(`Liczba sztuk do zwrotu: ${name}`)).toHaveAttribute("max", "1");
+  await dialog.getByRole("button", { name: "Anuluj" }).click();
+
+  // A moderator: no orders tab, no button, and the refund request itself is refused.
+  const moderatorEmail = uniqueEmail("moderator-zwrot");
+  const guest = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const signUp = await guest.post("/api/auth/sign-up/email", {
+    data: { email: moderatorEmail, password: "haslo-testowe-123", name: "Moderator" },
+    headers: { origin: process.env.E2E_BASE_URL ?? "" },
+  });
+  expect(signUp.status(), await signUp.text()).toBe(200);
+  const { user } = (await signUp.json()) as { user: { id: string } };
+  await guest.dispose();
+  const granted = await page.request.post("/admin/users", {
+    form: { intent: "add-role", userId: user.id, role: "moderator" },
+    headers: { origin: process.env.E2E_BASE_URL ?? "" },
+  });
+  expect(granted.status(), await granted.text()).toBe(200);
+  const context = await browser.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    locale: "pl-PL",
+    storageState: { cookies: [], origins: [] },
+  });
+  try {
+    await signInWith(context.request, { email: moderatorEmail, password: "haslo-testowe-123" });
+    const mod = await context.newPage();
+    const opened = await mod.goto("/admin/orders?status=pending");
+    expect(opened?.status()).toBe(403);
+    await expect(mod.getByText("Brak uprawnień administratora")).toBeVisible();
+    await expect(mod.getByRole("button", { name: "Zwrot pieniędzy" })).toHaveCount(0);
+    const orderId = await card.getAttribute("data-order-id");
+    const refused = await context.request.post("/admin/orders", {
+      form: { intent: "cancel-refund", orderId: orderId ?? "" },
+      headers: { origin: process.env.E2E_BASE_URL ?? "" },
+    });
+    expect(refused.status()).toBe(403);
+  } finally {
+    await context.close();
+  }
+  await page.reload();
+  await expect(orderCard(page, email).getByTestId("refund-entry")).toHaveCount(1);
+  await expect(orderCard(page, email)).toContainText("Oczekujące");
 });

@@ -157,12 +157,11 @@ export function RefundDialog({
                             step={1}
                             readOnly={left === 0}
                             value={quantities[line.orderItemId] ?? "0"}
-                            onChange={(event) =>
-                              setQuantities((current) => ({
-                                ...current,
-                                [line.orderItemId]: event.currentTarget.value,
-                              }))
-                            }
+                            onChange={(event) => {
+                              // Read now: React clears currentTarget before the updater runs.
+                              const typed = event.currentTarget.value;
+                              setQuantities((current) => ({ ...current, [line.orderItemId]: typed }));
+                            }}
                             aria-label={`Liczba sztuk do zwrotu: ${name}${line.size ? ` (${line.size})` : ""}`}
                             aria-invalid={linesError ? true : undefined}
                             className="ml-auto h-9 w-20 text-right"
