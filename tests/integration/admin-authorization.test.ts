@@ -47,6 +47,8 @@ let processingOrderId: string;
 /** A paid order (from a test-provider checkout) and its first item: the refund intents' samples. */
 let paidOrderId: string;
 let paidItemId: string;
+/** An open withdrawal of another paid order: the withdrawals list's refund sample. */
+let withdrawalId: string;
 const tote = demoProductId("torba-nokturn-tote");
 const params: Record<string, string> = { id: tote };
 
@@ -111,6 +113,8 @@ const eventForm = (overrides: Record<string, string> = {}) =>
     endsAt: "2026-02-15T06:00",
     venue: "Klub",
     city: "Wrocław",
+    // Published (issue #17): the list's switch may feature it, the edit may keep the featured one.
+    published: "on",
     "timetable[0].stage": "main",
     "timetable[0].name": "Nikt",
     "faq[0].question": "Czy to atak?",
@@ -160,6 +164,13 @@ const SAMPLE_ACTIONS: Record<string, Array<() => Promise<BodyInit> | BodyInit>> 
         reason: "Zwrot z ataku",
       }),
     () => new URLSearchParams({ intent: "cancel-refund", orderId: paidOrderId }),
+    () =>
+      new URLSearchParams({
+        intent: "set-delivered",
+        orderId: processingOrderId,
+        deliveredOn: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
+      }),
+    () => new URLSearchParams({ intent: "refund-withdrawal", withdrawalId, restock: "on" }),
   ],
   "routes/admin/products.tsx": [
     () => new URLSearchParams({ intent: "set-active", productId: tote, isActive: "false" }),
@@ -496,6 +507,16 @@ beforeAll(async () => {
     .orderBy(asc(s.orders.createdAt));
   processingOrderId = order.id;
   ({ orderId: paidOrderId, itemId: paidItemId } = await placePaidOrder());
+  const withdrawn = await placePaidOrder();
+  const [withdrawal] = await env.database.db
+    .insert(s.withdrawals)
+    .values({
+      orderId: withdrawn.orderId,
+      lines: [{ orderItemId: withdrawn.itemId, quantity: 1 }],
+      customerEmail: "zaplacone@example.pl",
+    })
+    .returning();
+  withdrawalId = withdrawal.id;
   const bytes = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#6e5bff" } })
     .png()
     .toBuffer();
