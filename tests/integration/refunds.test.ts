@@ -585,6 +585,20 @@ describe("Stripe refunds (local double, signed webhooks)", () => {
     expect(row).toMatchObject({ status: "succeeded", providerRefundId: "re_from_dashboard_retry" });
   });
 
+  it("Stripe down (500 after the SDK's retries with the same key) leaves the refund pending, amounts held", async () => {
+    const { order, items } = await paidStripeOrder();
+    stripeDouble.refundFailure = "outage";
+    const requestsBefore = stripeDouble.refundRequests.length;
+    const result = await refundOrder(
+      refund(order.id, { lines: [{ orderItemId: items[0].id, quantity: 1 }] }),
+    );
+    expect(result.status).toBe("pending");
+    const sent = stripeDouble.refundRequests.slice(requestsBefore);
+    expect(sent.length).toBeGreaterThan(1);
+    expect(new Set(sent.map((r) => r.idempotencyKey))).toEqual(new Set([`refund-${result.refundId}`]));
+    expect((await orderWithItems(order.id)).order.refundedAmount).toBe(result.amount);
+  });
+
   it("Stripe refusing the refund fails it and gives the amounts back", async () => {
     const { order, items } = await paidStripeOrder();
     stripeDouble.refundFailure = "refuse";
