@@ -17,6 +17,7 @@ import { asc, getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { toWarsawLocal } from "../../app/lib/warsaw-time";
 import { ADMIN_TABS, adminTabRoles } from "../../app/modules/admin/admin-tabs";
 import { storeUploadedImage } from "../../app/modules/media/images.server";
 import * as s from "../../db/schema";
@@ -49,6 +50,7 @@ let paidOrderId: string;
 let paidItemId: string;
 /** An open withdrawal of another paid order: the withdrawals list's refund sample. */
 let withdrawalId: string;
+let withdrawnOrderId: string;
 const tote = demoProductId("torba-nokturn-tote");
 const params: Record<string, string> = { id: tote };
 
@@ -167,8 +169,9 @@ const SAMPLE_ACTIONS: Record<string, Array<() => Promise<BodyInit> | BodyInit>> 
     () =>
       new URLSearchParams({
         intent: "set-delivered",
-        orderId: processingOrderId,
-        deliveredOn: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
+        orderId: withdrawnOrderId,
+        // Today in Warsaw: not in the future, not before the order was placed.
+        deliveredOn: toWarsawLocal(new Date()).slice(0, 10),
       }),
     () => new URLSearchParams({ intent: "refund-withdrawal", withdrawalId, restock: "on" }),
   ],
@@ -517,6 +520,7 @@ beforeAll(async () => {
     })
     .returning();
   withdrawalId = withdrawal.id;
+  withdrawnOrderId = withdrawn.orderId;
   const bytes = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#6e5bff" } })
     .png()
     .toBuffer();
