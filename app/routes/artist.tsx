@@ -7,6 +7,7 @@ import { formatLongDate, formatWeekday } from "~/lib/dates";
 import { env } from "~/lib/env.server";
 import { imageUrlFor } from "~/lib/images";
 import { logger } from "~/lib/logger.server";
+import { expirePagesAt } from "~/lib/page-expiry.server";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import {
   type ArtistPage,
@@ -44,6 +45,9 @@ export async function loader({ params }: Route.LoaderArgs) {
     logger.error({ err: error, slug: params.slug }, "artist load failed");
   }
   if (!artist) throw data(null, { status: 404 });
+  // A kept copy of this page must not outlive the end of its next set's night (upcoming → past).
+  const ends = sets.filter((set) => set.upcoming).map((set) => Date.parse(set.endsAt));
+  expirePagesAt(ends.length > 0 ? new Date(Math.min(...ends)) : null);
   const { site } = env();
   const links = artist.socialLinks;
   // Polish dates are formatted here, so the page's bundle carries no date code.

@@ -41,6 +41,8 @@ export type Performance = {
   eventTitle: string;
   /** The night's start (ISO): its date is the night's date. */
   startsAt: string;
+  /** The night's end (ISO): the set moves from upcoming to past then. */
+  endsAt: string;
   venue: string;
   city: string;
   /** The set's time from the timetable ("01:00"), null while not announced (SOON). */
@@ -79,6 +81,7 @@ export async function listPerformances(
     eventSlug: row.eventSlug,
     eventTitle: row.eventTitle,
     startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
     venue: row.venue,
     city: row.city,
     time: row.time,
