@@ -13,7 +13,14 @@ const ROUTES = adminRoutes();
 
 /** The `intent` values each admin action knows (`null`: it reads none). Every action must be listed. */
 const INTENTS: Record<string, Array<string | null>> = {
-  "routes/admin/orders.tsx": ["set-status", "ship"],
+  "routes/admin/orders.tsx": [
+    "set-status",
+    "ship",
+    "refund",
+    "cancel-refund",
+    "refund-withdrawal",
+    "set-delivered",
+  ],
   "routes/admin/products.tsx": ["set-active", "set-stock", "sold-out", "delete"],
   "routes/admin/product-new.tsx": [null],
   "routes/admin/product-edit.tsx": [null],
