@@ -682,8 +682,9 @@ export async function fulfilBySessionId(
   try {
     return { kind: "order", order: await fulfilCheckout(checkout.id, session, database, provider) };
   } catch (error) {
-    if (!(error instanceof PaidNeedsRefundError)) throw error;
-    return { ...refunded, email: session.email ?? checkout.email };
+    // Refunded automatically: the buyer is told so. Without a refund (no payment id) it stays an error.
+    if (!(error instanceof PaidNeedsRefundError) || !error.refund) throw error;
+    return { ...refunded, amount: error.refund.amount, email: session.email ?? checkout.email };
   }
 }
 
