@@ -102,15 +102,13 @@ describe("timetable links", () => {
       .values({ slug: "gosc-specjalny", name: "GOŚĆ SPECJALNY", isResident: false })
       .returning();
     const [night] = await db().select().from(s.events).where(eq(s.events.slug, "nokturn-hangar"));
-    await db()
-      .insert(s.timetableEntries)
-      .values({
-        eventId: night.id,
-        stage: "bouncy",
-        startTime: "04:00",
-        name: "GOŚĆ SPECJALNY",
-        artistId: guest.id,
-      });
+    await db().insert(s.timetableEntries).values({
+      eventId: night.id,
+      stage: "bouncy",
+      startTime: "04:00",
+      name: "GOŚĆ SPECJALNY",
+      artistId: guest.id,
+    });
     const entries = await getTimetable(night.id, db());
     expect(entries.find((entry) => entry.name === "GOŚĆ SPECJALNY")?.artistSlug).toBe("gosc-specjalny");
     expect(entries.find((entry) => entry.name === "Bouncy crew")?.artistSlug).toBeNull();
