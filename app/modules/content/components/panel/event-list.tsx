@@ -100,7 +100,8 @@ function EventRow({ event, remove }: { event: EventListItem; remove: Fetcher }) 
             Edytuj
           </Link>
         </Button>
-        {event.featured ? null : (
+        {/* A draft cannot be the landing page's night (the server refuses it too). */}
+        {event.featured || !event.published ? null : (
           <feature.Form method="post" action={EVENTS_ACTION}>
             <input type="hidden" name="intent" value="feature" />
             <input type="hidden" name="eventId" value={event.id} />
