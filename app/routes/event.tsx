@@ -13,6 +13,7 @@ import { PhotoGrid } from "~/modules/content/components/photo-grid";
 import { SectionHeading } from "~/modules/content/components/section-heading";
 import { useNavigationSkeleton } from "~/modules/content/components/skeletons";
 import { eventPageMeta } from "~/modules/content/event-meta";
+import { eventPagePath } from "~/modules/content/event-paths";
 import { getEventPage } from "~/modules/content/landing.server";
 import { eventJsonLd } from "~/modules/content/structured-data";
 import { useRootData } from "~/root";
@@ -32,8 +33,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   }
   return pageMeta({
     site,
-    ...eventPageMeta(loaderData),
-    path: `/wydarzenia/${loaderData.event.slug}`,
+    ...eventPageMeta(loaderData, "event-page"),
+    path: eventPagePath(loaderData.event.slug),
     jsonLd: [loaderData.jsonLd],
   });
 };

@@ -43,7 +43,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   }
   return pageMeta({
     site,
-    ...eventPageMeta(night),
+    ...eventPageMeta(night, "landing"),
     path: "/",
     jsonLd: loaderData.jsonLd ? [loaderData.jsonLd] : [],
   });

@@ -29,6 +29,8 @@ test.describe("event site on a phone", () => {
     "/ambasadorzy",
     "/archive/sesja-merch-nokturn",
     "/gallery/nokturn-open-air-2025",
+    "/wydarzenia/nokturn-17-01-2026",
+    "/wydarzenia/nokturn-hangar",
   ]) {
     test(`${path} fits the screen without sideways scrolling`, async ({ page }) => {
       await page.goto(path);

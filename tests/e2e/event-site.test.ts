@@ -1,5 +1,9 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations, waitForHydration } from "../support/fixtures";
+// These pages are checked a week before SPEC's night (17.01.2026), on a server of their own run on the
+// test clock, so the landing page leads with that night and sells it (issue #17: on the real clock
+// the night is over; tests/e2e/events-over-time.test.ts covers before, during and after).
+import { test } from "../support/spec-night-server";
 
 const TICKET_URL = "https://www.biletomat.example/nokturn-17-01-2026";
 
@@ -563,6 +567,7 @@ test.describe("SEO files and tags", () => {
       "/ambasadorzy",
       "/archive/nokturn-wroclaw-2025",
       "/gallery/nokturn-listopad-2025",
+      "/wydarzenia/nokturn-17-01-2026",
     ]) {
       await page.goto(path);
       const title = await page.title();
@@ -576,7 +581,7 @@ test.describe("SEO files and tags", () => {
       expect(await metaContent(page, 'meta[name="twitter:image"]'), path).toMatch(/^https?:\/\/.+\.webp$/);
       expect(await metaContent(page, 'meta[property="og:url"]'), path).toBe(`${origin}${path}`);
     }
-    expect(titles.size).toBe(6);
+    expect(titles.size).toBe(7);
   });
 
   test("sitemap.xml lists every public URL, robots.txt points to it and keeps private areas out", async ({
@@ -599,6 +604,9 @@ test.describe("SEO files and tags", () => {
       "/archive/nokturn-wroclaw-2025",
       "/archive/sesja-merch-nokturn",
       "/contact",
+      "/wydarzenia/nokturn-17-01-2026",
+      "/wydarzenia/nokturn-hangar",
+      "/wydarzenia/nokturn-zajezdnia",
     ]) {
       expect(urls, path).toContain(path);
     }
@@ -627,6 +635,7 @@ test.describe("accessibility", () => {
     "/ambasadorzy",
     "/archive/nokturn-wroclaw-2025",
     "/gallery/nokturn-listopad-2025",
+    "/wydarzenia/nokturn-17-01-2026",
   ]) {
     test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
       await page.goto(path);

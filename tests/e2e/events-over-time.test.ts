@@ -97,7 +97,9 @@ test("before the night: it leads the landing page and sells; the coming nights a
   await expect(page.getByTestId("hero-ticket")).toHaveAttribute("href", HANGAR_TICKETS);
   await expect(page.getByTestId("timetable-entry").first()).toBeVisible();
   await expect(page.getByTestId("faq")).toBeVisible();
-  await expect(page).toHaveTitle(/26\.01\.2026 Hangar Nadodrze, Wrocław — bilety i timetable/);
+  await expect(page).toHaveTitle(
+    /^NOKTURN: Hangar — 26\.01\.2026, Hangar Nadodrze, Wrocław, bilety i timetable \| NOKTURN$/,
+  );
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
     "content",
     url("/wydarzenia/nokturn-hangar"),

@@ -4,6 +4,7 @@
  */
 import { TIME_ZONE } from "~/lib/dates";
 import { warsawParts } from "~/lib/warsaw-time";
+import { eventPagePath } from "./event-paths";
 
 export type CalendarEvent = {
   slug: string;
@@ -20,11 +21,6 @@ export type CalendarEvent = {
 };
 
 export type CalendarSite = { name: string; url: string };
-
-/** Path of the event's own page. */
-export function eventPagePath(slug: string) {
-  return `/wydarzenia/${slug}`;
-}
 
 /** Path of the event's .ics file. */
 export function eventIcsPath(slug: string) {

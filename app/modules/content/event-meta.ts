@@ -7,7 +7,10 @@ import { imageUrlFor } from "~/lib/images";
 import type { EventView } from "./landing.server";
 import { truncateText } from "./text";
 
-export function eventPageMeta({ event, when, sells }: Pick<EventView, "event" | "when" | "sells">) {
+export function eventPageMeta(
+  { event, when, sells }: Pick<EventView, "event" | "when" | "sells">,
+  where: "landing" | "event-page",
+) {
   const place = `${event.venue}, ${event.city}`;
   const image = event.heroPoster ? imageUrlFor(event.heroPoster, 1200) : undefined;
   const imageAlt = event.heroPoster?.alt;
@@ -32,7 +35,11 @@ export function eventPageMeta({ event, when, sells }: Pick<EventView, "event" | 
     };
   }
   return {
-    title: `${when.shortDate} ${place} — bilety i timetable`,
+    // The night's own page names the night first, so it never shares the landing page's title.
+    title:
+      where === "landing"
+        ? `${when.shortDate} ${place} — bilety i timetable`
+        : `${event.title} — ${when.shortDate}, ${place}, bilety i timetable`,
     description: truncateText(
       `${event.title}: ${when.longDate}, ${when.startTime}–${when.endTime}, ${event.venue} (${event.city}). Kup bilet, sprawdź timetable main i bouncy stage, FAQ i galerie z poprzednich edycji.`,
     ),

@@ -5,7 +5,7 @@ import type { SiteConfig } from "~/lib/site";
 import type { SitemapEntry } from "~/lib/sitemap";
 import { listArchive } from "./archive.server";
 import { listArtistPages } from "./artists.server";
-import { eventPagePath } from "./calendar";
+import { eventPagePath } from "./event-paths";
 import { listPublishedEventSummaries } from "./events.server";
 import { listPublishedGalleries } from "./galleries.server";
 

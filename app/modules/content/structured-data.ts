@@ -6,7 +6,7 @@
 import { type ImageRef, imageUrlFor } from "~/lib/images";
 import type { SiteConfig } from "~/lib/site";
 import { warsawParts } from "~/lib/warsaw-time";
-import { eventPagePath } from "./calendar";
+import { eventPagePath } from "./event-paths";
 import { type EventStatus, schemaEventStatus } from "./event-timeline";
 import type { EventView } from "./landing.server";
 

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { NewTabLink } from "~/components/new-tab-link";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
-import { eventPagePath } from "../calendar";
+import { eventPagePath } from "../event-paths";
 import type { EventPhase } from "../event-timeline";
 import type { FeaturedEvent } from "../events.server";
 import type { EventWhen, UpcomingNight } from "../landing.server";
