@@ -10,6 +10,7 @@ import { randomUUID } from "node:crypto";
 import { and, count, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DomainError } from "../../app/lib/domain-error";
+import { hashToken } from "../../app/modules/orders/orders.server";
 import { ordersCsv } from "../../app/modules/orders/orders-csv";
 import {
   getOrderSummary,
@@ -567,5 +568,54 @@ describe("cancelling a paid order", () => {
     const after = await getOrderSummary();
     expect(after.totalAmount).toBe(before.totalAmount - answer.body.amount!);
     expect(after.refundedAmount).toBe(before.refundedAmount + answer.body.amount!);
+  });
+});
+
+describe("refunds on the customer's order pages", () => {
+  it("the guest order page and the account's orders show the refunds and the refunded amount, not who refunded", async () => {
+    const { order, tote } = await placePaidOrder();
+    const [customer] = await db()
+      .select({ id: s.user.id })
+      .from(s.user)
+      .where(eq(s.user.email, "klient@nokturn.example"));
+    await db()
+      .update(s.orders)
+      .set({ accessTokenHash: hashToken("prywatny-link-zwrot"), userId: customer.id })
+      .where(eq(s.orders.id, order.id));
+    const answer = await postOrders({
+      intent: "refund",
+      orderId: order.id,
+      "lines[0].orderItemId": tote.id,
+      "lines[0].quantity": "1",
+      reason: "Torba uszkodzona w transporcie",
+    });
+    expect(answer.status).toBe(200);
+
+    const statusPage = await import("../../app/routes/order-status");
+    const guest = (await statusPage.loader({
+      request: new Request(`${ORIGIN}/zamowienie/${order.id}?token=prywatny-link-zwrot`),
+      params: { id: order.id },
+      context: {},
+    } as never)) as {
+      refundedAmount: number;
+      refunds: { amount: number; reason: string; actor: string | null }[];
+    };
+    expect(guest.refundedAmount).toBe(answer.body.amount);
+    expect(guest.refunds).toHaveLength(1);
+    expect(guest.refunds[0]).toMatchObject({
+      amount: answer.body.amount,
+      reason: "Torba uszkodzona w transporcie",
+      actor: null,
+    });
+
+    const accountPage = await import("../../app/routes/account-orders");
+    const account = (await accountPage.loader({
+      request: new Request(`${ORIGIN}/account/orders`, { headers: { cookie: await customerCookie() } }),
+      params: {},
+      context: {},
+    } as never)) as { orders: { id: string; refundedAmount: number; refunds: { actor: string | null }[] }[] };
+    const mine = account.orders.find((candidate) => candidate.id === order.id)!;
+    expect(mine.refundedAmount).toBe(answer.body.amount);
+    expect(mine.refunds.map((refund) => refund.actor)).toEqual([null]);
   });
 });
