@@ -6,6 +6,7 @@
  */
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { CheckCircle2, CircleAlert, Undo2 } from "lucide-react";
+import { useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Input } from "~/components/ui/input";
@@ -75,6 +76,11 @@ export function WithdrawalSection({
   });
 
   const showForm = view.open && view.lines.length > 0;
+  // Open while the customer works in it; a refusal from the server (also without JavaScript) opens it.
+  const [expanded, setExpanded] = useState(Boolean(result && !result.ok));
+  useEffect(() => {
+    if (result && !result.ok) setExpanded(true);
+  }, [result]);
   if (!showForm && view.filed.length === 0 && !result) return null;
   const errors = [
     ...(result && !result.ok ? [result.message] : []),
@@ -128,7 +134,7 @@ export function WithdrawalSection({
       ) : null}
 
       {showForm ? (
-        <details open={errors.length > 0 || undefined}>
+        <details open={expanded} onToggle={(event) => setExpanded(event.currentTarget.open)}>
           <summary className="inline-flex cursor-pointer items-center gap-2 rounded-md border border-border px-4 py-2 font-semibold hover:bg-surface-2">
             <Undo2 aria-hidden="true" className="size-4" />
             Odstąp od umowy
