@@ -99,6 +99,9 @@ export function OrderDetailsDialog({
             Pełna strona zamówienia
             <ExternalLink aria-hidden="true" className="size-4" />
           </Link>
+          <p className="text-muted text-sm">
+            Odstąpienie od umowy (14 dni od otrzymania paczki) złożysz na pełnej stronie zamówienia.
+          </p>
         </DialogContent>
       ) : null}
     </Dialog>
