@@ -490,7 +490,6 @@ export async function refundFromPanel(
     includeDelivery: boolean;
     restock: boolean;
     reason: string;
-    withdrawalId?: string | null;
   },
   actorId: string | null,
   executor: Executor = db(),
@@ -508,9 +507,8 @@ export async function refundFromPanel(
       includeDelivery: request.includeDelivery,
       reason: request.reason,
       restock: request.restock && !order.stockReturnedAt,
-      kind: request.withdrawalId ? "withdrawal" : "manual",
+      kind: "manual",
       actorId,
-      withdrawalId: request.withdrawalId ?? null,
     },
     { database: executor },
   );

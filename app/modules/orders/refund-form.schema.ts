@@ -61,8 +61,6 @@ export const refundSchema = z
     includeDelivery: z.boolean().optional().default(false),
     restock: z.boolean().optional().default(false),
     reason,
-    /** Refunding an open withdrawal closes it (the withdrawals list opens this dialog with it). */
-    withdrawalId: z.uuid({ error: refundMessages.invalidRequest }).optional(),
   })
   .superRefine((value, context) => {
     const ids = value.lines.map((line) => line.orderItemId);
