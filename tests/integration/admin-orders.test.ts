@@ -619,3 +619,63 @@ describe("refunds on the customer's order pages", () => {
     expect(mine.refunds.map((refund) => refund.actor)).toEqual([null]);
   });
 });
+
+describe("automatic refunds of payments without an order", () => {
+  it("the orders tab lists them with who paid, what they wanted and how the refund stands", async () => {
+    const sessionId = `test_cs_${randomUUID()}`;
+    const [checkout] = await db()
+      .insert(s.checkouts)
+      .values({
+        provider: "test",
+        providerSessionId: sessionId,
+        providerPaymentId: sessionId,
+        status: "paid",
+        email: "spozniony@example.pl",
+        customerEmail: "spozniony@example.pl",
+        customerName: "Spóźniony Płacący",
+        lines: [
+          {
+            productId: demoProductId("torba-nokturn-tote"),
+            variantId: null,
+            name: "Torba NOKTURN Tote",
+            slug: "torba-nokturn-tote",
+            size: null,
+            color: null,
+            image: null,
+            unitPrice: 6900,
+            quantity: 2,
+          },
+        ],
+        deliveryMethod: "courier",
+        subtotal: 13800,
+        deliveryCost: 1699,
+        total: 15499,
+        refundedAmount: 15499,
+        paidAt: new Date(),
+        expiresAt: new Date(Date.now() - 60_000),
+      })
+      .returning();
+    await db()
+      .insert(s.refunds)
+      .values({
+        checkoutId: checkout.id,
+        kind: "sold_out",
+        amount: 15499,
+        reason: "Płatność po wyczerpaniu towaru",
+        provider: "test",
+        idempotencyKey: `sold-out-${checkout.id}`,
+        status: "succeeded",
+      });
+    const { loadOrdersTab } = await import("../../app/modules/orders/panel-orders.server");
+    const tab = await loadOrdersTab(new URLSearchParams());
+    expect(tab.loadError).toBeNull();
+    const shown = tab.soldOutRefunds.find((refund) => refund.email === "spozniony@example.pl");
+    expect(shown).toMatchObject({
+      customerName: "Spóźniony Płacący",
+      amount: 15499,
+      status: "succeeded",
+      lines: [{ name: "Torba NOKTURN Tote", size: null, quantity: 2 }],
+    });
+    expect(typeof shown?.createdAt).toBe("string");
+  });
+});
