@@ -220,7 +220,8 @@ export async function refundOrder(
 
     const refundId = randomUUID();
     const idempotencyKey = `refund-${refundId}`;
-    const restock = request.restock && priced.lines.length > 0;
+    // Read under the order's lock: a cancellation that already gave the stock back must not be undone twice.
+    const restock = request.restock && !order.stockReturnedAt && priced.lines.length > 0;
     await tx.insert(refunds).values({
       id: refundId,
       orderId: order.id,
