@@ -301,6 +301,17 @@ describe(`refunds on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
     expect(after.items.find((item) => item.id === bandana.id)?.refundedQuantity).toBe(1);
   });
 
+  it("no restock for an order whose stock was already given back (a cancellation before it): units back once", async () => {
+    const { order, items } = await paidTestOrder();
+    const bandana = items.find((item) => item.quantity === 1)!;
+    await database.db.update(s.orders).set({ stockReturnedAt: new Date() }).where(eq(s.orders.id, order.id));
+    const stockBefore = (await product("bandana-nokturn")).stockQuantity;
+    await refundOrder(refund(order.id, { lines: [{ orderItemId: bandana.id, quantity: 1 }], restock: true }));
+    expect((await product("bandana-nokturn")).stockQuantity).toBe(stockBefore);
+    const [row] = await listOrderRefunds(order.id);
+    expect(row?.restocked).toBe(false);
+  });
+
   it("refuses bad input in Polish with 400 and stores nothing", async () => {
     const { order, items } = await paidTestOrder();
     const other = await paidTestOrder();
