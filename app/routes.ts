@@ -8,7 +8,8 @@ export default [
   route("ambasadorzy", "routes/ambassadors.tsx"),
   route("archive/:slug", "routes/archive.tsx"),
   route("gallery/:slug", "routes/gallery.tsx"),
-  route("wydarzenia/:slug", "routes/event.tsx"),
+  // A night's own page: the landing page's module and sections for that night (decision 022).
+  route("wydarzenia/:slug", "routes/home.tsx", { id: "event-page" }),
   route("events/:file", "routes/event-calendar.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

@@ -1,5 +1,5 @@
 import { ArrowUpRight } from "lucide-react";
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { env } from "~/lib/env.server";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { AboutSection } from "~/modules/content/components/about-section";
@@ -12,19 +12,51 @@ import { PhotoGrid } from "~/modules/content/components/photo-grid";
 import { SectionHeading } from "~/modules/content/components/section-heading";
 import { useNavigationSkeleton } from "~/modules/content/components/skeletons";
 import { eventPageMeta } from "~/modules/content/event-meta";
-import { getLandingPage } from "~/modules/content/landing.server";
+import { eventPagePath } from "~/modules/content/event-paths";
+import { getEventPage, getLandingPage } from "~/modules/content/landing.server";
 import { eventJsonLd } from "~/modules/content/structured-data";
 import { youtubeEmbedUrl } from "~/modules/content/video";
 import { useRootData } from "~/root";
 import type { Route } from "./+types/home";
 
-export async function loader() {
+/**
+ * The landing page ("/") and each night's own page ("/wydarzenia/{slug}", route id "event-page"): one
+ * module, so both are the same sections and the landing's script budget pays for no second chunk. The
+ * night's page leaves out the landing-only parts (archive, aftermovie).
+ */
+export async function loader({ params }: Route.LoaderArgs) {
   const { site } = env();
+  const slug = (params as { slug?: string }).slug;
+  if (slug !== undefined) {
+    const found = await getEventPage(site, slug);
+    if (!found) throw data(null, { status: 404 });
+    const { upcoming, changesAt, ...night } = found;
+    return {
+      night,
+      upcoming,
+      lastNight: null,
+      galleries: [],
+      archive: [],
+      changesAt,
+      aftermovieEmbed: null,
+      path: eventPagePath(slug),
+      // Title and description built here, so their code stays out of the page's scripts.
+      seo: eventPageMeta(night, "event-page"),
+      jsonLd: eventJsonLd(night, site),
+    };
+  }
   const page = await getLandingPage(site);
   const night = page.night;
   return {
     ...page,
     aftermovieEmbed: night?.event.aftermovieUrl ? youtubeEmbedUrl(night.event.aftermovieUrl) : null,
+    path: "/",
+    seo: night
+      ? eventPageMeta(night, "landing")
+      : {
+          title: site.name,
+          description: `Club nights i rave ${site.cityLocative}. Nowa data wkrótce. Rezydenci, galerie i merch ${site.name}.`,
+        },
     // Built here so the structured-data code stays on the server.
     jsonLd: night ? eventJsonLd(night, site) : null,
   };
@@ -32,19 +64,13 @@ export async function loader() {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = siteFromMatches(matches);
-  const night = loaderData?.night;
-  if (!night) {
-    return pageMeta({
-      site,
-      title: site.name,
-      description: `Club nights i rave ${site.cityLocative}. Nowa data wkrótce. Rezydenci, galerie i merch ${site.name}.`,
-      path: "/",
-    });
+  if (!loaderData) {
+    return [{ title: `Wydarzenie nie znalezione | ${site.name}` }, { name: "robots", content: "noindex" }];
   }
   return pageMeta({
     site,
-    ...eventPageMeta(night, "landing"),
-    path: "/",
+    ...loaderData.seo,
+    path: loaderData.path,
     jsonLd: loaderData.jsonLd ? [loaderData.jsonLd] : [],
   });
 };

@@ -207,6 +207,7 @@ test("with no night coming the hero says so, links the residents and sells nothi
 test("an unknown night's page is a Polish 404", async ({ page }) => {
   const response = await page.goto(url("/wydarzenia/nie-ma-takiej-nocy"));
   expect(response?.status()).toBe(404);
-  await expect(page.getByTestId("content-not-found")).toContainText("Wydarzenie nie znalezione");
+  await expect(page).toHaveTitle(/Nie znaleziono/);
+  await expect(page.getByRole("link", { name: "Wróć na stronę główną" })).toBeVisible();
   expect((await fetch(url("/events/nie-ma.ics"))).status).toBe(404);
 });

@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { runServerExpectingExit, startServer } from "../support/server";
 
@@ -33,12 +36,29 @@ test.describe("start-up", () => {
     }
   });
 
+  test("a test clock that cannot be read stops start-up instead of running on a wrong time", async () => {
+    for (const content of [null, "jutro"]) {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nokturn-clock-"));
+      const file = path.join(dir, "now");
+      if (content !== null) fs.writeFileSync(file, content);
+      try {
+        const { code, stderr } = await runServerExpectingExit({ E2E_CLOCK_FILE: file });
+        expect(code).toBe(1);
+        expect(stderr).toContain("Start-up failed:");
+        expect(stderr).toContain(content === null ? "ENOENT" : "does not hold an ISO instant");
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    }
+  });
+
   test("a restart keeps the data and does not seed again", async ({ request }) => {
     const first = await startServer({ keepData: true, env: { LOG_LEVEL: "info" } });
     try {
       expect(first.output()).toContain("empty database: adding demo content");
+      // The landing page leads with the first upcoming seeded night (issue #17: SPEC's 17.01.2026 is over).
       const page = await request.get(`${first.url}/`);
-      expect(await page.text()).toContain("17 stycznia 2026");
+      expect(await page.text()).toContain("NOKTURN: Hangar");
     } finally {
       await first.stop();
     }
@@ -46,7 +66,7 @@ test.describe("start-up", () => {
     try {
       expect(second.output()).not.toContain("adding demo content");
       const page = await request.get(`${second.url}/`);
-      expect(await page.text()).toContain("17 stycznia 2026");
+      expect(await page.text()).toContain("NOKTURN: Hangar");
     } finally {
       await second.stop();
     }
