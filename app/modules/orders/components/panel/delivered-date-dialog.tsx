@@ -2,12 +2,12 @@
  * "Dostarczono": the admin records the day the parcel reached the customer (a Warsaw date, not in the
  * future); the customer's 14-day withdrawal window runs from it (decision 025).
  */
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { PackageCheck } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import { FormDialog, FormDialogFooter, FormErrorAlert } from "~/components/panel/form-dialog";
+import { FormDialog, FormDialogFooter } from "~/components/panel/form-dialog";
 import { toastFailure, useFetcherResult } from "~/components/panel/use-fetcher-result";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -15,8 +15,8 @@ import { toast } from "~/components/ui/toaster";
 import { formatShortDate } from "~/lib/dates";
 import type { FormActionResult } from "~/lib/form-action.server";
 import { toWarsawLocal } from "~/lib/warsaw-time";
-import { ORDERS_ACTION } from "../../order-filters";
 import { deliveredMessages, deliveredSchema } from "../../withdrawal.schema";
+import { OrderIntentForm } from "./order-intent-form";
 
 export function DeliveredDateDialog({
   order,
@@ -57,16 +57,13 @@ export function DeliveredDateDialog({
       title="Data doręczenia"
       description={`Zamówienie #${order.number}. Od tego dnia klient ma 14 dni na odstąpienie od umowy.`}
     >
-      <fetcher.Form
-        method="post"
-        action={ORDERS_ACTION}
-        {...getFormProps(form)}
-        noValidate
-        className="grid gap-4"
+      <OrderIntentForm
+        fetcher={fetcher}
+        form={form}
+        intent="set-delivered"
+        recordField="orderId"
+        recordId={order.id}
       >
-        <input type="hidden" name="intent" value="set-delivered" />
-        <input type="hidden" name="orderId" value={order.id} />
-        <FormErrorAlert id={form.errorId} message={form.errors?.[0]} />
         <div className="grid gap-1 text-sm">
           <label htmlFor={fields.deliveredOn.id} className="font-semibold">
             Dzień doręczenia
@@ -89,7 +86,7 @@ export function DeliveredDateDialog({
           submitLabel="Zapisz datę"
           busyLabel="Zapisywanie…"
         />
-      </fetcher.Form>
+      </OrderIntentForm>
     </FormDialog>
   );
 }

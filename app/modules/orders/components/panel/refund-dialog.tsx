@@ -5,14 +5,14 @@
  * priced live by the same `priceRefund` the server charges with; sending asks "Czy na pewno zwrócić …?"
  * first. The server prices and checks everything again.
  */
-import { getFormProps, useForm } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Banknote } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { ConfirmDialog } from "~/components/panel/confirm-dialog";
 import { TextareaField } from "~/components/panel/dialog-form";
-import { FormDialog, FormDialogFooter, FormErrorAlert } from "~/components/panel/form-dialog";
+import { FormDialog, FormDialogFooter } from "~/components/panel/form-dialog";
 import { toastFailure, toastFirstErrors, useFetcherResult } from "~/components/panel/use-fetcher-result";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
@@ -24,6 +24,7 @@ import { ORDERS_ACTION } from "../../order-filters";
 import type { PanelOrder } from "../../panel-orders.server";
 import type { RefundQuote } from "../../refund-amounts";
 import { livePrice, refundConstraint, refundMessages, refundSchema } from "../../refund-form.schema";
+import { OrderIntentForm } from "./order-intent-form";
 
 export function RefundDialog({
   order,
@@ -92,16 +93,13 @@ export function RefundDialog({
         title="Zwrot pieniędzy"
         description={`Zamówienie #${order.number}. Można jeszcze zwrócić ${formatPrice(quote.remaining)}. Pieniądze wrócą do klienta przez operatora płatności.`}
       >
-        <fetcher.Form
-          method="post"
-          action={ORDERS_ACTION}
-          {...getFormProps(form)}
-          noValidate
-          className="grid gap-4"
+        <OrderIntentForm
+          fetcher={fetcher}
+          form={form}
+          intent="refund"
+          recordField="orderId"
+          recordId={order.id}
         >
-          <input type="hidden" name="intent" value="refund" />
-          <input type="hidden" name="orderId" value={order.id} />
-          <FormErrorAlert id={form.errorId} message={form.errors?.[0]} />
           <fieldset className="grid gap-2">
             <legend className="mb-1 font-semibold text-sm">Produkty do zwrotu</legend>
             <div className="overflow-x-auto">
@@ -235,7 +233,7 @@ export function RefundDialog({
           </p>
 
           <FormDialogFooter busy={busy} submitLabel="Zwróć pieniądze" busyLabel="Zwracanie…" />
-        </fetcher.Form>
+        </OrderIntentForm>
       </FormDialog>
 
       <ConfirmDialog

@@ -2,13 +2,13 @@
  * 'Wyślij powiadomienie o wysyłce' (beyond SPEC): takes the tracking number and link, stores them on the
  * order and queues the shipping e-mail to the customer.
  */
-import { getFormProps, useForm } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Send } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { TextField } from "~/components/panel/dialog-form";
-import { FormDialog, FormDialogFooter, FormErrorAlert } from "~/components/panel/form-dialog";
+import { FormDialog, FormDialogFooter } from "~/components/panel/form-dialog";
 import { useFetcherResult } from "~/components/panel/use-fetcher-result";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
@@ -17,8 +17,8 @@ import {
   shippingConstraint,
   shippingNotificationSchema,
 } from "../../order-actions.schema";
-import { ORDERS_ACTION } from "../../order-filters";
 import type { PanelOrder } from "../../panel-orders.server";
+import { OrderIntentForm } from "./order-intent-form";
 
 export function ShippingDialog({
   order,
@@ -61,16 +61,7 @@ export function ShippingDialog({
       title="Powiadomienie o wysyłce"
       description={`Zamówienie #${order.number}. Klient (${order.customerEmail}) dostanie e-mail z numerem przesyłki i linkiem do śledzenia.`}
     >
-      <fetcher.Form
-        method="post"
-        action={ORDERS_ACTION}
-        {...getFormProps(form)}
-        noValidate
-        className="grid gap-4"
-      >
-        <input type="hidden" name="intent" value="ship" />
-        <input type="hidden" name="orderId" value={order.id} />
-        <FormErrorAlert id={form.errorId} message={form.errors?.[0]} />
+      <OrderIntentForm fetcher={fetcher} form={form} intent="ship" recordField="orderId" recordId={order.id}>
         <TextField
           field={fields.trackingNumber}
           label="Numer przesyłki"
@@ -91,7 +82,7 @@ export function ShippingDialog({
           submitLabel="Wyślij powiadomienie"
           busyLabel="Wysyłanie…"
         />
-      </fetcher.Form>
+      </OrderIntentForm>
     </FormDialog>
   );
 }

@@ -4,21 +4,21 @@
  * that refunds the withdrawn units through the payment provider and closes the withdrawal. The shop
  * owes the refund within 14 days of receiving the return; the list shows when each was filed.
  */
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Undo2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import { FormDialog, FormDialogFooter, FormErrorAlert } from "~/components/panel/form-dialog";
+import { FormDialog, FormDialogFooter } from "~/components/panel/form-dialog";
 import { toastFailure, useFetcherResult } from "~/components/panel/use-fetcher-result";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { toast } from "~/components/ui/toaster";
 import { formatDateTime } from "~/lib/dates";
 import type { FormActionResult } from "~/lib/form-action.server";
-import { ORDERS_ACTION } from "../../order-filters";
 import { refundWithdrawalMessages, refundWithdrawalSchema } from "../../withdrawal.schema";
 import type { PanelWithdrawal } from "../../withdrawals.server";
+import { OrderIntentForm } from "./order-intent-form";
 
 function lineLabel(line: { name: string; size: string | null; quantity: number }) {
   const name = line.name || "Produkt";
@@ -70,16 +70,13 @@ function RefundWithdrawalDialog({ withdrawal }: { withdrawal: PanelWithdrawal })
       title="Zwrot pieniędzy za odstąpienie od umowy"
       description={`Zamówienie #${withdrawal.orderNumber}: ${withdrawal.lines.map(lineLabel).join(", ")}. Pieniądze wrócą do klienta (${withdrawal.customerEmail}) przez operatora płatności; odstąpienie zostanie zamknięte.`}
     >
-      <fetcher.Form
-        method="post"
-        action={ORDERS_ACTION}
-        {...getFormProps(form)}
-        noValidate
-        className="grid gap-4"
+      <OrderIntentForm
+        fetcher={fetcher}
+        form={form}
+        intent="refund-withdrawal"
+        recordField="withdrawalId"
+        recordId={withdrawal.id}
       >
-        <input type="hidden" name="intent" value="refund-withdrawal" />
-        <input type="hidden" name="withdrawalId" value={withdrawal.id} />
-        <FormErrorAlert id={form.errorId} message={form.errors?.[0]} />
         <label className="flex items-start gap-3 text-sm" htmlFor={fields.includeDelivery.id}>
           <Checkbox key={deliveryKey} {...deliveryProps} />
           <span>
@@ -101,7 +98,7 @@ function RefundWithdrawalDialog({ withdrawal }: { withdrawal: PanelWithdrawal })
           submitLabel="Zwróć pieniądze"
           busyLabel="Zwracanie…"
         />
-      </fetcher.Form>
+      </OrderIntentForm>
     </FormDialog>
   );
 }
