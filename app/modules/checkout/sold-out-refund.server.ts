@@ -16,13 +16,11 @@ import { type Database, db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { kickOutbox } from "~/modules/mail/outbox.server";
 import { queueSoldOutRefundMail } from "~/modules/orders/refund-mail.server";
-import { recordProviderAnswer } from "~/modules/orders/refunds.server";
+import { askProviderToRefund } from "~/modules/orders/refunds.server";
 import {
   type PaymentProvider,
-  type ProviderRefund,
   type ProviderSession,
   paymentProvider,
-  RefundRefusedError,
 } from "~/modules/payments/payment-provider.server";
 import { checkouts, orders, refunds } from "../../../db/schema";
 
@@ -111,21 +109,13 @@ export async function refundSoldOutCheckout(
     return { refundId: refund.id, amount: refund.amount, status: refund.status };
   }
 
-  let answer: ProviderRefund | null = null;
-  let refusal: string | null = null;
-  try {
-    answer = await provider.createRefund({
-      paymentId: booked.paymentId,
-      amount: refund.amount,
-      idempotencyKey: refund.idempotencyKey,
-      reason: "requested_by_customer",
-      metadata: { refundId: refund.id, checkoutId, kind: "sold_out" },
-    });
-  } catch (error) {
-    if (error instanceof RefundRefusedError) refusal = error.message;
-    else logger.error({ err: error, refundId: refund.id }, "sold-out refund got no answer: left pending");
-  }
-  const status = await recordProviderAnswer(database, refund.id, answer, refusal);
+  const status = await askProviderToRefund(provider, database, {
+    refundId: refund.id,
+    paymentId: booked.paymentId,
+    amount: refund.amount,
+    idempotencyKey: refund.idempotencyKey,
+    metadata: { checkoutId, kind: "sold_out" },
+  });
   logger.warn(
     { checkoutId, refundId: refund.id, status },
     "payment after the stock was gone: refunded automatically",

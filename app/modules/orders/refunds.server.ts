@@ -242,6 +242,32 @@ export async function refundOrder(
     return { refundId, amount: priced.amount, idempotencyKey, paymentId: payment.paymentId };
   });
 
+  const status = await askProviderToRefund(provider, database, {
+    refundId: booked.refundId,
+    paymentId: booked.paymentId,
+    amount: booked.amount,
+    idempotencyKey: booked.idempotencyKey,
+    metadata: { orderId: request.orderId, kind: request.kind },
+  });
+  if (status !== "failed") kickOutbox();
+  return { refundId: booked.refundId, amount: booked.amount, status };
+}
+
+/**
+ * Asks the provider for a booked refund (with the row's idempotency key, so asking again never refunds
+ * twice) and keeps its answer on the row: a refusal fails it, silence leaves it pending for a webhook.
+ */
+export async function askProviderToRefund(
+  provider: PaymentProvider,
+  database: Executor,
+  booked: {
+    refundId: string;
+    paymentId: string;
+    amount: number;
+    idempotencyKey: string;
+    metadata: Record<string, string>;
+  },
+): Promise<RefundStatus> {
   let answer: ProviderRefund | null = null;
   let refusal: string | null = null;
   try {
@@ -250,17 +276,14 @@ export async function refundOrder(
       amount: booked.amount,
       idempotencyKey: booked.idempotencyKey,
       reason: "requested_by_customer",
-      metadata: { refundId: booked.refundId, orderId: request.orderId, kind: request.kind },
+      metadata: { refundId: booked.refundId, ...booked.metadata },
     });
   } catch (error) {
     if (error instanceof RefundRefusedError) refusal = error.message;
     else
       logger.error({ err: error, refundId: booked.refundId }, "refund request got no answer: left pending");
   }
-
-  const status = await recordProviderAnswer(database, booked.refundId, answer, refusal);
-  if (status !== "failed") kickOutbox();
-  return { refundId: booked.refundId, amount: booked.amount, status };
+  return recordProviderAnswer(database, booked.refundId, answer, refusal);
 }
 
 /** The stock rows of refunded lines (their items' product and variant). */
