@@ -1,11 +1,12 @@
 import { Loader2, LogIn, ShoppingBag, UserRound } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Skeleton } from "~/components/ui/skeleton";
 import { toast } from "~/components/ui/toaster";
+import { db } from "~/lib/db.server";
 import { formatPrice } from "~/lib/money";
 import { staticPageMeta } from "~/lib/seo";
 import { cn } from "~/lib/utils";
@@ -14,7 +15,7 @@ import {
   loadAppliedDiscount,
   saveAppliedDiscount,
 } from "~/modules/cart/applied-discount";
-import { lineKey } from "~/modules/cart/cart";
+import { cartItemsCount, cartTotal, lineKey } from "~/modules/cart/cart";
 import { useCart } from "~/modules/cart/cart-context";
 import { CartLine, type PriceChange } from "~/modules/cart/components/cart-line";
 import { ConsumerInfo } from "~/modules/cart/components/consumer-info";
@@ -26,6 +27,7 @@ import {
   loadDeliveryChoice,
   saveDeliveryChoice,
 } from "~/modules/cart/delivery-choice";
+import { loadServerCart } from "~/modules/cart/server-cart.server";
 import { useStartCheckout } from "~/modules/cart/start-checkout";
 import type { CartTotals } from "~/modules/cart/totals";
 import { useCartQuote } from "~/modules/cart/use-cart-quote";
@@ -38,6 +40,23 @@ export const meta: Route.MetaFunction = staticPageMeta({
   description: "Twój koszyk w sklepie NOKTURN: produkty, dostawa, kod rabatowy i podsumowanie zamówienia.",
   path: "/cart",
 });
+
+/**
+ * With the cart cookie (decision 026) the server prices the visitor's cart and the page is drawn from
+ * it before any script runs; such a page is this visitor's own (never kept by the page cache, which
+ * skips requests with cookies, nor by a proxy). Without it: null, the skeleton, as before.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { personal, cart } = await loadServerCart(db(), request.headers.get("cookie"));
+  return data(
+    { serverCart: cart },
+    personal ? { headers: { "Cache-Control": "private, no-store" } } : undefined,
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
 
 // The locker picker (InPost map in a Radix dialog, ~20 KB) loads only when the parcel locker is chosen.
 const LockerPicker = lazy(() =>
@@ -55,9 +74,14 @@ export const CHECKOUT_BUSY_LABEL = "Przekierowywanie...";
 export const CHECKOUT_EMAIL_LABEL = "E-mail do zamówienia";
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export default function CartPage() {
+export default function CartPage({ loaderData }: Route.ComponentProps) {
   const { site, user } = useRootData();
   const cart = useCart();
+  const { serverCart } = loaderData;
+  // Until the stored cart is read (hydration), the page shows the server's cart, so the first client
+  // render matches the server's HTML; then the stored lines (the same ones, the cookie mirrors them).
+  const fromServer = !cart.ready && serverCart !== null;
+  const items = fromServer ? serverCart.items : cart.items;
   const [delivery, setDelivery] = useState<DeliveryChoice>(defaultDeliveryChoice);
   const [applied, setApplied] = useState<AppliedDiscount | null>(null);
   const [restored, setRestored] = useState(false);
@@ -73,19 +97,21 @@ export default function CartPage() {
     setRestored(true);
   }, []);
 
-  const hasItems = cart.items.length > 0;
+  const hasItems = items.length > 0;
   const { quote, fresh, loading, error, retry } = useCartQuote(
-    cart.items,
+    items,
     delivery.method,
     applied?.code ?? null,
     cart.ready && restored && hasItems,
+    serverCart,
   );
 
   // Take the server's answer in: current prices into the stored cart, the code's verdict into the
   // stored discount. Only an answer for the cart as it is now counts.
+  // The server's quote is there before the stored cart is read: it is compared once that is read.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to a new answer only
   useEffect(() => {
-    if (!quote || !fresh) return;
+    if (!quote || !fresh || !cart.ready) return;
     const changes: Record<string, PriceChange> = {};
     for (const line of quote.lines) {
       const item = cart.items.find((candidate) => lineKey(candidate) === lineKey(line));
@@ -112,7 +138,7 @@ export default function CartPage() {
         });
       }
     }
-  }, [quote, fresh]);
+  }, [quote, fresh, cart.ready]);
 
   function updateDelivery(next: DeliveryChoice) {
     // Choosing the courier clears the locker (SPEC §4).
@@ -155,14 +181,15 @@ export default function CartPage() {
     if (outcome && !outcome.ok && outcome.field === "email") setEmailError(outcome.message);
   }
 
-  if (!cart.ready) return <CartSkeleton />;
+  if (!cart.ready && !fromServer) return <CartSkeleton />;
   if (!hasItems) return <EmptyCart />;
 
   const pricedByKey = new Map((quote?.lines ?? []).map((line) => [lineKey(line), line]));
   const totals = quote?.totals ?? null;
   const blocked = Boolean(quote && fresh && !quote.purchasable);
-  const checkoutDisabled = busy || blocked || (loading && !error) || (!quote && !error);
-  const itemCount = cart.getCartItemsCount();
+  // Before hydration the button cannot act (it is a script button): disabled, in the server's HTML too.
+  const checkoutDisabled = !cart.ready || busy || blocked || (loading && !error) || (!quote && !error);
+  const itemCount = cartItemsCount(items);
 
   const checkoutButton = (className?: string, testId?: string) => (
     <Button
@@ -199,7 +226,7 @@ export default function CartPage() {
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10">
         <section aria-label="Produkty w koszyku">
           <ul className="grid gap-3" data-testid="cart-lines">
-            {cart.items.map((item) => (
+            {items.map((item) => (
               <CartLine
                 key={item.id}
                 item={item}
@@ -275,8 +302,8 @@ export default function CartPage() {
             </div>
 
             <DiscountCodeForm
-              items={cart.items}
-              subtotal={cart.getCartTotal()}
+              items={items}
+              subtotal={cartTotal(items)}
               applied={applied}
               onApply={updateDiscount}
               onRemove={() => updateDiscount(null)}

@@ -1,6 +1,7 @@
 import {
   createContext,
   type ReactNode,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -20,6 +21,7 @@ import {
   repriceItems,
   updateQuantity as updateLineQuantity,
 } from "./cart";
+import { cartCookieAssignment } from "./cart-cookie";
 
 export type CartContextValue = {
   items: CartItem[];
@@ -38,6 +40,19 @@ export type CartContextValue = {
 };
 
 const CartContext = createContext<CartContextValue | null>(null);
+
+/**
+ * Mirrors the cart's lines into the cookie the server reads on `/cart` (decision 026): ids and
+ * quantities only; an empty cart deletes it. Cookies disabled: the page falls back to the skeleton.
+ */
+function mirrorToCookie(items: CartItem[]) {
+  try {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the shop supports
+    document.cookie = cartCookieAssignment(items, window.location.protocol === "https:");
+  } catch {
+    // A sandboxed document may refuse cookies: the cart itself is unaffected.
+  }
+}
 
 /** Local storage may be missing or throw (private mode, disabled storage): the cart then lives in memory. */
 function safeStorage(): Storage | null {
@@ -61,8 +76,13 @@ export function CartProvider({ siteSlug, children }: { siteSlug: string; childre
   // Loaded once after hydration, so the server render and the first client render agree.
   useEffect(() => {
     storage.current = safeStorage();
-    setItems(parseStoredCart(storage.current?.getItem(key) ?? null));
-    setReady(true);
+    const stored = parseStoredCart(storage.current?.getItem(key) ?? null);
+    // A transition: the re-render of the cart's readers is sliced like hydration, not forced into the
+    // task that commits it (decision 027).
+    startTransition(() => {
+      setItems(stored);
+      setReady(true);
+    });
     const onStorage = (event: StorageEvent) => {
       if (event.key === key) setItems(parseStoredCart(event.newValue));
     };
@@ -81,6 +101,7 @@ export function CartProvider({ siteSlug, children }: { siteSlug: string; childre
         } catch {
           // Quota or privacy errors: keep the cart in memory for this session.
         }
+        mirrorToCookie(value);
         return value;
       });
     },

@@ -2,7 +2,9 @@
 import { useEffect, useRef, useState } from "react";
 import type { DeliveryMethod } from "../../../db/schema";
 import type { CartItem } from "./cart";
+import { defaultDeliveryChoice } from "./delivery-choice";
 import type { CartQuote } from "./pricing";
+import type { ServerCart } from "./server-cart";
 
 export const QUOTE_ENDPOINT = "/api/cart/prices";
 const DEBOUNCE_MS = 150;
@@ -18,18 +20,13 @@ export type QuoteState = {
   retry(): void;
 };
 
-export function useCartQuote(
+/** The request body for a cart: what identifies the answer (ids, quantities, delivery, code). */
+export function quoteRequestBody(
   items: readonly CartItem[],
   deliveryMethod: DeliveryMethod,
   discountCode: string | null,
-  enabled: boolean,
-): QuoteState {
-  const [answer, setAnswer] = useState<{ quote: CartQuote; body: string } | null>(null);
-  const [loading, setLoading] = useState(enabled);
-  const [error, setError] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const controller = useRef<AbortController | null>(null);
-  const body = JSON.stringify({
+) {
+  return JSON.stringify({
     lines: items.map((item) => ({
       productId: item.productId,
       variantId: item.variantId,
@@ -38,10 +35,45 @@ export function useCartQuote(
     deliveryMethod,
     discountCode,
   });
+}
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the request on retry
+/**
+ * `serverCart`: the quote the server rendered the page with (decision 026), for its lines with the
+ * default delivery and no code. It is the first answer; while the cart asks exactly that, no request
+ * is sent for it.
+ */
+export function useCartQuote(
+  items: readonly CartItem[],
+  deliveryMethod: DeliveryMethod,
+  discountCode: string | null,
+  enabled: boolean,
+  serverCart: ServerCart | null = null,
+): QuoteState {
+  const [answer, setAnswer] = useState<{ quote: CartQuote; body: string } | null>(() =>
+    serverCart
+      ? {
+          quote: serverCart.quote,
+          body: quoteRequestBody(serverCart.items, defaultDeliveryChoice.method, null),
+        }
+      : null,
+  );
+  const serverBody = useRef(answer?.body ?? null);
+  const [loading, setLoading] = useState(enabled);
+  const [error, setError] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const controller = useRef<AbortController | null>(null);
+  const body = quoteRequestBody(items, deliveryMethod, discountCode);
+
+  // `attempt` re-runs the request on retry.
   useEffect(() => {
     if (!enabled) return;
+    // The server already answered this very cart (once: a later return to it asks again).
+    if (serverBody.current !== null && serverBody.current === body && attempt === 0) {
+      serverBody.current = null;
+      setLoading(false);
+      return;
+    }
+    serverBody.current = null;
     setLoading(true);
     const timer = setTimeout(async () => {
       controller.current?.abort();
