@@ -77,6 +77,8 @@ export function CartProvider({ siteSlug, children }: { siteSlug: string; childre
   useEffect(() => {
     storage.current = safeStorage();
     const stored = parseStoredCart(storage.current?.getItem(key) ?? null);
+    // Carts stored before the cookie existed get one now; a stale cookie is corrected (decision 026).
+    mirrorToCookie(stored);
     // A transition: the re-render of the cart's readers is sliced like hydration, not forced into the
     // task that commits it (decision 027).
     startTransition(() => {
