@@ -24,6 +24,8 @@ const BROWSER_SCRIPTS = { handoff: " ", loader: " " };
  * scripts start at `load`; a paint never reported holds them back for at most 3 s after `load`, and an image
  * that never finishes loading for at most 3 s after the document is parsed. A visitor who reaches for
  * the page before then does not wait for any of it: the first touch, click or key starts the scripts.
+ * Each `import()` is called in a task of its own: one call costs Chromium 1–2.5 ms of main thread (more
+ * with a slow CPU), and sixteen of them in one task were a long task of their own (decision 027).
  *
  * The markup matches `<Scripts>` of React Router 8.4 (pinned): the handoff script, which must run
  * before the streamed loader data, then one classic script instead of the module script.
@@ -63,13 +65,15 @@ export function DeferredScripts({ nonce }: { nonce?: string }) {
 const chunks=${JSON.stringify(chunks)};
 const routes=${JSON.stringify(routes.map(({ id, modules }) => [id, modules]))};
 let started=false;
+const loading=new Map();
+const load=(m)=>{let p=loading.get(m);if(!p){p=new Promise((done)=>setTimeout(()=>done(import(m)),0));loading.set(m,p);}return p;};
 const start=()=>{
 if(started)return;started=true;
-for(const chunk of chunks)import(chunk).catch(()=>{});
+for(const chunk of chunks)load(chunk).catch(()=>{});
 const entry=document.createElement("link");entry.rel="modulepreload";entry.href=${JSON.stringify(manifest.entry.module)};document.head.append(entry);
-Promise.all([${manifest.url ? `import(${JSON.stringify(manifest.url)})` : "null"},...routes.map(([,modules])=>Promise.all(modules.map((m)=>import(m))).then((parts)=>parts.length===1?parts[0]:Object.assign({},...parts)))]).then(([,...modules])=>{
+Promise.all([${manifest.url ? `load(${JSON.stringify(manifest.url)})` : "null"},...routes.map(([,modules])=>Promise.all(modules.map(load)).then((parts)=>parts.length===1?parts[0]:Object.assign({},...parts)))]).then(([,...modules])=>{
 window.__reactRouterRouteModules=Object.fromEntries(routes.map(([id],i)=>[id,modules[i]]));
-return import(${JSON.stringify(manifest.entry.module)});
+return load(${JSON.stringify(manifest.entry.module)});
 });
 };
 for(const type of ["pointerdown","touchstart","keydown"])addEventListener(type,start,{once:true,capture:true,passive:true});

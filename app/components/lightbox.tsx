@@ -3,7 +3,7 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import { type KeyboardEvent, type PointerEvent, type RefObject, useEffect, useRef } from "react";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { type ImageRef, imageSrcSet, imageUrl } from "~/lib/images";
-import { cn } from "~/lib/utils";
+import { cn, joinClasses } from "~/lib/utils";
 import { neighbourIndexes, positionLabel, swipeDirection, wrapIndex } from "./lightbox-navigation";
 
 export type LightboxImage = { image: ImageRef; caption?: string | null };
@@ -34,7 +34,7 @@ function preloadImage(image: ImageRef) {
   preload.src = imageUrl(image, image.widths[image.widths.length - 1]);
 }
 
-const controlClassName = cn(
+const controlClassName = joinClasses(
   "inline-flex size-12 cursor-pointer items-center justify-center rounded-full border border-white/15",
   "bg-black/60 text-white backdrop-blur transition-colors hover:border-accent hover:text-accent",
   "outline-hidden focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent",

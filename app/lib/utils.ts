@@ -5,3 +5,12 @@ import { twMerge } from "tailwind-merge";
 export function cn(...inputs: ClassValue[]) {
   return twMerge(clsx(inputs));
 }
+
+/**
+ * Joins fixed class lists written together (nothing to override). For module-level constants: a `cn()`
+ * there builds tailwind-merge's class map while the module is evaluated, inside the long task that
+ * starts the page's scripts (decision 027).
+ */
+export function joinClasses(...parts: string[]) {
+  return parts.join(" ");
+}

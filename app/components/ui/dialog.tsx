@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "~/lib/utils";
+import { cn, joinClasses } from "~/lib/utils";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -9,13 +9,13 @@ export const DialogPortal = DialogPrimitive.Portal;
 export const DialogClose = DialogPrimitive.Close;
 
 /** Shared with AlertDialog and Sheet so every modal dims the page the same way. */
-export const overlayClassName = cn(
+export const overlayClassName = joinClasses(
   "fixed inset-0 z-50 bg-black/75 backdrop-blur-sm",
   "data-[state=open]:animate-overlay-in data-[state=closed]:animate-overlay-out",
 );
 
 /** The centred modal box, the title, description and footer: shared with AlertDialog (same look). */
-export const modalContentClassName = cn(
+export const modalContentClassName = joinClasses(
   "-translate-x-1/2 -translate-y-1/2 fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] gap-5",
   "max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-lg border border-border bg-surface p-6",
   "text-foreground shadow-2xl shadow-black/60 outline-hidden",
@@ -26,7 +26,7 @@ export const modalDescriptionClassName = "text-muted text-sm leading-relaxed";
 export const modalFooterClassName = "flex flex-col-reverse gap-2 sm:flex-row sm:justify-end";
 
 /** Shared close "X" for Dialog and Sheet. */
-export const closeButtonClassName = cn(
+export const closeButtonClassName = joinClasses(
   "absolute top-3 right-3 inline-flex size-9 cursor-pointer items-center justify-center rounded-sm",
   "text-muted transition-colors hover:bg-surface-2 hover:text-foreground",
   "outline-hidden focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent",

@@ -1,8 +1,8 @@
 import type { ComponentProps } from "react";
-import { cn } from "~/lib/utils";
+import { cn, joinClasses } from "~/lib/utils";
 
 /** Shared look of text-like controls, so Input, Textarea and selects line up in forms. */
-export const controlClassName = cn(
+export const controlClassName = joinClasses(
   "w-full min-w-0 rounded-md border border-border bg-surface px-3 text-base text-foreground shadow-none",
   "transition-[border-color,box-shadow] placeholder:text-muted hover:border-muted",
   "outline-hidden focus-visible:border-accent focus-visible:ring-3 focus-visible:ring-accent/25",

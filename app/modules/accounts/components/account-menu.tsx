@@ -7,13 +7,13 @@
 import { LogOut, Package, UserRound } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useLocation, useSubmit } from "react-router";
-import { cn } from "~/lib/utils";
+import { cn, joinClasses } from "~/lib/utils";
 import { useFlashToast } from "./flash-toast";
 import { LogoutForm } from "./logout-form";
 
 const AccountDropdown = lazy(() => import("./account-dropdown"));
 
-const avatarClass = cn(
+const avatarClass = joinClasses(
   "inline-flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-full bg-electric font-bold text-white uppercase",
   "ring-offset-2 ring-offset-background transition-shadow hover:ring-2 hover:ring-accent",
   "outline-hidden focus-visible:ring-2 focus-visible:ring-accent data-[state=open]:ring-2 data-[state=open]:ring-accent",

@@ -3,13 +3,13 @@ import { type KeyboardEvent, lazy, Suspense, useCallback, useEffect, useRef, use
 import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { buttonVariants } from "~/components/ui/button";
-import { cn } from "~/lib/utils";
+import { cn, joinClasses } from "~/lib/utils";
 import type { GallerySlide } from "../galleries.server";
 import type { CarouselApi } from "./carousel-engine";
 
 const CarouselEngine = lazy(() => import("./carousel-engine"));
 
-const arrowClassName = cn(
+const arrowClassName = joinClasses(
   "inline-flex size-12 cursor-pointer items-center justify-center rounded-full border-2 border-foreground/80",
   "text-foreground transition-colors hover:border-accent hover:bg-accent hover:text-accent-foreground",
   "outline-hidden focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent",
@@ -24,7 +24,9 @@ const arrowClassName = cn(
  */
 export function ArchiveCarousel({ slides }: { slides: GallerySlide[] }) {
   const root = useRef<HTMLElement>(null);
-  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  // A ref, not state: a ref callback that sets state is a synchronous update inside the hydration
+  // commit, which forces every pending effect and a second render into that one long task (decision 027).
+  const viewport = useRef<HTMLDivElement>(null);
   const [wanted, setWanted] = useState(false);
   const [embla, setEmbla] = useState<CarouselApi | undefined>();
   const [selected, setSelected] = useState(0);
@@ -110,13 +112,13 @@ export function ArchiveCarousel({ slides }: { slides: GallerySlide[] }) {
       data-testid="archive-carousel"
       data-ready={embla ? "true" : "false"}
     >
-      {wanted && viewport ? (
+      {wanted && viewport.current ? (
         <Suspense fallback={null}>
-          <CarouselEngine viewport={viewport} onReady={setEmbla} />
+          <CarouselEngine viewport={viewport.current} onReady={setEmbla} />
         </Suspense>
       ) : null}
       <div
-        ref={setViewport}
+        ref={viewport}
         className="overflow-hidden rounded-lg"
         onPointerEnter={() => setWanted(true)}
         onTouchStart={() => setWanted(true)}

@@ -2,7 +2,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import { formatLongDate } from "~/lib/dates";
 import type { SiteConfig } from "~/lib/site";
-import { cn } from "~/lib/utils";
+import { cn, joinClasses } from "~/lib/utils";
 
 /** What a legal text needs to know about the shop. */
 export type LegalSite = Pick<SiteConfig, "name" | "email" | "url" | "seller">;
@@ -61,7 +61,7 @@ export function InfoPageHeader({
 }
 
 /** Long-form text: headings, paragraphs, lists, tables and links styled for reading on a dark page. */
-export const proseClassName = cn(
+export const proseClassName = joinClasses(
   "max-w-3xl text-[0.975rem] text-foreground/80 leading-relaxed",
   "[&_h2]:mt-12 [&_h2]:mb-4 [&_h2]:scroll-mt-28 [&_h2]:font-display [&_h2]:text-xl [&_h2]:text-foreground [&_h2:first-child]:mt-0 sm:[&_h2]:text-2xl",
   "[&_h3]:mt-8 [&_h3]:mb-2 [&_h3]:scroll-mt-28 [&_h3]:font-bold [&_h3]:text-foreground [&_h3]:text-lg",
