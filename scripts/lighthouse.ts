@@ -10,7 +10,8 @@
  *
  * `/cart` is measured with items in it: for each of its runs a Chromium of ours puts two products in
  * the cart through the product page's button (the cart lives in local storage), and Lighthouse then
- * drives that same browser (`--port`), which keeps local storage but clears caches.
+ * drives that same browser (`--port`), which keeps local storage and cookies but clears caches. Its
+ * no-JavaScript limit is the HTML the server renders for that cart (decision 026: the cart cookie).
  *
  * In the same run, each page's no-JavaScript limit is measured too (scripts/no-js-limit.ts): the same
  * HTML without its scripts and module preloads, served statically, with the same CSS and images. The
@@ -165,26 +166,43 @@ function runLighthouse(url: string, outputPath: string, port?: number): Promise<
   });
 }
 
+/** Puts CART_PRODUCTS in the cart of the browser at `port`, by clicking like a buyer; returns its cookies. */
+async function fillCart(origin: string, port: number): Promise<string> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  const page = await browser.newPage();
+  for (const [index, slug] of CART_PRODUCTS.entries()) {
+    await page.goto(`${origin}/merch/${slug}`, { waitUntil: "load" });
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.locator("::-p-text(Dodaj do koszyka)").click();
+    await page.waitForFunction(
+      (key, count) => (JSON.parse(localStorage.getItem(key) ?? "[]") as unknown[]).length === count,
+      {},
+      CART_KEY,
+      index + 1,
+    );
+  }
+  const cookies = await page.cookies();
+  await page.close();
+  await browser.disconnect();
+  return cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join("; ");
+}
+
 /** Runs `measure` in a Chromium whose cart already holds CART_PRODUCTS, added by clicking like a buyer. */
 async function withFilledCart<T>(origin: string, measure: (port: number) => Promise<T>): Promise<T> {
   const chrome = await launch({ chromePath, chromeFlags });
   try {
-    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-    const page = await browser.newPage();
-    for (const [index, slug] of CART_PRODUCTS.entries()) {
-      await page.goto(`${origin}/merch/${slug}`, { waitUntil: "load" });
-      await page.waitForSelector('html[data-hydrated="true"]');
-      await page.locator("::-p-text(Dodaj do koszyka)").click();
-      await page.waitForFunction(
-        (key, count) => (JSON.parse(localStorage.getItem(key) ?? "[]") as unknown[]).length === count,
-        {},
-        CART_KEY,
-        index + 1,
-      );
-    }
-    await page.close();
-    await browser.disconnect();
+    await fillCart(origin, chrome.port);
     return await measure(chrome.port);
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** The cookies a buyer with CART_PRODUCTS in the cart sends (the cart's page is rendered from them). */
+async function filledCartCookies(origin: string): Promise<string> {
+  const chrome = await launch({ chromePath, chromeFlags });
+  try {
+    return await fillCart(origin, chrome.port);
   } finally {
     chrome.kill();
   }
@@ -271,7 +289,11 @@ async function main() {
       const url = new URL(page.path, server.url).toString();
       // Warm-up request: the first render after start-up compiles code paths, not what visitors see.
       await fetch(url).then((response) => response.arrayBuffer());
-      const sizes = await noJs.snapshot(page.path);
+      // The limit is the HTML this visitor gets: for the cart, the page rendered from their cart cookie.
+      const sizes = await noJs.snapshot(
+        page.path,
+        page.filledCart ? { cookie: await filledCartCookies(server.url) } : {},
+      );
       const limitUrl = new URL(page.path, noJs.url).toString();
       const results: Lhr[] = [];
       const limitResults: Lhr[] = [];

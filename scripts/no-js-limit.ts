@@ -1,6 +1,6 @@
 /**
  * The no-JavaScript limit of a page, for `npm run lighthouse`: the page's HTML exactly as the production
- * server sends it to an anonymous visitor, with every `<script>` and `<link rel="modulepreload">`
+ * server sends it to an anonymous visitor (or to one with the given cookies), with every `<script>` and `<link rel="modulepreload">`
  * removed, served statically (pre-compressed, like nginx's `gzip_static`) from a server of its own.
  * Every other request (stylesheets, images, fonts, favicon) is passed through to the production server,
  * so those bytes and headers are the very ones the real page gets. What Lighthouse measures there is
@@ -25,8 +25,14 @@ type Snapshot = { html: Buffer; br: Buffer; gzip: Buffer };
 
 export type NoJsServer = {
   url: string;
-  /** Fetches `pagePath` from the production server (as an anonymous visitor) and serves it without scripts. */
-  snapshot(pagePath: string): Promise<{ rawBytes: number; strippedBytes: number }>;
+  /**
+   * Fetches `pagePath` from the production server (as an anonymous visitor, or with `cookie`: the
+   * visitor's cookies, e.g. a filled cart) and serves it without scripts.
+   */
+  snapshot(
+    pagePath: string,
+    options?: { cookie?: string },
+  ): Promise<{ rawBytes: number; strippedBytes: number }>;
   stop(): Promise<void>;
 };
 
@@ -83,8 +89,8 @@ export async function startNoJsServer(origin: string): Promise<NoJsServer> {
 
   return {
     url: `http://127.0.0.1:${port}`,
-    async snapshot(pagePath) {
-      const response = await fetch(new URL(pagePath, origin));
+    async snapshot(pagePath, { cookie } = {}) {
+      const response = await fetch(new URL(pagePath, origin), cookie ? { headers: { cookie } } : {});
       if (!response.ok) throw new Error(`${pagePath}: ${response.status} from the production server`);
       const raw = await response.text();
       const html = Buffer.from(withoutScripts(raw));

@@ -5,6 +5,7 @@ import {
   formatRelativeOrDate,
   formatShortDate,
   formatTime,
+  formatWeekday,
   isWithinDays,
 } from "./dates";
 
@@ -40,5 +41,43 @@ describe("dates (pl-PL, Europe/Warsaw)", () => {
 
   it("rejects invalid dates instead of printing 'Invalid Date'", () => {
     expect(() => formatLongDate("not a date")).toThrow(RangeError);
+  });
+});
+
+describe("dates by hand agree with Intl's pl-PL in Warsaw time", () => {
+  const zone = { timeZone: "Europe/Warsaw" } as const;
+  const intlLong = new Intl.DateTimeFormat("pl-PL", {
+    ...zone,
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  });
+  const intlShort = new Intl.DateTimeFormat("pl-PL", {
+    ...zone,
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+  });
+  const intlTime = new Intl.DateTimeFormat("pl-PL", { ...zone, hour: "2-digit", minute: "2-digit" });
+  const intlWeekday = new Intl.DateTimeFormat("pl-PL", { ...zone, weekday: "long" });
+
+  it("every 7 hours 13 minutes over 2024–2032, including around each clock change", () => {
+    const differences: string[] = [];
+    for (let time = Date.UTC(2024, 0, 1); time < Date.UTC(2033, 0, 1); time += 433 * 60_000) {
+      const date = new Date(time);
+      const pairs = [
+        [formatLongDate(date), intlLong.format(date)],
+        [formatShortDate(date), intlShort.format(date)],
+        [formatTime(date), intlTime.format(date)],
+        [formatWeekday(date), intlWeekday.format(date)],
+      ];
+      for (const [ours, theirs] of pairs)
+        if (ours !== theirs) differences.push(`${date.toISOString()}: ${ours} ≠ ${theirs}`);
+    }
+    expect(differences).toEqual([]);
+  });
+
+  it("refuses an invalid date", () => {
+    expect(() => formatLongDate("nie-data")).toThrow(RangeError);
   });
 });

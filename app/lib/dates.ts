@@ -1,6 +1,7 @@
 /** Dates are shown in the Polish locale, and only through these helpers. */
 import { differenceInCalendarDays, formatDistanceStrict } from "date-fns";
 import { pl } from "date-fns/locale";
+import { warsawWallClock } from "./warsaw-time";
 
 export const TIME_ZONE = "Europe/Warsaw";
 
@@ -12,34 +13,43 @@ function toDate(value: DateInput): Date {
   return date;
 }
 
-const longDate = new Intl.DateTimeFormat("pl-PL", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: TIME_ZONE,
-});
-const shortDate = new Intl.DateTimeFormat("pl-PL", {
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  timeZone: TIME_ZONE,
-});
-const time = new Intl.DateTimeFormat("pl-PL", { hour: "2-digit", minute: "2-digit", timeZone: TIME_ZONE });
-const weekday = new Intl.DateTimeFormat("pl-PL", { weekday: "long", timeZone: TIME_ZONE });
+// By hand, not with `Intl.DateTimeFormat` (as money.ts): the first formatter with a time zone loads
+// ICU's locale and zone data, ~30 ms of a page's start-up on a slow phone, in one task (decision 027).
+// The unit tests compare every helper with `Intl`'s pl-PL output.
+const MONTHS = [
+  "stycznia",
+  "lutego",
+  "marca",
+  "kwietnia",
+  "maja",
+  "czerwca",
+  "lipca",
+  "sierpnia",
+  "września",
+  "października",
+  "listopada",
+  "grudnia",
+];
+const WEEKDAYS = ["niedziela", "poniedziałek", "wtorek", "środa", "czwartek", "piątek", "sobota"];
+
+const pad = (value: number) => String(value).padStart(2, "0");
 
 /** "17 stycznia 2026" */
 export function formatLongDate(value: DateInput) {
-  return longDate.format(toDate(value));
+  const wall = warsawWallClock(toDate(value));
+  return `${wall.getUTCDate()} ${MONTHS[wall.getUTCMonth()]} ${wall.getUTCFullYear()}`;
 }
 
 /** "17.01.2026" */
 export function formatShortDate(value: DateInput) {
-  return shortDate.format(toDate(value));
+  const wall = warsawWallClock(toDate(value));
+  return `${pad(wall.getUTCDate())}.${pad(wall.getUTCMonth() + 1)}.${wall.getUTCFullYear()}`;
 }
 
 /** "23:00" */
 export function formatTime(value: DateInput) {
-  return time.format(toDate(value));
+  const wall = warsawWallClock(toDate(value));
+  return `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`;
 }
 
 /** "17 stycznia 2026, 23:00" */
@@ -49,7 +59,7 @@ export function formatDateTime(value: DateInput) {
 
 /** "sobota" */
 export function formatWeekday(value: DateInput) {
-  return weekday.format(toDate(value));
+  return WEEKDAYS[warsawWallClock(toDate(value)).getUTCDay()];
 }
 
 /**

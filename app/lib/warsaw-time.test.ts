@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fromWarsawLocal, toWarsawLocal } from "./warsaw-time";
+import { fromWarsawLocal, toWarsawLocal, warsawOffsetMinutes, warsawParts } from "./warsaw-time";
 
 describe("Warsaw wall-clock time ↔ UTC", () => {
   it("reads winter (CET, UTC+1) and summer (CEST, UTC+2) times", () => {
@@ -49,5 +49,57 @@ describe("Warsaw wall-clock time ↔ UTC", () => {
     expect(fromWarsawLocal("17.01.2026 23:00")).toBeNull();
     expect(fromWarsawLocal("2026-02-31T23:00")).toBeNull();
     expect(fromWarsawLocal("2026-01-17T24:00")).toBeNull();
+  });
+});
+
+describe("Warsaw's offset computed by hand (no Intl at start-up)", () => {
+  const intl = new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Europe/Warsaw",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+  });
+  const viaIntl = (date: Date) =>
+    Object.fromEntries(
+      intl
+        .formatToParts(date)
+        .filter((part) => part.type !== "literal")
+        .map((p) => [p.type, p.value]),
+    );
+
+  it("agrees with the time-zone database every 97 minutes over 2020–2040", () => {
+    const end = Date.UTC(2041, 0, 1);
+    let mismatches = 0;
+    for (let time = Date.UTC(2020, 0, 1); time < end; time += 97 * 60_000) {
+      const date = new Date(time);
+      const ours = warsawParts(date);
+      const theirs = viaIntl(date);
+      if ((Object.keys(ours) as (keyof typeof ours)[]).some((key) => ours[key] !== theirs[key])) mismatches++;
+    }
+    expect(mismatches).toBe(0);
+  });
+
+  it("changes exactly at 01:00 UTC on the last Sundays of March and October", () => {
+    // 2026: 29 March and 25 October.
+    expect(warsawOffsetMinutes(new Date("2026-03-29T00:59:59Z"))).toBe(60);
+    expect(warsawOffsetMinutes(new Date("2026-03-29T01:00:00Z"))).toBe(120);
+    expect(warsawOffsetMinutes(new Date("2026-10-25T00:59:59Z"))).toBe(120);
+    expect(warsawOffsetMinutes(new Date("2026-10-25T01:00:00Z"))).toBe(60);
+    for (const iso of [
+      "2026-03-29T00:59:59Z",
+      "2026-03-29T01:00:00Z",
+      "2026-10-25T00:59:59Z",
+      "2026-10-25T01:00:00Z",
+    ]) {
+      expect(warsawParts(new Date(iso))).toEqual(viaIntl(new Date(iso)));
+    }
+  });
+
+  it("refuses an invalid date like Intl does", () => {
+    expect(() => warsawParts(new Date("nie-data"))).toThrow(RangeError);
   });
 });

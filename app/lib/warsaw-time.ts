@@ -3,27 +3,51 @@
  * `datetime-local` values ("2026-01-17T23:00", stored as UTC instants), the .ics file's local times
  * (calendar.ts) and JSON-LD's ISO dates with their offset (structured-data.ts). Pure.
  */
-import { TIME_ZONE } from "./dates";
-
 export const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
-
-const format = new Intl.DateTimeFormat("en-GB", {
-  timeZone: TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
 
 export type WarsawParts = Record<"year" | "month" | "day" | "hour" | "minute" | "second", string>;
 
+/**
+ * 01:00 UTC on the last Sunday of a month (0-based): when clocks change in the European Union, Poland
+ * included (Directive 2000/84/EC; Poland has followed it since 1996).
+ */
+function lastSundayAtOneUtc(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
+
+/**
+ * Warsaw's offset from UTC at an instant, in minutes: 120 (CEST) from the last Sunday of March to the
+ * last Sunday of October, else 60 (CET). Computed, not asked of `Intl`: the first `Intl.DateTimeFormat`
+ * with a time zone loads ICU's locale and zone data, ~30 ms of a page's start-up on a slow phone
+ * (decision 027). The unit tests compare it with `Intl` hour by hour over 2020–2040.
+ */
+export function warsawOffsetMinutes(instant: Date): number {
+  const time = instant.getTime();
+  if (Number.isNaN(time)) throw new RangeError("Invalid time value");
+  const year = instant.getUTCFullYear();
+  return time >= lastSundayAtOneUtc(year, 2) && time < lastSundayAtOneUtc(year, 9) ? 120 : 60;
+}
+
+/** The Warsaw wall clock as a Date whose UTC fields are Warsaw's (for reading, never for storing). */
+export function warsawWallClock(value: Date | string): Date {
+  const date = value instanceof Date ? value : new Date(value);
+  return new Date(date.getTime() + warsawOffsetMinutes(date) * 60_000);
+}
+
+const pad = (value: number) => String(value).padStart(2, "0");
+
 /** The Warsaw wall clock at an instant, each part zero-padded ("2026", "01", "17", "23", "00", "00"). */
 export function warsawParts(value: Date | string): WarsawParts {
-  const date = value instanceof Date ? value : new Date(value);
-  return Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value])) as WarsawParts;
+  const wall = warsawWallClock(value);
+  return {
+    year: String(wall.getUTCFullYear()),
+    month: pad(wall.getUTCMonth() + 1),
+    day: pad(wall.getUTCDate()),
+    hour: pad(wall.getUTCHours()),
+    minute: pad(wall.getUTCMinutes()),
+    second: pad(wall.getUTCSeconds()),
+  };
 }
 
 /** The Warsaw wall-clock time of an instant, as a `datetime-local` value: "2026-01-17T23:00". */

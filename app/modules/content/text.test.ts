@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ageLabel, instagramHandle, photoCount, pluralPl, truncateText } from "./text";
+import { ageLabel, instagramHandle, photoCount, pluralPl, polishPluralCategory, truncateText } from "./text";
 
 describe("Polish text helpers", () => {
   it("picks the Polish plural form", () => {
@@ -29,5 +29,18 @@ describe("Polish text helpers", () => {
     expect(short.length).toBeLessThanOrEqual(40);
     expect(short.endsWith("…")).toBe(true);
     expect(short).toBe("NOKTURN to noc bez kompromisów. Dwie…");
+  });
+});
+
+describe("Polish plural rule by hand", () => {
+  it("agrees with Intl.PluralRules('pl-PL') for every whole number 0–10 000 and negatives", () => {
+    const rules = new Intl.PluralRules("pl-PL");
+    const differences: number[] = [];
+    for (let count = -200; count <= 10_000; count++) {
+      if (polishPluralCategory(Math.abs(count)) !== rules.select(count)) differences.push(count);
+    }
+    expect(differences).toEqual([]);
+    expect(pluralPl(22, ["rok", "lata", "lat"])).toBe("22 lata");
+    expect(pluralPl(112, ["rok", "lata", "lat"])).toBe("112 lat");
   });
 });
