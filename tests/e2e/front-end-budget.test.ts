@@ -123,4 +123,27 @@ test.describe("front-end budget", () => {
       }
     });
   }
+
+  test("a reloaded page comes back where it was scrolled before any script loads; a page opened anew starts at the top", async ({
+    page,
+  }) => {
+    const path = "/merch/koszulka-nokturn-logo";
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900);
+    // The position is saved when the page is left; the reload gets no script file at all, so only the
+    // inline restore script (decision 027) can put it back.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.reload({ waitUntil: "load" });
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+
+    // Another page, opened anew (a new history entry: nothing stored for it), starts at the top.
+    await page.unroute(/\/assets\/.*\.js$/);
+    await page.goto("/merch");
+    await waitForHydration(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.evaluate(() => typeof window.history.state?.key)).toBe("string");
+  });
 });
