@@ -24,8 +24,11 @@ const BROWSER_SCRIPTS = { handoff: " ", loader: " " };
  * scripts start at `load`; a paint never reported holds them back for at most 3 s after `load`, and an image
  * that never finishes loading for at most 3 s after the document is parsed. A visitor who reaches for
  * the page before then does not wait for any of it: the first touch, click or key starts the scripts.
- * Each `import()` is called in a task of its own: one call costs Chromium 1–2.5 ms of main thread (more
- * with a slow CPU), and sixteen of them in one task were a long task of their own (decision 027).
+ * Every chunk is requested at once as a module preload (fetched and compiled, not run), each request
+ * in a task of its own: one costs Chromium 1–2.5 ms of main thread, and sixteen in one task were a long
+ * task. Then the chunks are run one by one, in their order (a chunk's imports first), a task each:
+ * run together, the first chunk whose imports had arrived ran all of them (the shell, React DOM…) in
+ * one long task (decision 027).
  *
  * The markup matches `<Scripts>` of React Router 8.4 (pinned): the handoff script, which must run
  * before the streamed loader data, then one classic script instead of the module script.
@@ -58,23 +61,26 @@ export function DeferredScripts({ nonce }: { nonce?: string }) {
     const chunks = [
       ...new Set([
         ...manifest.entry.imports,
-        ...routes.flatMap((route) => [...route.modules, ...route.imports]),
+        // A route's imports before the route itself: evaluated one by one, each chunk in its own task.
+        ...routes.flatMap((route) => [...route.imports, ...route.modules]),
       ]),
     ];
     const loader = `(()=>{
 const chunks=${JSON.stringify(chunks)};
 const routes=${JSON.stringify(routes.map(({ id, modules }) => [id, modules]))};
 let started=false;
-const loading=new Map();
-const load=(m)=>{let p=loading.get(m);if(!p){p=new Promise((done)=>setTimeout(()=>done(import(m)),0));loading.set(m,p);}return p;};
+const tick=()=>new Promise((done)=>setTimeout(done,0));
 const start=()=>{
 if(started)return;started=true;
-for(const chunk of chunks)load(chunk).catch(()=>{});
-const entry=document.createElement("link");entry.rel="modulepreload";entry.href=${JSON.stringify(manifest.entry.module)};document.head.append(entry);
-Promise.all([${manifest.url ? `load(${JSON.stringify(manifest.url)})` : "null"},...routes.map(([,modules])=>Promise.all(modules.map(load)).then((parts)=>parts.length===1?parts[0]:Object.assign({},...parts)))]).then(([,...modules])=>{
+const entry=${JSON.stringify(manifest.entry.module)};
+for(const chunk of [...chunks,${manifest.url ? `${JSON.stringify(manifest.url)},` : ""}entry])setTimeout(()=>{const link=document.createElement("link");link.rel="modulepreload";link.href=chunk;document.head.append(link);},0);
+(async()=>{
+for(const chunk of chunks){await import(chunk).catch(()=>{});await tick();}
+const [,...modules]=await Promise.all([${manifest.url ? `import(${JSON.stringify(manifest.url)})` : "null"},...routes.map(([,modules])=>Promise.all(modules.map((m)=>import(m))).then((parts)=>parts.length===1?parts[0]:Object.assign({},...parts)))]);
 window.__reactRouterRouteModules=Object.fromEntries(routes.map(([id],i)=>[id,modules[i]]));
-return load(${JSON.stringify(manifest.entry.module)});
-});
+await tick();
+await import(entry);
+})();
 };
 for(const type of ["pointerdown","touchstart","keydown"])addEventListener(type,start,{once:true,capture:true,passive:true});
 const afterPaint=()=>{
