@@ -154,21 +154,27 @@ export function SteppedHydratedRouter({ stepped }: { stepped: SteppedRouter }) {
     handoff.routeDiscovery,
     handoff.isSpaMode,
   );
+  // The same shape as `<HydratedRouter>`'s (a provider and an empty fragment, side by side): `useId`
+  // derives ids from the tree's shape, and they must match the server's.
   return (
-    <FrameworkContext.Provider
-      value={{
-        manifest,
-        routeModules,
-        future: handoff.future,
-        criticalCss: undefined,
-        ssr: handoff.ssr,
-        isSpaMode: handoff.isSpaMode,
-        routeDiscovery: handoff.routeDiscovery,
-      }}
-    >
-      <RemixErrorBoundary location={location}>
-        <RouterProvider router={router} />
-      </RemixErrorBoundary>
-    </FrameworkContext.Provider>
+    <>
+      <FrameworkContext.Provider
+        value={{
+          manifest,
+          routeModules,
+          future: handoff.future,
+          criticalCss: undefined,
+          ssr: handoff.ssr,
+          isSpaMode: handoff.isSpaMode,
+          routeDiscovery: handoff.routeDiscovery,
+        }}
+      >
+        <RemixErrorBoundary location={location}>
+          <RouterProvider router={router} />
+        </RemixErrorBoundary>
+      </FrameworkContext.Provider>
+      {/* biome-ignore lint/complexity/noUselessFragments: the second child `<HydratedRouter>` renders too */}
+      <></>
+    </>
   );
 }
