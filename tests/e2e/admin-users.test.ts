@@ -78,6 +78,8 @@ test.describe("admin users and roles", () => {
     await expect(row.getByTestId("role-badge")).toHaveCount(0);
 
     await page.reload();
+    // Searching as you type is the script's: typing before the reloaded page has hydrated changes no URL.
+    await waitForHydration(page);
     await expect(page.getByRole("searchbox", { name: "Szukaj po adresie e-mail" })).toHaveValue(fragment);
     await expect(userRow(page, email)).toContainText("Brak ról");
 
