@@ -5,6 +5,7 @@
 
 import { toCsv } from "~/lib/csv";
 import { toDecimalString } from "~/lib/money";
+import { warsawParts } from "~/lib/warsaw-time";
 import { deliveryOptions } from "~/modules/cart/delivery";
 import { adminStatusLabels } from "./order-status";
 import type { PanelOrder } from "./panel-orders.server";
@@ -16,15 +17,8 @@ export function csvAmount(grosze: number) {
 
 /** "2026-01-17 23:05" in Polish time: sortable, and read as a date by spreadsheets. */
 export function csvDateTime(iso: string) {
-  const parts = new Intl.DateTimeFormat("sv-SE", {
-    timeZone: "Europe/Warsaw",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).format(new Date(iso));
-  return parts.replace(",", "");
+  const p = warsawParts(iso);
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
 }
 
 export const ORDERS_CSV_HEADER = [
