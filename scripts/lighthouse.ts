@@ -215,7 +215,8 @@ async function withRetries<T>(attempt: () => Promise<T>, tries = 3): Promise<T> 
       return await attempt();
     } catch (error) {
       if (i >= tries) throw error;
-      process.stdout.write(` (retrying: ${(error as Error).message.split("\n").at(-1)?.slice(0, 80)})`);
+      const reason = (error as Error).message.split("\n").find((text) => text.trim());
+      process.stdout.write(` (retrying: ${reason?.trim().slice(0, 80) ?? (error as Error).name})`);
     }
   }
 }
@@ -430,7 +431,7 @@ async function main() {
   const line = (cells: string[]) =>
     `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(" | ")} |`;
   console.log(
-    `\nLighthouse ${runs > 1 ? `median of ${runs} runs` : "1 run"}, mobile, simulated throttling\n`,
+    `\nLighthouse ${runs > 1 ? `median run of ${runs} (Lighthouse's own pick by FCP and TTI; its scores, the budget of issue #10)` : "1 run"}, mobile, simulated throttling\n`,
   );
   console.log(line(header));
   console.log(`|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`);
