@@ -246,7 +246,6 @@ export const reviews = pgTable(
 // Content: artists, ambassadors, events, galleries
 // ---------------------------------------------------------------------------------------------
 
-export type PerformanceDate = { date: string; venue: string; time: string };
 export type SocialLinks = { instagram?: string; soundcloud?: string; facebook?: string };
 
 export const artists = pgTable(
@@ -261,7 +260,9 @@ export const artists = pgTable(
     hobbies: jsonb("hobbies").$type<string[]>().notNull().default([]),
     backgroundVideo: text("background_video"),
     backgroundImage: jsonb("background_image").$type<ImageRef>(),
-    performanceDates: jsonb("performance_dates").$type<PerformanceDate[]>().notNull().default([]),
+    // performance_dates (jsonb, default '[]') is still in the database but no longer mapped: the
+    // release before its DROP must not select it while instances roll over (decision 022). The
+    // next generated migration drops it.
     socialLinks: jsonb("social_links").$type<SocialLinks>().notNull().default({}),
     isResident: boolean("is_resident").notNull().default(true),
     orderIndex: integer("order_index").notNull().default(0),

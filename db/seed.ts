@@ -472,9 +472,6 @@ export async function seedDemo(db: Database, now = new Date()) {
           hobbies: [...a.hobbies],
           profileImage: demoImage(`artist-${a.slug}`, `${a.name} — portret`),
           backgroundImage: demoImage(`artist-${a.slug}-bg`, ""),
-          performanceDates: [
-            { date: "2026-01-17", venue: "NOKTURN, Wrocław", time: ["01:00", "23:00", "00:30", "05:00"][i] },
-          ],
           socialLinks: { ...a.social },
           isResident: true,
           orderIndex: i,

@@ -55,7 +55,7 @@ export type Performance = {
 /**
  * The sets of an artist in published nights, from the timetables: upcoming ones first, soonest
  * first, then past ones, latest first; within a night in playing order. The events are the one
- * source: the old artists.performance_dates column is no longer read.
+ * source (the old artists.performance_dates column is no longer mapped).
  */
 export async function listPerformances(
   artistId: string,
