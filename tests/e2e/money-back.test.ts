@@ -3,7 +3,8 @@
  * database is opened between restarts to move the delivery date): a customer buys, the admin completes
  * the order, the customer withdraws from the order page, the admin refunds the withdrawal; the shop's
  * and the customer's withdrawal e-mails and the refund e-mail leave through the outbox; the order page
- * shows the refund. Fourteen days after delivery the button is gone and the server refuses.
+ * shows the refund. Fourteen days after delivery the button is gone and the server refuses. A guest
+ * withdraws the same way through the private link of the confirmation e-mail.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -200,4 +201,96 @@ test("fourteen days after delivery the button is gone and the server refuses", a
   expect(refused.status()).toBe(409);
   expect(await refused.text()).toContain("Termin na odstąpienie od umowy minął");
   await customer.context.close();
+});
+
+test("a guest withdraws through the private link from the confirmation e-mail; a repeat and a wrong token are refused", async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const email = `gosc-odstapienie-${Date.now()}@example.pl`;
+  const guest = await browser.newContext({ baseURL: server.url });
+  const page = await guest.newPage();
+
+  // A guest buys one tote, paid on the test provider's page.
+  const started = await page.request.post("/api/checkout", {
+    data: {
+      lines: [{ productId: tote, variantId: null, quantity: 1 }],
+      deliveryMethod: "courier",
+      locker: null,
+      discountCode: null,
+    },
+  });
+  expect(started.status()).toBe(200);
+  await page.goto(new URL(((await started.json()) as { url: string }).url).pathname);
+  await waitForHydration(page);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Imię i nazwisko").fill("Gość Odstępujący");
+  await page.getByLabel("Adres").fill("ul. Ruska 2");
+  await page.getByLabel("Kod pocztowy").fill("50-079");
+  await page.getByLabel("Miasto").fill("Wrocław");
+  await page.getByRole("button", { name: "Zapłać" }).click();
+  await expect(page.getByTestId("order-created")).toBeVisible();
+  const number = (await page.getByTestId("order-number").textContent())!.replace("#", "").trim();
+
+  // The confirmation e-mail carries the private link to the order.
+  await expect
+    .poll(() => mailsTo(email, "order-confirmation", server.dataDir).length, { timeout: 25_000 })
+    .toBe(1);
+  const [confirmationMail] = mailsTo(email, "order-confirmation", server.dataDir);
+  const link = /\/zamowienie\/([0-9a-f-]{36})\?token=[A-Za-z0-9_-]+/.exec(confirmationMail);
+  expect(link, "private link in the confirmation e-mail").not.toBeNull();
+  const [privatePath, guestOrderId] = link!;
+
+  // Not delivered yet: nothing to withdraw from.
+  await page.goto(privatePath);
+  await expect(page.getByRole("heading", { name: `#${number}` })).toBeVisible();
+  await expect(page.getByText("Odstąp od umowy", { exact: true })).toHaveCount(0);
+
+  // The admin completes the order.
+  const admin = await adminContext(browser);
+  await admin.page.goto("/admin/orders");
+  await waitForHydration(admin.page);
+  await admin.page
+    .getByTestId("order-card")
+    .filter({ hasText: `#${number}` })
+    .getByLabel("Status")
+    .selectOption("completed");
+  await expect(admin.page.getByText("Status zamówienia został zaktualizowany").first()).toBeVisible();
+  await admin.context.close();
+
+  // The guest, with no account, withdraws through the link.
+  await page.goto(privatePath);
+  await waitForHydration(page);
+  await page.getByText("Odstąp od umowy", { exact: true }).click();
+  const itemId = await page.locator('input[name="lines[0].orderItemId"]').getAttribute("value");
+  expect(itemId).toMatch(/^[0-9a-f-]{36}$/);
+  await page.getByLabel(/Torba NOKTURN Tote/).fill("1");
+  await page.getByLabel(STATEMENT).check();
+  await page.getByRole("button", { name: "Wyślij oświadczenie" }).click();
+  await expect(page.getByTestId("withdrawal-confirmation")).toContainText(
+    "Oświadczenie o odstąpieniu od umowy zostało przyjęte",
+  );
+  await expect(page.getByTestId("withdrawals-filed")).toContainText("Torba NOKTURN Tote × 1");
+  await expect
+    .poll(() => mailsTo(email, "withdrawal-confirmation", server.dataDir).length, { timeout: 25_000 })
+    .toBe(1);
+
+  // Every unit is withdrawn: the page offers nothing more, and a hand-made repeat is refused in Polish.
+  await page.reload();
+  await expect(page.getByTestId("withdrawals-filed")).toContainText("Torba NOKTURN Tote × 1");
+  await expect(page.getByText("Odstąp od umowy", { exact: true })).toHaveCount(0);
+  const repeat = await page.request.post(privatePath, {
+    form: { intent: "withdraw", "lines[0].orderItemId": itemId!, "lines[0].quantity": "1", statement: "on" },
+    headers: { origin: server.url },
+  });
+  expect(repeat.status()).toBe(409);
+  expect(await repeat.text()).toContain("Nie możesz odstąpić od większej liczby sztuk, niż pozostało");
+
+  // The same order with a wrong token is a Polish not-found that shows and offers nothing.
+  const wrong = await page.goto(`/zamowienie/${guestOrderId}?token=nieprawidlowy`);
+  expect(wrong?.status()).toBe(404);
+  await expect(page).toHaveTitle("Nie znaleziono strony | NOKTURN");
+  await expect(page.getByText(`#${number}`)).toHaveCount(0);
+  await expect(page.getByText("Odstąp od umowy", { exact: true })).toHaveCount(0);
+  await guest.close();
 });
