@@ -3,12 +3,15 @@
  * test clock (E2E_CLOCK_FILE), moved before, during and after the spec's night (17.01.2026, 23:00–07:00
  * Warsaw) and past every night. The landing page, the event pages, the archive, the .ics file and the
  * JSON-LD follow by themselves — through the page cache, which must not keep a past night up front —
- * and a past night offers no ticket anywhere.
+ * and a past night offers no ticket anywhere. At the end the panel's warning when no night is coming,
+ * and a night cancelled, then moved, from the panel as a visitor sees it.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { DEMO_ADMIN } from "../../db/seed";
+import { waitForHydration } from "../support/fixtures";
 import { startServer, type TestServer } from "../support/server";
 
 test.describe.configure({ mode: "serial" });
@@ -210,4 +213,107 @@ test("an unknown night's page is a Polish 404", async ({ page }) => {
   await expect(page).toHaveTitle(/Nie znaleziono/);
   await expect(page.getByRole("link", { name: "Wróć na stronę główną" })).toBeVisible();
   expect((await fetch(url("/events/nie-ma.ics"))).status).toBe(404);
+});
+
+/** Signs the page's context in as the demo admin on this spec's own server. */
+async function signInAsAdmin(page: Page) {
+  const response = await page.request.post(url("/api/auth/sign-in/email"), {
+    data: DEMO_ADMIN,
+    headers: { origin: server.url },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+function adminEventRow(page: Page, title: string) {
+  return page
+    .getByTestId("event-row")
+    .filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+}
+
+/** Sets a night's status from the panel's event form, as an admin does. */
+async function setStatusInPanel(
+  page: Page,
+  title: string,
+  status: "Planowane" | "Odwołane" | "Przeniesione",
+) {
+  await page.goto(url("/admin/events"));
+  await waitForHydration(page);
+  await adminEventRow(page, title)
+    .getByRole("link", { name: `Edytuj: ${title}` })
+    .click();
+  await page.getByLabel("Status").selectOption({ label: status });
+  await page.getByRole("button", { name: "Zapisz zmiany" }).click();
+  await expect(page.getByText("Wydarzenie zapisane")).toBeVisible({ timeout: 30_000 });
+  await expect(adminEventRow(page, title).getByTestId("event-status")).toHaveText(status);
+}
+
+test("the panel warns when the featured night is over and no published night is coming", async ({ page }) => {
+  setClock("2026-03-01T12:00:00Z");
+  await signInAsAdmin(page);
+  await page.goto(url("/admin/events"));
+  const warning = page.getByTestId("no-next-night");
+  await expect(warning).toHaveAttribute("role", "alert");
+  await expect(warning).toContainText(
+    "Wyróżnione wydarzenie już się odbyło, a nie ma opublikowanego kolejnego.",
+  );
+  await expect(warning).toContainText("Dodaj i opublikuj następne wydarzenie.");
+  // Every demo night is in the past list now.
+  await expect(page.getByTestId("events-upcoming").getByTestId("event-row")).toHaveCount(0);
+});
+
+test("a cancelled night is never the hero and sells nothing; a moved one is marked and still sells", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  setClock("2026-01-10T12:00:00Z");
+  await signInAsAdmin(page);
+
+  // The featured night is cancelled in the panel: the landing page leads with the next night that takes place.
+  await setStatusInPanel(page, "NOKTURN", "Odwołane");
+  const visitor = await page.context().browser()!.newContext();
+  const anonymousPage = await visitor.newPage();
+  await anonymousPage.goto(url("/"));
+  const hero = anonymousPage.getByTestId("event-hero");
+  await expect(hero.getByRole("heading", { level: 1 })).toHaveText("NOKTURN: Hangar");
+  await expect(hero.getByTestId("hero-ticket")).toHaveAttribute("href", HANGAR_TICKETS);
+  expect(await musicEvent(anonymousPage)).toMatchObject({ name: "NOKTURN: Hangar" });
+  // It stays listed, marked cancelled, with no ticket.
+  const cancelledRow = anonymousPage.getByTestId("upcoming-night").filter({ hasText: "17.01" });
+  await expect(cancelledRow).toContainText("Wydarzenie odwołane");
+  await expect(cancelledRow.getByText("Bilety")).toHaveCount(0);
+  await expect(anonymousPage.locator(`a[href="${SPEC_TICKETS}"]`)).toHaveCount(0);
+
+  // Its own page says so and offers no ticket, calendar or Offer.
+  await anonymousPage.goto(url(SPEC));
+  await expect(anonymousPage.getByTestId("hero-status")).toHaveText("Wydarzenie odwołane");
+  await expect(anonymousPage.getByTestId("hero-ticket")).toHaveCount(0);
+  await expect(anonymousPage.getByTestId("add-to-calendar")).toHaveCount(0);
+  await expect(anonymousPage.locator(`a[href="${SPEC_TICKETS}"]`)).toHaveCount(0);
+  const cancelled = await musicEvent(anonymousPage);
+  expect(cancelled).toMatchObject({ eventStatus: "https://schema.org/EventCancelled" });
+  expect(cancelled).not.toHaveProperty("offers");
+  expect((await fetch(url("/events/nokturn-17-01-2026.ics"))).status).toBe(410);
+
+  // A moved night counts like a planned one: marked "Nowy termin", and it still sells.
+  await setStatusInPanel(page, "NOKTURN: Zajezdnia", "Przeniesione");
+  await anonymousPage.goto(url("/wydarzenia/nokturn-zajezdnia"));
+  await expect(anonymousPage.getByTestId("hero-status")).toHaveText("Nowy termin");
+  await expect(anonymousPage.getByTestId("hero-ticket")).toBeVisible();
+  const moved = await musicEvent(anonymousPage);
+  expect(moved).toMatchObject({ eventStatus: "https://schema.org/EventRescheduled" });
+  expect(moved).toHaveProperty("offers");
+  expect((await fetch(url("/events/nokturn-zajezdnia.ics"))).status).toBe(200);
+  await anonymousPage.goto(url("/"));
+  await expect(
+    anonymousPage.getByTestId("upcoming-night").filter({ hasText: "NOKTURN: Zajezdnia" }),
+  ).toContainText("Nowy termin");
+
+  // Planned again: the featured night leads and sells once more.
+  await setStatusInPanel(page, "NOKTURN", "Planowane");
+  await anonymousPage.goto(url("/"));
+  await expect(anonymousPage.getByTestId("event-hero").getByRole("heading", { level: 1 })).toHaveText(
+    "NOKTURN",
+  );
+  await expect(anonymousPage.getByTestId("hero-ticket")).toHaveAttribute("href", SPEC_TICKETS);
+  await visitor.close();
 });
