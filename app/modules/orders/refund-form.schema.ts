@@ -7,18 +7,24 @@ import { z } from "zod";
 import { DomainError } from "~/lib/domain-error";
 import { MULTI_LINE } from "~/lib/form-fields.schema";
 import { priceRefund, type RefundQuote, refundErrors } from "./refund-amounts";
+import {
+  REFUND_LINES_MAX,
+  REFUND_REASON_MAX,
+  refundLineSchema,
+  refundRequestMessages,
+} from "./refunds.schema";
 
 export const refundMessages = {
   refunded: "Zwrot pieniędzy został zlecony",
   failed: "Nie udało się zwrócić pieniędzy",
   cancelledWithRefund: "Zamówienie anulowane, pieniądze zwrócone",
   cancelFailed: "Nie udało się anulować zamówienia ze zwrotem",
-  invalidRequest: "Nieprawidłowe żądanie zwrotu",
+  invalidRequest: refundRequestMessages.invalidRequest,
   quantity: refundErrors.quantity,
   nothingChosen: refundErrors.nothingChosen,
   duplicateLine: refundErrors.duplicateLine,
   reason: "Podaj powód zwrotu",
-  reasonTooLong: "Powód zwrotu może mieć najwyżej 500 znaków",
+  reasonTooLong: `Powód zwrotu może mieć najwyżej ${REFUND_REASON_MAX} znaków`,
   reasonCharacters: "Usuń niedozwolone znaki sterujące z powodu zwrotu",
   notPaid: "Zamówienie nie zostało opłacone — nie ma czego zwrócić",
   cancelRefundFailed: "Operator płatności odrzucił zwrot — zamówienie nie zostało anulowane",
@@ -31,33 +37,21 @@ export const refundMessages = {
 /** The reason stored with a cancellation's refund when the admin gives none. */
 export const CANCELLATION_REASON = "Anulowanie zamówienia przez sklep";
 
-const REASON_MAX = 500;
-/** More lines than any order has: a body beyond it is not the dialog's. */
-const LINES_MAX = 100;
-
 const orderId = z.uuid({ error: refundMessages.invalidRequest });
 
+/** What the admin types: the domain's limits, at least 3 characters, a message for each problem. */
 const reason = z
   .string({ error: refundMessages.reason })
   .trim()
   .min(3, refundMessages.reason)
-  .max(REASON_MAX, refundMessages.reasonTooLong)
+  .max(REFUND_REASON_MAX, refundMessages.reasonTooLong)
   .regex(MULTI_LINE, refundMessages.reasonCharacters);
-
-export const refundLineSchema = z.object({
-  orderItemId: z.uuid({ error: refundMessages.invalidRequest }),
-  quantity: z
-    .number({ error: refundMessages.quantity })
-    .int(refundMessages.quantity)
-    .min(0, refundMessages.quantity)
-    .max(100_000, refundMessages.quantity),
-});
 
 export const refundSchema = z
   .object({
     intent: z.literal("refund"),
     orderId,
-    lines: z.array(refundLineSchema).max(LINES_MAX, refundMessages.invalidRequest).default([]),
+    lines: z.array(refundLineSchema).max(REFUND_LINES_MAX, refundMessages.invalidRequest).default([]),
     includeDelivery: z.boolean().optional().default(false),
     restock: z.boolean().optional().default(false),
     reason,
@@ -82,7 +76,7 @@ export const cancelWithRefundSchema = z.object({
 });
 
 export const refundConstraint = {
-  reason: { required: true, minLength: 3, maxLength: REASON_MAX },
+  reason: { required: true, minLength: 3, maxLength: REFUND_REASON_MAX },
 };
 
 /** Only the lines the admin chose (quantity above 0) go to the refund. */

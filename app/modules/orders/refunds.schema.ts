@@ -2,7 +2,8 @@
  * The refund request `refundOrder` accepts, checked again on the server whoever calls it (the panel's
  * dialog, a cancellation, a withdrawal): ids are uuids, quantities whole numbers ≥ 0, the reason one
  * to 500 characters without control characters. A refusal is the first issue's Polish message (400).
- * The panel's form has its own schema (refund-form.schema.ts) for what the admin types.
+ * The panel's form (refund-form.schema.ts) builds on the line and the limits here and asks more of the
+ * reason the admin types.
  */
 import { z } from "zod";
 import { MULTI_LINE } from "~/lib/form-fields.schema";
@@ -15,25 +16,26 @@ export const refundRequestMessages = {
 } as const;
 
 export const REFUND_REASON_MAX = 500;
-const LINES_MAX = 100;
+/** More lines than any order has: a request beyond it is no one's honest request. */
+export const REFUND_LINES_MAX = 100;
 
 const uuid = z.uuid({ error: refundRequestMessages.invalidRequest });
+
+/** One line of a refund: an order item and its units, a whole number 0–100 000 (0: not refunded). */
+export const refundLineSchema = z.object({
+  orderItemId: z.uuid({ error: refundErrors.foreignLine }),
+  quantity: z
+    .number({ error: refundErrors.quantity })
+    .int(refundErrors.quantity)
+    .min(0, refundErrors.quantity)
+    .max(100_000, refundErrors.quantity),
+});
 
 export const refundRequestSchema = z.object({
   orderId: z.uuid({ error: refundRequestMessages.orderNotFound }),
   lines: z
-    .array(
-      z.object({
-        orderItemId: z.uuid({ error: refundErrors.foreignLine }),
-        quantity: z
-          .number({ error: refundErrors.quantity })
-          .int(refundErrors.quantity)
-          .min(0, refundErrors.quantity)
-          .max(100_000, refundErrors.quantity),
-      }),
-      { error: refundRequestMessages.invalidRequest },
-    )
-    .max(LINES_MAX, refundRequestMessages.invalidRequest),
+    .array(refundLineSchema, { error: refundRequestMessages.invalidRequest })
+    .max(REFUND_LINES_MAX, refundRequestMessages.invalidRequest),
   includeDelivery: z.boolean({ error: refundRequestMessages.invalidRequest }),
   reason: z
     .string({ error: refundRequestMessages.reason })
