@@ -50,6 +50,32 @@ async function adminContext(browser: Browser): Promise<{ context: BrowserContext
   return { context, page: await context.newPage() };
 }
 
+/**
+ * Buys `quantity` totes by courier, paid on the test provider's page with a Wrocław address; `payer`
+ * checks or fills the e-mail first. Returns the order's number.
+ */
+async function buyTotes(page: Page, quantity: number, payer: (page: Page) => Promise<unknown>) {
+  const started = await page.request.post("/api/checkout", {
+    data: {
+      lines: [{ productId: tote, variantId: null, quantity }],
+      deliveryMethod: "courier",
+      locker: null,
+      discountCode: null,
+    },
+  });
+  expect(started.status()).toBe(200);
+  await page.goto(new URL(((await started.json()) as { url: string }).url).pathname);
+  await waitForHydration(page);
+  await payer(page);
+  await page.getByLabel("Imię i nazwisko").fill("Klient Testowy");
+  await page.getByLabel("Adres").fill("ul. Świdnicka 1");
+  await page.getByLabel("Kod pocztowy").fill("50-066");
+  await page.getByLabel("Miasto").fill("Wrocław");
+  await page.getByRole("button", { name: "Zapłać" }).click();
+  await expect(page.getByTestId("order-created")).toBeVisible();
+  return (await page.getByTestId("order-number").textContent())!.replace("#", "").trim();
+}
+
 let orderId = "";
 let orderNumber = "";
 
@@ -59,28 +85,10 @@ test("buy, complete, withdraw from the order page, refund it in the panel; e-mai
   test.setTimeout(240_000);
   const customer = await customerContext(browser);
 
-  // Buy 2 × tote as the signed-in customer, paid on the test provider's page.
-  const started = await customer.page.request.post("/api/checkout", {
-    data: {
-      lines: [{ productId: tote, variantId: null, quantity: 2 }],
-      deliveryMethod: "courier",
-      locker: null,
-      discountCode: null,
-    },
+  // Buy 2 × tote as the signed-in customer; the account's address is given and read-only.
+  orderNumber = await buyTotes(customer.page, 2, async (payment) => {
+    await expect(payment.getByLabel("E-mail")).toHaveValue(DEMO_CUSTOMER.email);
   });
-  expect(started.status()).toBe(200);
-  const { url } = (await started.json()) as { url: string };
-  await customer.page.goto(new URL(url).pathname);
-  await waitForHydration(customer.page);
-  // The account's address is given and read-only.
-  await expect(customer.page.getByLabel("E-mail")).toHaveValue(DEMO_CUSTOMER.email);
-  await customer.page.getByLabel("Imię i nazwisko").fill("Klient Testowy");
-  await customer.page.getByLabel("Adres").fill("ul. Świdnicka 1");
-  await customer.page.getByLabel("Kod pocztowy").fill("50-066");
-  await customer.page.getByLabel("Miasto").fill("Wrocław");
-  await customer.page.getByRole("button", { name: "Zapłać" }).click();
-  await expect(customer.page.getByTestId("order-created")).toBeVisible();
-  orderNumber = (await customer.page.getByTestId("order-number").textContent())!.replace("#", "").trim();
 
   // Before delivery or completion there is nothing to withdraw from.
   await customer.page.goto("/account/orders");
@@ -211,26 +219,8 @@ test("a guest withdraws through the private link from the confirmation e-mail; a
   const guest = await browser.newContext({ baseURL: server.url });
   const page = await guest.newPage();
 
-  // A guest buys one tote, paid on the test provider's page.
-  const started = await page.request.post("/api/checkout", {
-    data: {
-      lines: [{ productId: tote, variantId: null, quantity: 1 }],
-      deliveryMethod: "courier",
-      locker: null,
-      discountCode: null,
-    },
-  });
-  expect(started.status()).toBe(200);
-  await page.goto(new URL(((await started.json()) as { url: string }).url).pathname);
-  await waitForHydration(page);
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Imię i nazwisko").fill("Gość Odstępujący");
-  await page.getByLabel("Adres").fill("ul. Ruska 2");
-  await page.getByLabel("Kod pocztowy").fill("50-079");
-  await page.getByLabel("Miasto").fill("Wrocław");
-  await page.getByRole("button", { name: "Zapłać" }).click();
-  await expect(page.getByTestId("order-created")).toBeVisible();
-  const number = (await page.getByTestId("order-number").textContent())!.replace("#", "").trim();
+  // A guest buys one tote, giving the e-mail on the payment page.
+  const number = await buyTotes(page, 1, (payment) => payment.getByLabel("E-mail").fill(email));
 
   // The confirmation e-mail carries the private link to the order.
   await expect
