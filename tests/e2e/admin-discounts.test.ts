@@ -4,7 +4,7 @@
  * deleting with a confirmation. Each test works on codes it creates itself.
  */
 import type { Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations } from "../support/fixtures";
+import { expectNoSeriousA11yViolations, waitForHydration } from "../support/fixtures";
 import { expect, openAdmin, test } from "./admin-support";
 
 /** A code no other test (or run) uses. */
@@ -135,6 +135,8 @@ test.describe("admin discount codes", () => {
     await expect(page.getByText("Kod dezaktywowany")).toBeVisible();
     await expect(page.getByTestId("stat-active")).toHaveText(String(withCode - 1));
     await page.reload();
+    // The switch is the script's: before hydration a click would change nothing.
+    await waitForHydration(page);
     await expect(codeRow(page, code).getByRole("switch")).not.toBeChecked();
     await codeRow(page, code).getByRole("switch").click();
     await expect(page.getByText("Kod aktywowany")).toBeVisible();

@@ -9,7 +9,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import { type Page, request } from "@playwright/test";
-import { expectNoSeriousA11yViolations } from "../support/fixtures";
+import { expectNoSeriousA11yViolations, waitForHydration } from "../support/fixtures";
 import { mailsTo, uniqueEmail } from "./accounts-support";
 import { availableStock, createProduct, expect, openAdmin, signInWith, test, unique } from "./admin-support";
 
@@ -148,6 +148,8 @@ test("status change: cancelling a paid order asks, refunds it in full and return
 
   // The money went back: the order cannot be re-activated, and its stock stays.
   await page.reload();
+  // The status select is the script's: before hydration a change would not be sent.
+  await waitForHydration(page);
   const cancelled = orderCard(page, email).getByRole("combobox", { name: "Status" });
   await expect(cancelled).toHaveValue("cancelled");
   await cancelled.selectOption("completed");

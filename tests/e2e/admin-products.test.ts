@@ -3,7 +3,7 @@
  * invalid value), the active switch, Sold Out and delete — each updating at once and rolling back when
  * the server refuses. Every test works on products it creates itself.
  */
-import { expectNoSeriousA11yViolations } from "../support/fixtures";
+import { expectNoSeriousA11yViolations, waitForHydration } from "../support/fixtures";
 import { createProduct, expect, openAdmin, productRow, test, unique } from "./admin-support";
 
 test.describe("admin products list", () => {
@@ -140,6 +140,8 @@ test.describe("admin products list", () => {
     await expect(toggle).not.toBeChecked();
     await expect(page.getByText("Produkt dezaktywowany")).toBeVisible();
     await page.reload();
+    // The switch is the script's: before hydration a click would change nothing.
+    await waitForHydration(page);
     await expect(productRow(page, name).getByRole("switch")).not.toBeChecked();
     await productRow(page, name).getByRole("switch").click();
     await expect(page.getByText("Produkt aktywowany")).toBeVisible();
