@@ -1,17 +1,38 @@
 import { defineConfig } from "vitest/config";
 
+/**
+ * Three projects (decision 028):
+ * - unit: pure logic and in-process server pieces beside the code;
+ * - integration: server modules against a real database (PGlite, or PostgreSQL with TEST_DATABASE_URL);
+ * - http: the production build answering real HTTP requests, without a browser (limits, start-up,
+ *   several instances, page cache, headers, the fuzz); needs `npm run build` first.
+ */
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: [
-      "app/**/*.test.{ts,tsx}",
-      "db/**/*.test.ts",
-      "server/**/*.test.ts",
-      "tests/integration/**/*.test.ts",
-    ],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "server/**/*.test.ts"],
+        },
+      },
+      { extends: true, test: { name: "integration", include: ["tests/integration/**/*.test.ts"] } },
+      {
+        extends: true,
+        test: {
+          name: "http",
+          include: ["tests/http/**/*.test.ts"],
+          globalSetup: ["tests/support/http-global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 240_000,
+        },
+      },
+    ],
   },
 });

@@ -1,26 +1,25 @@
 /**
- * Helpers of the admin panel's end-to-end tests. The admin signs in once per worker (better-auth
- * limits sign-ins per client, and every worker shares 127.0.0.1); tests get a page already signed in.
+ * Helpers of the admin panel's end-to-end tests. Tests get a page already signed in as the admin.
  * Products a test changes are its own, created through the panel's own endpoint, so the shop's tests
  * running beside them never see seeded products change.
  */
 import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { DEMO_ADMIN } from "../../db/seed";
-import { waitForHydration } from "../support/fixtures";
+import { signedIn, waitForHydration } from "../support/fixtures";
 
 const baseURL = () => process.env.E2E_BASE_URL ?? "";
 
-/** Signs in through better-auth's endpoint, waiting out its per-client limit if other tests hit it. */
+/**
+ * Signs in through better-auth's endpoint: only for accounts a test creates itself (the seeded ones start
+ * signed in). better-auth allows 3 sign-ins per 10 s from one address, and every worker is 127.0.0.1, so
+ * a 429 is waited out as the answer's Retry-After says.
+ */
 export async function signInWith(
   request: APIRequestContext,
   credentials: { email: string; password: string },
 ) {
-  for (let attempt = 0; attempt < 8; attempt += 1) {
+  for (let attempt = 0; attempt < 4; attempt += 1) {
     const response = await request.post(`${baseURL()}/api/auth/sign-in/email`, {
       data: credentials,
       headers: { origin: baseURL() },
@@ -34,21 +33,9 @@ export async function signInWith(
   throw new Error("sign-in kept being rate-limited");
 }
 
-/** `test` whose pages are signed in as the demo admin. */
-export const test = base.extend<object, { adminState: string }>({
-  adminState: [
-    async ({ browser }, use, workerInfo) => {
-      const file = path.join(os.tmpdir(), `nokturn-e2e-admin-${process.pid}-${workerInfo.workerIndex}.json`);
-      const context = await browser.newContext({ baseURL: baseURL() });
-      await signInWith(context.request, DEMO_ADMIN);
-      await context.storageState({ path: file });
-      await context.close();
-      await use(file);
-      fs.rmSync(file, { force: true });
-    },
-    { scope: "worker" },
-  ],
-  storageState: async ({ adminState }, use) => use(adminState),
+/** `test` whose pages start signed in as the demo admin (a session seeded before the server started). */
+export const test = base.extend({
+  storageState: async ({ baseURL }, use) => use(signedIn("admin", baseURL)),
 });
 
 export { expect };

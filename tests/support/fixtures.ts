@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { storageStateFor } from "./session-cookie";
 
 /** Key of the cart in local storage for the demo brand. */
 export const CART_KEY = "nokturn-cart";
@@ -51,4 +52,18 @@ async function waitForSettledAnimations(page: Page) {
 export async function waitForHydration(page: Page) {
   // Generous: on a loaded 2-core CI machine the first hydration can take several seconds.
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
+}
+
+/**
+ * A storage state signed in as the demo `admin` or `customer` of the suite's server (sessions created
+ * in its database before it started: tests/support/sessions.ts; the moderator is `TEST_MODERATOR`). For `test.use({ storageState })` or
+ * `browser.newContext({ storageState })`.
+ */
+export function signedIn(
+  account: "admin" | "customer" | "moderator",
+  baseUrl = process.env.E2E_BASE_URL ?? "",
+) {
+  const cookie = process.env[`E2E_${account.toUpperCase()}_COOKIE`];
+  if (!cookie) throw new Error("no seeded session: the e2e global setup did not run");
+  return storageStateFor(baseUrl, cookie);
 }
