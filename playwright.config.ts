@@ -40,8 +40,20 @@ export default defineConfig({
     {
       name: "desktop",
       use: { ...devices["Desktop Chrome"], channel: undefined },
-      testIgnore: "**/*.mobile.test.ts",
+      testIgnore: ["**/*.mobile.test.ts", "**/*.clock.test.ts"],
     },
     { name: "mobile", use: { ...devices["Pixel 7"], channel: undefined }, testMatch: "**/*.mobile.test.ts" },
+    // The test-clock server's specs move one clock: one file after the other, never beside each other.
+    {
+      name: "clock-landing",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: "**/landing.clock.test.ts",
+    },
+    {
+      name: "clock-over-time",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: "**/events-over-time.clock.test.ts",
+      dependencies: ["clock-landing"],
+    },
   ],
 });

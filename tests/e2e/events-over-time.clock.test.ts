@@ -1,46 +1,22 @@
 /**
- * Events over time (issue #17, decision 022): one production server of its own, seeded and run on the
- * test clock (E2E_CLOCK_FILE), moved before, during and after the spec's night (17.01.2026, 23:00–07:00
+ * Events over time (issue #17, decision 022): the suite's server on the test clock
+ * (tests/support/clock-server.ts, seeded on 5.01.2026), moved before, during and after the spec's night (17.01.2026, 23:00–07:00
  * Warsaw) and past every night. The landing page, the event pages, the archive, the .ics file and the
  * JSON-LD follow by themselves — through the page cache, which must not keep a past night up front —
  * and a past night offers no ticket anywhere. At the end the panel's warning when no night is coming,
  * and a night cancelled, then moved, from the panel as a visitor sees it.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO_ADMIN } from "../../db/seed";
+import { clockAdmin, clockUrl, setClock } from "../support/clock-server";
 import { waitForHydration } from "../support/fixtures";
-import { startServer, type TestServer } from "../support/server";
 
 test.describe.configure({ mode: "serial" });
-
-let server: TestServer;
-let clockDir = "";
-let clockFile = "";
-
-const setClock = (iso: string) => fs.writeFileSync(clockFile, iso);
 
 const SPEC = "/wydarzenia/nokturn-17-01-2026";
 const SPEC_TICKETS = "https://www.biletomat.example/nokturn-17-01-2026";
 const HANGAR_TICKETS = "https://www.biletomat.example/nokturn-hangar";
 
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  clockDir = fs.mkdtempSync(path.join(os.tmpdir(), "nokturn-clock-"));
-  clockFile = path.join(clockDir, "now");
-  // Seeded on 5.01.2026: Hangar on 26.01 and Zajezdnia on 23.02 (seed day + 21 and + 49 days).
-  setClock("2026-01-05T12:00:00Z");
-  server = await startServer({ env: { E2E_CLOCK_FILE: clockFile } });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  if (clockDir) fs.rmSync(clockDir, { recursive: true, force: true });
-});
-
-const url = (p: string) => `${server.url}${p}`;
+const url = (p: string) => `${clockUrl()}${p}`;
 
 async function musicEvent(page: Page) {
   const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -215,13 +191,9 @@ test("an unknown night's page is a Polish 404", async ({ page }) => {
   expect((await fetch(url("/events/nie-ma.ics"))).status).toBe(404);
 });
 
-/** Signs the page's context in as the demo admin on this spec's own server. */
+/** Signs the page's context in as the demo admin of the clock server (a session seeded before it started). */
 async function signInAsAdmin(page: Page) {
-  const response = await page.request.post(url("/api/auth/sign-in/email"), {
-    data: DEMO_ADMIN,
-    headers: { origin: server.url },
-  });
-  expect(response.ok()).toBe(true);
+  await page.context().addCookies(clockAdmin().cookies);
 }
 
 function adminEventRow(page: Page, title: string) {
