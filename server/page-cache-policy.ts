@@ -1,16 +1,62 @@
 /**
- * Which responses the page cache may keep (server/page-cache.ts). Only what every anonymous visitor
- * sees alike: GET requests without cookies or credentials, for the public pages listed here, answered
- * 200 without setting a cookie and without `private`/`no-store`.
+ * Which responses the page cache may keep (server/page-cache.ts), and under which key. Only what every
+ * anonymous visitor sees alike: GET requests without cookies or credentials, for the public pages listed
+ * here, answered 200 without setting a cookie and without `private`/`no-store`.
+ *
+ * The key is the page, not the URL (issue #29): the path plus only the query parameters the page reads,
+ * each as the page reads it, in a fixed order. Anything else in the query — a drop announcement's
+ * `utm_*` and `fbclid`, or a stranger's `?x=1`, `?x=2`, … — gets the kept page without a render and
+ * without an entry of its own, so a flood of unique URLs can neither evict real pages nor grow memory.
  */
+import { parseCategory } from "../app/modules/catalog/catalog";
 
-/** Public pages and their client-navigation data (`.data`), nothing under /admin, /account, /api. */
-const CACHEABLE_PATHS = [
-  /^\/(?:_root\.data)?$/,
-  /^\/(?:rezydenci|ambasadorzy|merch|cart|shipping|terms|returns|privacy-policy|deklaracja-dostepnosci|contact)(?:\.data)?$/,
-  /^\/(?:artist|archive|gallery|merch|wydarzenia)\/[a-z0-9-]{1,120}(?:\.data)?$/,
-  /^\/(?:sitemap\.xml|robots\.txt)$/,
-  /^\/events\/[a-z0-9-]{1,120}\.ics$/,
+/** A query parameter's value as the page reads it; null when the page reads it as absent. */
+type ReadParameter = (value: string) => string | null;
+
+export type CacheablePage = {
+  /** The page's path (without the `.data` of its single-fetch twin). */
+  path: RegExp;
+  /** Its route id in app/routes.ts: what single-fetch's `_routes` may name besides the root. */
+  route: string;
+  /** Whether client navigation asks for its data as `…/path.data` (not for resource routes). */
+  data: boolean;
+  /** The query parameters the page reads (its loader, meta or component), and how. */
+  query?: Record<string, ReadParameter>;
+};
+
+const SLUG = "[a-z0-9-]{1,120}";
+const page = (path: string, route: string, query?: CacheablePage["query"]): CacheablePage => ({
+  path: new RegExp(`^${path}$`),
+  route,
+  data: true,
+  query,
+});
+
+/**
+ * The public pages and what of the query each one reads. A page that starts reading a parameter must
+ * say so here, or every visitor gets the page as it was rendered without it.
+ */
+export const CACHEABLE_PAGES: readonly CacheablePage[] = [
+  page("/", "routes/home"),
+  page("/rezydenci", "routes/residents"),
+  page("/ambasadorzy", "routes/ambassadors"),
+  // The category picks which of the products already loaded are shown (and the title).
+  page("/merch", "routes/merch", { category: (value) => parseCategory(value) }),
+  page("/cart", "routes/cart"),
+  page("/shipping", "routes/shipping"),
+  page("/terms", "routes/terms"),
+  page("/returns", "routes/returns"),
+  page("/privacy-policy", "routes/privacy-policy"),
+  page("/deklaracja-dostepnosci", "routes/accessibility-statement"),
+  page("/contact", "routes/contact"),
+  page(`/artist/${SLUG}`, "routes/artist"),
+  page(`/archive/${SLUG}`, "routes/archive"),
+  page(`/gallery/${SLUG}`, "routes/gallery"),
+  page(`/merch/${SLUG}`, "routes/product"),
+  page(`/wydarzenia/${SLUG}`, "event-page"),
+  { path: /^\/sitemap\.xml$/, route: "routes/sitemap", data: false },
+  { path: /^\/robots\.txt$/, route: "routes/robots", data: false },
+  { path: new RegExp(`^/events/${SLUG}\\.ics$`), route: "routes/event-calendar", data: false },
 ];
 
 export type RequestFacts = {
@@ -30,10 +76,63 @@ function hasCookies(cookie: string | string[] | undefined) {
   return /[^;\s]/.test(text.replace(NEUTRAL_COOKIE, ""));
 }
 
-export function isCacheableRequest({ method, path, headers }: RequestFacts): boolean {
-  if (method !== "GET") return false;
-  if (hasCookies(headers.cookie) || headers.authorization) return false;
-  return CACHEABLE_PATHS.some((pattern) => pattern.test(path));
+/** The page a path shows and whether it asks for the page's single-fetch data. */
+function pageOf(path: string): { page: CacheablePage; data: boolean } | null {
+  const data = path.endsWith(".data");
+  const pagePath = path === "/_root.data" ? "/" : data ? path.slice(0, -".data".length) : path;
+  const found = CACHEABLE_PAGES.find((candidate) => candidate.path.test(pagePath));
+  if (!found || (data && !found.data)) return null;
+  return { page: found, data };
+}
+
+/**
+ * React Router's `_routes` as it reads it (server-runtime/single-fetch.ts): absent or empty, every
+ * loader of the URL runs; otherwise only the named ones, so ids this page does not have load nothing
+ * and all read alike ("-", itself no route id).
+ */
+function readRoutes(value: string | null, page: CacheablePage): string | null {
+  if (!value) return null;
+  const named = new Set(value.split(","));
+  const chain = ["root", page.route].filter((id) => named.has(id));
+  return chain.length > 0 ? chain.join(",") : "-";
+}
+
+export type KeyFacts = RequestFacts & {
+  /** The raw query string, with or without its `?` (Express: the part of `req.originalUrl` after it). */
+  search: string;
+};
+
+/**
+ * The page cache's key for a request, or null when the cache neither answers nor keeps it. URLs that
+ * show the same bytes share a key: see the top of this file.
+ */
+export function pageCacheKey({ method, path, search, headers }: KeyFacts): string | null {
+  if (method !== "GET") return null;
+  if (hasCookies(headers.cookie) || headers.authorization) return null;
+  const found = pageOf(path);
+  if (!found) return null;
+  const rules = found.page.query;
+  if (!rules && !found.data) return path;
+  const query = new URLSearchParams(search.startsWith("?") ? search.slice(1) : search);
+  const kept: [string, string][] = [];
+  if (found.data) {
+    const routes = readRoutes(query.get("_routes"), found.page);
+    if (routes !== null) kept.push(["_routes", routes]);
+  }
+  for (const [name, read] of Object.entries(rules ?? {})) {
+    // URLSearchParams.get, as the page reads it: the first value.
+    const raw = query.get(name);
+    const value = raw === null ? null : read(raw);
+    if (value !== null) kept.push([name, value]);
+  }
+  if (kept.length === 0) return path;
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `${path}?${kept.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`).join("&")}`;
+}
+
+/** Whether the cache may answer or keep this request at all (its key aside). */
+export function isCacheableRequest(facts: RequestFacts): boolean {
+  return pageCacheKey({ ...facts, search: "" }) !== null;
 }
 
 export type ResponseFacts = {

@@ -242,6 +242,28 @@ describe("kept pages: compressed once, replayed byte for byte", () => {
     expect(renders - before).toBe(4);
   });
 
+  it("answers any query a page does not read with the kept page: no render, no entry of its own", async () => {
+    const first = await get("/ambasadorzy", { "accept-encoding": "gzip" });
+    expect(first.headers["x-cache"]).toBe("MISS");
+    const before = renders;
+    const size = cache.size;
+    for (let i = 0; i < 200; i++) {
+      const junk = await get(`/ambasadorzy?utm_source=drop&fbclid=${i}&x=${i}`, {
+        "accept-encoding": "gzip",
+      });
+      expect(junk.headers["x-cache"]).toBe("HIT");
+      expect(junk.body.equals(first.body)).toBe(true);
+    }
+    expect(renders).toBe(before);
+    expect(cache.size).toBe(size);
+    // A parameter the page reads is another page: rendered and kept once, under its canonical key.
+    const category = await get("/merch?fbclid=1&category=clothing", { "accept-encoding": "gzip" });
+    expect(category.headers["x-cache"]).toBe("MISS");
+    const again = await get("/merch?category=clothing&utm_medium=story", { "accept-encoding": "gzip" });
+    expect(again.headers["x-cache"]).toBe("HIT");
+    expect(renders).toBe(before + 1);
+  });
+
   it("keeps nothing whose render saw a clear (a price changed meanwhile)", async () => {
     const before = renders;
     for (let i = 0; i < 2; i++) {

@@ -17,7 +17,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import { PAGE_CACHE_HEADER, SCRIPT_HASHES_HEADER } from "../app/lib/request.server";
-import { isCacheableRequest, isCacheableResponse, REPLAYED_HEADERS } from "./page-cache-policy";
+import { isCacheableResponse, pageCacheKey, REPLAYED_HEADERS } from "./page-cache-policy";
 import { matchesIfNoneMatch, pickEncoding, strongEtag } from "./precompressed";
 
 const brotli = promisify(zlib.brotliCompress);
@@ -182,6 +182,18 @@ export async function createEntry(
 
 const ANY = { has: () => true };
 
+/** The request's key in the cache (server/page-cache-policy.ts), null when the cache leaves it alone. */
+function keyOf(req: Request) {
+  const url = req.originalUrl;
+  const queryAt = url.indexOf("?");
+  return pageCacheKey({
+    method: req.method,
+    path: req.path,
+    search: queryAt === -1 ? "" : url.slice(queryAt),
+    headers: req.headers,
+  });
+}
+
 /** The representation a client gets: Brotli, else gzip, else the plain bytes. */
 export function representationFor(entry: Entry, acceptEncoding: string | undefined): Representation {
   const encoding = pickEncoding(acceptEncoding, ANY);
@@ -209,8 +221,10 @@ export function pageCacheHits(
   log: (req: Request, res: Response, startedAt: number) => void,
 ) {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (cache.options.ttlMs <= 0 || !isCacheableRequest(req)) return next();
-    const entry = cache.get(req.originalUrl);
+    if (cache.options.ttlMs <= 0) return next();
+    const key = keyOf(req);
+    if (key === null) return next();
+    const entry = cache.get(key);
     if (!entry) return next();
     const startedAt = performance.now();
     send(req, res, representationFor(entry, req.headers["accept-encoding"]));
@@ -242,9 +256,10 @@ export type StoreOptions = {
  */
 export function pageCacheStore(cache: PageCache, { securityHeaders, cspWithHashes }: StoreOptions) {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (cache.options.ttlMs <= 0 || !isCacheableRequest(req)) return next();
+    if (cache.options.ttlMs <= 0) return next();
+    const key = keyOf(req);
+    if (key === null) return next();
     req.headers[PAGE_CACHE_HEADER] = "1";
-    const key = req.originalUrl;
     const generation = cache.generation;
     const chunks: Buffer[] = [];
     let size = 0;
