@@ -39,6 +39,62 @@ describe("redactUrl", () => {
     expect(redactUrl(url)).not.toContain(SECRET);
   });
 
+  const ORDER = "/zamowienie/0b6f8a4e-1111-4a4a-9a9a-000000000001";
+
+  // Forms the app refuses still reach the log: each must lose its token (issue #29).
+  it.each([
+    // an encoded '=' (the app reads no 'token' parameter, the log would show it whole)
+    `${ORDER}?token%3D${SECRET}`,
+    `${ORDER}?token%3d${SECRET}`,
+    `${ORDER}?a=1&token%3D${SECRET}`,
+    // ';' as a separator
+    `${ORDER}?a=b;token=${SECRET}`,
+    `${ORDER}?a=b%3Btoken=${SECRET}`,
+    // an encoded '&' inside another value
+    `${ORDER}?a=b%26token%3D${SECRET}`,
+    // names encoded once, twice, with '+' or odd case
+    `${ORDER}?%74%6F%6B%65%6E=${SECRET}`,
+    `${ORDER}?%2574oken=${SECRET}`,
+    `${ORDER}?Token=${SECRET}`,
+    `${ORDER}?token[]=${SECRET}`,
+    `${ORDER}?access_token=${SECRET}`,
+    // repeated keys, a value with '=' in it, an encoded '?'
+    `${ORDER}?token=a&token=${SECRET}`,
+    `${ORDER}?token==${SECRET}`,
+    `${ORDER}?x=1?token=${SECRET}`,
+    `${ORDER}%3Ftoken%3D${SECRET}`,
+    `${ORDER}%3ftoken=${SECRET}`,
+    // in the path: after the order's id, instead of the id, as a matrix parameter, without the '?'
+    `${ORDER}/${SECRET}`,
+    `${ORDER};token=${SECRET}`,
+    `${ORDER}&token=${SECRET}`,
+    `${ORDER}/token=${SECRET}`,
+    `/zamowienie/${SECRET}`,
+    `/zamowienie/${SECRET}.data`,
+    // a secret path's prefix spelled otherwise
+    `/Zaproszenie/${SECRET}`,
+    `/%7Aaproszenie/${SECRET}`,
+    `//zaproszenie/${SECRET}`,
+    `/platnosc-testowa/${SECRET}/`,
+    // a fragment, however it is written
+    `${ORDER}#token=${SECRET}`,
+    `${ORDER}?a=1#${SECRET}`,
+    `https://nokturn.example${ORDER}?a=b;token=${SECRET}`,
+  ])("hides the token of %s", (url) => {
+    const redacted = redactUrl(url);
+    expect(redacted).not.toContain(SECRET);
+    expect(redacted).toContain(REDACTED);
+  });
+
+  it("keeps the order's id and what says which request it was", () => {
+    expect(redactUrl(`${ORDER}?a=b;token=${SECRET}`)).toBe(`${ORDER}?a=b;token=${REDACTED}`);
+    expect(redactUrl(`${ORDER}.data?token=${SECRET}`)).toBe(`${ORDER}.data?token=${REDACTED}`);
+    expect(redactUrl(`${ORDER}/${SECRET}`)).toBe(`${ORDER}/${REDACTED}`);
+    expect(redactUrl(`/zamowienie/${SECRET}.data`)).toBe(`/zamowienie/${REDACTED}.data`);
+    expect(redactUrl(ORDER)).toBe(ORDER);
+    expect(redactUrl(`${ORDER}.data`)).toBe(`${ORDER}.data`);
+  });
+
   it("keeps absolute URLs' origin and URLs without secrets as they are", () => {
     expect(redactUrl(`https://nokturn.example/update-password?token=${SECRET}`)).toBe(
       `https://nokturn.example/update-password?token=${REDACTED}`,

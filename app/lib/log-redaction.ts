@@ -3,6 +3,11 @@
  * parameters that carry one (password-reset and verify-email tokens, order-status tokens, payment
  * session ids) and path segments that are one (invitation tokens, test payment ids, better-auth's reset
  * token) are replaced with "[redacted]". The rest of the URL stays, so a line still says what was asked.
+ *
+ * Requests the app refuses are logged too, so every spelling counts, not only the one the app reads
+ * (issue #29): escaped names and separators (`token%3D…`, an escaped `&` or `?` inside a value), `;`
+ * between parameters, several layers of escaping, and a token put in the path — after an order's id,
+ * in its place, or as `;token=…`.
  */
 
 export const REDACTED = "[redacted]";
@@ -10,38 +15,96 @@ export const REDACTED = "[redacted]";
 /** Query parameters whose value is a secret, by name (case-insensitive). */
 const SECRET_PARAM = /token|session_?id|secret|password|signature|^code$|^key$|otp/i;
 
-/** Path prefixes whose next segment is a secret. */
-const SECRET_SEGMENT_AFTER = ["/zaproszenie/", "/platnosc-testowa/", "/api/auth/reset-password/"];
+/**
+ * Paths whose next segment is a secret (as segments, so any spelling React Router still routes —
+ * another case, an escaped letter, a doubled slash — is caught too).
+ */
+const SECRET_SEGMENT_AFTER = [["zaproszenie"], ["platnosc-testowa"], ["api", "auth", "reset-password"]];
+
+/** An order's page: its id is no secret, but a token pasted in its place or after it is. */
+const ORDER_PAGE = "zamowienie";
+const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?:\.data)?$/i;
+
+/** One layer of percent-decoding; a broken escape is left as it is and the rest still decoded. */
+function decodeOnce(text: string) {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text.replace(/%[0-9a-f]{2}/gi, (sequence) => {
+      const code = Number.parseInt(sequence.slice(1), 16);
+      return code < 0x80 ? String.fromCharCode(code) : sequence;
+    });
+  }
+}
+
+/** Every layer of percent-encoding a client may have added (a few are enough to hide a name). */
+function decodeLayers(text: string) {
+  let current = text;
+  for (let layer = 0; layer < 4; layer++) {
+    const next = decodeOnce(current);
+    if (next === current) break;
+    current = next;
+  }
+  return current;
+}
+
+/**
+ * Whether decoded text assigns a secret somewhere: `name=value` after any separator a URL or a sloppy
+ * client may use (`&`, `;`, `?`, `/`, `#`, white space).
+ */
+function assignsSecret(decoded: string) {
+  return decoded.split(/[?&;#/\s]/).some((piece) => {
+    const at = piece.indexOf("=");
+    return at > 0 && SECRET_PARAM.test(piece.slice(0, at));
+  });
+}
+
+/** A redacted path segment, keeping single-fetch's `.data`, which says which kind of request it was. */
+function redactedSegment(segment: string) {
+  return `${REDACTED}${segment.endsWith(".data") ? ".data" : ""}`;
+}
 
 function redactPath(path: string) {
+  const segments = path.split("/");
+  const names = segments.map((segment) => decodeLayers(segment).toLowerCase());
+  // The route's own segments, as React Router matches them: empty ones (a doubled slash) do not count.
+  const filled = names.flatMap((name, index) => (name ? [index] : []));
+  const secret = new Set<number>();
   for (const prefix of SECRET_SEGMENT_AFTER) {
-    if (!path.toLowerCase().startsWith(prefix)) continue;
-    const rest = path.slice(prefix.length);
-    const end = rest.indexOf("/");
-    const segment = end === -1 ? rest : rest.slice(0, end);
-    if (!segment) return path;
-    // Single-fetch requests add `.data`; it says which kind of request it was, so it stays.
-    const suffix = segment.endsWith(".data") ? ".data" : "";
-    return `${prefix}${REDACTED}${suffix}${end === -1 ? "" : rest.slice(end)}`;
+    if (prefix.every((name, at) => names[filled[at]] === name) && filled[prefix.length] !== undefined) {
+      secret.add(filled[prefix.length]);
+    }
   }
-  return path;
+  if (names[filled[0]] === ORDER_PAGE) {
+    for (const [at, index] of filled.slice(1).entries()) {
+      if (at > 0 || !ORDER_ID.test(segments[index])) secret.add(index);
+    }
+  }
+  segments.forEach((segment, index) => {
+    if (assignsSecret(decodeLayers(segment))) secret.add(index);
+  });
+  if (secret.size === 0) return path;
+  return segments.map((segment, index) => (secret.has(index) ? redactedSegment(segment) : segment)).join("/");
 }
 
 function redactQuery(query: string) {
+  // `;` separates parameters for some servers and proxies: a token after one is a token all the same.
   return query
-    .split("&")
-    .map((pair) => {
+    .split(/([&;])/)
+    .map((pair, index) => {
+      if (index % 2 === 1) return pair;
       const at = pair.indexOf("=");
       const rawName = at === -1 ? pair : pair.slice(0, at);
-      let name = rawName;
-      try {
-        name = decodeURIComponent(rawName.replace(/\+/g, " "));
-      } catch {
-        // a broken escape: judge the raw name
-      }
-      return at !== -1 && SECRET_PARAM.test(name) ? `${rawName}=${REDACTED}` : pair;
+      const name = decodeLayers(rawName.replace(/\+/g, " "));
+      if (at !== -1 && SECRET_PARAM.test(name)) return `${rawName}=${REDACTED}`;
+      // An escaped `=`, `&` or `?` hides a secret inside one pair: the whole value goes.
+      const decoded = decodeLayers(pair.replace(/\+/g, " "));
+      if (!assignsSecret(decoded)) return pair;
+      return at !== -1
+        ? `${rawName}=${REDACTED}`
+        : `${encodeURIComponent(decoded.split("=")[0])}=${REDACTED}`;
     })
-    .join("&");
+    .join("");
 }
 
 /**
