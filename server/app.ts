@@ -201,7 +201,9 @@ export function createApp(build: Parameters<typeof createRequestHandler>[0]["bui
   app.use(securityHeaders());
   app.use((req, res, next) => {
     // Handed to React Router as internal headers, overwriting anything a client sent under these names.
-    req.headers[NONCE_HEADER] = res.locals.cspNonce;
+    // The nonce only where a CSP names it (production): elsewhere it would only make the server's
+    // links differ from the browser's render, which React reports as a hydration mismatch in development.
+    req.headers[NONCE_HEADER] = settings.NODE_ENV === "production" ? res.locals.cspNonce : "";
     req.headers[CLIENT_IP_HEADER] = req.ip ?? "";
     delete req.headers[PAGE_CACHE_HEADER];
     next();

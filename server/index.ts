@@ -2,6 +2,7 @@
  * Starts the site: `node server/index.ts` (Node strips the types). In development Vite serves the app
  * with hot reload; in production the built bundle is served with hashed assets cached for a year.
  */
+import http from "node:http";
 import path from "node:path";
 import compression from "compression";
 import express from "express";
@@ -34,6 +35,7 @@ function fail(error: unknown): never {
 async function main() {
   const server = express();
   server.disable("x-powered-by");
+  const httpServer = http.createServer(server);
 
   let loadApp: () => Promise<AppModule>;
   if (production) {
@@ -53,7 +55,12 @@ async function main() {
     server.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
   } else {
     const vite = await import("vite");
-    const devServer = await vite.createServer({ server: { middlewareMode: true }, appType: "custom" });
+    // Vite's hot-reload socket shares this server's port (by default middleware mode opens port 24678,
+    // which a second dev server on the machine cannot have).
+    const devServer = await vite.createServer({
+      server: { middlewareMode: true, ws: { server: httpServer } },
+      appType: "custom",
+    });
     server.use(compressOnTheFly());
     server.use(devServer.middlewares);
     loadApp = () => devServer.ssrLoadModule("./server/app.ts") as Promise<AppModule>;
@@ -76,7 +83,7 @@ async function main() {
 
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? "127.0.0.1";
-  const listener = server.listen(port, host, () => {
+  const listener = httpServer.listen(port, host, () => {
     const address = listener.address();
     const actualPort = typeof address === "object" && address ? address.port : port;
     console.log(`NOKTURN listening on http://${host === "0.0.0.0" ? "localhost" : host}:${actualPort}`);
