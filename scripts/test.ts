@@ -1,24 +1,75 @@
 /**
- * `npm test`: type check, lint, unit and integration tests, production build, then the end-to-end
+ * `npm test`: type check, lint, unit and integration tests (the integration suite on PGlite and on
+ * PostgreSQL at once), production build, the HTTP-level tests against the build, then the end-to-end
  * suite in Debian's Chromium. Installs Chromium with apt-get when it is missing and we are root.
  * Without TEST_DATABASE_URL it starts the throwaway PostgreSQL of scripts/start-test-postgres.sh, so
- * the integration suite and the several-instances test always run on PostgreSQL too.
+ * the integration suite and the several-instances test always run on PostgreSQL too. Ends with how
+ * long each stage took (decision 028).
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const stages: { title: string; seconds: number }[] = [];
+
+function elapsed(started: number) {
+  return (Date.now() - started) / 1000;
+}
+
+function printStages() {
+  if (stages.length === 0) return;
+  console.log("\nStage times:");
+  for (const { title, seconds } of stages) console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${title}`);
+}
+
+function fail(title: string, seconds: number, code: number | null): never {
+  console.error(`✗ ${title} failed after ${seconds.toFixed(1)}s`);
+  printStages();
+  process.exit(code || 1);
+}
 
 function run(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
   const started = Date.now();
   console.log(`\n▶ ${title}`);
   const result = spawnSync(command, args, { stdio: "inherit", env });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`✗ ${title} failed after ${seconds}s`);
-    process.exit(result.status ?? 1);
+  const seconds = elapsed(started);
+  if (result.status !== 0) fail(title, seconds, result.status);
+  stages.push({ title, seconds });
+  console.log(`✓ ${title} (${seconds.toFixed(1)}s)`);
+}
+
+type Job = { title: string; command: string; args: string[]; env: NodeJS.ProcessEnv };
+
+/** Runs jobs side by side, each line of output prefixed with its job's title. */
+async function runTogether(jobs: Job[]) {
+  const started = Date.now();
+  console.log(`\n▶ ${jobs.map((job) => job.title).join(" ‖ ")}`);
+  const results = await Promise.all(
+    jobs.map(
+      (job) =>
+        new Promise<{ job: Job; code: number | null; seconds: number }>((resolve) => {
+          const child = spawn(job.command, job.args, { env: job.env, stdio: ["ignore", "pipe", "pipe"] });
+          const prefix = `[${job.title}] `;
+          for (const stream of [child.stdout, child.stderr]) {
+            let rest = "";
+            stream.on("data", (chunk: Buffer) => {
+              const lines = (rest + chunk.toString()).split("\n");
+              rest = lines.pop() ?? "";
+              for (const line of lines) process.stdout.write(`${prefix}${line}\n`);
+            });
+            stream.on("end", () => {
+              if (rest) process.stdout.write(`${prefix}${rest}\n`);
+            });
+          }
+          child.on("close", (code) => resolve({ job, code, seconds: elapsed(started) }));
+        }),
+    ),
+  );
+  for (const { job, code, seconds } of results) {
+    if (code !== 0) fail(job.title, seconds, code);
+    stages.push({ title: `${job.title} (side by side)`, seconds });
+    console.log(`✓ ${job.title} (${seconds.toFixed(1)}s)`);
   }
-  console.log(`✓ ${title} (${seconds}s)`);
 }
 
 function ensureChromium() {
@@ -44,6 +95,7 @@ function ensureChromium() {
 /** The URL of a throwaway PostgreSQL (started here when none is given), or null when there is none. */
 function ensurePostgres(): string | null {
   if (process.env.TEST_DATABASE_URL) return process.env.TEST_DATABASE_URL;
+  const started = Date.now();
   console.log("\n▶ start a throwaway PostgreSQL");
   const result = spawnSync("bash", ["scripts/start-test-postgres.sh"], {
     encoding: "utf8",
@@ -54,6 +106,7 @@ function ensurePostgres(): string | null {
     console.error("✗ could not start PostgreSQL: the PostgreSQL tests will fail (set TEST_DATABASE_URL)");
     return null;
   }
+  stages.push({ title: "start a throwaway PostgreSQL", seconds: elapsed(started) });
   console.log(`✓ PostgreSQL at ${url.replace(/:[^:@/]*@/, ":***@")}`);
   // Ours to stop, whichever way the run ends.
   process.on("exit", () => {
@@ -70,19 +123,37 @@ function ensurePostgres(): string | null {
 }
 
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
-process.env.TEST_DATABASE_URL = ensurePostgres() ?? "";
+const npx = process.platform === "win32" ? "npx.cmd" : "npx";
+const testDatabaseUrl = ensurePostgres() ?? "";
+const { TEST_DATABASE_URL: _, ...withoutPostgres } = process.env;
+const withPostgres = { ...process.env, TEST_DATABASE_URL: testDatabaseUrl };
+
 run("type check", npm, ["run", "--silent", "typecheck"]);
 run("lint", npm, ["run", "--silent", "lint"]);
-const { TEST_DATABASE_URL, ...withoutPostgres } = process.env;
-if (!TEST_DATABASE_URL) delete process.env.TEST_DATABASE_URL;
-run("unit and integration tests (PGlite)", npm, ["run", "--silent", "test:unit"], withoutPostgres);
-if (TEST_DATABASE_URL) {
-  run("integration tests (PostgreSQL)", npm, ["run", "--silent", "test:unit", "--", "tests/integration"]);
-}
+await runTogether([
+  {
+    title: "unit and integration tests (PGlite)",
+    command: npx,
+    args: ["vitest", "run", "--project", "unit", "--project", "integration"],
+    env: withoutPostgres,
+  },
+  ...(testDatabaseUrl
+    ? [
+        {
+          title: "integration tests (PostgreSQL)",
+          command: npx,
+          args: ["vitest", "run", "--project", "integration"],
+          env: withPostgres,
+        },
+      ]
+    : []),
+]);
 ensureChromium();
 run("production build", npm, ["run", "--silent", "build"]);
+run("HTTP tests against the build (Vitest)", npx, ["vitest", "run", "--project", "http"], withPostgres);
 run("end-to-end tests (Chromium)", npm, ["run", "--silent", "test:e2e"], {
-  ...process.env,
+  ...withPostgres,
   CHROMIUM_PATH: chromiumPath,
 });
+printStages();
 console.log("\nAll checks passed.");
