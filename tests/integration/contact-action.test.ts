@@ -4,6 +4,9 @@
  * all answered 400 with a Polish message and nothing stored; the honeypot and the rate limit hold.
  */
 
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -18,6 +21,8 @@ import {
   HONEYPOT_FIELD,
 } from "../../app/modules/contact/contact.schema";
 import { CONTACT_MAIL_KIND, CONTACT_RATE_LIMIT } from "../../app/modules/contact/contact.server";
+import { processOutbox } from "../../app/modules/mail/outbox.server";
+import { createFileTransport } from "../../app/modules/mail/transport.server";
 import { action } from "../../app/routes/contact";
 import { contactMessages as contactTable, mailOutbox, rateLimit } from "../../db/schema";
 import { createTestDatabase, type TestDatabase, usingPostgres } from "../support/test-database";
@@ -360,6 +365,50 @@ describe(`contact action on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
       expect(String(answer.data.result.initialValue?.message).replace(/\r\n/g, "\n")).toBe(valid.message);
     } finally {
       setDatabase(database);
+    }
+  });
+});
+
+describe("a sent message reaches the brand mailbox (moved from e2e contact.test.ts)", () => {
+  it("stores the message as typed in a browser (CRLF line breaks) and the outbox writes its notification as .eml", async () => {
+    const answer = await submit(
+      contactRequest({
+        ...valid,
+        subject: "order",
+        message: "Pierwsza wiadomość z testu.\r\nDruga linia.",
+      }),
+    );
+    expect(answer.status).toBe(200);
+    const [row] = await database.db.select().from(contactTable);
+    expect(row).toMatchObject({
+      name: "Ola Nowak",
+      email: "ola@example.com",
+      orderNumber: "#A1B2C3D4",
+      subject: "order",
+      message: "Pierwsza wiadomość z testu.\nDruga linia.",
+    });
+
+    const directory = fs.mkdtempSync(path.join(os.tmpdir(), "nokturn-contact-mail-"));
+    try {
+      const round = await processOutbox({
+        transport: createFileTransport(directory, `"NOKTURN" <${demoSite.email}>`),
+      });
+      expect(round).toMatchObject({ claimed: 1, sent: 1 });
+      const [mail] = await database.db.select().from(mailOutbox);
+      expect(mail).toMatchObject({
+        kind: CONTACT_MAIL_KIND,
+        to: demoSite.email,
+        status: "sent",
+        attempts: 1,
+        subject: "Formularz kontaktowy: Zamówienie (Ola Nowak)",
+      });
+      const files = fs.readdirSync(directory).filter((file) => file.endsWith(".eml"));
+      expect(files).toHaveLength(1);
+      const eml = fs.readFileSync(path.join(directory, files[0]), "utf8");
+      expect(eml).toMatch(/^To: kontakt@nokturn\.example$/m);
+      expect(eml).toMatch(/^X-Mail-Kind: contact-notification$/m);
+    } finally {
+      fs.rmSync(directory, { recursive: true, force: true });
     }
   });
 });
