@@ -16,6 +16,7 @@ import { type CheckoutRequest, checkoutRequestSchema } from "../../app/modules/c
 import {
   type Buyer,
   CheckoutError,
+  fulfilBySessionId,
   fulfilCheckout,
   releaseCheckout,
   startCheckout,
@@ -780,6 +781,107 @@ describe("the Stripe webhook", () => {
       resetEnvCache();
       resetPaymentProvider();
     }
+  });
+
+  it("answers 400 to a verified event it cannot read, never 500, and writes nothing (issue #29)", async () => {
+    const signed = (type: string, data: unknown) => {
+      const payload = JSON.stringify({ id: `evt_${randomUUID()}`, object: "event", type, data });
+      return {
+        payload,
+        header: stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+      };
+    };
+    const started = await startCheckout(order(null), null);
+    const [checkout] = await database.db
+      .select()
+      .from(s.checkouts)
+      .where(eq(s.checkouts.id, started.checkoutId));
+    const paid = { object: "checkout.session", payment_status: "paid", status: "complete" };
+    const session = {
+      ...paid,
+      id: checkout.providerSessionId,
+      metadata: { checkoutId: started.checkoutId },
+      customer_details: { email: uniqueEmail("czytelny"), name: "Ola Czytelna" },
+    };
+    const unreadable = [
+      signed("checkout.session.completed", { object: null }),
+      signed("checkout.session.async_payment_succeeded", { object: null }),
+      signed("checkout.session.expired", { object: null }),
+      signed("checkout.session.async_payment_failed", { object: null }),
+      signed("refund.updated", { object: null }),
+      signed("charge.refunded", { object: null }),
+      signed("checkout.session.completed", null),
+      signed("checkout.session.completed", { object: "cs_test_1" }),
+      signed("checkout.session.completed", { object: [session] }),
+      // A NUL in the session id, in the checkout id, in the customer's details.
+      signed("checkout.session.completed", { object: { ...paid, id: "cs_test_a\u0000b" } }),
+      signed("checkout.session.expired", { object: { id: "cs_test_a\u0000b", status: "expired" } }),
+      signed("checkout.session.completed", { object: { ...session, metadata: { checkoutId: "a\u0000b" } } }),
+      signed("checkout.session.completed", {
+        object: { ...session, customer_details: { email: "kupujacy\u0000@example.pl", name: "Ola" } },
+      }),
+      // Fields of the wrong type where a string is read.
+      signed("checkout.session.completed", { object: { ...session, id: 42 } }),
+      signed("checkout.session.completed", { object: { ...session, customer_details: { email: 7 } } }),
+      signed("checkout.session.completed", {
+        object: { ...session, customer_details: { email: "a@example.pl", address: { line1: ["x"] } } },
+      }),
+      // A NUL in the refund's id or metadata; refunds that are no refunds.
+      signed("refund.updated", {
+        object: { id: "re_1", status: "succeeded", metadata: { refundId: "a\u0000b" } },
+      }),
+      signed("refund.failed", { object: { id: "re_\u0000", status: "failed" } }),
+      signed("refund.created", { object: { id: 5, status: "pending" } }),
+      signed("charge.refunded", { object: { id: "ch_1", refunds: { data: [null] } } }),
+      signed("charge.refunded", { object: { id: "ch_1", refunds: { data: [{ id: "re_\u0000x" }] } } }),
+      signed("charge.refunded", { object: { id: "ch_1", refunds: { data: "x" } } }),
+    ];
+    const ordersBefore = (await database.db.select({ n: count() }).from(s.orders))[0].n;
+    for (const event of unreadable) {
+      const result = await handle(event).catch((error: unknown) => ({
+        status: 500,
+        body: { error: String(error) },
+      }));
+      expect(result.status, event.payload).toBe(400);
+      expect(result.body).toMatchObject({ received: false });
+    }
+    expect((await database.db.select({ n: count() }).from(s.orders))[0].n).toBe(ordersBefore);
+    const [after] = await database.db
+      .select()
+      .from(s.checkouts)
+      .where(eq(s.checkouts.id, started.checkoutId));
+    expect(after.status).toBe(checkout.status);
+
+    // Through the route too: 400, which Stripe does not retry for days as it does a 500.
+    process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
+    process.env.STRIPE_SECRET_KEY = "sk_test_webhook_route";
+    resetEnvCache();
+    try {
+      for (const event of unreadable.slice(0, 3)) {
+        const response = await stripeWebhookAction({
+          request: new Request(`${origin}/api/webhooks/stripe`, {
+            method: "POST",
+            headers: { "stripe-signature": event.header, "content-type": "application/json" },
+            body: event.payload,
+          }),
+          params: {},
+          context: {},
+        } as never);
+        expect((response as { init: ResponseInit }).init.status).toBe(400);
+      }
+    } finally {
+      delete process.env.STRIPE_WEBHOOK_SECRET;
+      delete process.env.STRIPE_SECRET_KEY;
+      resetEnvCache();
+      resetPaymentProvider();
+    }
+    // The readable event of the same checkout still fulfils it.
+    expect((await handle(signed("checkout.session.completed", { object: session }))).status).toBe(200);
+  });
+
+  it("reads a NUL in a returning buyer's session id as no session, without asking the database", async () => {
+    await expect(fulfilBySessionId("test_cs_a\u0000b")).resolves.toEqual({ kind: "unknown" });
+    await expect(fulfilBySessionId("x".repeat(400))).resolves.toEqual({ kind: "unknown" });
   });
 
   it("keeps a payment that arrives after the stock is gone: 200, checkout marked paid_stock_gone, no order", async () => {

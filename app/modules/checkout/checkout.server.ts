@@ -20,6 +20,7 @@ import { hasPreviousOrder, validateDiscountCode } from "~/modules/discounts/disc
 import { orderNumber } from "~/modules/orders/order-number";
 import { hashToken } from "~/modules/orders/orders.server";
 import {
+  isSessionId,
   type PaymentProvider,
   type ProviderSession,
   paymentProvider,
@@ -651,6 +652,7 @@ export async function fulfilBySessionId(
   sessionId: string,
   options: { provider?: PaymentProvider; database?: Database } = {},
 ): Promise<SessionOutcome> {
+  if (!isSessionId(sessionId)) return { kind: "unknown" };
   const database = options.database ?? db();
   const provider = options.provider ?? paymentProvider();
   const [checkout] = await database

@@ -7,6 +7,8 @@ import { logger } from "~/lib/logger.server";
 import { settleRefundFromProvider } from "~/modules/orders/refunds.server";
 import {
   createStripeClient,
+  isSessionId,
+  type ProviderSession,
   refundStatusOf,
   toProviderSession,
 } from "~/modules/payments/payment-provider.server";
@@ -29,12 +31,88 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 async function checkoutIdFor(session: Stripe.Checkout.Session, database: Database) {
   const fromMetadata = session.metadata?.checkoutId;
   const byId = fromMetadata && UUID.test(fromMetadata) ? eq(checkouts.id, fromMetadata) : null;
-  const bySession = typeof session.id === "string" ? eq(checkouts.providerSessionId, session.id) : null;
+  const bySession = isSessionId(session.id) ? eq(checkouts.providerSessionId, session.id) : null;
   if (fromMetadata && !byId) return null;
   const condition = byId ?? bySession;
   if (!condition) return null;
   const [row] = await database.select({ id: checkouts.id }).from(checkouts).where(condition);
   return row?.id ?? null;
+}
+
+/** Signed, yet not an event this shop can read: answered 400, which Stripe does not retry as a 500. */
+class UnreadableEvent extends Error {}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+const isOptionalString = (value: unknown) =>
+  value === undefined || value === null || typeof value === "string";
+
+/** Whether a NUL is anywhere in the event: PostgreSQL stores none, so no field of it could be written. */
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (depth > 20 || typeof value !== "object" || value === null) return false;
+  return Object.entries(value).some(([key, item]) => key.includes("\u0000") || holdsNul(item, depth + 1));
+}
+
+/** The event's object, which every case below reads: an object, or the event is unreadable. */
+function objectOf(event: Stripe.Event): Record<string, unknown> {
+  const object = (event.data as { object?: unknown } | null | undefined)?.object;
+  if (!isObject(object)) throw new UnreadableEvent("data.object is not an object");
+  return object;
+}
+
+/** A session and its payment as the fulfilment reads them, each field of the type it expects. */
+function readSession(event: Stripe.Event) {
+  const session = objectOf(event) as unknown as Stripe.Checkout.Session;
+  if (!isSessionId(session.id)) throw new UnreadableEvent("session id");
+  if (!(session.metadata === undefined || session.metadata === null || isObject(session.metadata))) {
+    throw new UnreadableEvent("session metadata");
+  }
+  if (!isOptionalString(session.metadata?.checkoutId)) throw new UnreadableEvent("checkout id");
+  let payment: ProviderSession;
+  try {
+    payment = toProviderSession(session);
+  } catch {
+    throw new UnreadableEvent("session");
+  }
+  const { address } = payment;
+  const strings = [payment.paymentId, payment.email, payment.name, payment.phone];
+  if (address)
+    strings.push(
+      address.name,
+      address.line1,
+      address.line2,
+      address.postal_code,
+      address.city,
+      address.country,
+    );
+  if (!strings.every(isOptionalString)) throw new UnreadableEvent("session fields");
+  return { session, payment };
+}
+
+/** A refund as `settleStripeRefund` reads it. */
+function readRefund(value: unknown): Stripe.Refund {
+  if (!isObject(value) || typeof value.id !== "string" || !/^[A-Za-z0-9_-]{1,255}$/.test(value.id)) {
+    throw new UnreadableEvent("refund");
+  }
+  if (!(value.metadata === undefined || value.metadata === null || isObject(value.metadata))) {
+    throw new UnreadableEvent("refund metadata");
+  }
+  if (!isOptionalString(value.status) || !isOptionalString(value.failure_reason)) {
+    throw new UnreadableEvent("refund fields");
+  }
+  return value as unknown as Stripe.Refund;
+}
+
+/** The refunds of a `charge.refunded` event (newer API versions leave them out: none then). */
+function readChargeRefunds(event: Stripe.Event): Stripe.Refund[] {
+  const refunds = objectOf(event).refunds;
+  if (refunds === undefined || refunds === null) return [];
+  const list = isObject(refunds) ? refunds.data : undefined;
+  if (list === undefined || list === null) return [];
+  if (!Array.isArray(list)) throw new UnreadableEvent("charge refunds");
+  return list.map(readRefund);
 }
 
 export async function handleStripeWebhook(
@@ -53,12 +131,25 @@ export async function handleStripeWebhook(
     return { status: 400, body: { received: false, error: "invalid signature" } };
   }
   const database = options.database ?? db();
+  try {
+    if (holdsNul(event)) throw new UnreadableEvent("NUL character");
+    return await handleEvent(event, database);
+  } catch (error) {
+    if (!(error instanceof UnreadableEvent)) throw error;
+    // Signed by Stripe, so no stranger's: worth a look, yet nothing a retry could change.
+    logger.warn(
+      { eventId: typeof event.id === "string" ? event.id.slice(0, 80) : null, reason: error.message },
+      "webhook event unreadable: refused",
+    );
+    return { status: 400, body: { received: false, error: "unreadable event" } };
+  }
+}
 
+async function handleEvent(event: Stripe.Event, database: Database): Promise<WebhookResult> {
   switch (event.type) {
     case "checkout.session.completed":
     case "checkout.session.async_payment_succeeded": {
-      const session = event.data.object;
-      const payment = toProviderSession(session);
+      const { session, payment } = readSession(event);
       if (payment.status !== "paid") break; // completed with a delayed method: wait for async_payment_*
       const checkoutId = await checkoutIdFor(session, database);
       if (!checkoutId) {
@@ -76,7 +167,7 @@ export async function handleStripeWebhook(
     }
     case "checkout.session.async_payment_failed":
     case "checkout.session.expired": {
-      const session = event.data.object;
+      const { session } = readSession(event);
       const checkoutId = await checkoutIdFor(session, database);
       if (!checkoutId) {
         logger.warn({ eventId: event.id, type: event.type }, "webhook for an unknown checkout: acknowledged");
@@ -93,13 +184,12 @@ export async function handleStripeWebhook(
     case "refund.updated":
     case "refund.failed":
     case "charge.refund.updated": {
-      await settleStripeRefund(event.data.object, event, database);
+      await settleStripeRefund(readRefund(objectOf(event)), event, database);
       break;
     }
     case "charge.refunded": {
       // Newer API versions leave the charge's refunds out of the event: each has its refund.* event too.
-      for (const refund of event.data.object.refunds?.data ?? [])
-        await settleStripeRefund(refund, event, database);
+      for (const refund of readChargeRefunds(event)) await settleStripeRefund(refund, event, database);
       break;
     }
     default:
@@ -110,7 +200,6 @@ export async function handleStripeWebhook(
 
 /** Keeps our refund row in step with Stripe's; a refund this shop did not make is acknowledged and ignored. */
 async function settleStripeRefund(refund: Stripe.Refund, event: Stripe.Event, database: Database) {
-  if (typeof refund?.id !== "string") return;
   const known = await settleRefundFromProvider(
     {
       providerRefundId: refund.id,

@@ -91,6 +91,15 @@ export class RefundRefusedError extends Error {}
 
 export const TEST_SESSION_PREFIX = "test_cs_";
 
+/**
+ * Whether a string can be a payment session id at all (Stripe's `cs_…`, ours `test_cs_…`): letters,
+ * digits, `_` and `-`. Anything else — a NUL PostgreSQL refuses, a megabyte — is no session of ours,
+ * answered as unknown without a query.
+ */
+export function isSessionId(value: unknown): value is string {
+  return typeof value === "string" && /^[A-Za-z0-9_-]{1,255}$/.test(value);
+}
+
 class TestPaymentProvider implements PaymentProvider {
   readonly name = "test" as const;
 
