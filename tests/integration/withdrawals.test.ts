@@ -12,8 +12,9 @@ import { DomainError } from "../../app/lib/domain-error";
 import { CLIENT_IP_HEADER } from "../../app/lib/request.server";
 import { demoSite } from "../../app/lib/site";
 import { hashToken } from "../../app/modules/orders/orders.server";
-import { setOrderStatus } from "../../app/modules/orders/panel-orders.server";
-import { deliveredMessages } from "../../app/modules/orders/withdrawal.schema";
+import { refundFromPanel, setOrderStatus } from "../../app/modules/orders/panel-orders.server";
+import { settleRefundFromProvider } from "../../app/modules/orders/refunds.server";
+import { deliveredMessages, refundWithdrawalMessages } from "../../app/modules/orders/withdrawal.schema";
 import { WITHDRAWAL_RATE_LIMIT } from "../../app/modules/orders/withdrawal-actions.server";
 import { withdrawalMessages } from "../../app/modules/orders/withdrawal-window";
 import {
@@ -23,9 +24,10 @@ import {
   refundWithdrawal,
   setDeliveredOn,
 } from "../../app/modules/orders/withdrawals.server";
+import { action as ordersAction } from "../../app/routes/admin/orders";
 import { action } from "../../app/routes/order-status";
 import * as s from "../../db/schema";
-import { DEMO_CUSTOMER, demoProductId, demoVariantId } from "../../db/seed";
+import { DEMO_ADMIN, DEMO_CUSTOMER, demoProductId, demoVariantId } from "../../db/seed";
 import { usingPostgres } from "../support/test-database";
 import { type AdminTestEnv, ORIGIN, setUpAdminTestEnv, signIn } from "./admin-support";
 
@@ -411,6 +413,100 @@ describe("the shop's side", () => {
     ).rejects.toMatchObject({ status: 409 });
   });
 
+  it("closes a withdrawal whose units the order's general refund paid back, with that refund, everywhere (issue #29)", async () => {
+    const { order, items, token } = await placeOrder();
+    const { withdrawalId } = await fileWithdrawal({
+      orderId: order.id,
+      viewer: { token },
+      lines: [{ orderItemId: items[0].id, quantity: 2 }],
+      note: null,
+    });
+    // The admin pays those 2 units back through the order's "Zwrot pieniędzy" instead.
+    const general = await refundFromPanel(
+      {
+        orderId: order.id,
+        lines: [{ orderItemId: items[0].id, quantity: 2 }],
+        includeDelivery: false,
+        restock: false,
+        reason: "Zwrot za odesłane koszulki",
+      },
+      null,
+    );
+    expect(general.status).toBe("succeeded");
+
+    // The withdrawal's own refund has nothing left to pay: it closes with the refund the units got.
+    const admin = await signIn(DEMO_ADMIN);
+    const answer = await panelAction(
+      admin,
+      new URLSearchParams({ intent: "refund-withdrawal", withdrawalId, restock: "on" }),
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.data).toMatchObject({ ok: true, message: refundWithdrawalMessages.refundedBefore });
+    const [closed] = await db().select().from(s.withdrawals).where(eq(s.withdrawals.id, withdrawalId));
+    expect(closed.status).toBe("refunded");
+    expect(closed.closedAt).not.toBeNull();
+    const refunds = await db().select().from(s.refunds).where(eq(s.refunds.orderId, order.id));
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({ id: general.refundId, amount: 2 * 12900, withdrawalId });
+    const [after] = await db().select().from(s.orders).where(eq(s.orders.id, order.id));
+    expect(after.refundedAmount).toBe(2 * 12900);
+
+    // Closed in the panel and on the customer's page (nothing waits for the return any more).
+    expect((await listOpenWithdrawals()).some((row) => row.id === withdrawalId)).toBe(false);
+    const itemsAfter = await db().select().from(s.orderItems).where(eq(s.orderItems.orderId, order.id));
+    const view = await getWithdrawalView(after, itemsAfter);
+    expect(view.filed).toEqual([]);
+    await expect(
+      refundWithdrawal({ withdrawalId, includeDelivery: false, restock: false, actorId: null }),
+    ).rejects.toMatchObject({ status: 404 });
+
+    // Should the refund that paid them fail after all, the withdrawal opens again: the money never came.
+    const [row] = await db().select().from(s.refunds).where(eq(s.refunds.id, general.refundId));
+    expect(row.providerRefundId).not.toBeNull();
+    await settleRefundFromProvider({ providerRefundId: row.providerRefundId ?? "", status: "failed" });
+    const [reopened] = await db().select().from(s.withdrawals).where(eq(s.withdrawals.id, withdrawalId));
+    expect(reopened.status).toBe("open");
+  });
+
+  it("pays a withdrawal only the units the general refund left, then closes it", async () => {
+    const { order, items, token } = await placeOrder();
+    const { withdrawalId } = await fileWithdrawal({
+      orderId: order.id,
+      viewer: { token },
+      lines: [
+        { orderItemId: items[0].id, quantity: 2 },
+        { orderItemId: items[1].id, quantity: 1 },
+      ],
+      note: null,
+    });
+    await refundFromPanel(
+      {
+        orderId: order.id,
+        lines: [{ orderItemId: items[0].id, quantity: 1 }],
+        includeDelivery: false,
+        restock: false,
+        reason: "Jedna koszulka wcześniej",
+      },
+      null,
+    );
+    const refund = await refundWithdrawal({
+      withdrawalId,
+      includeDelivery: false,
+      restock: false,
+      actorId: null,
+    });
+    expect(refund).toMatchObject({ amount: 12900 + 6900, status: "succeeded" });
+    const [row] = await db().select().from(s.refunds).where(eq(s.refunds.id, refund.refundId));
+    expect(row.lines.map((line) => [line.orderItemId, line.quantity])).toEqual([
+      [items[0].id, 1],
+      [items[1].id, 1],
+    ]);
+    const [closed] = await db().select().from(s.withdrawals).where(eq(s.withdrawals.id, withdrawalId));
+    expect(closed.status).toBe("refunded");
+    const itemsAfter = await db().select().from(s.orderItems).where(eq(s.orderItems.orderId, order.id));
+    expect(itemsAfter.every((item) => item.refundedQuantity === item.quantity)).toBe(true);
+  });
+
   it("records the delivery date (not in the future, not before the order, not for a cancelled order)", async () => {
     const { order } = await placeOrder({ deliveredDaysAgo: null, status: "processing" });
     const today = new Date().toISOString().slice(0, 10);
@@ -445,6 +541,21 @@ describe("the shop's side", () => {
     expect((await getWithdrawalView(row, items)).open).toBe(true);
   });
 });
+
+/** The orders tab's action as the panel posts it, answered as `{ status, data }`. */
+async function panelAction(cookie: string, body: URLSearchParams) {
+  const request = new Request(`${ORIGIN}/admin/orders`, {
+    method: "POST",
+    headers: { cookie, origin: ORIGIN, [CLIENT_IP_HEADER]: nextIp() },
+    body,
+  });
+  const answer = (await ordersAction({ request, params: {}, context: {} } as never)) as unknown;
+  if (answer && typeof answer === "object" && "init" in answer && "data" in answer) {
+    const wrapped = answer as { data: { ok: boolean; message: string }; init: ResponseInit | null };
+    return { status: wrapped.init?.status ?? 200, data: wrapped.data };
+  }
+  return { status: 200, data: answer as { ok: boolean; message: string } };
+}
 
 async function variantStock() {
   const [row] = await db()

@@ -10,6 +10,7 @@ import {
   refundErrors,
   spreadDiscount,
   unitsWorth,
+  unrefundedUnits,
   withdrawalDeliveryCap,
 } from "./refund-amounts";
 
@@ -255,5 +256,29 @@ describe("quoteRefund and priceRefund", () => {
     expect(unitsWorth(2000, 3, 0)).toBe(0);
     expect(unitsWorth(2000, 3, 3)).toBe(2000);
     expect(unitsWorth(2000, 0, 0)).toBe(0);
+  });
+});
+
+describe("unrefundedUnits", () => {
+  it("leaves a withdrawal's refund only the units no other refund paid back (issue #29)", () => {
+    const items = [item("a", 12900, 2, 2), item("b", 6900, 3, 1), item("c", 1000, 1, 0)];
+    expect(
+      unrefundedUnits(
+        [
+          { orderItemId: "a", quantity: 2 },
+          { orderItemId: "b", quantity: 3 },
+          { orderItemId: "c", quantity: 1 },
+        ],
+        items,
+      ),
+    ).toEqual([
+      { orderItemId: "b", quantity: 2 },
+      { orderItemId: "c", quantity: 1 },
+    ]);
+    expect(unrefundedUnits([{ orderItemId: "a", quantity: 1 }], items)).toEqual([]);
+    // A line of another order is left for the pricing to refuse.
+    expect(unrefundedUnits([{ orderItemId: "x", quantity: 1 }], items)).toEqual([
+      { orderItemId: "x", quantity: 1 },
+    ]);
   });
 });

@@ -202,6 +202,24 @@ export function priceRefund(quote: RefundQuote, request: RefundRequest): PricedR
   return { amount, deliveryAmount, lines };
 }
 
+/**
+ * A withdrawal's lines less the units another refund paid back already (the order's general "Zwrot
+ * pieniędzy" may have refunded them first): what the withdrawal's own refund still owes, lines with
+ * nothing left dropped. An empty answer means the withdrawal was paid in full otherwise.
+ */
+export function unrefundedUnits(
+  lines: readonly { orderItemId: string; quantity: number }[],
+  items: readonly Pick<RefundItemFigures, "id" | "quantity" | "refundedQuantity">[],
+): { orderItemId: string; quantity: number }[] {
+  const byId = new Map(items.map((item) => [item.id, item]));
+  return lines.flatMap((line) => {
+    const item = byId.get(line.orderItemId);
+    if (!item) return [line];
+    const quantity = Math.min(line.quantity, Math.max(0, item.quantity - item.refundedQuantity));
+    return quantity > 0 ? [{ orderItemId: line.orderItemId, quantity }] : [];
+  });
+}
+
 /** A full refund of what is left: every line's remaining units and the remaining delivery. */
 export function fullRefundRequest(quote: RefundQuote): RefundRequest {
   return {

@@ -35,7 +35,7 @@ import {
   refunds,
   withdrawals,
 } from "../../../db/schema";
-import { priceRefund, quoteRefund, type RefundQuote, refundErrors } from "./refund-amounts";
+import { priceRefund, quoteRefund, type RefundQuote, refundErrors, unrefundedUnits } from "./refund-amounts";
 import { queueRefundIssuedMail } from "./refund-mail.server";
 import { parseRefundRequest, refundRequestMessages } from "./refunds.schema";
 
@@ -49,11 +49,21 @@ export type RefundOrderInput = {
   kind: "manual" | "cancellation" | "withdrawal";
   /** The admin who refunds; null for the shop's own. */
   actorId: string | null;
-  /** Refunding an open withdrawal closes it in the same transaction. */
+  /**
+   * Refunding an open withdrawal closes it in the same transaction. Its lines are then paid only as far
+   * as no other refund paid them already (`unrefundedUnits`); when nothing is left, it closes with the
+   * refund its units got, and no new refund is made.
+   */
   withdrawalId?: string | null;
 };
 
-export type RefundResult = { refundId: string; amount: number; status: RefundStatus };
+export type RefundResult = {
+  refundId: string;
+  amount: number;
+  status: RefundStatus;
+  /** A withdrawal closed by the refund its units got before (`refundId`): nothing was paid now. */
+  paidBefore?: boolean;
+};
 
 export type RefundOptions = { database?: Executor; provider?: PaymentProvider };
 
@@ -130,6 +140,42 @@ type Booked = {
   paymentId: string;
 };
 
+type PaidBefore = { paidBefore: true; refundId: string; status: RefundStatus };
+
+/**
+ * A withdrawal whose units other refunds paid back in full (the order's general "Zwrot pieniędzy"):
+ * it closes with the newest refund that paid them. That refund is linked to it when it has no
+ * withdrawal of its own, so that if the provider fails it after all, `failRefund` reopens the
+ * withdrawal as well (the customer never got the money). Inside the refund's transaction.
+ */
+async function closeWithEarlierRefund(
+  tx: Executor,
+  orderId: string,
+  withdrawalId: string,
+  lines: readonly { orderItemId: string }[],
+): Promise<PaidBefore> {
+  const itemIds = new Set(lines.map((line) => line.orderItemId));
+  const paid = (
+    await tx
+      .select({
+        id: refunds.id,
+        status: refunds.status,
+        lines: refunds.lines,
+        withdrawalId: refunds.withdrawalId,
+      })
+      .from(refunds)
+      .where(and(eq(refunds.orderId, orderId), ne(refunds.status, "failed")))
+      .orderBy(desc(refunds.createdAt), desc(refunds.id))
+  ).filter((refund) => refund.lines.some((line) => itemIds.has(line.orderItemId)));
+  const earlier = paid.find((refund) => refund.withdrawalId === null) ?? paid[0];
+  // Units count as refunded only through a refund row: none means the books disagree, so nothing closes.
+  if (!earlier) throw new DomainError(refundErrors.nothingLeft, 409);
+  if (earlier.withdrawalId === null) {
+    await tx.update(refunds).set({ withdrawalId, updatedAt: new Date() }).where(eq(refunds.id, earlier.id));
+  }
+  return { paidBefore: true, refundId: earlier.id, status: earlier.status };
+}
+
 /**
  * Refunds part or all of a paid order through its payment provider. Refusals are DomainErrors with a
  * Polish message: 400 for a bad request (unknown order, a line of another order, a quantity that is not
@@ -155,7 +201,7 @@ export async function refundOrder(
   const payment = await paymentIdOf(database, found.checkoutId, provider);
   if (!payment) throw new DomainError(refundMessages.notPaid, 400);
 
-  const booked: Booked = await database.transaction(async (tx) => {
+  const booked: Booked | PaidBefore = await database.transaction(async (tx) => {
     // The order's row lock serialises refunds of one order; the conditional UPDATEs below are the proof.
     const [order] = await tx
       .select()
@@ -170,11 +216,7 @@ export async function refundOrder(
       .orderBy(orderItems.id)
       .for("update");
     const quote = quoteRefund({ ...order, deliveryRefunded: await deliveryRefunded(tx, order.id) }, items);
-    const priced = priceRefund(quote, {
-      lines: request.lines,
-      includeDelivery: request.includeDelivery,
-      kind: request.kind,
-    });
+    let lines = request.lines;
 
     if (request.withdrawalId) {
       const [withdrawal] = await tx
@@ -186,11 +228,23 @@ export async function refundOrder(
         throw new DomainError(refundMessages.withdrawalForeign, 400, "withdrawalId");
       }
       if (withdrawal.status !== "open") throw new DomainError(refundMessages.withdrawalClosed, 409);
+      // Read under the order's lock: the general refund may have paid some or all of these units.
+      lines = unrefundedUnits(request.lines, items);
+      const deliveryLeft = request.includeDelivery ? quote.deliveryRefundableOnWithdrawal : 0;
       await tx
         .update(withdrawals)
         .set({ status: "refunded", closedAt: new Date() })
         .where(and(eq(withdrawals.id, request.withdrawalId), eq(withdrawals.status, "open")));
+      if (lines.length === 0 && deliveryLeft === 0) {
+        return closeWithEarlierRefund(tx, order.id, request.withdrawalId, request.lines);
+      }
     }
+
+    const priced = priceRefund(quote, {
+      lines,
+      includeDelivery: request.includeDelivery,
+      kind: request.kind,
+    });
 
     const raised = await tx
       .update(ordersTable)
@@ -242,6 +296,9 @@ export async function refundOrder(
     return { refundId, amount: priced.amount, idempotencyKey, paymentId: payment.paymentId };
   });
 
+  if ("paidBefore" in booked) {
+    return { refundId: booked.refundId, amount: 0, status: booked.status, paidBefore: true };
+  }
   const status = await askProviderToRefund(provider, database, {
     refundId: booked.refundId,
     paymentId: booked.paymentId,

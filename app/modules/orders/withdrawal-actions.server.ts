@@ -55,6 +55,8 @@ export function withdrawalIntents(actorId: string | null) {
           restock: restock === "on",
           actorId,
         });
+        if (refund.paidBefore)
+          return { message: refundWithdrawalMessages.refundedBefore, refundStatus: refund.status };
         if (refund.status === "failed") throw new DomainError(refundWithdrawalMessages.providerFailed, 409);
         const message =
           refund.status === "pending" ? refundWithdrawalMessages.pending : refundWithdrawalMessages.refunded;

@@ -45,6 +45,7 @@ export type WithdrawalInput = z.output<typeof withdrawalSchema>;
 export const refundWithdrawalMessages = {
   refunded: "Pieniądze zostały zwrócone, odstąpienie zamknięte",
   pending: "Zwrot zlecony operatorowi płatności, odstąpienie zamknięte",
+  refundedBefore: "Te produkty zostały już zwrócone wcześniej (Zwrot pieniędzy) — odstąpienie zamknięte",
   providerFailed: "Operator płatności odrzucił zwrot — spróbuj ponownie później",
   failed: "Nie udało się zwrócić pieniędzy",
   notFound: "To odstąpienie nie istnieje albo zostało już zamknięte",
