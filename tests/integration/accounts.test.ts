@@ -841,3 +841,57 @@ describe("roles", () => {
     expect(moderatorArea.email).toBe(DEMO_ADMIN.email);
   });
 });
+
+describe("limits as the account screens meet them (moved from e2e accounts-limits.test.ts)", () => {
+  const statusOf = (outcome: unknown) => (outcome as { status: number }).status;
+
+  it("a guesser's wait on one address leaves other accounts on the same connection alone", async () => {
+    const email = "atakowany@example.pl";
+    const neighbour = "sasiad@example.pl";
+    await signup(email, "dobre-haslo", nextIp());
+    await signup(neighbour, "dobre-haslo", nextIp());
+    const sharedConnection = nextIp();
+    for (let attempt = 1; attempt <= LOGIN_BACKOFF.freeFailures; attempt += 1) {
+      const outcome = await login(email, `zle-haslo-${attempt}`, sharedConnection);
+      expect(statusOf(outcome)).toBe(401);
+      if (outcome instanceof Response) return;
+      expect(outcome.data.result.error?.[""]).toEqual(["Nieprawidłowy email lub hasło"]);
+    }
+    const refused = await login(email, "dobre-haslo", sharedConnection);
+    expect(statusOf(refused)).toBe(429);
+    if (refused instanceof Response) return;
+    expect(refused.data.result.error?.[""]?.[0]).toMatch(
+      /^Zbyt wiele nieudanych prób logowania\. Spróbuj ponownie za [1-5] min\.$/,
+    );
+    // Someone else behind the same address (a household, a club's Wi-Fi) still gets in.
+    const other = await login(neighbour, "dobre-haslo", sharedConnection);
+    expect(other).toBeInstanceOf(Response);
+    expect((other as Response).status).toBe(302);
+    expect((other as Response).headers.get("location")).toBe("/account");
+  });
+
+  it("an expired reset link: the page offers a new one, a late post is refused, the old password still works", async () => {
+    const { loader } = await import("../../app/routes/update-password");
+    const email = "reset.pozno@example.pl";
+    await signup(email, "stare-haslo", nextIp());
+    await handleResetRequest(formRequest("/reset-password", { email }, nextIp()));
+    const token = tokenFrom((await mailsTo(email))[0].text, "/update-password");
+    const page = (query: string) =>
+      loader({ request: new Request(`${origin}/update-password${query}`), params: {}, context: {} } as never);
+    // While the link lives, the page shows the form (usable); an hour later, "Link nie działa".
+    expect(await page(`?token=${encodeURIComponent(token)}`)).toEqual({ token, usable: true });
+    travel(60 * 60_000 + 1_000);
+    expect(await page(`?token=${encodeURIComponent(token)}`)).toEqual({ token, usable: false });
+    expect(await page("")).toEqual({ token: "", usable: false });
+    const late = await handleUpdatePassword(
+      formRequest(
+        "/update-password",
+        { token, password: "nowe-haslo", confirmPassword: "nowe-haslo" },
+        nextIp(),
+      ),
+    );
+    expect(statusOf(late)).toBe(400);
+    expect(statusOf(await login(email, "nowe-haslo", nextIp()))).toBe(401);
+    expect(statusOf(await login(email, "stare-haslo", nextIp()))).toBe(302);
+  });
+});
