@@ -6,13 +6,13 @@ import {
   Links,
   Meta,
   Outlet,
+  Scripts,
+  ScrollRestoration,
   useLocation,
   useRouteLoaderData,
 } from "react-router";
-import { DeferredScripts } from "~/components/deferred-scripts";
 import { FloatingTicketButton } from "~/components/floating-ticket-button";
 import { NotFoundView } from "~/components/not-found-view";
-import { ScrollRestoration } from "~/components/scroll-restoration";
 import { SiteNav } from "~/components/shell/site-nav";
 import { SiteFooter } from "~/components/site-footer";
 import { Toaster } from "~/components/ui/toaster";
@@ -63,7 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="bg-background text-foreground">
         {children}
         <ScrollRestoration nonce={nonce} />
-        <DeferredScripts nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -3,9 +3,6 @@ import { preload } from "react-dom";
 import { type ImageRef, imageSrcSet, imageUrl } from "~/lib/images";
 import { cn } from "~/lib/utils";
 
-/** `elementtiming` is not in React's DOM types; React 19 passes the attribute through as it is. */
-const ELEMENT_TIMING = { elementtiming: "image" } as Record<string, string>;
-
 type ResponsiveImageProps = Omit<
   ImgHTMLAttributes<HTMLImageElement>,
   "src" | "srcSet" | "width" | "height"
@@ -62,8 +59,6 @@ export function ResponsiveImage({
         fetchPriority={priority ? "high" : undefined}
         className={cn("bg-surface-2", className)}
         style={{ backgroundColor: image.color, ...style }}
-        // Element Timing: the deferred scripts wait until the images on screen are painted (decision 017).
-        {...ELEMENT_TIMING}
         {...rest}
       />
     </picture>

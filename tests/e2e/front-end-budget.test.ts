@@ -1,8 +1,8 @@
 /**
  * The front-end budget (decision 010): hashed assets are served pre-compressed (Brotli, else gzip) with
  * immutable caching, the landing page stays within 150 KB of JavaScript, and the shell's optional parts
- * (toaster, mobile menu, account menu, cart preview) are not downloaded up front. The scripts start
- * after the first paint (decision 017): nothing is preloaded, and no script is requested before `load`.
+ * (toaster, mobile menu, account menu, cart preview) are not downloaded up front. Pages start with
+ * React Router's own <Scripts>, <ScrollRestoration> and <HydratedRouter> (decision 030).
  */
 import { expect, test } from "@playwright/test";
 import { waitForHydration } from "../support/fixtures";
@@ -66,65 +66,43 @@ test.describe("front-end budget", () => {
     }
   });
 
-  test("a key pressed before the page has loaded starts the scripts at once", async ({ page }) => {
-    // Images that never arrive keep `load` from firing, so only the key (or the 3 s fallback) can start them.
-    await page.route(/\/(?:media|demo)\//, () => {});
-    // A resource timing entry is written when its response has ended.
-    const firstScript = page.waitForEvent("requestfinished", (request) =>
-      new URL(request.url()).pathname.endsWith(".js"),
-    );
-    await page.goto("/merch/koszulka-nokturn-logo", { waitUntil: "domcontentloaded" });
-    const parsedAt = await page.evaluate(
-      () =>
-        (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming)
-          .domContentLoadedEventEnd,
-    );
-    await page.keyboard.press("Shift");
-    await firstScript;
-    const { started, loaded } = await page.evaluate(() => ({
-      started: Math.min(
-        ...performance
-          .getEntriesByType("resource")
-          .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
-          .map((entry) => entry.startTime),
-      ),
-      loaded: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd,
-    }));
-    expect(loaded, "the page must not have loaded yet").toBe(0);
-    // The fallback would start them 3 s after the document was parsed: earlier, it was the key.
-    expect(started).toBeLessThan(parsedAt + 3000);
-    await waitForHydration(page);
-  });
-
-  for (const path of ["/", "/merch/koszulka-nokturn-logo"]) {
-    test(`${path}: no script is preloaded or requested before the page has loaded, then it hydrates`, async ({
+  // Two pages the page cache replays (their inline scripts allowed by hash) and one rendered for its
+  // visitor (allowed by nonce).
+  for (const [path, cached] of [
+    ["/", true],
+    ["/merch/koszulka-nokturn-logo", true],
+    ["/auth", false],
+  ] as const) {
+    test(`${path} hydrates with React Router's own start-up, with no console error`, async ({
       page,
       request,
     }) => {
+      // React Router's <Scripts> (decision 030): the chunks preloaded from <head>, one module script.
       const html = await (await request.get(path)).text();
-      expect(/<link[^>]*rel="modulepreload"/.test(html), "a module preload in the HTML").toBe(false);
-      expect(/<script[^>]*type="module"/.test(html), "a module script in the HTML").toBe(false);
+      expect(html).toMatch(/<link[^>]*rel="modulepreload"[^>]*href="\/assets\/entry\.client-[\w-]+\.js"/);
+      expect(html.match(/<script[^>]*type="module"/g) ?? []).toHaveLength(1);
 
-      await page.goto(path);
-      await waitForHydration(page);
-      const timing = await page.evaluate(() => {
-        const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
-        const scripts = performance
-          .getEntriesByType("resource")
-          .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
-          .map((entry) => ({ url: entry.name, startTime: entry.startTime }));
-        // An image that never loads holds the scripts back for at most 3 s after the document is parsed.
-        const start = Math.min(navigation.loadEventEnd, navigation.domContentLoadedEventEnd + 3000);
-        return { start, scripts };
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
       });
-      expect(timing.scripts.length, "the page's chunks are loaded").toBeGreaterThan(3);
-      for (const script of timing.scripts) {
-        expect(script.startTime, script.url).toBeGreaterThanOrEqual(timing.start);
+      page.on("pageerror", (error) => errors.push(error.message));
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      const csp = response?.headers()["content-security-policy"] ?? "";
+      if (cached) {
+        // The request above put it in the page cache.
+        expect(response?.headers()["x-cache"]).toBe("HIT");
+        expect(csp).toContain("'sha256-");
+      } else {
+        expect(csp).toContain("'nonce-");
       }
+      await waitForHydration(page);
+      expect(errors, errors.join("\n")).toEqual([]);
     });
   }
 
-  test("a reloaded page comes back where it was scrolled before any script loads; a page opened anew starts at the top", async ({
+  test("a reloaded page comes back where it was scrolled, before any script loads; a page opened anew starts at the top", async ({
     page,
   }) => {
     const path = "/merch/koszulka-nokturn-logo";
@@ -133,7 +111,7 @@ test.describe("front-end budget", () => {
     await page.evaluate(() => window.scrollTo(0, 900));
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900);
     // The position is saved when the page is left; the reload gets no script file at all, so only the
-    // inline restore script (decision 027) can put it back.
+    // inline script of React Router's <ScrollRestoration> can put it back.
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
     await page.reload({ waitUntil: "load" });
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900);
