@@ -1,6 +1,6 @@
 /**
- * Starts the production build on a free 127.0.0.1 port with a fresh data directory (embedded
- * database, file e-mail). The server exits by itself when this process goes away.
+ * Starts the production build (or the development server) on a free 127.0.0.1 port with a fresh data
+ * directory (embedded database, file e-mail). The server exits by itself when this process goes away.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -43,18 +43,44 @@ export async function startServer({
   keepData = false,
 }: StartOptions = {}): Promise<TestServer> {
   assertBuilt();
+  return launch({
+    env: { NODE_ENV: "production", ALLOW_TEST_PAYMENTS: "true", ...extraEnv },
+    dataDir: reuse,
+    keepData,
+    startUpMs: 180_000,
+  });
+}
+
+/**
+ * Starts `npm run dev`'s server (Vite in middleware mode, hot reload) the same way: a free 127.0.0.1
+ * port, a fresh data directory, stopping with this process. Its first start can take a minute or two
+ * (Vite pre-bundles the dependencies when its cache is empty), and its first page compiles the app.
+ */
+export async function startDevServer({ env: extraEnv = {} }: { env?: Record<string, string> } = {}) {
+  return launch({ env: { NODE_ENV: "development", ...extraEnv }, keepData: false, startUpMs: 300_000 });
+}
+
+async function launch({
+  env: extraEnv,
+  dataDir: reuse,
+  keepData,
+  startUpMs,
+}: {
+  env: Record<string, string>;
+  dataDir?: string;
+  keepData: boolean;
+  startUpMs: number;
+}): Promise<TestServer> {
   const port = await freePort();
   const dataDir = reuse ?? fs.mkdtempSync(path.join(os.tmpdir(), "nokturn-e2e-"));
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["server/index.ts"], {
     env: {
       ...process.env,
-      NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: String(port),
       SITE_URL: url,
       DATA_DIR: dataDir,
-      ALLOW_TEST_PAYMENTS: "true",
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
       STOP_WITH_PARENT: "1",
       DATABASE_URL: "",
@@ -71,7 +97,7 @@ export async function startServer({
     output += chunk;
   });
 
-  const deadline = Date.now() + 180_000;
+  const deadline = Date.now() + startUpMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Test server exited (${child.exitCode}):\n${output}`);
     try {
