@@ -20,6 +20,9 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "server/**/*.test.ts"],
+          // Pure logic keeps no state between files; importing the app's modules once per worker
+          // instead of once per file took the project from 129 s to 29 s (decision 028).
+          isolate: false,
         },
       },
       { extends: true, test: { name: "integration", include: ["tests/integration/**/*.test.ts"] } },
