@@ -49,6 +49,22 @@ describe("bodyPolicy", () => {
       maxBytes: ADMIN_BODY_LIMIT,
       streamed: false,
     });
+    // A GET or HEAD means nothing by a body: none is read, whatever the route (issue #29).
+    for (const method of ["GET", "HEAD", "get"]) {
+      for (const path of [
+        "/contact",
+        "/admin/events/new",
+        "/api/webhooks/stripe",
+        "/admin/products/images",
+      ]) {
+        expect(bodyPolicy(path, multipart, method), `${method} ${path}`).toEqual({
+          maxBytes: 0,
+          streamed: false,
+        });
+      }
+    }
+    expect(bodyPolicy("/contact", form, "DELETE").maxBytes).toBe(DEFAULT_BODY_LIMIT);
+    expect(bodyPolicy("/admin/events/new", form, "PATCH").maxBytes).toBe(ADMIN_BODY_LIMIT);
     // Room for the routes' own cap (10 MB + 256 kB of multipart envelope) to answer first.
     expect(UPLOAD_BODY_LIMIT).toBeGreaterThan(10 * 1024 * 1024 + 256 * 1024);
     expect(DEFAULT_BODY_LIMIT).toBeGreaterThanOrEqual(32 * 1024);
@@ -93,15 +109,18 @@ async function start(limit: number, streamed = false) {
 function post(
   url: string,
   total: number,
-  options: { declare?: number; sendBody?: boolean; cookie?: string } = {},
+  options: { declare?: number; sendBody?: boolean; cookie?: string; method?: string } = {},
 ) {
   return new Promise<Seen>((resolve, reject) => {
     const headers: Record<string, string> = { "content-type": "text/plain" };
     if (options.cookie) headers.cookie = options.cookie;
     if (options.declare !== undefined) headers["content-length"] = String(options.declare);
+    // Node's client sends a GET's or a HEAD's body chunked only when told to.
+    else if (options.method) headers["transfer-encoding"] = "chunked";
     let sentBytes = 0;
     let answered = false;
-    const request = http.request(`${url}/x`, { method: "POST", headers, agent: false }, (response) => {
+    const method = options.method ?? "POST";
+    const request = http.request(`${url}/x`, { method, headers, agent: false }, (response) => {
       answered = true;
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -205,6 +224,33 @@ describe("bodyLimit", () => {
     expect(JSON.parse(guest.text)).toEqual({ message: NO_SESSION_MESSAGE });
     expect(guest.headers.connection).toBe("close");
     expect(guest.sentBytes).toBeLessThan(20 * 1024 * 1024);
+  });
+
+  it("refuses a body on GET and HEAD with 413 before reading it, chunked or declared (issue #29)", async () => {
+    const app = express();
+    app.all("/{*splat}", bodyLimit(), (req, res) => {
+      res.json({ method: req.method });
+    });
+    server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server?.once("listening", resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const started = performance.now();
+    const chunked = await post(url, 100 * 1024 * 1024, { method: "GET" });
+    expect(chunked.status).toBe(413);
+    expect(chunked.text).toBe(BODY_TOO_LARGE_MESSAGE);
+    expect(chunked.headers.connection).toBe("close");
+    expect(chunked.sentBytes).toBeLessThan(20 * 1024 * 1024);
+    const declared = await post(url, 0, { method: "GET", declare: 100 * 1024 * 1024, sendBody: false });
+    expect(declared.status).toBe(413);
+    expect(declared.sentBytes).toBe(0);
+    const head = await post(url, 10 * 1024 * 1024, { method: "HEAD" });
+    expect(head.status).toBe(413);
+    expect(head.sentBytes).toBeLessThan(10 * 1024 * 1024);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    // No body, or an empty one, is a GET like any other.
+    expect((await fetch(`${url}/x`)).status).toBe(200);
+    expect((await post(url, 0, { method: "GET", declare: 0 })).status).toBe(200);
+    expect((await post(url, 0, { method: "GET" })).status).toBe(200);
   });
 
   it("lets requests without a body through untouched", async () => {

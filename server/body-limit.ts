@@ -50,8 +50,18 @@ export function routePath(pathname: string) {
   return path.length > 1 ? path.replace(/\/+$/, "") : path;
 }
 
-/** How much body a request may carry and whether it is streamed to the route (uploads) or read first. */
-export function bodyPolicy(pathname: string, contentType: string): BodyPolicy {
+/**
+ * A GET or HEAD has no use for a body (React Router never reads one), yet Node reads whatever follows
+ * the headers to reach the next request on the connection: 100 MB took seconds (issue #29). None at all.
+ */
+export const NO_BODY_LIMIT = 0;
+
+/**
+ * How much body a request may carry and whether it is streamed to the route (uploads) or read first.
+ * Every method has a limit.
+ */
+export function bodyPolicy(pathname: string, contentType: string, method = "POST"): BodyPolicy {
+  if (/^(?:GET|HEAD)$/i.test(method)) return { maxBytes: NO_BODY_LIMIT, streamed: false };
   const path = routePath(pathname).toLowerCase();
   if (UPLOAD_ROUTES.has(path) && /^multipart\/form-data/i.test(contentType)) {
     return { maxBytes: UPLOAD_BODY_LIMIT, streamed: true };
@@ -88,7 +98,7 @@ const LINGER_MS = 2_000;
  * FIN go out) and kept a moment without reading before it is destroyed: the client reads the 413 and
  * stops sending. Nothing more of the body is read; it waits in the kernel's buffer until the close.
  */
-function lingerBeforeClosing(req: IncomingMessage) {
+export function lingerBeforeClosing(req: IncomingMessage) {
   const socket = req.socket as IncomingMessage["socket"] & { destroySoon?: () => void };
   if (!socket || typeof socket.destroySoon !== "function") return;
   const destroySoon = socket.destroySoon;
@@ -122,7 +132,7 @@ function refuseWithoutSession(req: Request, res: Response) {
     .json({ message: NO_SESSION_MESSAGE });
 }
 
-const hasBody = (req: IncomingMessage) =>
+export const hasBody = (req: IncomingMessage) =>
   req.headers["transfer-encoding"] !== undefined ||
   (req.headers["content-length"] !== undefined && req.headers["content-length"] !== "0");
 
@@ -212,10 +222,13 @@ function countedStream(req: IncomingMessage, maxBytes: number, state: State): Re
  * Express middleware (mount right before React Router): enforces `policyFor`'s limit on every request
  * with a body and leaves the body for server/request-handler.ts.
  */
-export function bodyLimit(policyFor: (pathname: string, contentType: string) => BodyPolicy = bodyPolicy) {
+export function bodyLimit(
+  policyFor: (pathname: string, contentType: string, method: string) => BodyPolicy = bodyPolicy,
+) {
   return async (req: Request, res: Response, next: NextFunction) => {
-    if (req.method === "GET" || req.method === "HEAD" || !hasBody(req)) return next();
-    const policy = policyFor(req.path, req.get("content-type") ?? "");
+    // Already counted (the server's front door counts GET and HEAD bodies before the static files).
+    if (!hasBody(req) || states.has(req)) return next();
+    const policy = policyFor(req.path, req.get("content-type") ?? "", req.method);
     const declared = Number(req.get("content-length") ?? "0");
     // Uploads answer a declared size over their cap themselves (after the session check), with the
     // message the panel shows; the counted stream below still stops whatever they read.
