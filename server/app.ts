@@ -22,7 +22,9 @@ import { startOutboxWorker, stopOutboxWorker } from "../app/modules/mail/outbox.
 import { isDatabaseEmpty, seedDemo } from "../db/seed";
 import { bodyLimit } from "./body-limit";
 import { createCsp } from "./csp";
+import { errorText, sendErrorPage } from "./error-page";
 import { PageCache, pageCacheHits, pageCacheStore } from "./page-cache";
+import { clientErrorResponse, requestGuard } from "./request-guard";
 import { createRequestHandler } from "./request-handler";
 
 let cache: PageCache | undefined;
@@ -160,6 +162,48 @@ export function securityHeaders() {
   return headers;
 }
 
+/** The brand on the server's own error pages (server/error-page.ts). */
+const siteName = () => env().site.name;
+
+/**
+ * The front door (server/request-guard.ts), mounted by server/index.ts before everything else: a
+ * malformed method, path, query or GET body is refused there, with the static files' security headers,
+ * and logged at info like any access (the app's request logger never sees it).
+ */
+export function frontDoor(): express.RequestHandler {
+  return requestGuard({
+    siteName,
+    headers: [...helmetHeaders(), ["Content-Security-Policy", STATIC_CSP]],
+    log: (req, res, reason) => {
+      logger.info(
+        {
+          req: { method: req.method, url: redactUrl(req.originalUrl) },
+          res: { status: res.statusCode },
+          reason,
+        },
+        "request refused",
+      );
+    },
+  });
+}
+
+/**
+ * The server's `clientError` listener (server/index.ts): a request Node's parser could not read gets
+ * the Polish page with the security headers instead of Node's empty English 400, logged at info.
+ */
+export function clientError() {
+  return (error: NodeJS.ErrnoException, socket: import("node:stream").Duplex) => {
+    if (error.code === "ECONNRESET" || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const headers: [string, string][] = [...helmetHeaders(), ["Content-Security-Policy", STATIC_CSP]];
+    const { status, bytes } = clientErrorResponse(error.code, headers, siteName());
+    logger.info({ res: { status }, code: error.code ?? null }, "request refused: unreadable");
+    socket.end(bytes);
+  };
+}
+
 /**
  * Kept pages, answered before the static files and the app (server/index.ts mounts it first): the
  * entry carries every header, and the access log gets the line pino-http would have written.
@@ -199,6 +243,8 @@ export function createApp(build: Parameters<typeof createRequestHandler>[0]["bui
   );
 
   app.use(securityHeaders());
+  // Again inside the app (a no-op behind the front door): the development server has no front door.
+  app.use(requestGuard({ siteName }));
   app.use((req, res, next) => {
     // Handed to React Router as internal headers, overwriting anything a client sent under these names.
     // The nonce only where a CSP names it (production): elsewhere it would only make the server's
@@ -254,6 +300,18 @@ export function createApp(build: Parameters<typeof createRequestHandler>[0]["bui
       mode: settings.NODE_ENV === "production" ? "production" : "development",
     }),
   );
+
+  // What no route answered with a response of its own: Express's default page is English and says 500
+  // for a client's bad request. A 4xx is the visitor's (logged at warn by its status), the rest ours.
+  app.use((error: unknown, req: Request, res: Response, next: express.NextFunction) => {
+    const { status: given, statusCode } = (error ?? {}) as { status?: unknown; statusCode?: unknown };
+    const declared = Number(given ?? statusCode);
+    const status = declared >= 400 && declared < 500 ? declared : 500;
+    if (status < 500) req.log.warn({ status, reason: errorText(status).title }, "request refused");
+    else req.log.error({ err: error }, "request failed");
+    if (res.headersSent) return next(error);
+    sendErrorPage(req, res, status, siteName());
+  });
   return app;
 }
 

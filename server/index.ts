@@ -18,6 +18,8 @@ type AppModule = {
   app(): express.Express;
   staticSecurityHeaders(): express.RequestHandler;
   cachedPages(): express.RequestHandler;
+  frontDoor(): express.RequestHandler;
+  clientError(): (error: NodeJS.ErrnoException, socket: import("node:stream").Duplex) => void;
 };
 
 /** On-the-fly compression, for what is neither a pre-compressed asset nor a kept page (X-Cache). */
@@ -42,6 +44,8 @@ async function main() {
     const bundle = path.join(buildDir, "server/index.js");
     const mod = (await import(bundle)) as AppModule;
     loadApp = async () => mod;
+    // Malformed methods, paths, queries and GET bodies are refused before anything reads them.
+    server.use(mod.frontDoor());
     // Pages the page cache holds, answered before anything else (they carry every header).
     server.use(mod.cachedPages());
     // Static files carry helmet's headers and a fixed CSP of their own; pages get the app's instead.
@@ -89,6 +93,8 @@ async function main() {
     console.log(`NOKTURN listening on http://${host === "0.0.0.0" ? "localhost" : host}:${actualPort}`);
   });
   listener.on("error", fail);
+  // Requests Node's parser cannot read (an unknown method, a broken header) get the Polish page too.
+  listener.on("clientError", mod.clientError());
 
   let closing = false;
   const close = (signal: string) => {
