@@ -4,13 +4,27 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { hashMarkedScripts } from "~/lib/inline-scripts.server";
 import { logger } from "~/lib/logger.server";
 import { BOOTSTRAP_SCRIPT, NonceContext } from "~/lib/nonce";
 import { isPageCacheRender, requestNonce, SCRIPT_HASHES_HEADER } from "~/lib/request.server";
+import { CART_COOKIE_NAME } from "~/modules/cart/cart-cookie";
 
 export const streamTimeout = 5_000;
+
+/** better-auth's session cookie (`__Secure-` on https) and the cart's mirror (decision 026). */
+const PERSONAL_COOKIE = new RegExp(
+  `(?:^|;)\\s*(?:(?:__Secure-)?better-auth\\.session_token|${CART_COOKIE_NAME})=[^;\\s]`,
+);
+
+/**
+ * A page rendered for a signed-in visitor or from a cart shows that visitor's data (their e-mail in
+ * the navigation, their cart): no shared cache may keep it (issue #29), whichever route it is.
+ */
+function isPersonal(request: Request) {
+  return PERSONAL_COOKIE.test(request.headers.get("cookie") ?? "");
+}
 
 export default function handleRequest(
   request: Request,
@@ -18,6 +32,7 @@ export default function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
+  if (isPersonal(request)) responseHeaders.set("Cache-Control", "private, no-store");
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -93,7 +108,22 @@ export default function handleRequest(
   });
 }
 
+/** Client navigations' data (`.data`) show the same as the page: private alike. */
+export function handleDataRequest(response: Response, { request }: { request: Request }) {
+  if (!isPersonal(request)) return response;
+  // A copy: a redirect's headers cannot be changed in place.
+  const headers = new Headers(response.headers);
+  headers.set("Cache-Control", "private, no-store");
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
+  // React Router's own 4xx (a method a route has no action for, a path no route has): the visitor's
+  // bad request, not an error of ours.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    logger.warn({ status: error.status, url: request.url }, "request refused");
+    return;
+  }
   logger.error({ err: error, url: request.url }, "request failed");
 }
