@@ -358,6 +358,12 @@ describe("upload endpoint", () => {
     const result = await answer(uploadRequest("zdjecie.jpg", await jpeg()));
     expect(result.status).toBe(200);
     expect(result.body).toHaveProperty("image.src", expect.stringMatching(/^\/media\/products\//));
+    // Our own path (never the uploaded name) and our own formats (moved from e2e admin-product-form).
+    expect(result.body).toHaveProperty(
+      "image.src",
+      expect.stringMatching(/^\/media\/products\/\d{4}\/[0-9a-f]{24}$/),
+    );
+    expect(result.body).toHaveProperty("image.formats", ["avif", "webp"]);
   });
 
   it("refuses a PHP script and an HTML page renamed .jpg", async () => {
@@ -430,5 +436,26 @@ describe("upload endpoint", () => {
       status: 400,
       body: { message: "bomba.png: Nieprawidłowy format (tylko JPG, PNG, WEBP)" },
     });
+  });
+});
+
+describe("an unknown product's edit page (moved from e2e admin-product-form.test.ts)", () => {
+  it("sends the admin back to the list with 'Błąd ładowania produktu'", async () => {
+    const { loader } = await import("../../app/routes/admin/product-edit");
+    const { adminFlashToasts, readAdminFlash } = await import("../../app/modules/admin/flash");
+    for (const id of ["00000000-0000-4000-8000-000000000000", "nie-uuid"]) {
+      const thrown = await loader({
+        request: new Request(`${ORIGIN}/admin/products/${id}/edit`, { headers: { cookie } }),
+        params: { id },
+        context: {},
+      } as Parameters<typeof loader>[0]).catch((error: unknown) => error);
+      expect(thrown, id).toBeInstanceOf(Response);
+      const response = thrown as Response;
+      expect(response.status).toBe(302);
+      expect(response.headers.get("location")).toBe("/admin/products");
+      const kind = readAdminFlash(response.headers.get("set-cookie"));
+      expect(kind).toBe("product-load-failed");
+      expect(adminFlashToasts[kind!]).toEqual({ type: "error", title: "Błąd ładowania produktu" });
+    }
   });
 });
