@@ -1,0 +1,359 @@
+/**
+ * Hardening (issue #14), against the production build, beside the security sweep (security.test.ts):
+ * - every public POST route (found from app/routes.ts) refuses a 100 MB chunked body with 413 while
+ *   /healthz keeps answering within a second; a declared Content-Length over the limit is refused at
+ *   once, before a byte of the body is sent;
+ * - the panel's uploads still answer their own 413 past their own cap, and take an image within it;
+ * - static files carry the security headers;
+ * - URLs with one-time tokens and payment session ids leave no secret in the server's log.
+ * Requests go to the http project's shared server (moved from tests/e2e, issue #25), whose log is at
+ * info level and readable through `inject("serverLog")`; nothing here changes what other files read.
+ */
+import fs from "node:fs";
+import http from "node:http";
+import sharp from "sharp";
+import { expect, inject, test } from "vitest";
+import { DEMO_ADMIN } from "../../db/seed";
+import { actionRoutes, urlsOf } from "../support/security";
+
+const BODY_TOO_LARGE_MESSAGE = "Przesłane dane są zbyt duże.";
+const MB = 1024 * 1024;
+
+const server = { url: inject("baseUrl") };
+const adminCookie = inject("adminCookie");
+const serverLog = inject("serverLog");
+
+/** The shared server's log from byte `from` on (its output is appended to the file as it comes). */
+function logSince(from: number) {
+  const file = fs.openSync(serverLog, "r");
+  try {
+    const size = fs.fstatSync(file).size;
+    const bytes = Buffer.alloc(Math.max(0, size - from));
+    fs.readSync(file, bytes, 0, bytes.length, from);
+    return bytes.toString("utf8");
+  } finally {
+    fs.closeSync(file);
+  }
+}
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; text: string; sent: number; ms: number };
+
+/**
+ * POSTs `head`, then `size` bytes of filler, then `tail`, in 64 kB chunks (chunked transfer unless
+ * `contentLength` is given), and stops sending as soon as the answer arrives.
+ */
+function streamPost(
+  path: string,
+  options: {
+    size: number;
+    headers?: Record<string, string>;
+    head?: Buffer;
+    tail?: Buffer;
+    contentLength?: number;
+    /** Send the headers only (for a declared length the server must refuse unread). */
+    headersOnly?: boolean;
+  },
+) {
+  const started = performance.now();
+  return new Promise<Answer>((resolve, reject) => {
+    const headers: Record<string, string> = { origin: server.url, ...options.headers };
+    if (options.contentLength !== undefined) headers["content-length"] = String(options.contentLength);
+    let sent = 0;
+    let answered = false;
+    const request = http.request(
+      `${server.url}${path}`,
+      { method: "POST", headers, agent: false, timeout: 60_000 },
+      (response) => {
+        answered = true;
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("error", () => {});
+        response.on("end", () => {
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            text: Buffer.concat(chunks).toString("utf8"),
+            sent,
+            ms: performance.now() - started,
+          });
+          request.destroy();
+        });
+      },
+    );
+    request.on("timeout", () => request.destroy(new Error(`timeout: POST ${path}`)));
+    request.on("error", (error: NodeJS.ErrnoException) => {
+      // The answer came first; the server then closed a socket still being written to.
+      if (error.code === "EPIPE" || error.code === "ECONNRESET") {
+        setTimeout(() => reject(new Error(`${path}: connection closed without an answer`)), 5_000);
+        return;
+      }
+      reject(error);
+    });
+    if (options.headersOnly) {
+      request.flushHeaders();
+      return;
+    }
+    const filler = Buffer.alloc(64 * 1024, "a");
+    const pieces = function* () {
+      if (options.head) yield options.head;
+      for (let left = options.size; left > 0; left -= filler.length) {
+        yield left >= filler.length ? filler : filler.subarray(0, left);
+      }
+      if (options.tail) yield options.tail;
+    };
+    const iterator = pieces();
+    const write = () => {
+      while (!answered && !request.destroyed) {
+        const next = iterator.next();
+        if (next.done) {
+          request.end();
+          return;
+        }
+        sent += next.value.length;
+        if (!request.write(next.value)) {
+          request.once("drain", write);
+          return;
+        }
+      }
+    };
+    write();
+  });
+}
+
+/** Polls /healthz every 100 ms while `work` runs; the slowest answer in ms. */
+async function healthzWhile<T>(
+  work: () => Promise<T>,
+): Promise<{ result: T; slowest: number; polls: number }> {
+  let running = true;
+  let slowest = 0;
+  let polls = 0;
+  const poller = (async () => {
+    while (running) {
+      const started = performance.now();
+      const response = await fetch(`${server.url}/healthz`, { signal: AbortSignal.timeout(10_000) });
+      await response.text();
+      expect(response.status).toBe(200);
+      slowest = Math.max(slowest, performance.now() - started);
+      polls += 1;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  })();
+  try {
+    const result = await work();
+    return { result, slowest, polls };
+  } finally {
+    running = false;
+    await poller;
+  }
+}
+
+/** Every URL of a route with an action outside the panel (the panel needs an admin; tested below). */
+function publicPostUrls() {
+  return actionRoutes()
+    .filter((route) => !route.pattern.startsWith("admin"))
+    .flatMap((route) => urlsOf(route, "bandana-nokturn"));
+}
+
+test("every public POST route refuses a 100 MB chunked body with 413 while /healthz answers within a second", async ({
+  annotate,
+}) => {
+  const urls = publicPostUrls();
+  // A sample proves the discovery works; new routes join by themselves.
+  for (const url of ["/contact", "/api/checkout", "/api/cart/prices", "/auth", "/api/webhooks/stripe"]) {
+    expect(urls, url).toContain(url);
+  }
+  expect(urls.some((url) => url.startsWith("/merch/"))).toBe(true);
+  expect(urls.some((url) => url.startsWith("/platnosc-testowa/"))).toBe(true);
+  expect(urls.some((url) => url.startsWith("/zaproszenie/"))).toBe(true);
+  expect(urls.some((url) => url.startsWith("/api/auth/"))).toBe(true);
+  // Single-fetch submissions (what the site's own forms send once hydrated) too.
+  const targets = [...urls, "/contact.data", "/merch/bandana-nokturn.data", "/auth.data"];
+
+  const { result, slowest, polls } = await healthzWhile(async () => {
+    const problems: string[] = [];
+    for (const url of targets) {
+      const json = url.startsWith("/api/");
+      const answer = await streamPost(url, {
+        size: 100 * MB,
+        headers: { "content-type": json ? "application/json" : "application/x-www-form-urlencoded" },
+      });
+      const expected = json ? JSON.stringify({ message: BODY_TOO_LARGE_MESSAGE }) : BODY_TOO_LARGE_MESSAGE;
+      if (answer.status !== 413 || answer.text !== expected || answer.headers.connection !== "close")
+        problems.push(`${url}: ${answer.status} ${answer.headers.connection} ${answer.text.slice(0, 80)}`);
+      // Refused early: far from the 100 MB offered.
+      if (answer.sent > 20 * MB) problems.push(`${url}: ${answer.sent} bytes sent before the answer`);
+    }
+    // Several at once as well.
+    const together = await Promise.all(
+      targets.slice(0, 8).map((url) =>
+        streamPost(url, {
+          size: 100 * MB,
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+        }),
+      ),
+    );
+    for (const [index, answer] of together.entries()) {
+      if (answer.status !== 413) problems.push(`together ${targets[index]}: ${answer.status}`);
+    }
+    return problems;
+  });
+  expect(result, result.join("\n")).toEqual([]);
+  expect(polls).toBeGreaterThan(0);
+  await annotate(`${Math.round(slowest)} ms`, "slowest /healthz");
+  expect(slowest).toBeLessThan(1_000);
+});
+
+test("a declared Content-Length over the limit is refused at once, before the body is sent", async () => {
+  const problems: string[] = [];
+  for (const url of [
+    "/contact",
+    "/merch/bandana-nokturn",
+    "/api/checkout",
+    "/auth",
+    "/api/webhooks/stripe",
+  ]) {
+    const answer = await streamPost(url, {
+      size: 0,
+      contentLength: 100 * MB,
+      headersOnly: true,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    if (answer.status !== 413 || answer.ms > 2_000 || answer.headers.connection !== "close")
+      problems.push(`${url}: ${answer.status} after ${Math.round(answer.ms)} ms`);
+  }
+  expect(problems, problems.join("\n")).toEqual([]);
+});
+
+test("the panel's uploads keep their own cap and message; a guest's upload is refused unread", async () => {
+  // Signed in from the start: the session seeded for the demo admin (the sign-in itself is tested elsewhere).
+  const cookie = adminCookie;
+  const session = await fetch(`${server.url}/api/auth/get-session`, { headers: { cookie } });
+  expect(((await session.json()) as { user?: { email: string } }).user?.email).toBe(DEMO_ADMIN.email);
+  const boundary = "----nokturnlimits";
+  const multipart = { "content-type": `multipart/form-data; boundary=${boundary}` };
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="duzy.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+
+  // Within the cap: a real image is taken, streamed through the body limit.
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#808080" } })
+    .png()
+    .toBuffer();
+  const small = await streamPost("/admin/products/images?name=maly.png", {
+    size: 0,
+    head: Buffer.concat([head, png]),
+    tail,
+    headers: { ...multipart, cookie },
+  });
+  expect(small.status, small.text).toBe(200);
+  expect(JSON.parse(small.text).image).toBeTruthy();
+
+  // Past the route's own cap (10 MB + envelope), chunked: the route's 413 and message, as before.
+  const chunked = await streamPost("/admin/products/images?name=duzy.jpg", {
+    size: 100 * MB,
+    head,
+    tail,
+    headers: { ...multipart, cookie },
+  });
+  expect(chunked.status).toBe(413);
+  expect(JSON.parse(chunked.text)).toEqual({ message: "duzy.jpg: Plik za duży (max 10MB)" });
+  expect(chunked.sent).toBeLessThan(30 * MB);
+
+  // A declared length past the route's cap, even far past, gets the route's answer.
+  const declared = await streamPost("/admin/products/images?name=duzy.jpg", {
+    size: 0,
+    contentLength: 100 * MB,
+    headersOnly: true,
+    headers: { ...multipart, cookie },
+  });
+  expect(declared.status).toBe(413);
+  expect(JSON.parse(declared.text)).toEqual({ message: "duzy.jpg: Plik za duży (max 10MB)" });
+
+  // A guest never gets to send it: refused without a session, the connection closed.
+  const guest = await healthzWhile(() =>
+    streamPost("/admin/products/images", { size: 100 * MB, head, tail, headers: multipart }),
+  );
+  expect(guest.result.status).toBeGreaterThanOrEqual(300);
+  expect(guest.result.status).toBeLessThan(500);
+  expect(guest.result.sent).toBeLessThan(30 * MB);
+  expect(guest.slowest).toBeLessThan(1_000);
+});
+
+test("static files carry the security headers", async () => {
+  const assets = await fetch(`${server.url}/`).then((response) => response.text());
+  const script = /\/assets\/[\w.-]+\.js/.exec(assets)?.[0];
+  expect(script).toBeTruthy();
+  const problems: string[] = [];
+  for (const path of ["/favicon.svg", "/logo.svg", script as string]) {
+    const response = await fetch(`${server.url}${path}`);
+    await response.arrayBuffer();
+    expect(response.status, path).toBe(200);
+    const headers = response.headers;
+    if (headers.get("x-content-type-options") !== "nosniff") problems.push(`${path}: no nosniff`);
+    if (!/max-age=\d+/.test(headers.get("strict-transport-security") ?? ""))
+      problems.push(`${path}: no HSTS`);
+    if (headers.get("x-frame-options") !== "DENY") problems.push(`${path}: no X-Frame-Options`);
+    if (headers.get("referrer-policy") !== "strict-origin-when-cross-origin")
+      problems.push(`${path}: Referrer-Policy ${headers.get("referrer-policy")}`);
+    if (!/frame-ancestors 'none'/.test(headers.get("content-security-policy") ?? ""))
+      problems.push(`${path}: no CSP`);
+    if (headers.get("x-powered-by")) problems.push(`${path}: X-Powered-By`);
+  }
+  expect(problems, problems.join("\n")).toEqual([]);
+});
+
+test("URLs with tokens and payment session ids leave no secret in the log", async () => {
+  // The shared log also holds other files' requests: only what is written from here on is read.
+  const from = fs.statSync(serverLog).size;
+  const secret = (label: string) => `SEKRET${label}${crypto.randomUUID().replace(/-/g, "")}`;
+  const secrets: string[] = [];
+  const paths = [
+    (s: string) => `/update-password?token=${s}`,
+    (s: string) => `/verify-email?token=${s}`,
+    (s: string) => `/api/auth/verify-email?token=${s}&callbackURL=%2Faccount`,
+    (s: string) => `/api/auth/reset-password/${s}?callbackURL=%2Fupdate-password`,
+    (s: string) => `/zamowienie/${crypto.randomUUID()}?token=${s}`,
+    (s: string) => `/zamowienie/${crypto.randomUUID()}.data?token=${s}`,
+    (s: string) => `/order-success?session_id=${s}`,
+    (s: string) => `/zaproszenie/${s}`,
+    (s: string) => `/zaproszenie/${s}.data`,
+    (s: string) => `/platnosc-testowa/${s}`,
+  ];
+  for (const [index, path] of paths.entries()) {
+    const value = secret(String(index));
+    secrets.push(value);
+    const response = await fetch(`${server.url}${path(value)}`, { redirect: "manual" });
+    await response.arrayBuffer();
+    expect(response.status, path(value)).toBeLessThan(500);
+  }
+  // A POST with a secret in its URL as well (the invitation's form).
+  const posted = secret("post");
+  secrets.push(posted);
+  await streamPost(`/zaproszenie/${posted}`, {
+    size: 10,
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+  });
+  // The access log line is written when the response finishes; a last request of a path nobody else
+  // asks for marks the end of this test's lines (the server writes them in order).
+  const marker = `/nie-ma-takiej-strony-${crypto.randomUUID()}`;
+  await (await fetch(`${server.url}${marker}`)).arrayBuffer();
+  await expect
+    .poll(() => {
+      const since = logSince(from);
+      return since.includes(marker) ? since.split("[redacted]").length - 1 : 0;
+    })
+    .toBeGreaterThanOrEqual(paths.length);
+  const log = logSince(from);
+  const leaked = secrets.filter((value) => log.includes(value));
+  expect(
+    leaked,
+    log
+      .split("\n")
+      .filter((line) => /SEKRET/.test(line))
+      .join("\n"),
+  ).toEqual([]);
+  // The lines are there, with the rest of the URL.
+  expect(log).toContain('"url":"/zaproszenie/[redacted]"');
+  expect(log).toContain('"url":"/order-success?session_id=[redacted]"');
+});
