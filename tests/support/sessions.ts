@@ -9,7 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { openDatabase } from "../../app/lib/db.server";
+import { type DatabaseHandle, openDatabase } from "../../app/lib/db.server";
 import * as schema from "../../db/schema";
 import { DEMO_ADMIN, DEMO_CUSTOMER, seedDemo } from "../../db/seed";
 
@@ -52,24 +52,7 @@ export async function prepareSignedInDataDir(now = new Date()): Promise<SeededSe
   const authSecret = randomBytes(32).toString("base64url");
   const handle = await openDatabase({ dataDir });
   try {
-    await handle.migrate();
-    await seedDemo(handle.db, now);
-    await handle.db.insert(schema.user).values({
-      id: randomBytes(16).toString("hex"),
-      name: TEST_MODERATOR.name,
-      email: TEST_MODERATOR.email,
-      emailVerified: true,
-    });
-    const [moderator] = await handle.db
-      .select({ id: schema.user.id })
-      .from(schema.user)
-      .where(eq(schema.user.email, TEST_MODERATOR.email));
-    await handle.db.insert(schema.userRoles).values({ userId: moderator.id, role: "moderator" });
-    const cookies = {
-      admin: await createSession(handle.db, DEMO_ADMIN.email, authSecret),
-      customer: await createSession(handle.db, DEMO_CUSTOMER.email, authSecret),
-      moderator: await createSession(handle.db, TEST_MODERATOR.email, authSecret),
-    };
+    const cookies = await seedSignedIn(handle, authSecret, now);
     const seeded = { dataDir, authSecret, cookies };
     fs.writeFileSync(path.join(dataDir, SESSIONS_FILE), JSON.stringify(seeded));
     return seeded;
@@ -78,12 +61,42 @@ export async function prepareSignedInDataDir(now = new Date()): Promise<SeededSe
   }
 }
 
+/**
+ * Migrates and seeds an open, empty database (PGlite or PostgreSQL) at `now`, adds the test moderator,
+ * and stores a session for the demo admin, the demo customer and the moderator: their signed cookie
+ * values for servers started on that database with `authSecret` as AUTH_SECRET (they find it seeded).
+ */
+export async function seedSignedIn(
+  handle: DatabaseHandle,
+  authSecret: string,
+  now = new Date(),
+): Promise<Record<SeededAccount, string>> {
+  await handle.migrate();
+  await seedDemo(handle.db, now);
+  await handle.db.insert(schema.user).values({
+    id: randomBytes(16).toString("hex"),
+    name: TEST_MODERATOR.name,
+    email: TEST_MODERATOR.email,
+    emailVerified: true,
+  });
+  const [moderator] = await handle.db
+    .select({ id: schema.user.id })
+    .from(schema.user)
+    .where(eq(schema.user.email, TEST_MODERATOR.email));
+  await handle.db.insert(schema.userRoles).values({ userId: moderator.id, role: "moderator" });
+  return {
+    admin: await createSession(handle.db, DEMO_ADMIN.email, authSecret),
+    customer: await createSession(handle.db, DEMO_CUSTOMER.email, authSecret),
+    moderator: await createSession(handle.db, TEST_MODERATOR.email, authSecret),
+  };
+}
+
 /** The sessions `prepareSignedInDataDir` wrote into a data directory. */
 export function readSeededSessions(dataDir: string): SeededSessions {
   return JSON.parse(fs.readFileSync(path.join(dataDir, SESSIONS_FILE), "utf8")) as SeededSessions;
 }
 
-type Db = Awaited<ReturnType<typeof openDatabase>>["db"];
+type Db = DatabaseHandle["db"];
 
 async function createSession(db: Db, email: string, secret: string) {
   const [account] = await db
