@@ -1,7 +1,8 @@
 /**
- * Helpers of the security sweep (tests/e2e/security.test.ts): the routes with an action, found from
- * the route configuration and the route modules' source so a new route is swept without anyone
- * listing it; the fuzzed bodies sent to them; and what counts as a leaked stack trace.
+ * Helpers of the security sweep (tests/http/security.test.ts, tests/http/security-limits.test.ts): the
+ * routes with an action, found from the route configuration and the route modules' source so a new
+ * route is swept without anyone listing it; the fuzzed bodies sent to them, and a seeded sample of
+ * them; and what counts as a leaked stack trace.
  */
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
@@ -115,7 +116,13 @@ export function urlsOf(route: ActionRoute, productSlug: string): string[] {
 /** Whether a POST to the URL ends a session (sent last, so the rest run signed in). */
 export const endsSession = (url: string) => /logout|sign-out/.test(url);
 
-export type FuzzBody = { label: string; body?: string | Uint8Array<ArrayBuffer>; contentType?: string };
+export type FuzzBody = {
+  label: string;
+  body?: string | Uint8Array<ArrayBuffer>;
+  contentType?: string;
+  /** The intent the body names (bodies made for one of the action's intents); none for the generic ones. */
+  intent?: string;
+};
 
 const HUGE = "ż".repeat(50_000); // 100 kB of UTF-8
 const ODD_VALUES = [
@@ -250,15 +257,60 @@ export function fuzzBodies(fields: string[], intents: string[]): FuzzBody[] {
     { label: "huge strings", body: form(huge), contentType: FORM },
   ];
   const perIntent = intents.flatMap((intent): FuzzBody[] => [
-    { label: `${intent}: missing fields`, body: form([["intent", intent]]), contentType: FORM },
+    { label: `${intent}: missing fields`, body: form([["intent", intent]]), contentType: FORM, intent },
     {
       label: `${intent}: wrong types`,
       body: form([["intent", intent], ...odd(intent.length)]),
       contentType: FORM,
+      intent,
     },
-    { label: `${intent}: huge strings`, body: form([["intent", intent], ...huge]), contentType: FORM },
+    {
+      label: `${intent}: huge strings`,
+      body: form([["intent", intent], ...huge]),
+      contentType: FORM,
+      intent,
+    },
   ]);
   return [...generic, ...perIntent];
+}
+
+/**
+ * The fuzz's seed: the same pick of bodies on every run, so a failure repeats. Set FUZZ_SEED to try
+ * another pick (a failure message names the seed it ran with).
+ */
+export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 25);
+
+/** A PRNG (mulberry32) seeded from `seed` and a text (FNV-1a), for a pick per action that other actions do not shift. */
+export function seededRandom(seed: number, key: string) {
+  let state = 2166136261 ^ seed;
+  for (const char of key) state = Math.imul(state ^ char.charCodeAt(0), 16777619);
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/**
+ * `count` of `bodies`, picked by `random` without repeats: half of them (rounded up) made for the
+ * action's intents when it has any, the rest from the generic ones (malformed encodings, wrong types…).
+ * Every intent of every admin action also gets malformed bodies in-process, each run
+ * (tests/integration/admin-malformed-bodies.test.ts).
+ */
+export function sampleFuzzBodies(bodies: FuzzBody[], count: number, random: () => number): FuzzBody[] {
+  const pick = (from: FuzzBody[], n: number) => {
+    const pool = [...from];
+    const picked: FuzzBody[] = [];
+    while (picked.length < n && pool.length > 0) {
+      picked.push(pool.splice(Math.floor(random() * pool.length), 1)[0]);
+    }
+    return picked;
+  };
+  const forIntents = bodies.filter((body) => body.intent !== undefined);
+  const generic = bodies.filter((body) => body.intent === undefined);
+  const fromIntents = pick(forIntents, Math.ceil(count / 2));
+  return [...fromIntents, ...pick(generic, count - fromIntents.length)];
 }
 
 /** Names of the form fields in a page's HTML. */
