@@ -1,17 +1,18 @@
 /**
- * The orders tab of the admin panel: summary cards and the status filter, a status change (cancelling a
- * paid order asks, refunds what remains and gives the stock back; a refunded order cannot come back),
- * the CSV export's content, the shipping notification with its e-mail, and "Zwrot pieniędzy" (part of
- * an order refunded through the test provider, shown in its history, a moderator refused). Each test
- * buys its own product through the test payment provider.
+ * The orders tab of the admin panel as the admin uses it: summary cards and the status filter, a status
+ * change (cancelling a paid order asks first; a refunded order cannot come back), the CSV download, the
+ * shipping notification's dialog, and "Zwrot pieniędzy" (part of an order refunded through the test
+ * provider, shown in its history; a moderator sees no orders). Each test buys its own product through
+ * the test payment provider. What the server does behind the buttons (stock returned once, the CSV's
+ * columns and rows, the e-mails queued, the Polish answers, every role refused) is tested in-process in
+ * tests/integration/admin-orders.test.ts and admin-authorization.test.ts.
  */
 
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import { type Page, request } from "@playwright/test";
-import { expectNoSeriousA11yViolations, waitForHydration } from "../support/fixtures";
-import { mailsTo, uniqueEmail } from "./accounts-support";
-import { availableStock, createProduct, expect, openAdmin, signInWith, test, unique } from "./admin-support";
+import { expectNoSeriousA11yViolations, signedIn, waitForHydration } from "../support/fixtures";
+import { createProduct, expect, openAdmin, test, unique } from "./admin-support";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -66,7 +67,8 @@ test("summary cards, the order card and the status filter kept in the URL", asyn
   const productId = await createProduct(page, { name, price: "49,00", stock: 10 });
   await placeOrder(page, productId, 2, email);
 
-  await openAdmin(page, "/admin?tab=orders");
+  // Reading the cards and following the filter's links needs no script.
+  await page.goto("/admin?tab=orders");
   await expect(page.getByRole("link", { name: "Zamówienia", exact: true })).toHaveAttribute(
     "aria-current",
     "page",
@@ -112,21 +114,24 @@ test("summary cards, the order card and the status filter kept in the URL", asyn
   await expectNoSeriousA11yViolations(page);
 });
 
-test("status change: cancelling a paid order asks, refunds it in full and returns the stock", async ({
+test("status change: cancelling a paid order asks and refunds it in full; a refunded order cannot come back", async ({
   page,
 }) => {
   const email = orderEmail();
   const productId = await createProduct(page, { name: unique("Zamówienie status"), stock: 10 });
   await placeOrder(page, productId, 3, email);
-  expect(await availableStock(page, productId)).toBe(7);
 
+  // The status select sends its change through the script.
   await openAdmin(page, "/admin?tab=orders");
   const card = orderCard(page, email);
   const select = card.getByRole("combobox", { name: "Status" });
   await expect(select).toHaveValue("pending");
-  await select.selectOption("processing");
-  await expect(page.getByText("Status zamówienia został zaktualizowany")).toBeVisible();
-  await expect(card).toContainText("W trakcie");
+  await Promise.all([
+    page.waitForResponse((response) => response.request().method() === "POST" && response.ok()),
+    select.selectOption("processing"),
+  ]);
+  // Answered by the server (200): the select shows the saved status, not only the optimistic one.
+  await expect(select).toHaveValue("processing");
 
   // A paid order: the select asks first, and "Nie anuluj" leaves it as it was.
   await select.selectOption("cancelled");
@@ -135,18 +140,17 @@ test("status change: cancelling a paid order asks, refunds it in full and return
   });
   await expect(confirm).toContainText("produkty wrócą do magazynu");
   await confirm.getByRole("button", { name: "Nie anuluj" }).click();
+  await expect(confirm).toBeHidden();
   await expect(select).toHaveValue("processing");
-  expect(await availableStock(page, productId)).toBe(7);
 
   await select.selectOption("cancelled");
   await confirm.getByRole("button", { name: "Anuluj ze zwrotem" }).click();
-  await expect(page.getByText(/Zamówienie anulowane, pieniądze zwrócone: 163,99\s*zł/)).toBeVisible();
-  await expect(card).toContainText("Anulowane");
-  await expect.poll(() => availableStock(page, productId)).toBe(10);
+  // The refund's row comes from the server once the cancellation is done.
   await expect(card.getByTestId("order-refunded")).toHaveText(/−163,99\s*zł/);
+  await expect(card).toContainText("Anulowane");
   await expect(card.getByTestId("refund-entry")).toContainText("Anulowanie zamówienia");
 
-  // The money went back: the order cannot be re-activated, and its stock stays.
+  // The money went back: the order cannot be re-activated.
   await page.reload();
   // The status select is the script's: before hydration a change would not be sent.
   await waitForHydration(page);
@@ -156,21 +160,11 @@ test("status change: cancelling a paid order asks, refunds it in full and return
   await expect(page.getByText("Błąd aktualizacji statusu")).toBeVisible();
   await expect(page.getByText(/Pieniądze za to zamówienie zostały zwrócone/)).toBeVisible();
   await expect(cancelled).toHaveValue("cancelled");
-  expect(await availableStock(page, productId)).toBe(10);
 });
 
-test("CSV export of the filtered orders: UTF-8 with BOM, Polish letters, the order's row", async ({
-  page,
-}) => {
-  const email = orderEmail();
-  const name = unique("Zamówienie CSV Łódź");
-  const productId = await createProduct(page, { name, price: "49,00", stock: 10 });
-  await placeOrder(page, productId, 1, email);
-
-  await openAdmin(page, "/admin?tab=orders&status=pending");
-  const number = (
-    (await orderCard(page, email).getByRole("heading", { level: 3 }).textContent()) ?? ""
-  ).replace(/.*#/, "");
+test("the CSV link downloads the filtered orders as a file named after the filter", async ({ page }) => {
+  // A plain link: no script needed. The file's columns and rows are tested on its loader in integration.
+  await page.goto("/admin?tab=orders&status=pending");
   const [download] = await Promise.all([
     page.waitForEvent("download"),
     page.getByRole("link", { name: "Eksport CSV" }).click(),
@@ -178,43 +172,10 @@ test("CSV export of the filtered orders: UTF-8 with BOM, Polish letters, the ord
   expect(download.suggestedFilename()).toMatch(/^zamowienia-oczekujace-\d{4}-\d{2}-\d{2}\.csv$/);
   const bytes = fs.readFileSync((await download.path())!);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  const text = bytes.toString("utf8").slice(1);
-  const [header, ...rows] = text.trim().split("\r\n");
-  expect(header.split(";")).toEqual([
-    "Numer",
-    "Data",
-    "Status",
-    "E-mail",
-    "Imię i nazwisko",
-    "Telefon",
-    "Dostawa",
-    "Adres dostawy",
-    "Produkty",
-    "Wartość produktów (zł)",
-    "Rabat (zł)",
-    "Kod rabatowy",
-    "Koszt dostawy (zł)",
-    "Razem (zł)",
-    "Zwrócono (zł)",
-    "Po zwrotach (zł)",
-    "Numer przesyłki",
-    "Identyfikator",
-  ]);
-  const row = rows.find((line) => line.startsWith(`${number};`));
-  expect(row, `row of #${number}`).toBeDefined();
-  const cells = row!.split(";");
-  expect(cells[2]).toBe("Oczekujące");
-  expect(cells[3]).toBe(email);
-  expect(cells[4]).toBe("Ewa Testowa");
-  expect(cells[7]).toBe("Ewa Testowa, ul. Kuźnicza 12/3, 50-138 Wrocław");
-  expect(cells[8]).toBe(`${name} × 1 à 49,00`);
-  expect(cells[13]).toBe("65,99");
-  expect(cells[14]).toBe("0,00");
-  expect(cells[15]).toBe("65,99");
-  expect(rows.every((line) => line.includes(";Oczekujące;"))).toBe(true);
+  expect(bytes.toString("utf8").slice(1)).toMatch(/^Numer;Data;Status;/);
 });
 
-test("shipping notification: validated, stored on the order and e-mailed to the customer", async ({
+test("shipping notification: validated in the dialog, the tracking link shown on the order", async ({
   page,
 }) => {
   const email = orderEmail();
@@ -237,32 +198,22 @@ test("shipping notification: validated, stored on the order and e-mailed to the 
     .getByLabel(/Link do śledzenia/)
     .fill(`https://inpost.pl/sledzenie-przesylek?number=${tracking}`);
   await dialog.getByRole("button", { name: "Wyślij powiadomienie" }).click();
-  await expect(page.getByText("Powiadomienie o wysyłce zostało wysłane")).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(card.getByTestId("order-tracking")).toContainText(tracking);
   await expect(card.getByRole("link", { name: tracking })).toHaveAttribute(
     "href",
     `https://inpost.pl/sledzenie-przesylek?number=${tracking}`,
   );
-
-  await expect
-    .poll(() => mailsTo(email, "shipping-notification").length, { timeout: 30_000 })
-    .toBeGreaterThan(0);
-  const [mail] = mailsTo(email, "shipping-notification");
-  expect(mail).toContain(tracking);
-  expect(mail).toContain("jest w drodze");
 });
 
-test("Zwrot pieniędzy: part of a paid order refunded, shown in its history; a moderator is refused", async ({
+test("Zwrot pieniędzy: part of a paid order refunded, shown in its history; a moderator sees no orders", async ({
   page,
   browser,
-  playwright,
 }) => {
   const email = orderEmail();
   const name = unique("Zamówienie zwrot");
   const productId = await createProduct(page, { name, price: "49,00", stock: 10 });
   await placeOrder(page, productId, 3, email);
-  expect(await availableStock(page, productId)).toBe(7);
 
   await openAdmin(page, "/admin/orders?status=pending");
   const card = orderCard(page, email);
@@ -292,7 +243,6 @@ test("Zwrot pieniędzy: part of a paid order refunded, shown in its history; a m
   await expectNoSeriousA11yViolations(page);
   await confirm.getByRole("button", { name: /Zwróć 98,00/ }).click();
 
-  await expect(page.getByText(/Zwrot pieniędzy został zlecony: 98,00\s*zł/)).toBeVisible();
   await expect(dialog).toBeHidden();
   const entry = card.getByTestId("refund-entry");
   await expect(entry).toHaveCount(1);
@@ -304,8 +254,6 @@ test("Zwrot pieniędzy: part of a paid order refunded, shown in its history; a m
   await expect(entry.getByTestId("refund-amount")).toHaveText(/98,00\s*zł/);
   await expect(card.getByTestId("order-refunded")).toHaveText(/−98,00\s*zł/);
   await expect(card).toContainText("zwrócono 2 szt.");
-  await expect.poll(() => availableStock(page, productId)).toBe(9);
-  await expect.poll(() => mailsTo(email, "refund-issued").length, { timeout: 30_000 }).toBeGreaterThan(0);
 
   // What is left: one unit and the delivery; the dialog now knows two went back.
   await card.getByRole("button", { name: "Zwrot pieniędzy" }).click();
@@ -313,39 +261,15 @@ test("Zwrot pieniędzy: part of a paid order refunded, shown in its history; a m
   await expect(dialog.getByLabel(`Liczba sztuk do zwrotu: ${name}`)).toHaveAttribute("max", "1");
   await dialog.getByRole("button", { name: "Anuluj" }).click();
 
-  // A moderator: no orders tab, no button, and the refund request itself is refused.
-  const moderatorEmail = uniqueEmail("moderator-zwrot");
-  const guest = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
-  const signUp = await guest.post("/api/auth/sign-up/email", {
-    data: { email: moderatorEmail, password: "haslo-testowe-123", name: "Moderator" },
-    headers: { origin: process.env.E2E_BASE_URL ?? "" },
-  });
-  expect(signUp.status(), await signUp.text()).toBe(200);
-  const { user } = (await signUp.json()) as { user: { id: string } };
-  await guest.dispose();
-  const granted = await page.request.post("/admin/users", {
-    form: { intent: "add-role", userId: user.id, role: "moderator" },
-    headers: { origin: process.env.E2E_BASE_URL ?? "" },
-  });
-  expect(granted.status(), await granted.text()).toBe(200);
-  const context = await browser.newContext({
-    baseURL: process.env.E2E_BASE_URL,
-    locale: "pl-PL",
-    storageState: { cookies: [], origins: [] },
-  });
+  // A moderator (seeded, signed in): no orders tab and no button. The refund request itself is refused
+  // for every role but the admin in tests/integration/admin-authorization.test.ts.
+  const context = await browser.newContext({ storageState: signedIn("moderator") });
   try {
-    await signInWith(context.request, { email: moderatorEmail, password: "haslo-testowe-123" });
     const mod = await context.newPage();
     const opened = await mod.goto("/admin/orders?status=pending");
     expect(opened?.status()).toBe(403);
     await expect(mod.getByText("Brak uprawnień administratora")).toBeVisible();
     await expect(mod.getByRole("button", { name: "Zwrot pieniędzy" })).toHaveCount(0);
-    const orderId = await card.getAttribute("data-order-id");
-    const refused = await context.request.post("/admin/orders", {
-      form: { intent: "cancel-refund", orderId: orderId ?? "" },
-      headers: { origin: process.env.E2E_BASE_URL ?? "" },
-    });
-    expect(refused.status()).toBe(403);
   } finally {
     await context.close();
   }

@@ -10,6 +10,7 @@ import { randomUUID } from "node:crypto";
 import { and, count, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DomainError } from "../../app/lib/domain-error";
+import { formatPrice } from "../../app/lib/money";
 import { hashToken } from "../../app/modules/orders/orders.server";
 import { ordersCsv } from "../../app/modules/orders/orders-csv";
 import {
@@ -677,5 +678,113 @@ describe("automatic refunds of payments without an order", () => {
       lines: [{ name: "Torba NOKTURN Tote", size: null, quantity: 2 }],
     });
     expect(typeof shown?.createdAt).toBe("string");
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// What the orders tab's buttons answer, and the CSV as the export link downloads it
+// (moved from e2e admin-orders.test.ts)
+// ---------------------------------------------------------------------------------------------
+
+describe("the orders tab's answers and its CSV download", () => {
+  it("the export link downloads the filtered orders: the file name, a BOM, every column, the order's row", async () => {
+    const { loader } = await import("../../app/routes/admin/orders-export");
+    const order = await placeOrder("pending");
+    const response = (await loader({
+      request: new Request(`${ORIGIN}/admin/orders/export.csv?status=pending`, {
+        headers: { cookie: await adminCookie() },
+      }),
+      params: {},
+      context: {},
+    } as never)) as Response;
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="zamowienia-oczekujace-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes.subarray(3));
+    const [header, ...rows] = text.trim().split("\r\n");
+    expect(header.split(";")).toEqual([
+      "Numer",
+      "Data",
+      "Status",
+      "E-mail",
+      "Imię i nazwisko",
+      "Telefon",
+      "Dostawa",
+      "Adres dostawy",
+      "Produkty",
+      "Wartość produktów (zł)",
+      "Rabat (zł)",
+      "Kod rabatowy",
+      "Koszt dostawy (zł)",
+      "Razem (zł)",
+      "Zwrócono (zł)",
+      "Po zwrotach (zł)",
+      "Numer przesyłki",
+      "Identyfikator",
+    ]);
+    const row = rows.find((line) => line.endsWith(`;${order.id}`));
+    expect(row, "the order's row").toBeDefined();
+    const cells = row!.split(";");
+    expect(cells[0]).toBe(order.id.slice(0, 8).toUpperCase());
+    expect(cells[2]).toBe("Oczekujące");
+    expect(cells[3]).toBe("kupujacy@example.pl");
+    expect(cells[4]).toBe("Kupujący Testowy");
+    expect(cells[7]).toBe("Kupujący Testowy, ul. Ruska 1, 50-079 Wrocław");
+    expect(cells[8]).toBe("Koszulka NOKTURN Logo (M) × 2 à 129,00 | Torba NOKTURN Tote × 3 à 69,00");
+    expect(cells[13]).toBe("465,00");
+    expect(cells[14]).toBe("0,00");
+    expect(cells[15]).toBe("465,00");
+    // Only the filter's orders.
+    expect(rows.every((line) => line.split(";")[2] === "Oczekujące")).toBe(true);
+  });
+
+  it("a status change, a shipping notice, a refund and a cancellation answer in Polish; a refunded order stays cancelled", async () => {
+    const order = await placeOrder("pending");
+    const changed = await postOrders({ intent: "set-status", orderId: order.id, status: "processing" });
+    expect(changed).toMatchObject({
+      status: 200,
+      body: { ok: true, message: "Status zamówienia został zaktualizowany" },
+    });
+    const shipped = await postOrders({
+      intent: "ship",
+      orderId: order.id,
+      trackingNumber: "620199887766",
+      trackingUrl: "https://inpost.pl/sledzenie-przesylek?number=620199887766",
+    });
+    expect(shipped).toMatchObject({
+      status: 200,
+      body: { ok: true, message: "Powiadomienie o wysyłce zostało wysłane" },
+    });
+
+    const paid = await placePaidOrder();
+    const refunded = await postOrders({
+      intent: "refund",
+      orderId: paid.order.id,
+      "lines[0].orderItemId": paid.tote.id,
+      "lines[0].quantity": "1",
+      reason: "Klient odesłał jedną torbę",
+    });
+    expect(refunded.status).toBe(200);
+    expect(refunded.body.message).toBe(
+      `Zwrot pieniędzy został zlecony: ${formatPrice(refunded.body.amount!)}`,
+    );
+    const cancelled = await postOrders({ intent: "cancel-refund", orderId: paid.order.id });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.amount).toBe(paid.order.totalAmount - refunded.body.amount!);
+    expect(cancelled.body.message).toBe(
+      `Zamówienie anulowane, pieniądze zwrócone: ${formatPrice(cancelled.body.amount!)}`,
+    );
+    const back = await postOrders({ intent: "set-status", orderId: paid.order.id, status: "completed" });
+    expect(back.status).toBe(409);
+    expect(back.body).toMatchObject({
+      ok: false,
+      message:
+        "Pieniądze za to zamówienie zostały zwrócone — nie można go przywrócić. Klient musi złożyć nowe zamówienie",
+    });
+    expect((await orderRow(paid.order.id)).status).toBe("cancelled");
   });
 });
