@@ -35,6 +35,10 @@ describe("settings", () => {
 
   it("refuses the test payment provider in production unless allowed", () => {
     expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/test payment provider/);
+    // An empty ALLOW_TEST_PAYMENTS is not a yes; the one-line reason names the setting at fault.
+    expect(() => parseEnv({ NODE_ENV: "production", ALLOW_TEST_PAYMENTS: "" })).toThrow(
+      /^Invalid settings:.*PAYMENT_PROVIDER[^\n]*$/,
+    );
     expect(parseEnv({ NODE_ENV: "production", ALLOW_TEST_PAYMENTS: "true" }).paymentProvider).toBe("test");
   });
 
