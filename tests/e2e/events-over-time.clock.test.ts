@@ -216,7 +216,9 @@ async function setStatusInPanel(
   await page.getByLabel("Status").selectOption({ label: status });
   await page.getByRole("button", { name: "Zapisz zmiany" }).click();
   // Saved: the list it returns to shows the new status (its toast is admin-events.test.ts's).
-  await expect(adminEventRow(page, title).getByTestId("event-status")).toHaveText(status, { timeout: 30_000 });
+  await expect(adminEventRow(page, title).getByTestId("event-status")).toHaveText(status, {
+    timeout: 30_000,
+  });
 }
 
 test("the panel warns when the featured night is over and no published night is coming", async ({ page }) => {
