@@ -1,34 +1,31 @@
 /**
  * The whole purchase as a signed-in customer sees it, by clicks only: product page → cart → InPost
  * parcel locker chosen on the map → 'Zamawiam z obowiązkiem zapłaty' → the test payment page →
- * order confirmation → the order in /account/orders with the server's prices and the locker.
+ * order confirmation → the order in /account/orders with the server's prices and the locker. The
+ * customer starts signed in (a session seeded before the suite's server started).
  */
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { DEMO_CUSTOMER } from "../../db/seed";
-import { CART_KEY, waitForHydration } from "../support/fixtures";
+import { CART_KEY, signedIn, waitForHydration } from "../support/fixtures";
 
 const money = (text: string) => new RegExp(text.replaceAll(" ", "\\s"));
 
-async function signInCustomer(page: Page) {
-  const response = await page.request.post("/api/auth/sign-in/email", {
-    data: DEMO_CUSTOMER,
-    headers: { origin: process.env.E2E_BASE_URL ?? "" },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
+test.use({ storageState: signedIn("customer") });
 
 test("a signed-in customer orders to a parcel locker through the cart and finds the order in the account", async ({
   page,
 }) => {
-  await signInCustomer(page);
-
   // A sticker pack (19,00 zł, plenty in stock) from its product page.
   await page.goto("/merch/naklejki-pack-vol-1");
+  // Adding to the cart is the script's.
   await waitForHydration(page);
   await page.getByTestId("add-to-cart").click();
-  await expect(page.getByText("Dodano do koszyka")).toBeVisible();
+  await expect
+    .poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "[]").length, CART_KEY))
+    .toBe(1);
 
   await page.goto("/cart");
+  // The delivery choice and the locker map are the script's.
   await waitForHydration(page);
   await expect(page.getByTestId("cart-line")).toHaveCount(1);
   await expect(page.getByTestId("cart-totals")).toHaveAttribute("aria-busy", "false");
@@ -53,7 +50,7 @@ test("a signed-in customer orders to a parcel locker through the cart and finds 
   await expect(page).toHaveURL(/\/platnosc-testowa\/[0-9a-f-]{36}$/);
   await expect(page.getByTestId("test-payment-total")).toHaveText(money("32,99 zł"));
   await expect(page.getByText("Dostawa (Paczkomat InPost)")).toBeVisible();
-  await waitForHydration(page);
+  // A plain form: no script needed.
   await expect(page.getByLabel("E-mail")).toHaveValue(DEMO_CUSTOMER.email);
   await page.getByLabel("Imię i nazwisko").fill("Klient Nokturnu");
   await page.getByLabel("Adres").fill("ul. Ruska 46");
@@ -69,8 +66,8 @@ test("a signed-in customer orders to a parcel locker through the cart and finds 
   await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), CART_KEY)).toBeNull();
 
   // The order is in the customer's history, with the server's total and the chosen locker.
+  // Plain links from the list to the order's dialog and its full page.
   await page.goto("/account/orders");
-  await waitForHydration(page);
   const card = page.getByTestId("order-card").filter({ hasText: `#${number}` });
   await expect(card).toBeVisible();
   await expect(card.getByTestId("order-total")).toHaveText(money("32,99 zł"));
