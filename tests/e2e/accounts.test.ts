@@ -105,6 +105,8 @@ test.describe("sign-up, login, logout", () => {
     // Login goes to the redirect parameter.
     await login(page, email, "sekret6", "/cart");
     await expect(page).toHaveURL(/\/cart$/);
+    // The flash the login left for the next page, shown by the browser (read after the URL, not waited on).
+    await expect(page.getByText("Zalogowano pomyślnie!")).toBeVisible();
     const cookies = await page.context().cookies();
     const session = cookies.find((cookie) => cookie.name.endsWith("session_token"));
     expect(session?.httpOnly).toBe(true);
@@ -144,6 +146,7 @@ test.describe("sign-up, login, logout", () => {
     await page.getByTestId("account-menu-trigger").click();
     await page.getByRole("menuitem", { name: "Wyloguj się" }).click();
     await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText("Wylogowano pomyślnie!")).toBeVisible();
     await expect(page.getByRole("link", { name: "Zaloguj się" })).toBeVisible();
     const replay = await page.request.get("/account", { headers: { cookie: cookieHeader }, maxRedirects: 0 });
     expect(replay.status()).toBe(302);

@@ -79,6 +79,7 @@ test("creating a product with two variants and three images, reordering, editing
       await imageFile("detal.webp", "#6e5bff", "webp"),
     ]);
   await expect(page.getByTestId("product-image")).toHaveCount(3, { timeout: 60_000 });
+  await expect(page.getByText("Dodano 3 zdjęcia")).toBeVisible();
   const uploaded = await imageSources(page);
   await expect(page.getByTestId("product-image").first()).toContainText("Główne");
 
@@ -135,6 +136,7 @@ test("creating a product with two variants and three images, reordering, editing
   await fieldOf(page, "Cena (zł)").fill("179");
   await page.getByRole("button", { name: "Usuń zdjęcie 2" }).click();
   await expect(page.getByTestId("product-image")).toHaveCount(2);
+  await expect(page.getByText("Zdjęcie usunięte")).toBeVisible();
   expect(await imageSources(page)).toEqual([ordered[0], ordered[2]]);
   const removedFile = `${ordered[1]}-320.webp`;
   expect((await page.request.get(removedFile)).status()).toBe(200);
@@ -172,6 +174,7 @@ test("every upload error message, and the server's refusal of a decompression bo
   // Passes the browser's check (a real PNG header), refused by the server's pixel limit.
   await input.setInputFiles({ name: "bomba.png", mimeType: "image/png", buffer: pngBomb() });
   await expect(errors).toContainText("bomba.png: Nieprawidłowy format (tylko JPG, PNG, WEBP)");
+  await expect(page.getByText("Błąd podczas uploadu zdjęć").first()).toBeVisible();
   await expect(page.getByTestId("product-image")).toHaveCount(0);
 });
 

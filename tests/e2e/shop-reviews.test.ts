@@ -47,11 +47,14 @@ test.describe("reviews of a signed-in customer", () => {
     const first = `Naklejki trzymają się laptopa od miesiąca. ${Date.now()}`;
     await write(first, 5);
     await expect(reviews.getByTestId("review").filter({ hasText: first })).toHaveCount(1);
+    // The toast comes with the list's answer; read after the list, not waited on.
+    await expect(page.getByText("Dziękujemy za opinię!")).toBeVisible();
 
     const second = `Po praniu plecaka jedna odpadła, więc 3/5. ${Date.now()}`;
     await write(second, 3);
     await expect(reviews.getByTestId("review").filter({ hasText: second })).toHaveCount(1);
     await expect(reviews.getByTestId("review").filter({ hasText: first })).toHaveCount(0);
+    await expect(page.getByText("Opinia zaktualizowana")).toBeVisible();
     // Stored, not only shown: after a reload the page lists the edited review once.
     await page.reload();
     await expect(reviews.getByTestId("review").filter({ hasText: second })).toHaveCount(1);

@@ -17,6 +17,7 @@ import {
   handleUpdatePassword,
   isResetTokenUsable,
 } from "../../app/modules/accounts/auth-actions.server";
+import { flashToasts, readFlash } from "../../app/modules/accounts/flash";
 import { KNOWN_DEVICE_COOKIE } from "../../app/modules/accounts/known-device.server";
 import {
   ACCOUNT_RATE_LIMITS,
@@ -839,6 +840,49 @@ describe("roles", () => {
       "moderator",
     ]);
     expect(moderatorArea.email).toBe(DEMO_ADMIN.email);
+  });
+});
+
+describe("the flash the next page shows (moved from e2e accounts.test.ts and accounts.mobile.test.ts)", () => {
+  /** The flash message a response leaves for the next page, as the page's script reads it. */
+  function flashOf(response: Response) {
+    const cookies = response.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(";")[0])
+      .join("; ");
+    const kind = readFlash(cookies);
+    return kind ? flashToasts[kind] : null;
+  }
+
+  it("a login says 'Zalogowano pomyślnie!', a logout 'Wylogowano pomyślnie!', a new password 'Hasło zmienione!'", async () => {
+    const email = "flash@example.pl";
+    await signup(email, "stare-haslo", nextIp());
+    const signedIn = (await login(email, "stare-haslo", nextIp())) as Response;
+    expect(flashOf(signedIn)).toEqual({ title: "Zalogowano pomyślnie!" });
+
+    const signedOut = await handleLogout(
+      new Request(`${origin}/logout`, {
+        method: "POST",
+        headers: { cookie: cookieOf(signedIn), "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({}),
+      }),
+    );
+    expect(flashOf(signedOut)).toEqual({ title: "Wylogowano pomyślnie!" });
+
+    await handleResetRequest(formRequest("/reset-password", { email }, nextIp()));
+    const token = tokenFrom((await mailsTo(email))[0].text, "/update-password");
+    const changed = await handleUpdatePassword(
+      formRequest(
+        "/update-password",
+        { token, password: "nowe-haslo", confirmPassword: "nowe-haslo" },
+        nextIp(),
+      ),
+    );
+    expect(changed).toBeInstanceOf(Response);
+    expect(flashOf(changed as Response)).toEqual({
+      title: "Hasło zmienione!",
+      description: "Możesz się teraz zalogować nowym hasłem",
+    });
   });
 });
 
