@@ -131,22 +131,26 @@ const withPostgres = { ...process.env, TEST_DATABASE_URL: testDatabaseUrl };
 run("type check", npm, ["run", "--silent", "typecheck"]);
 run("lint", npm, ["run", "--silent", "lint"]);
 await runTogether([
+  // PGlite runs in the test process (slower): the unit tests go beside PostgreSQL's run instead.
   {
-    title: "unit and integration tests (PGlite)",
+    title: "integration tests (PGlite)",
     command: npx,
-    args: ["vitest", "run", "--project", "unit", "--project", "integration"],
+    args: ["vitest", "run", "--project", "integration"],
     env: withoutPostgres,
   },
-  ...(testDatabaseUrl
-    ? [
-        {
-          title: "integration tests (PostgreSQL)",
-          command: npx,
-          args: ["vitest", "run", "--project", "integration"],
-          env: withPostgres,
-        },
-      ]
-    : []),
+  testDatabaseUrl
+    ? {
+        title: "unit tests, integration tests (PostgreSQL)",
+        command: npx,
+        args: ["vitest", "run", "--project", "unit", "--project", "integration"],
+        env: withPostgres,
+      }
+    : {
+        title: "unit tests",
+        command: npx,
+        args: ["vitest", "run", "--project", "unit"],
+        env: withoutPostgres,
+      },
 ]);
 ensureChromium();
 run("production build", npm, ["run", "--silent", "build"]);
