@@ -21,7 +21,9 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL,
     locale: "pl-PL",
     timezoneId: "Europe/Warsaw",
-    trace: "retain-on-failure",
+    // Recording a trace (DOM snapshots and screenshots at every step) for every test cost CPU the
+    // two cores do not have; a failing test is traced on its retry (decision 028).
+    trace: "on-first-retry",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: chromiumPath,
