@@ -39,12 +39,25 @@ export default defineConfig({
     },
   },
   projects: [
+    // The shop's list and product pages are read as seeded, before any panel test adds a product of its
+    // own to the same server (they would show in /merch, in its counts and in "related").
+    {
+      name: "catalog",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: "**/shop-catalog.test.ts",
+    },
     {
       name: "desktop",
       use: { ...devices["Desktop Chrome"], channel: undefined },
-      testIgnore: ["**/*.mobile.test.ts", "**/*.clock.test.ts"],
+      testIgnore: ["**/*.mobile.test.ts", "**/*.clock.test.ts", "**/shop-catalog.test.ts"],
+      dependencies: ["catalog"],
     },
-    { name: "mobile", use: { ...devices["Pixel 7"], channel: undefined }, testMatch: "**/*.mobile.test.ts" },
+    {
+      name: "mobile",
+      use: { ...devices["Pixel 7"], channel: undefined },
+      testMatch: "**/*.mobile.test.ts",
+      dependencies: ["catalog"],
+    },
     // The test-clock server's specs move one clock: one file after the other, never beside each other.
     {
       name: "clock-landing",

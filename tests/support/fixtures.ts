@@ -64,6 +64,7 @@ export function signedIn(
   baseUrl = process.env.E2E_BASE_URL ?? "",
 ) {
   const cookie = process.env[`E2E_${account.toUpperCase()}_COOKIE`];
-  if (!cookie) throw new Error("no seeded session: the e2e global setup did not run");
+  // Listing the tests (`playwright test --list`) runs no global setup: no session, nothing to sign.
+  if (!cookie || !baseUrl) return { cookies: [], origins: [] };
   return storageStateFor(baseUrl, cookie);
 }
