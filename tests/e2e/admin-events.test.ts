@@ -11,6 +11,7 @@
 import type { Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../support/fixtures";
 import { expect, imageFile, openAdmin, test, unique } from "./admin-support";
+import { parseIcs } from "./page-support";
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -24,17 +25,6 @@ const SERVER = { timeout: 30_000 };
 /** A form control by its label, with or without the required asterisk. */
 const fieldOf = (page: Page, label: string) =>
   page.getByLabel(new RegExp(`^${label.replace(/[()]/g, "\\$&")}\\*?$`));
-
-function parseIcs(text: string) {
-  return text
-    .replace(/\r\n[ \t]/g, "")
-    .split("\r\n")
-    .filter(Boolean)
-    .map((line) => {
-      const colon = line.indexOf(":");
-      return [line.slice(0, colon), line.slice(colon + 1)] as const;
-    });
-}
 
 async function icsOf(page: Page, slug: string) {
   const response = await page.request.get(`/events/${slug}.ics`);

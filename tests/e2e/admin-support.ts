@@ -1,9 +1,3 @@
-/**
- * Helpers of the admin panel's end-to-end tests. Tests get a page already signed in as the admin.
- * Products a test changes are its own, created through the panel's own endpoint, so the shop's tests
- * running beside them never see seeded products change.
- */
-import { randomBytes } from "node:crypto";
 import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { signedIn, waitForHydration } from "../support/fixtures";
@@ -38,22 +32,10 @@ export const test = base.extend({
   storageState: async ({ baseURL }, use) => use(signedIn("admin", baseURL)),
 });
 
+import { slugOf } from "../support/names";
+
+export { slugOf, unique } from "../support/names";
 export { expect };
-
-/** A name no other test (or run) uses. */
-export function unique(label: string) {
-  return `${label} ${Date.now().toString(36)}${randomBytes(2).toString("hex")}`;
-}
-
-export function slugOf(name: string) {
-  return name
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .replace(/ł/g, "l")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-}
 
 export type NewProduct = {
   name: string;

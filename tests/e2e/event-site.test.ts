@@ -1,9 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations, waitForHydration } from "../support/fixtures";
-
-async function metaContent(page: Page, selector: string) {
-  return page.locator(selector).first().getAttribute("content");
-}
+import { metaContent } from "./page-support";
 
 test.describe("residents, artists, ambassadors", () => {
   // Production server, real images and animations: several steps each, so more time than the default.

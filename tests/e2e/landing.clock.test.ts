@@ -3,27 +3,12 @@
  * (tests/support/clock-server.ts), so it leads with that night and sells it (issue #17: on the real
  * clock the night is over; events-over-time.clock.test.ts covers before, during and after).
  */
-import { expect, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { test as beforeSpecNight, SPEC_NIGHT_CLOCK, setClock } from "../support/clock-server";
 import { waitForHydration } from "../support/fixtures";
+import { metaContent, parseIcs } from "./page-support";
 
 const TICKET_URL = "https://www.biletomat.example/nokturn-17-01-2026";
-
-/** Unfolds an .ics file and splits it into [name with parameters, value] pairs. */
-function parseIcs(text: string) {
-  return text
-    .replace(/\r\n[ \t]/g, "")
-    .split("\r\n")
-    .filter(Boolean)
-    .map((line) => {
-      const colon = line.indexOf(":");
-      return [line.slice(0, colon), line.slice(colon + 1)] as const;
-    });
-}
-
-async function metaContent(page: Page, selector: string) {
-  return page.locator(selector).first().getAttribute("content");
-}
 
 beforeSpecNight.beforeAll(() => setClock(SPEC_NIGHT_CLOCK));
 

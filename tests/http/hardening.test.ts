@@ -6,14 +6,13 @@
  * read through `inject("serverLog")`, each test looking only at the lines of its own requests.
  */
 import { randomUUID } from "node:crypto";
-import fs from "node:fs";
 import http from "node:http";
 import { describe, expect, inject, it } from "vitest";
 import { CART_COOKIE_NAME, packUuid } from "../../app/modules/cart/cart-cookie";
+import { serverLogSince, serverLogSize } from "../support/server-log";
 
 const base = inject("baseUrl");
 const customerCookie = inject("customerCookie");
-const serverLog = inject("serverLog");
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; text: string };
 
@@ -44,26 +43,11 @@ function send(
   });
 }
 
-/** The shared server's log from byte `from` on. */
-function logSince(from: number) {
-  const file = fs.openSync(serverLog, "r");
-  try {
-    const size = fs.fstatSync(file).size;
-    const bytes = Buffer.alloc(Math.max(0, size - from));
-    fs.readSync(file, bytes, 0, bytes.length, from);
-    return bytes.toString("utf8");
-  } finally {
-    fs.closeSync(file);
-  }
-}
-
-const logSize = () => fs.statSync(serverLog).size;
-
 /** The log's JSON lines (pino) since `from`, and whatever else was printed (stacks). */
 async function linesSince(from: number) {
   // pino writes asynchronously: a moment for the last lines to land.
   await new Promise((resolve) => setTimeout(resolve, 300));
-  const text = logSince(from);
+  const text = serverLogSince(from);
   const json: { level: number; msg?: string; req?: { url?: string }; url?: string; err?: unknown }[] = [];
   for (const line of text.split("\n")) {
     try {
@@ -128,7 +112,7 @@ describe("1. the page cache's key is the page, not the URL", () => {
 
 describe("2. a control character in the path never reaches the database", () => {
   it("answers a NUL in a slug with the Polish 404 and logs no database error", async () => {
-    const from = logSize();
+    const from = serverLogSize();
     const marker = randomUUID();
     for (const page of ["wydarzenia", "archive", "artist", "gallery", "merch"]) {
       for (const slug of [`a%00b-${marker}`, `a%01b-${marker}`, `${marker}%0A`]) {
@@ -145,7 +129,7 @@ describe("2. a control character in the path never reaches the database", () => 
   });
 
   it("refuses a NUL in the payment session id with a 4xx and raises no false payment alarm", async () => {
-    const from = logSize();
+    const from = serverLogSize();
     for (const path of [
       `/order-success?session_id=a%00b-${randomUUID()}`,
       `/order-success.data?session_id=test_cs_%00${randomUUID()}`,
@@ -166,7 +150,7 @@ describe("2. a control character in the path never reaches the database", () => 
 
 describe("3. methods the site does not use", () => {
   it("answers TRACE and the like with a Polish 405 and the security headers; OPTIONS is no error in the log", async () => {
-    const from = logSize();
+    const from = serverLogSize();
     const marker = randomUUID();
     for (const method of ["TRACE", "OPTIONS", "PROPFIND", "PUT", "DELETE", "PATCH"]) {
       for (const path of [`/merch?m=${marker}`, `/?m=${marker}`, `/api/checkout?m=${marker}`]) {
@@ -197,7 +181,7 @@ describe("3. methods the site does not use", () => {
 
 describe("4. a malformed percent-encoding", () => {
   it("gets a Polish 400 with the security headers, not Express's English page", async () => {
-    const from = logSize();
+    const from = serverLogSize();
     for (const path of [
       "/merch/%ff",
       "/%E0%A4%A",
@@ -301,7 +285,7 @@ describe("6. pages rendered for one visitor", () => {
 
 describe("9. the log never shows an order's token", () => {
   it("redacts every spelling of the token in a URL the app refuses", async () => {
-    const from = logSize();
+    const from = serverLogSize();
     const token = `tok${randomUUID().replaceAll("-", "")}`;
     const order = `/zamowienie/${randomUUID()}`;
     for (const path of [

@@ -1,33 +1,10 @@
-/**
- * The page cache (server/page-cache.ts) as visitors and the panel see it: an anonymous product page
- * is replayed byte for byte to every anonymous visitor (compressed once, a strong ETag, 304 on
- * revalidation), a page rendered for a signed-in visitor is never kept or served to anyone else, and a
- * price changed in the panel replaces the cached page at once. Moved from tests/e2e (issue #25): the
- * panel's requests are sent with the seeded admin session, as its forms send them.
- */
-import { randomBytes } from "node:crypto";
 import { expect, inject, test } from "vitest";
 import { DEMO_ADMIN } from "../../db/seed";
+import { slugOf, unique } from "../support/names";
 import { rawGet } from "../support/raw-get";
 
 const base = inject("baseUrl");
 const adminCookie = inject("adminCookie");
-
-/** A name no other test (or run) uses. */
-function unique(label: string) {
-  return `${label} ${Date.now().toString(36)}${randomBytes(2).toString("hex")}`;
-}
-
-/** The slug the panel derives from a name (as tests/e2e/admin-support.ts). */
-function slugOf(name: string) {
-  return name
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .replace(/ł/g, "l")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-}
 
 /** The product form's fields, as the panel's form sends them. */
 function productForm(name: string, price: string) {

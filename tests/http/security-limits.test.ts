@@ -1,40 +1,15 @@
-/**
- * Hardening (issue #14), against the production build, beside the security sweep (security.test.ts):
- * - every public POST route (found from app/routes.ts) refuses a 100 MB chunked body with 413 while
- *   /healthz keeps answering within a second; a declared Content-Length over the limit is refused at
- *   once, before a byte of the body is sent;
- * - the panel's uploads still answer their own 413 past their own cap, and take an image within it;
- * - static files carry the security headers;
- * - URLs with one-time tokens and payment session ids leave no secret in the server's log.
- * Requests go to the http project's shared server (moved from tests/e2e, issue #25), whose log is at
- * info level and readable through `inject("serverLog")`; nothing here changes what other files read.
- */
-import fs from "node:fs";
 import http from "node:http";
 import sharp from "sharp";
 import { expect, inject, test } from "vitest";
 import { DEMO_ADMIN } from "../../db/seed";
 import { actionRoutes, urlsOf } from "../support/security";
+import { serverLogSince, serverLogSize } from "../support/server-log";
 
 const BODY_TOO_LARGE_MESSAGE = "Przesłane dane są zbyt duże.";
 const MB = 1024 * 1024;
 
 const server = { url: inject("baseUrl") };
 const adminCookie = inject("adminCookie");
-const serverLog = inject("serverLog");
-
-/** The shared server's log from byte `from` on (its output is appended to the file as it comes). */
-function logSince(from: number) {
-  const file = fs.openSync(serverLog, "r");
-  try {
-    const size = fs.fstatSync(file).size;
-    const bytes = Buffer.alloc(Math.max(0, size - from));
-    fs.readSync(file, bytes, 0, bytes.length, from);
-    return bytes.toString("utf8");
-  } finally {
-    fs.closeSync(file);
-  }
-}
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; text: string; sent: number; ms: number };
 
@@ -305,7 +280,7 @@ test("static files carry the security headers", async () => {
 
 test("URLs with tokens and payment session ids leave no secret in the log", async () => {
   // The shared log also holds other files' requests: only what is written from here on is read.
-  const from = fs.statSync(serverLog).size;
+  const from = serverLogSize();
   const secret = (label: string) => `SEKRET${label}${crypto.randomUUID().replace(/-/g, "")}`;
   const secrets: string[] = [];
   const paths = [
@@ -340,11 +315,11 @@ test("URLs with tokens and payment session ids leave no secret in the log", asyn
   await (await fetch(`${server.url}${marker}`)).arrayBuffer();
   await expect
     .poll(() => {
-      const since = logSince(from);
+      const since = serverLogSince(from);
       return since.includes(marker) ? since.split("[redacted]").length - 1 : 0;
     })
     .toBeGreaterThanOrEqual(paths.length);
-  const log = logSince(from);
+  const log = serverLogSince(from);
   const leaked = secrets.filter((value) => log.includes(value));
   expect(
     leaked,
