@@ -34,6 +34,8 @@ test.describe("admin products list", () => {
     await expect(productRow(page, `${tag} Koszulka`).getByTestId("stock-badge")).toHaveText("Niski stan");
 
     await page.reload();
+    // The selects below filter by script (without it they wait for "Filtruj"): hydrated first.
+    await waitForHydration(page);
     await expect(page.getByRole("searchbox", { name: "Szukaj po nazwie" })).toHaveValue(tag.toLowerCase());
     await expect(page.getByLabel("Kategoria", { exact: true })).toHaveValue("clothing");
     await expect(page.getByTestId("product-row")).toHaveCount(1);
