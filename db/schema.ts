@@ -260,9 +260,6 @@ export const artists = pgTable(
     hobbies: jsonb("hobbies").$type<string[]>().notNull().default([]),
     backgroundVideo: text("background_video"),
     backgroundImage: jsonb("background_image").$type<ImageRef>(),
-    // performance_dates (jsonb, default '[]') is still in the database but no longer mapped: the
-    // release before its DROP must not select it while instances roll over (decision 022). The
-    // next generated migration drops it.
     socialLinks: jsonb("social_links").$type<SocialLinks>().notNull().default({}),
     isResident: boolean("is_resident").notNull().default(true),
     orderIndex: integer("order_index").notNull().default(0),
@@ -753,6 +750,8 @@ export const mailOutbox = pgTable(
   "mail_outbox",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    /** Insertion order: created_at ties within one transaction and JS dates drop its microseconds. */
+    seq: bigint("seq", { mode: "number" }).generatedAlwaysAsIdentity(),
     kind: text("kind").notNull(),
     to: text("to").notNull(),
     /** Where replies go (the contact form's sender), when not the brand mailbox. */

@@ -90,7 +90,7 @@ async function claimDue(database: Executor, limit: number, leaseMs: number): Pro
         or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, sql`now()`)),
       ),
     )
-    .orderBy(asc(mailOutbox.createdAt))
+    .orderBy(asc(mailOutbox.seq))
     .limit(limit)
     .for("update", { skipLocked: true });
   const rows = await database
@@ -98,7 +98,7 @@ async function claimDue(database: Executor, limit: number, leaseMs: number): Pro
     .set({ lockedUntil: sql`now() + (${leaseMs} * interval '1 millisecond')` })
     .where(inArray(mailOutbox.id, due))
     .returning();
-  return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  return rows.sort((a, b) => a.seq - b.seq);
 }
 
 export type OutboxRound = {
