@@ -1,16 +1,21 @@
 /**
  * `npm test`: type check, lint, unit and integration tests (the integration suite on PGlite and on
- * PostgreSQL at once), production build, the HTTP-level tests against the build, then the end-to-end
- * suite in Debian's Chromium. Installs Chromium with apt-get when it is missing and we are root.
+ * PostgreSQL), production build, the HTTP-level tests against the build, then the end-to-end suite in
+ * Debian's Chromium. Installs Chromium with apt-get when it is missing and we are root.
  * Without TEST_DATABASE_URL it starts the throwaway PostgreSQL of scripts/start-test-postgres.sh, so
- * the integration suite and the several-instances test always run on PostgreSQL too. Ends with how
- * long each stage took (decision 028).
+ * the integration suite and the several-instances test always run on PostgreSQL too.
+ *
+ * Everything before the browser runs in two lanes, one per core (decision 028): the PGlite run is the
+ * longest single step, so the other lane does PostgreSQL's run, the build and the HTTP tests beside it.
+ * The first failure stops both lanes. Ends with how long each step took.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const stages: { title: string; seconds: number }[] = [];
+const stages: { title: string; seconds: number; lane?: string }[] = [];
+const running = new Set<ChildProcess>();
+const runStarted = Date.now();
 
 function elapsed(started: number) {
   return (Date.now() - started) / 1000;
@@ -19,11 +24,15 @@ function elapsed(started: number) {
 function printStages() {
   if (stages.length === 0) return;
   console.log("\nStage times:");
-  for (const { title, seconds } of stages) console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${title}`);
+  for (const { title, seconds, lane } of stages) {
+    console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${title}${lane ? `  [${lane}]` : ""}`);
+  }
+  console.log(`  ${elapsed(runStarted).toFixed(1).padStart(7)} s  npm test in all`);
 }
 
 function fail(title: string, seconds: number, code: number | null): never {
   console.error(`✗ ${title} failed after ${seconds.toFixed(1)}s`);
+  for (const child of running) child.kill("SIGTERM");
   printStages();
   process.exit(code || 1);
 }
@@ -38,42 +47,53 @@ function run(title: string, command: string, args: string[], env: NodeJS.Process
   console.log(`✓ ${title} (${seconds.toFixed(1)}s)`);
 }
 
-type Job = { title: string; command: string; args: string[]; env: NodeJS.ProcessEnv };
+type Step = { title: string; command: string; args: string[]; env?: NodeJS.ProcessEnv };
 
-/** Runs jobs side by side, each line of output prefixed with its job's title. */
-async function runTogether(jobs: Job[]) {
+/** Runs one step of a lane, each line of its output prefixed with the step's title. */
+function runStep(step: Step, lane: string) {
   const started = Date.now();
-  console.log(`\n▶ ${jobs.map((job) => job.title).join(" ‖ ")}`);
-  const results = await Promise.all(
-    jobs.map(
-      (job) =>
-        new Promise<{ job: Job; code: number | null; seconds: number }>((resolve) => {
-          const child = spawn(job.command, job.args, { env: job.env, stdio: ["ignore", "pipe", "pipe"] });
-          const prefix = `[${job.title}] `;
-          for (const stream of [child.stdout, child.stderr]) {
-            let rest = "";
-            stream.on("data", (chunk: Buffer) => {
-              const lines = (rest + chunk.toString()).split("\n");
-              rest = lines.pop() ?? "";
-              for (const line of lines) process.stdout.write(`${prefix}${line}\n`);
-            });
-            stream.on("end", () => {
-              if (rest) process.stdout.write(`${prefix}${rest}\n`);
-            });
-          }
-          child.on("close", (code) => resolve({ job, code, seconds: elapsed(started) }));
-        }),
-    ),
-  );
-  for (const { job, code, seconds } of results) {
-    if (code !== 0) fail(job.title, seconds, code);
-    stages.push({ title: `${job.title} (side by side)`, seconds });
-    console.log(`✓ ${job.title} (${seconds.toFixed(1)}s)`);
-  }
+  console.log(`▶ ${step.title}  [${lane}]`);
+  return new Promise<void>((resolve) => {
+    const child = spawn(step.command, step.args, {
+      env: step.env ?? process.env,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    running.add(child);
+    const prefix = `[${step.title}] `;
+    for (const stream of [child.stdout, child.stderr]) {
+      let rest = "";
+      stream.on("data", (chunk: Buffer) => {
+        const lines = (rest + chunk.toString()).split("\n");
+        rest = lines.pop() ?? "";
+        for (const line of lines) process.stdout.write(`${prefix}${line}\n`);
+      });
+      stream.on("end", () => {
+        if (rest) process.stdout.write(`${prefix}${rest}\n`);
+      });
+    }
+    child.on("close", (code) => {
+      running.delete(child);
+      const seconds = elapsed(started);
+      if (code !== 0) fail(step.title, seconds, code);
+      stages.push({ title: step.title, seconds, lane });
+      console.log(`✓ ${step.title} (${seconds.toFixed(1)}s)  [${lane}]`);
+      resolve();
+    });
+  });
 }
 
-function ensureChromium() {
-  if (fs.existsSync(chromiumPath)) return;
+/** Runs lanes side by side, the steps of each one after the other. */
+async function runLanes(lanes: Record<string, Step[]>) {
+  await Promise.all(
+    Object.entries(lanes).map(async ([lane, steps]) => {
+      for (const step of steps) await runStep(step, lane);
+    }),
+  );
+}
+
+/** True when Chromium must be installed (we are root with apt-get); stops when it cannot be. */
+function chromiumMissing() {
+  if (fs.existsSync(chromiumPath)) return false;
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
   const hasApt = spawnSync("sh", ["-c", "command -v apt-get"]).status === 0;
   if (!isRoot || !hasApt) {
@@ -82,14 +102,7 @@ function ensureChromium() {
     );
     process.exit(1);
   }
-  run("install Debian's chromium", "sh", [
-    "-c",
-    "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null",
-  ]);
-  if (!fs.existsSync(chromiumPath)) {
-    console.error(`Chromium still not found at ${chromiumPath} after installing it.`);
-    process.exit(1);
-  }
+  return true;
 }
 
 /** The URL of a throwaway PostgreSQL (started here when none is given), or null when there is none. */
@@ -128,33 +141,59 @@ const testDatabaseUrl = ensurePostgres() ?? "";
 const { TEST_DATABASE_URL: _, ...withoutPostgres } = process.env;
 const withPostgres = { ...process.env, TEST_DATABASE_URL: testDatabaseUrl };
 
-run("type check", npm, ["run", "--silent", "typecheck"]);
-run("lint", npm, ["run", "--silent", "lint"]);
-await runTogether([
-  // PGlite runs in the test process (slower): the unit tests go beside PostgreSQL's run instead.
-  {
-    title: "integration tests (PGlite)",
-    command: npx,
-    args: ["vitest", "run", "--project", "integration"],
-    env: withoutPostgres,
-  },
-  testDatabaseUrl
-    ? {
-        title: "unit tests, integration tests (PostgreSQL)",
-        command: npx,
-        args: ["vitest", "run", "--project", "unit", "--project", "integration"],
-        env: withPostgres,
-      }
-    : {
-        title: "unit tests",
-        command: npx,
-        args: ["vitest", "run", "--project", "unit"],
-        env: withoutPostgres,
+const chromiumInstall: Step[] = chromiumMissing()
+  ? [
+      {
+        title: "install Debian's chromium",
+        command: "sh",
+        args: [
+          "-c",
+          "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null",
+        ],
       },
-]);
-ensureChromium();
-run("production build", npm, ["run", "--silent", "build"]);
-run("HTTP tests against the build (Vitest)", npx, ["vitest", "run", "--project", "http"], withPostgres);
+    ]
+  : [];
+
+await runLanes({
+  first: [
+    ...chromiumInstall,
+    { title: "type check", command: npm, args: ["run", "--silent", "typecheck"] },
+    { title: "lint", command: npm, args: ["run", "--silent", "lint"] },
+    // PGlite runs in the test process: the longest step, alone in its lane.
+    {
+      title: "integration tests (PGlite)",
+      command: npx,
+      args: ["vitest", "run", "--project", "integration"],
+      env: withoutPostgres,
+    },
+  ],
+  second: [
+    testDatabaseUrl
+      ? {
+          title: "unit tests, integration tests (PostgreSQL)",
+          command: npx,
+          args: ["vitest", "run", "--project", "unit", "--project", "integration"],
+          env: withPostgres,
+        }
+      : {
+          title: "unit tests",
+          command: npx,
+          args: ["vitest", "run", "--project", "unit"],
+          env: withoutPostgres,
+        },
+    { title: "production build", command: npm, args: ["run", "--silent", "build"] },
+    {
+      title: "HTTP tests against the build (Vitest)",
+      command: npx,
+      args: ["vitest", "run", "--project", "http"],
+      env: withPostgres,
+    },
+  ],
+});
+if (!fs.existsSync(chromiumPath)) {
+  console.error(`Chromium still not found at ${chromiumPath}.`);
+  process.exit(1);
+}
 run("end-to-end tests (Chromium)", npm, ["run", "--silent", "test:e2e"], {
   ...withPostgres,
   CHROMIUM_PATH: chromiumPath,

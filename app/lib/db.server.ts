@@ -24,6 +24,8 @@ export type DatabaseHandle = {
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole cluster as a tarball, to open copies of it (`fromDump`). */
+  dump?(): Promise<Blob>;
   /**
    * Calls `onNotify` for every NOTIFY on `channel` (delivered when the notifying transaction commits).
    * On PostgreSQL a dedicated connection listens and reconnects by itself; `onGap` is called whenever
@@ -36,16 +38,26 @@ export const MIGRATIONS_DIR = path.resolve(process.cwd(), "db/migrations");
 // Any fixed number: instances starting together take turns migrating.
 const MIGRATION_LOCK_ID = 7_240_117;
 
-export type OpenOptions = { databaseUrl?: string; dataDir?: string; memory?: boolean; poolSize?: number };
+export type OpenOptions = {
+  databaseUrl?: string;
+  dataDir?: string;
+  memory?: boolean;
+  /** An in-memory PGlite starts from this dump (`dumpDatabase`) instead of an empty cluster. */
+  fromDump?: Blob;
+  poolSize?: number;
+};
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  return openPglite(options.memory ? undefined : path.join(options.dataDir ?? "./data", "pglite"));
+  return openPglite(
+    options.memory ? undefined : path.join(options.dataDir ?? "./data", "pglite"),
+    options.fromDump,
+  );
 }
 
-async function openPglite(directory: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(directory: string | undefined, fromDump?: Blob): Promise<DatabaseHandle> {
   if (directory) fs.mkdirSync(directory, { recursive: true });
-  const client = directory ? new PGlite(directory) : new PGlite();
+  const client = directory ? new PGlite(directory) : new PGlite({ loadDataDir: fromDump });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
@@ -53,6 +65,7 @@ async function openPglite(directory: string | undefined): Promise<DatabaseHandle
     kind: "pglite",
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
+    dump: () => client.dumpDataDir("none"),
     async listen(channel, onNotify) {
       const stop = await client.listen(channel, () => onNotify());
       return async () => {

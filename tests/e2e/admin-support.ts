@@ -47,7 +47,7 @@ export type NewProduct = {
 };
 
 /** Creates a product through the panel's form endpoint (as the signed-in admin); returns its id. */
-export async function createProduct(page: Page, product: NewProduct) {
+export async function createProduct(page: Pick<Page, "request">, product: NewProduct) {
   const form: Record<string, string> = {
     name: product.name,
     slug: slugOf(product.name),
@@ -68,7 +68,7 @@ export async function createProduct(page: Page, product: NewProduct) {
   return productIdBySearch(page, product.name);
 }
 
-async function productIdBySearch(page: Page, name: string) {
+async function productIdBySearch(page: Pick<Page, "request">, name: string) {
   const response = await page.request.get(`/admin/products?q=${encodeURIComponent(name)}`);
   const html = await response.text();
   const match = /data-product-id="([0-9a-f-]{36})"/.exec(html);

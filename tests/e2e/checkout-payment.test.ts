@@ -2,7 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { demoProductId, demoVariantId } from "../../db/seed";
-import { waitForHydration } from "../support/fixtures";
+import { signedIn, waitForHydration } from "../support/fixtures";
+import { unique } from "../support/names";
+import { createProduct } from "./admin-support";
 
 const tote = demoProductId("torba-nokturn-tote");
 const longsleeve = demoProductId("longsleeve-strobe");
@@ -31,12 +33,23 @@ async function mailsContaining(text: string) {
 }
 
 test.describe("checkout with the test payment provider", () => {
+  // The stock this file counts is a product of its own: the demo tote sells in other files at once.
+  let ownTote = "";
+  test.beforeAll(async ({ browser }) => {
+    const admin = await browser.newContext({
+      storageState: signedIn("admin"),
+      baseURL: process.env.E2E_BASE_URL,
+    });
+    ownTote = await createProduct(admin, { name: unique("Torba kasy"), price: "69,00", stock: 40 });
+    await admin.close();
+  });
+
   test("a guest pays by courier: order page, e-mail, stock taken; a reload creates nothing", async ({
     page,
   }) => {
-    const stockBefore = await availableStock(page, tote, null);
+    const stockBefore = await availableStock(page, ownTote, null);
     const started = await startCheckout(page, {
-      lines: [{ productId: tote, variantId: null, quantity: 2, price: 1 }],
+      lines: [{ productId: ownTote, variantId: null, quantity: 2, price: 1 }],
       deliveryMethod: "courier",
       locker: null,
       discountCode: null,
@@ -44,7 +57,7 @@ test.describe("checkout with the test payment provider", () => {
     });
     expect(started.status).toBe(200);
     expect(started.json.url).toMatch(/\/platnosc-testowa\/[0-9a-f-]{36}$/);
-    expect(await availableStock(page, tote, null)).toBe(stockBefore - 2);
+    expect(await availableStock(page, ownTote, null)).toBe(stockBefore - 2);
 
     await page.goto(new URL(started.json.url!).pathname);
     await expect(page.getByText("TRYB TESTOWY")).toBeVisible();
@@ -73,11 +86,11 @@ test.describe("checkout with the test payment provider", () => {
     await expect(page.getByText("Zamówienie zostało utworzone pomyślnie!")).toBeVisible();
     await expect(page.getByText("gosc@example.pl")).toBeVisible();
     await expect(page.getByRole("link", { name: "Zaloguj się" }).first()).toBeVisible();
-    expect(await availableStock(page, tote, null)).toBe(stockBefore - 2);
+    expect(await availableStock(page, ownTote, null)).toBe(stockBefore - 2);
 
     await page.reload();
     await expect(page.getByTestId("order-number")).toHaveText(`#${orderNumber}`);
-    expect(await availableStock(page, tote, null)).toBe(stockBefore - 2);
+    expect(await availableStock(page, ownTote, null)).toBe(stockBefore - 2);
 
     // The confirmation e-mail leaves through the outbox (file transport in tests).
     await expect.poll(async () => (await mailsContaining(orderNumber)).length, { timeout: 20_000 }).toBe(1);

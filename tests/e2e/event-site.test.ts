@@ -291,9 +291,6 @@ test.describe("accessibility", () => {
   // Production server, real images and animations: several steps each, so more time than the default.
   test.slow();
 
-  // The poster animations do not change what axe checks, but they make each of its style reads slow.
-  test.use({ reducedMotion: "reduce" });
-
   for (const path of [
     "/",
     "/rezydenci",

@@ -90,6 +90,7 @@ test.describe("merch list", () => {
   });
 
   test("cards stagger their entrance by 100 ms, and not at all with reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "no-preference" });
     // The server-rendered first paint shows the cards at once (they are the largest paint); lists
     // rendered in the browser, such as a category switch, enter with the stagger.
     await page.goto("/merch");

@@ -10,10 +10,26 @@ export type TestDatabase = DatabaseHandle & { name: string; dispose(): Promise<v
 
 export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
+/**
+ * The migrated, empty cluster, made once per test worker: a new PGlite cluster plus the migrations
+ * took 2.7–4 s per file (most of the PGlite run); a copy of this dump opens in a fraction of it.
+ */
+let migratedDump: Promise<Blob> | undefined;
+
+async function makeMigratedDump() {
+  const template = await openDatabase({ memory: true });
+  await template.migrate();
+  const dump = await template.dump!();
+  await template.close();
+  return dump;
+}
+
 export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const handle = await openDatabase({ memory: true });
+    migratedDump ??= makeMigratedDump();
+    const handle = await openDatabase({ memory: true, fromDump: await migratedDump });
+    // Nothing to apply: the dump is migrated; this only checks that it is.
     await handle.migrate();
     return { ...handle, name: "pglite:memory", dispose: () => handle.close() };
   }
