@@ -304,7 +304,9 @@ test.describe("discount codes", () => {
     await expect(page.getByTestId("totals-total")).toHaveText(money("54,00 zł"));
   });
 
-  test("refuses expired, used-up, below-minimum and unknown codes, each with its message", async ({ page }) => {
+  test("refuses expired, used-up, below-minimum and unknown codes, each with its message", async ({
+    page,
+  }) => {
     for (const [code, message] of [
       ["XYZ123", /^Kod nieprawidłowy$/],
       ["SYLWESTER24", /Kod SYLWESTER24 wygasł/],
