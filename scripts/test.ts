@@ -49,6 +49,11 @@ function run(title: string, command: string, args: string[], env: NodeJS.Process
 
 type Step = { title: string; command: string; args: string[]; env?: NodeJS.ProcessEnv };
 
+/** A Vitest run of the given projects. */
+function vitest(title: string, projects: string[], env: NodeJS.ProcessEnv): Step {
+  return { title, command: npx, args: ["vitest", "run", ...projects.flatMap((p) => ["--project", p])], env };
+}
+
 /** Runs one step of a lane, each line of its output prefixed with the step's title. */
 function runStep(step: Step, lane: string) {
   const started = Date.now();
@@ -161,43 +166,17 @@ const built = (async () => {
 await Promise.all([
   (async () => {
     await built;
-    await runStep(
-      {
-        title: "integration tests (PGlite)",
-        command: npx,
-        args: ["vitest", "run", "--project", "integration"],
-        env: withoutPostgres,
-      },
-      "first",
-    );
+    await runStep(vitest("integration tests (PGlite)", ["integration"], withoutPostgres), "first");
   })(),
   (async () => {
     await runStep(
       testDatabaseUrl
-        ? {
-            title: "unit tests, integration tests (PostgreSQL)",
-            command: npx,
-            args: ["vitest", "run", "--project", "unit", "--project", "integration"],
-            env: withPostgres,
-          }
-        : {
-            title: "unit tests",
-            command: npx,
-            args: ["vitest", "run", "--project", "unit"],
-            env: withoutPostgres,
-          },
+        ? vitest("unit tests, integration tests (PostgreSQL)", ["unit", "integration"], withPostgres)
+        : vitest("unit tests", ["unit"], withoutPostgres),
       "second",
     );
     await built;
-    await runStep(
-      {
-        title: "HTTP tests against the build (Vitest)",
-        command: npx,
-        args: ["vitest", "run", "--project", "http"],
-        env: withPostgres,
-      },
-      "second",
-    );
+    await runStep(vitest("HTTP tests against the build (Vitest)", ["http"], withPostgres), "second");
   })(),
 ]);
 if (!fs.existsSync(chromiumPath)) {

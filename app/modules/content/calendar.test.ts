@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { parseIcs } from "../../../tests/support/ics";
 import {
   buildEventIcs,
   type CalendarEvent,
@@ -22,18 +23,6 @@ const event: CalendarEvent = {
   updatedAt: "2025-12-01T10:00:00.000Z",
 };
 const site = { name: "NOKTURN", url: "https://nokturn.example" };
-
-/** Unfolds and splits an .ics file into [name with parameters, value] pairs. */
-function parse(ics: string) {
-  return ics
-    .replace(/\r\n[ \t]/g, "")
-    .split("\r\n")
-    .filter(Boolean)
-    .map((line) => {
-      const colon = line.indexOf(":");
-      return [line.slice(0, colon), line.slice(colon + 1)] as const;
-    });
-}
 
 describe("calendar", () => {
   it("formats UTC stamps and Warsaw wall-clock times, winter and summer", () => {
@@ -64,7 +53,7 @@ describe("calendar", () => {
   it("builds one VEVENT starting at 23:00 Europe/Warsaw, with the time zone defined", () => {
     const ics = buildEventIcs(event, site);
     expect(ics.endsWith("\r\n")).toBe(true);
-    const lines = parse(ics);
+    const lines = parseIcs(ics);
     expect(lines.filter(([name, value]) => name === "BEGIN" && value === "VEVENT")).toHaveLength(1);
     expect(lines.filter(([name, value]) => name === "BEGIN" && value === "VTIMEZONE")).toHaveLength(1);
     const get = (key: string) => lines.find(([name]) => name === key)?.[1];
@@ -81,7 +70,7 @@ describe("calendar", () => {
 
   it("adds the city when the address does not name it", () => {
     const ics = buildEventIcs({ ...event, address: null }, site);
-    expect(parse(ics).find(([name]) => name === "LOCATION")?.[1]).toBe("Klub Transformator\\, Wrocław");
+    expect(parseIcs(ics).find(([name]) => name === "LOCATION")?.[1]).toBe("Klub Transformator\\, Wrocław");
   });
 
   it("links to Google Calendar with UTC times and the Warsaw zone", () => {
