@@ -429,6 +429,47 @@ export type DeliveryMethod = (typeof deliveryMethodEnum.enumValues)[number];
 export const orderStatusEnum = pgEnum("order_status", ["pending", "processing", "completed", "cancelled"]);
 export type OrderStatus = (typeof orderStatusEnum.enumValues)[number];
 
+/**
+ * The cart on the server (decision 031): one per browser (its id in an httpOnly cookie) or per
+ * account (`user_id`, merged into on login). Delivery, locker, code and a guest's e-mail live with it.
+ */
+export const carts = pgTable(
+  "carts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .references(() => user.id, { onDelete: "cascade" })
+      .unique(),
+    deliveryMethod: deliveryMethodEnum("delivery_method").notNull().default("courier"),
+    locker: jsonb("locker").$type<ParcelLocker>(),
+    discountCode: text("discount_code"),
+    email: text("email"),
+    ...timestamps,
+  },
+  (t) => [index("carts_updated_at_idx").on(t.updatedAt)],
+);
+
+export const cartLines = pgTable(
+  "cart_lines",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    cartId: uuid("cart_id")
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    variantId: uuid("variant_id").references(() => productVariants.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    /** The order lines were added in (the clock's time, not the transaction's: a takeover adds several). */
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+  },
+  (t) => [
+    unique("cart_lines_one_per_variant").on(t.cartId, t.productId, t.variantId).nullsNotDistinct(),
+    check("cart_lines_quantity_range", sql`${t.quantity} between 1 and 99`),
+  ],
+);
+
 export const paymentProviderEnum = pgEnum("payment_provider", ["test", "stripe"]);
 export const checkoutStatusEnum = pgEnum("checkout_status", [
   "open",
@@ -492,6 +533,8 @@ export const checkouts = pgTable(
     providerPaymentId: text("provider_payment_id"),
     /** Grosze given back for a payment that never became an order (paid after its stock was gone). */
     refundedAmount: integer("refunded_amount").notNull().default(0),
+    /** The server cart it was started from, emptied when the order is created (decision 031). */
+    cartId: uuid("cart_id").references(() => carts.id, { onDelete: "set null" }),
     ...timestamps,
   },
   (t) => [

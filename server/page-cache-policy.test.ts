@@ -89,6 +89,23 @@ describe("the page cache's key: the page, not the URL", () => {
     expect(key("/sitemap.xml.data")).toBeNull();
   });
 
+  it("keeps the shop's pages shared for a shopper with a cart, and /cart their own (decision 031)", () => {
+    const cart = "nokturn_cart_id=0b6f4a52-1c2d-4e5f-8a9b-0c1d2e3f4a5b; nokturn_cart_count=3; nokturn_cart=x";
+    expect(key("/", { cookie: cart })).toBe("/");
+    expect(key("/merch", { cookie: cart })).toBe("/merch");
+    expect(key("/merch/koszulka.data", { cookie: `${cart}; nokturn_device=a.b` })).toBe(
+      "/merch/koszulka.data",
+    );
+    expect(key("/cart", { cookie: cart })).toBeNull();
+    expect(key("/cart", { cookie: "nokturn_cart_count=1" })).toBeNull();
+    expect(key("/cart.data", { cookie: "nokturn_cart_id=x" })).toBeNull();
+    expect(key("/cart")).toBe("/cart");
+    // A cart cookie beside a session is still a signed-in visitor's page.
+    expect(key("/merch", { cookie: `${cart}; better-auth.session_token=x` })).toBeNull();
+    // Names that only start like the cart's are not the cart's.
+    expect(key("/merch", { cookie: "nokturn_cartx=1" })).toBeNull();
+  });
+
   it("names routes that exist in app/routes.ts", () => {
     const ids = new Set<string>();
     const walk = (entries: readonly { id?: string; file: string; children?: unknown }[]) => {

@@ -52,6 +52,10 @@ export const CACHEABLE_PAGES: readonly CacheablePage[] = [
   page(`/artist/${SLUG}`, "routes/artist"),
   page(`/archive/${SLUG}`, "routes/archive"),
   page(`/gallery/${SLUG}`, "routes/gallery"),
+  // Each photo's own page, the viewer without JavaScript (decision 031).
+  page(`/archive/${SLUG}/zdjecie/[1-9][0-9]{0,3}`, "routes/archive-photo"),
+  page(`/gallery/${SLUG}/zdjecie/[1-9][0-9]{0,3}`, "routes/gallery-photo"),
+  page(`/wydarzenia/${SLUG}/zdjecie/[1-9][0-9]{0,3}`, "routes/event-photo"),
   page(`/merch/${SLUG}`, "routes/product"),
   page(`/wydarzenia/${SLUG}`, "event-page"),
   { path: /^\/sitemap\.xml$/, route: "routes/sitemap", data: false },
@@ -70,10 +74,17 @@ export type RequestFacts = {
  * login, and a visitor who once logged in keeps it for a year.
  */
 const NEUTRAL_COOKIE = /(?:^|;)\s*nokturn_device=[^;]*/g;
+/**
+ * The cart's cookies (decision 031: its id, the badge's count, the old local-storage mirror) change
+ * only `/cart`: every other page is the same for a shopper with a cart, whose badge is drawn from the
+ * readable count after hydration. So a cart never makes the shop's pages private.
+ */
+const CART_COOKIES = /(?:^|;)\s*nokturn_cart(?:_id|_count)?=[^;]*/g;
 
-function hasCookies(cookie: string | string[] | undefined) {
-  const text = Array.isArray(cookie) ? cookie.join("; ") : (cookie ?? "");
-  return /[^;\s]/.test(text.replace(NEUTRAL_COOKIE, ""));
+function hasCookies(cookie: string | string[] | undefined, page: CacheablePage | null) {
+  let text = (Array.isArray(cookie) ? cookie.join("; ") : (cookie ?? "")).replace(NEUTRAL_COOKIE, "");
+  if (page && page.route !== "routes/cart") text = text.replace(CART_COOKIES, "");
+  return /[^;\s]/.test(text);
 }
 
 /** The page a path shows and whether it asks for the page's single-fetch data. */
@@ -108,9 +119,9 @@ export type KeyFacts = RequestFacts & {
  */
 export function pageCacheKey({ method, path, search, headers }: KeyFacts): string | null {
   if (method !== "GET") return null;
-  if (hasCookies(headers.cookie) || headers.authorization) return null;
   const found = pageOf(path);
   if (!found) return null;
+  if (hasCookies(headers.cookie, found.page) || headers.authorization) return null;
   const rules = found.page.query;
   if (!rules && !found.data) return path;
   const query = new URLSearchParams(search.startsWith("?") ? search.slice(1) : search);

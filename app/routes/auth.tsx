@@ -12,6 +12,7 @@ import { useActionToast } from "~/modules/accounts/components/use-action-toast";
 import type { AuthIntent, FormActionData } from "~/modules/accounts/form-types";
 import { authErrors } from "~/modules/accounts/messages";
 import { afterLoginPath, safeRedirectPath, sameSitePathFromUrl } from "~/modules/accounts/redirect";
+import { cartCookiesOnLogin } from "~/modules/cart/cart-route.server";
 import type { Route } from "./+types/auth";
 
 export const meta: Route.MetaFunction = staticPageMeta({
@@ -49,7 +50,7 @@ export async function action({ request }: Route.ActionArgs) {
     intent === "signup"
       ? await handleSignup(request, form)
       : intent === "login"
-        ? await handleLogin(request, form)
+        ? await handleLogin(request, form, { onSignedIn: (userId) => cartCookiesOnLogin(request, userId) })
         : {
             status: 400,
             data: {

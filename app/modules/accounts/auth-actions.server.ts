@@ -114,7 +114,16 @@ export function describeAuthError(error: unknown, fallback: string) {
 // ---------------------------------------------------------------------------------------------------
 
 /** Login: a new session (new id) and a redirect to where the visitor was going. */
-export async function handleLogin(request: Request, formData: FormData): Promise<FormOutcome | Response> {
+export async function handleLogin(
+  request: Request,
+  formData: FormData,
+  {
+    onSignedIn,
+  }: {
+    /** Set-Cookie values of what follows the account into this browser (the cart, decision 031). */
+    onSignedIn?: (userId: string) => Promise<string[]>;
+  } = {},
+): Promise<FormOutcome | Response> {
   const submission = parseWithZod(formData, { schema: loginSchema });
   if (submission.status !== "success") {
     return failure(400, "login", submission.reply({ hideFields: PASSWORD_FIELDS }), authErrors.invalidForm);
@@ -123,12 +132,14 @@ export async function handleLogin(request: Request, formData: FormData): Promise
   const url = new URL(request.url);
   const target = afterLoginPath(url.searchParams.get("redirect"), formData.get("redirectTo"));
   try {
-    const { headers } = await auth().api.signInEmail({
+    const { headers, response } = await auth().api.signInEmail({
       body: { email, password, rememberMe: true },
       headers: authHeaders(request),
       returnHeaders: true,
     });
-    return redirect(target, { headers: withCookies(headers, "signed-in") });
+    const answer = withCookies(headers, "signed-in");
+    for (const cookie of (await onSignedIn?.(response.user.id)) ?? []) answer.append("Set-Cookie", cookie);
+    return redirect(target, { headers: answer });
   } catch (error) {
     const problem = describeAuthError(error, authErrors.generic);
     // Wrong e-mail or password: one message for both, so it reveals nothing about which accounts exist.

@@ -69,6 +69,14 @@ export function checkoutClient(
   };
 }
 
+/**
+ * The client of a checkout started from the server cart (decision 031): the browser is known by its
+ * cart, whose id is already in an httpOnly cookie of its own.
+ */
+export function cartCheckoutClient(request: Request, userId: string | null, cartId: string): CheckoutClient {
+  return { ip: digest(`ip:${clientKey(clientIp(request))}`), browser: digest(`cart:${cartId}`), userId };
+}
+
 export type StartLimit = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /** Counts one checkout start of this client against the per-IP and per-buyer limits. */

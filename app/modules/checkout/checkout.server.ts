@@ -3,12 +3,14 @@
  * payment session, and fulfils the order exactly once when the provider says it is paid — whichever
  * of the webhook and the buyer's return comes first. Expired or cancelled sessions give everything back.
  */
+
 import { randomBytes } from "node:crypto";
 import { and, count, eq, gt, isNull, lt, min, or, sql } from "drizzle-orm";
 import { type Database, db, type Executor } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import type { CheckoutRequest } from "~/modules/cart/cart.schema";
+import { emptyCart } from "~/modules/cart/cart-store.server";
 import { priceCartLines } from "~/modules/cart/pricing.server";
 import { giveStockBack, takeStock } from "~/modules/catalog/stock.server";
 import {
@@ -270,6 +272,8 @@ export async function startCheckout(
     client?: CheckoutClient;
     /** Open checkouts per IP (default: the CHECKOUT_OPEN_PER_IP setting). */
     openPerIp?: number;
+    /** The server cart it starts from: emptied when the order is created (decision 031). */
+    cartId?: string | null;
   } = {},
 ): Promise<StartedCheckout> {
   const database = options.database ?? db();
@@ -303,6 +307,7 @@ export async function startCheckout(
         deliveryCost: priced.deliveryCost,
         total: priced.total,
         expiresAt,
+        cartId: options.cartId ?? null,
       })
       .returning({ id: checkouts.id });
 
@@ -557,6 +562,7 @@ async function fulfilOnce(
       .update(stockReservations)
       .set({ status: "converted" })
       .where(and(eq(stockReservations.checkoutId, checkoutId), eq(stockReservations.status, "active")));
+    if (checkout.cartId) await emptyCart(tx, checkout.cartId);
     if (checkout.discountCodeId) {
       if (!checkout.discountUseHeld) {
         // Released before payment: take the use again, within the limit.

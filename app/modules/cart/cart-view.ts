@@ -1,0 +1,106 @@
+/**
+ * The cart on the server (decision 031): what `/cart`'s loader sends, what its action takes and
+ * answers, and the readable count cookie the navigation's badge reads. Shared by the server and the
+ * browser; pure.
+ */
+
+import type { DiscountCheck } from "~/modules/discounts/discount";
+import type { ParcelLocker } from "../../../db/schema";
+import type { DeliveryMethod } from "./delivery";
+import type { PricedLine } from "./pricing";
+import type { CartTotals } from "./totals";
+
+/** Where every cart form posts (a plain HTML form without scripts, a fetcher with them). */
+export const CART_ACTION = "/cart";
+
+/** The cart's id: httpOnly, the browser never reads it. */
+export const CART_ID_COOKIE = "nokturn_cart_id";
+/** Units in the cart, for the badge: readable by scripts, nothing else in it. */
+export const CART_COUNT_COOKIE = "nokturn_cart_count";
+/** The cookie mirror of the old local-storage cart (decision 026), read once when taking a cart over. */
+export const LEGACY_CART_COOKIE = "nokturn_cart";
+
+/**
+ * A form sent by a fetcher after hydration carries this field; without it (a plain form: no scripts,
+ * or a tap before hydration) a successful action redirects (post/redirect/get) instead of answering
+ * with data.
+ */
+export const ENHANCED_FIELD = "_enhanced";
+
+export const CART_INTENTS = [
+  "add",
+  "quantity",
+  "remove",
+  "delivery",
+  "locker",
+  "code",
+  "remove-code",
+  "email",
+  "checkout",
+  "takeover",
+] as const;
+export type CartIntent = (typeof CART_INTENTS)[number];
+
+/**
+ * Form fields per intent (all strings, as a form sends them):
+ * - add: `productId` and `variantId` (empty for a product without sizes), `quantity` (default 1);
+ *   several products at once (the bundle) repeat the three fields in the same order; `returnTo` (a
+ *   path of ours) is where a plain form goes after success (default `/cart`).
+ * - quantity: `line` (the line's id), `quantity` 1–99.   remove: `line`.
+ * - delivery: `method` (`courier` | `inpost`).
+ * - locker: from the map `lockerId`, `lockerName`, `lockerLine1`, `lockerLine2`; without scripts only
+ *   `lockerCode` (e.g. WRO01M), which the server takes as the locker's name and id.
+ * - code: `code`.   remove-code: nothing.   email: `email`.
+ * - checkout: optionally `email` (stored first); success redirects to the payment page.
+ * - takeover: `lines`, the old local-storage cart as JSON `[{productId, variantId, quantity}]`.
+ */
+export type CartLineView = PricedLine & {
+  /** The line's id in the cart (forms name it as `line`). */
+  id: string;
+};
+
+export type CartView = {
+  lines: CartLineView[];
+  /** Units in the cart (the badge's number). */
+  count: number;
+  delivery: { method: DeliveryMethod; locker: ParcelLocker | null };
+  /** The code the cart holds (already accepted by the server), or null. */
+  discountCode: string | null;
+  /** The code's verdict for the cart as it is now. */
+  discount: DiscountCheck | null;
+  /** The buyer's e-mail given in the cart (a guest with a first-order code), or null. */
+  email: string | null;
+  /** A guest using a first-order code must give the e-mail before checkout (decision 016). */
+  emailRequired: boolean;
+  totals: CartTotals;
+  /** Every line can be bought as asked. */
+  purchasable: boolean;
+};
+
+export type CartNotice = { title: string; message: string };
+
+export type CartLoaderData = {
+  /** Null: no cart, or an empty one (the page shows the empty state). */
+  cart: CartView | null;
+  /** Something the server changed on its own since the last look (a code that stopped applying). */
+  notice: CartNotice | null;
+};
+
+export type CartActionData =
+  | { ok: true; intent: CartIntent; count: number; title?: string; message?: string }
+  | {
+      ok: false;
+      intent: CartIntent | null;
+      title: string;
+      message: string;
+      /** The form field the message is about, for inline errors. */
+      field?: string;
+      productId?: string;
+    };
+
+/** The badge's number from `document.cookie` (0 when absent or malformed). */
+export function readCartCount(cookieHeader: string | null | undefined): number {
+  if (!cookieHeader) return 0;
+  const match = new RegExp(`(?:^|;\\s*)${CART_COUNT_COOKIE}=(\\d{1,5})(?:;|$)`).exec(cookieHeader);
+  return match ? Number(match[1]) : 0;
+}
