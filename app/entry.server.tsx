@@ -9,18 +9,18 @@ import { hashMarkedScripts } from "~/lib/inline-scripts.server";
 import { logger } from "~/lib/logger.server";
 import { BOOTSTRAP_SCRIPT, NonceContext } from "~/lib/nonce";
 import { isPageCacheRender, requestNonce, SCRIPT_HASHES_HEADER } from "~/lib/request.server";
-import { CART_COOKIE_NAME } from "~/modules/cart/cart-cookie";
 
 export const streamTimeout = 5_000;
 
-/** better-auth's session cookie (`__Secure-` on https) and the cart's mirror (decision 026). */
-const PERSONAL_COOKIE = new RegExp(
-  `(?:^|;)\\s*(?:(?:__Secure-)?better-auth\\.session_token|${CART_COOKIE_NAME})=[^;\\s]`,
-);
+/**
+ * better-auth's session cookie (`__Secure-` on https). The cart's cookies are not personal here: no
+ * page but `/cart` reads them on the server, and `/cart` says `private` itself (decision 031).
+ */
+const PERSONAL_COOKIE = /(?:^|;)\s*(?:__Secure-)?better-auth\.session_token=[^;\s]/;
 
 /**
- * A page rendered for a signed-in visitor or from a cart shows that visitor's data (their e-mail in
- * the navigation, their cart): no shared cache may keep it (issue #29), whichever route it is.
+ * A page rendered for a signed-in visitor shows that visitor's data (their e-mail in the navigation):
+ * no shared cache may keep it (issue #29), whichever route it is.
  */
 function isPersonal(request: Request) {
   return PERSONAL_COOKIE.test(request.headers.get("cookie") ?? "");

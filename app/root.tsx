@@ -20,7 +20,7 @@ import { env } from "~/lib/env.server";
 import { useNonce } from "~/lib/nonce";
 import { demoSite } from "~/lib/site";
 import { getSessionUser } from "~/modules/accounts/auth.server";
-import { CartProvider } from "~/modules/cart/cart-context";
+import { CartTakeoverGate } from "~/modules/cart/components/cart-takeover-gate";
 import { useNavigationSkeleton } from "~/modules/content/components/skeletons";
 import { getHeroTicketUrl } from "~/modules/content/landing.server";
 import type { Route } from "./+types/root";
@@ -86,7 +86,7 @@ function Shell({ children }: { children: React.ReactNode }) {
   // During a client-side navigation to an event-site page, its skeleton replaces the page being left.
   const pending = useNavigationSkeleton();
   return (
-    <CartProvider siteSlug={site.slug}>
+    <>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[100] focus:rounded-md focus:bg-accent focus:px-4 focus:py-2 focus:text-accent-foreground"
@@ -101,7 +101,8 @@ function Shell({ children }: { children: React.ReactNode }) {
       {showTicketButton && ticketUrl ? <FloatingTicketButton href={ticketUrl} /> : null}
       <Toaster />
       <HydrationMarker />
-    </CartProvider>
+      <CartTakeoverGate siteSlug={site.slug} />
+    </>
   );
 }
 

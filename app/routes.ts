@@ -8,6 +8,10 @@ export default [
   route("ambasadorzy", "routes/ambassadors.tsx"),
   route("archive/:slug", "routes/archive.tsx"),
   route("gallery/:slug", "routes/gallery.tsx"),
+  // Each photo of a grid has a page of its own, its full-size view (the viewer without JavaScript).
+  route("archive/:slug/zdjecie/:photo", "routes/archive-photo.tsx"),
+  route("gallery/:slug/zdjecie/:photo", "routes/gallery-photo.tsx"),
+  route("wydarzenia/:slug/zdjecie/:photo", "routes/event-photo.tsx"),
   // A night's own page: the landing page's module and sections for that night (decision 022).
   route("wydarzenia/:slug", "routes/home.tsx", { id: "event-page" }),
   route("events/:file", "routes/event-calendar.ts"),

@@ -1,22 +1,39 @@
 /**
  * `npm run lighthouse`: Lighthouse (from npm, mobile defaults, simulated throttling) against the
- * production build in Debian's Chromium, N runs per page (5 by default), the median run reported.
- * Starts the built server itself on a free 127.0.0.1 port with a fresh data directory, prints a table,
- * writes it as JSON (`summary.json` in the reports directory) and exits with 1 when a page misses a budget.
+ * production build in Debian's Chromium, N runs per page (5 by default), the median run reported,
+ * then the first tap that works on four controls under a phone's profile (scripts/first-tap.ts).
+ * Starts the built server itself on a free 127.0.0.1 port with a fresh data directory, prints the
+ * tables, writes them as JSON (`summary.json` in the reports directory) and exits with 1 when a page
+ * misses a target.
  *
  *   npm run lighthouse
  *   npm run lighthouse -- --runs=3 --pages=/,/rezydenci   # fewer runs, other pages
  *   npm run lighthouse -- --no-fail --out=./lighthouse     # keep the reports, never fail
+ *   npm run lighthouse -- --taps-only --tap-runs=1         # only the first taps, one run of each kind
+ *   npm run lighthouse -- --no-taps                        # only Lighthouse
+ *   npm run lighthouse -- --taps=add,menu                  # these tap controls (add, plus, menu, photo)
  *
- * `/cart` is measured with items in it: for each of its runs a Chromium of ours puts two products in
- * the cart through the product page's button (the cart lives in local storage), and Lighthouse then
- * drives that same browser (`--port`), which keeps local storage and cookies but clears caches. Its
- * no-JavaScript limit is the HTML the server renders for that cart (decision 026: the cart cookie).
+ * The pages measured by default are the eight public templates of issue #10 (PAGES below). `/cart`
+ * is measured with items in it: for each of its runs a Chromium of ours puts two products in the
+ * cart through the product page's button (a form posting to the server's cart), and Lighthouse then
+ * drives that same browser (`--port`), which keeps cookies but clears caches. Its no-JavaScript limit
+ * is the HTML the server renders for that cart (the same cookies).
  *
  * In the same run, each page's no-JavaScript limit is measured too (scripts/no-js-limit.ts): the same
  * HTML without its scripts and module preloads, served statically, with the same CSS and images. The
- * runs alternate (page, limit, page, limit…), so the machine's load weighs on both alike. Targets
- * (issue #16): Performance ≥ 95 (median of the runs) and LCP at most 0.4 s above the limit's LCP.
+ * runs alternate (page, limit, page, limit…), so the machine's load weighs on both alike. Under
+ * simulated throttling the scores scale with the CPU they run on; what holds from machine to machine
+ * is the difference to the limit in the same run. Targets (issue #26), medians of the runs:
+ * Performance at most 5 points below the limit's, LCP at most 0.4 s above the limit's, and the
+ * main-thread work the scripts add — Lighthouse's `mainthread-work-breakdown` of the page minus that
+ * of its limit — at most 1 s. The first table keeps issue #10's absolute budgets for reference; of
+ * those only the ones that do not scale with the CPU (Accessibility, Best Practices, SEO, CLS, the
+ * JavaScript's size) fail the run, the others (Performance, LCP, TBT) are shown.
+ *
+ * The first tap (issue #26): for the product page's "Dodaj do koszyka", `/cart`'s "+", the mobile
+ * menu and a gallery photo, `--tap-runs` (5) loads each with a tap at the first paint and as many
+ * with a tap every 250 ms from it; target: the tap at first paint honoured in every run. With
+ * `--pages`, only the controls on those pages are measured (unless `--taps` names them).
  *
  * Build first (`npm run build`, or BUILD_DIR=… for another build directory). Chromium comes from
  * CHROME_PATH (default /usr/bin/chromium); LIGHTHOUSE_CHROME_FLAGS adds flags (e.g.
@@ -31,6 +48,14 @@ import { launch } from "chrome-launcher";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import puppeteer from "puppeteer-core";
 import { startServer } from "../tests/support/server";
+import {
+  fillCartLikeABuyer,
+  firstTapTable,
+  measureFirstTaps,
+  TAP_CONTROLS,
+  type TapControlId,
+  type TapSummary,
+} from "./first-tap";
 import { startNoJsServer } from "./no-js-limit";
 
 /** The budgets of every public template (issue #10); the shop's own floor (#5) is below them. */
@@ -58,10 +83,6 @@ const BUDGET: Budget = {
   tbtMs: 150,
 };
 
-/** Local-storage key of the demo brand's cart, and what the cart run puts in it. */
-const CART_KEY = "nokturn-cart";
-const CART_PRODUCTS = ["koszulka-nokturn-logo", "naklejki-pack-vol-1"];
-
 export const PAGES: PageCheck[] = [
   { name: "Strona główna", path: "/", budget: { ...BUDGET, maxScriptKb: 150 } },
   { name: "Sklep", path: "/merch", budget: BUDGET },
@@ -88,6 +109,12 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as 
 
 /** Issue #16: how far above its no-JavaScript limit a page's LCP may be. */
 const MAX_LCP_GAP_MS = 400;
+/** Issue #26: how far below its no-JavaScript limit a page's Performance may be (points). */
+const MAX_PERFORMANCE_GAP = 5;
+/** Issue #26: the main-thread work the scripts may add (the page's minus its limit's), ms. */
+const MAX_JS_MAIN_THREAD_MS = 1000;
+/** Labels of the first table's budgets that scale with the machine's CPU (shown, not failing). */
+const CPU_BOUND_BUDGETS = ["Performance", "LCP", "TBT"];
 
 function option(name: string): string | undefined {
   const prefix = `--${name}=`;
@@ -96,6 +123,9 @@ function option(name: string): string | undefined {
 
 const runs = Math.max(1, Number(option("runs") ?? 5));
 const noFail = process.argv.includes("--no-fail");
+const tapsOnly = process.argv.includes("--taps-only");
+const noTaps = process.argv.includes("--no-taps");
+const tapRuns = Math.max(1, Number(option("tap-runs") ?? 5));
 const pagesOption = option("pages");
 const pages: PageCheck[] = pagesOption
   ? pagesOption.split(",").map((pagePath) => {
@@ -103,6 +133,27 @@ const pages: PageCheck[] = pagesOption
       return known ?? { name: pagePath, path: pagePath, budget: BUDGET };
     })
   : PAGES;
+const tapsOption = option("taps");
+const tapControls: TapControlId[] = noTaps
+  ? []
+  : tapsOption
+    ? tapsOption.split(",").map((id) => {
+        const known = TAP_CONTROLS.find((control) => control.id === id);
+        if (!known) {
+          console.error(
+            `--taps: unknown control ${id} (${TAP_CONTROLS.map((control) => control.id).join(", ")})`,
+          );
+          process.exit(1);
+        }
+        return known.id;
+      })
+    : TAP_CONTROLS.filter((control) => pages.some((page) => page.path === control.path)).map(
+        (control) => control.id,
+      );
+if (tapsOnly && noTaps) {
+  console.error("--taps-only and --no-taps: nothing to measure.");
+  process.exit(1);
+}
 const outDir = path.resolve(option("out") ?? fs.mkdtempSync(path.join(os.tmpdir(), "nokturn-lighthouse-")));
 fs.mkdirSync(outDir, { recursive: true });
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -166,28 +217,19 @@ function runLighthouse(url: string, outputPath: string, port?: number): Promise<
   });
 }
 
-/** Puts CART_PRODUCTS in the cart of the browser at `port`, by clicking like a buyer; returns its cookies. */
+/** Puts two products in the cart of the browser at `port`, by clicking like a buyer; returns its cookies. */
 async function fillCart(origin: string, port: number): Promise<string> {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   const page = await browser.newPage();
-  for (const [index, slug] of CART_PRODUCTS.entries()) {
-    await page.goto(`${origin}/merch/${slug}`, { waitUntil: "load" });
-    await page.waitForSelector('html[data-hydrated="true"]');
-    await page.locator("::-p-text(Dodaj do koszyka)").click();
-    await page.waitForFunction(
-      (key, count) => (JSON.parse(localStorage.getItem(key) ?? "[]") as unknown[]).length === count,
-      {},
-      CART_KEY,
-      index + 1,
-    );
+  try {
+    return await fillCartLikeABuyer(page, origin);
+  } finally {
+    await page.close();
+    await browser.disconnect();
   }
-  const cookies = await page.cookies();
-  await page.close();
-  await browser.disconnect();
-  return cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join("; ");
 }
 
-/** Runs `measure` in a Chromium whose cart already holds CART_PRODUCTS, added by clicking like a buyer. */
+/** Runs `measure` in a Chromium whose cart already holds two products, added by clicking like a buyer. */
 async function withFilledCart<T>(origin: string, measure: (port: number) => Promise<T>): Promise<T> {
   const chrome = await launch({ chromePath, chromeFlags });
   try {
@@ -198,7 +240,7 @@ async function withFilledCart<T>(origin: string, measure: (port: number) => Prom
   }
 }
 
-/** The cookies a buyer with CART_PRODUCTS in the cart sends (the cart's page is rendered from them). */
+/** The cookies a buyer with two products in the cart sends (the cart's page is rendered from them). */
 async function filledCartCookies(origin: string): Promise<string> {
   const chrome = await launch({ chromePath, chromeFlags });
   try {
@@ -259,41 +301,66 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-/** Median Performance and LCP of a set of runs (each value's own median, not one run's). */
+/** Median Performance, LCP and main-thread work of a set of runs (each value's own median, not one run's). */
 function medians(results: Lhr[]) {
   return {
     performance: median(results.map((lhr) => score(lhr, "performance"))),
     lcpMs: Math.round(median(results.map((lhr) => ms(lhr, "largest-contentful-paint")))),
     fcpMs: Math.round(median(results.map((lhr) => ms(lhr, "first-contentful-paint")))),
     tbtMs: Math.round(median(results.map((lhr) => ms(lhr, "total-blocking-time")))),
+    mainThreadMs: Math.round(median(results.map((lhr) => ms(lhr, "mainthread-work-breakdown")))),
   };
 }
 
-type Limit = ReturnType<typeof medians> & { performanceRuns: number[]; lcpRuns: number[] };
+type Limit = ReturnType<typeof medians> & {
+  performanceRuns: number[];
+  lcpRuns: number[];
+  mainThreadRuns: number[];
+};
+
+function limitOf(results: Lhr[]): Limit {
+  return {
+    ...medians(results),
+    performanceRuns: results.map((lhr) => score(lhr, "performance")),
+    lcpRuns: results.map((lhr) => Math.round(ms(lhr, "largest-contentful-paint"))),
+    mainThreadRuns: results.map((lhr) => Math.round(ms(lhr, "mainthread-work-breakdown"))),
+  };
+}
 
 type Row = {
   page: PageCheck;
   median: Lhr;
   performanceRuns: number[];
+  /** Issue #10's budgets the median run misses (first table). */
+  budgetMisses: string[];
+  /** What fails the run: issue #26's targets, and the budgets that do not scale with the CPU. */
   failures: string[];
   measured: Limit;
   limit: Limit;
 };
 
-async function main() {
-  const server = await startServer();
-  const noJs = await startNoJsServer(server.url);
-  console.log(`Server ${server.url} (build ${process.env.BUILD_DIR ?? "build"}); reports in ${outDir}`);
+/** Prints a Markdown table (header first), columns padded. */
+function printTable(rows: string[][]) {
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(" | ")} |`;
+  console.log(line(rows[0]));
+  console.log(`|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`);
+  for (const row of rows.slice(1)) console.log(line(row));
+}
+
+async function measurePages(serverUrl: string): Promise<Row[]> {
+  const noJs = await startNoJsServer(serverUrl);
   const rows: Row[] = [];
   try {
     for (const page of pages) {
-      const url = new URL(page.path, server.url).toString();
+      const url = new URL(page.path, serverUrl).toString();
       // Warm-up request: the first render after start-up compiles code paths, not what visitors see.
       await fetch(url).then((response) => response.arrayBuffer());
       // The limit is the HTML this visitor gets: for the cart, the page rendered from their cart cookie.
       const sizes = await noJs.snapshot(
         page.path,
-        page.filledCart ? { cookie: await filledCartCookies(server.url) } : {},
+        page.filledCart ? { cookie: await filledCartCookies(serverUrl) } : {},
       );
       const limitUrl = new URL(page.path, noJs.url).toString();
       const results: Lhr[] = [];
@@ -307,7 +374,7 @@ async function main() {
         const output = path.join(outDir, `${slug}-${run}.json`);
         const lhr = await withRetries(() =>
           page.filledCart
-            ? withFilledCart(server.url, (port) => runLighthouse(url, output, port))
+            ? withFilledCart(serverUrl, (port) => runLighthouse(url, output, port))
             : runLighthouse(url, output),
         );
         results.push(lhr);
@@ -316,26 +383,27 @@ async function main() {
         );
         limitResults.push(limitLhr);
         process.stdout.write(
-          ` performance ${score(lhr, "performance")}, LCP ${(ms(lhr, "largest-contentful-paint") / 1000).toFixed(2)} s` +
-            ` | no JS: ${score(limitLhr, "performance")}, ${(ms(limitLhr, "largest-contentful-paint") / 1000).toFixed(2)} s\n`,
+          ` performance ${score(lhr, "performance")}, LCP ${(ms(lhr, "largest-contentful-paint") / 1000).toFixed(2)} s, main thread ${(ms(lhr, "mainthread-work-breakdown") / 1000).toFixed(2)} s` +
+            ` | no JS: ${score(limitLhr, "performance")}, ${(ms(limitLhr, "largest-contentful-paint") / 1000).toFixed(2)} s, ${(ms(limitLhr, "mainthread-work-breakdown") / 1000).toFixed(2)} s\n`,
         );
       }
       const medianRun = computeMedianRun(results as never) as unknown as Lhr;
-      const measured: Limit = {
-        ...medians(results),
-        performanceRuns: results.map((lhr) => score(lhr, "performance")),
-        lcpRuns: results.map((lhr) => Math.round(ms(lhr, "largest-contentful-paint"))),
-      };
-      const limit: Limit = {
-        ...medians(limitResults),
-        performanceRuns: limitResults.map((lhr) => score(lhr, "performance")),
-        lcpRuns: limitResults.map((lhr) => Math.round(ms(lhr, "largest-contentful-paint"))),
-      };
-      const failures = budgetFailures(medianRun, page.budget);
-      if (measured.performance < page.budget.performance)
-        failures.push(`Performance median ${measured.performance} < ${page.budget.performance}`);
+      const measured = limitOf(results);
+      const limit = limitOf(limitResults);
+      const budgetMisses = budgetFailures(medianRun, page.budget);
+      const failures = budgetMisses.filter(
+        (miss) => !CPU_BOUND_BUDGETS.some((label) => miss.startsWith(`${label} `)),
+      );
+      if (limit.performance - measured.performance > MAX_PERFORMANCE_GAP)
+        failures.push(
+          `Performance ${measured.performance} more than ${MAX_PERFORMANCE_GAP} points below the no-JS limit's ${limit.performance}`,
+        );
       if (measured.lcpMs - limit.lcpMs > MAX_LCP_GAP_MS)
         failures.push(`LCP ${measured.lcpMs - limit.lcpMs} ms above the no-JS limit > ${MAX_LCP_GAP_MS} ms`);
+      if (measured.mainThreadMs - limit.mainThreadMs > MAX_JS_MAIN_THREAD_MS)
+        failures.push(
+          `main-thread work ${measured.mainThreadMs - limit.mainThreadMs} ms above the no-JS limit > ${MAX_JS_MAIN_THREAD_MS} ms`,
+        );
       try {
         const { ReportGenerator } = await import("lighthouse/report/generator/report-generator.js");
         fs.writeFileSync(
@@ -349,6 +417,7 @@ async function main() {
         page,
         median: medianRun,
         performanceRuns: measured.performanceRuns,
+        budgetMisses,
         failures,
         measured,
         limit,
@@ -356,10 +425,34 @@ async function main() {
     }
   } finally {
     await noJs.stop();
+  }
+  return rows;
+}
+
+async function main() {
+  const server = await startServer();
+  console.log(`Server ${server.url} (build ${process.env.BUILD_DIR ?? "build"}); reports in ${outDir}`);
+  let rows: Row[] = [];
+  let taps: TapSummary[] = [];
+  try {
+    if (!tapsOnly) rows = await measurePages(server.url);
+    if (tapControls.length > 0) {
+      console.log(
+        `\nFirst tap: ${tapControls.join(", ")}, ${tapRuns} run(s) at first paint and ${tapRuns} tapping every 250 ms each`,
+      );
+      taps = await measureFirstTaps({
+        origin: server.url,
+        chromePath,
+        chromeFlags,
+        runs: tapRuns,
+        controls: tapControls,
+      });
+    }
+  } finally {
     await server.stop();
   }
 
-  const summary = rows.map(({ page, median, performanceRuns, failures, measured, limit }) => ({
+  const summary = rows.map(({ page, median, performanceRuns, budgetMisses, failures, measured, limit }) => ({
     page: page.name,
     path: page.path,
     performance: score(median, "performance"),
@@ -373,95 +466,143 @@ async function main() {
     cls: Number(ms(median, "cumulative-layout-shift").toFixed(3)),
     scriptKb: Number(scriptKb(median).toFixed(1)),
     totalKb: Number((ms(median, "total-byte-weight") / 1024).toFixed(1)),
+    mainThreadMs: Math.round(ms(median, "mainthread-work-breakdown")),
     medians: measured,
     noJsLimit: limit,
+    performanceGap: limit.performance - measured.performance,
     lcpGapMs: measured.lcpMs - limit.lcpMs,
+    jsMainThreadMs: measured.mainThreadMs - limit.mainThreadMs,
+    budgetMisses,
     failures,
   }));
+  const tapFailures = taps
+    .filter((tap) => tap.target !== "met")
+    .map((tap) => `${tap.path} (${tap.control}): tap at first paint honoured ${tap.honoured}/${tap.runs}`);
   fs.writeFileSync(
     path.join(outDir, "summary.json"),
     `${JSON.stringify(
       {
         date: new Date().toISOString(),
         machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
-        runs,
+        runs: tapsOnly ? 0 : runs,
         budget: BUDGET,
+        targets: {
+          maxPerformanceGap: MAX_PERFORMANCE_GAP,
+          maxLcpGapMs: MAX_LCP_GAP_MS,
+          maxJsMainThreadMs: MAX_JS_MAIN_THREAD_MS,
+          firstTapHonoured: "every run",
+        },
         maxLcpGapMs: MAX_LCP_GAP_MS,
         load: os.loadavg().map((value) => Number(value.toFixed(2))),
         pages: summary,
+        firstTap: {
+          profile: {
+            viewport: "412×823, 1.75 DPR, touch, mobile",
+            latencyMs: 150,
+            downloadKbps: 1.6 * 1024,
+            uploadKbps: 750,
+            cpuSlowdown: 4,
+          },
+          runs: tapControls.length > 0 ? tapRuns : 0,
+          controls: taps,
+        },
       },
       null,
       2,
     )}\n`,
   );
 
-  const header = [
-    "Page",
-    "Perf",
-    "Runs",
-    "A11y",
-    "BP",
-    "SEO",
-    "FCP",
-    "LCP",
-    "TBT",
-    "CLS",
-    "JS KB",
-    "Total KB",
-    "Budget",
-  ];
-  const table = summary.map((row) => [
-    `${row.page} (${row.path})`,
-    String(row.performance),
-    row.performanceRuns.join("/"),
-    String(row.accessibility),
-    String(row.bestPractices),
-    String(row.seo),
-    `${(row.fcpMs / 1000).toFixed(1)} s`,
-    `${(row.lcpMs / 1000).toFixed(1)} s`,
-    `${row.tbtMs} ms`,
-    row.cls.toFixed(3),
-    row.scriptKb.toFixed(1),
-    row.totalKb.toFixed(1),
-    row.failures.length === 0 ? "ok" : row.failures.join("; "),
-  ]);
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...table.map((row) => row[column].length)),
-  );
-  const line = (cells: string[]) =>
-    `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(" | ")} |`;
-  console.log(
-    `\nLighthouse ${runs > 1 ? `median run of ${runs} (Lighthouse's own pick by FCP and TTI; its scores, the budget of issue #10)` : "1 run"}, mobile, simulated throttling\n`,
-  );
-  console.log(line(header));
-  console.log(`|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`);
-  for (const row of table) console.log(line(row));
+  if (summary.length > 0) {
+    console.log(
+      `\nLighthouse ${runs > 1 ? `median run of ${runs} (Lighthouse's own pick by FCP and TTI; its scores, the budget of issue #10)` : "1 run"}, mobile, simulated throttling\n`,
+    );
+    printTable([
+      [
+        "Page",
+        "Perf",
+        "Runs",
+        "A11y",
+        "BP",
+        "SEO",
+        "FCP",
+        "LCP",
+        "TBT",
+        "CLS",
+        "JS KB",
+        "Total KB",
+        "Budget",
+      ],
+      ...summary.map((row) => [
+        `${row.page} (${row.path})`,
+        String(row.performance),
+        row.performanceRuns.join("/"),
+        String(row.accessibility),
+        String(row.bestPractices),
+        String(row.seo),
+        `${(row.fcpMs / 1000).toFixed(1)} s`,
+        `${(row.lcpMs / 1000).toFixed(1)} s`,
+        `${row.tbtMs} ms`,
+        row.cls.toFixed(3),
+        row.scriptKb.toFixed(1),
+        row.totalKb.toFixed(1),
+        row.budgetMisses.length === 0 ? "ok" : row.budgetMisses.join("; "),
+      ]),
+    ]);
 
-  // The page against its no-JavaScript limit (same HTML, CSS and images without scripts).
-  const limitHeader = ["Page", "Perf (median)", "LCP", "No-JS Perf", "No-JS LCP", "Gap", "Target"];
-  const limitTable = summary.map((row) => {
-    const met = row.medians.performance >= 95 && row.lcpGapMs <= MAX_LCP_GAP_MS;
-    return [
-      `${row.page} (${row.path})`,
-      `${row.medians.performance} (${row.performanceRuns.join("/")})`,
-      `${(row.medians.lcpMs / 1000).toFixed(2)} s`,
-      String(row.noJsLimit.performance),
-      `${(row.noJsLimit.lcpMs / 1000).toFixed(2)} s`,
-      `${row.lcpGapMs >= 0 ? "+" : ""}${(row.lcpGapMs / 1000).toFixed(2)} s`,
-      met ? "met" : "not met",
-    ];
-  });
-  const limitWidths = limitHeader.map((title, column) =>
-    Math.max(title.length, ...limitTable.map((row) => row[column].length)),
-  );
-  const limitLine = (cells: string[]) =>
-    `| ${cells.map((cell, column) => cell.padEnd(limitWidths[column])).join(" | ")} |`;
-  console.log(
-    `\nAgainst the no-JavaScript limit (median of ${runs}; target: Performance ≥ 95, LCP ≤ limit + ${MAX_LCP_GAP_MS / 1000} s)\n`,
-  );
-  console.log(limitLine(limitHeader));
-  console.log(`|${limitWidths.map((width) => "-".repeat(width + 2)).join("|")}|`);
-  for (const row of limitTable) console.log(limitLine(row));
+    // The page against its no-JavaScript limit (same HTML, CSS and images without scripts).
+    const signed = (value: number, text: string) => `${value >= 0 ? "+" : ""}${text}`;
+    const limitTable = summary.map((row) => {
+      const met =
+        row.performanceGap <= MAX_PERFORMANCE_GAP &&
+        row.lcpGapMs <= MAX_LCP_GAP_MS &&
+        row.jsMainThreadMs <= MAX_JS_MAIN_THREAD_MS;
+      return [
+        `${row.page} (${row.path})`,
+        `${row.medians.performance} (${row.performanceRuns.join("/")})`,
+        String(row.noJsLimit.performance),
+        signed(-row.performanceGap, String(-row.performanceGap)),
+        `${(row.medians.lcpMs / 1000).toFixed(2)} s`,
+        `${(row.noJsLimit.lcpMs / 1000).toFixed(2)} s`,
+        signed(row.lcpGapMs, `${(row.lcpGapMs / 1000).toFixed(2)} s`),
+        `${row.medians.mainThreadMs} ms`,
+        `${row.noJsLimit.mainThreadMs} ms`,
+        signed(row.jsMainThreadMs, `${row.jsMainThreadMs} ms`),
+        met ? "met" : "not met",
+      ];
+    });
+    console.log(
+      `\nAgainst the no-JavaScript limit (median of ${runs}; targets of issue #26: Performance within ${MAX_PERFORMANCE_GAP} points of the limit, LCP ≤ limit + ${MAX_LCP_GAP_MS / 1000} s, main-thread work the scripts add ≤ ${MAX_JS_MAIN_THREAD_MS} ms)\n`,
+    );
+    printTable([
+      [
+        "Page",
+        "Perf (median)",
+        "No-JS Perf",
+        "Perf gap",
+        "LCP",
+        "No-JS LCP",
+        "LCP gap",
+        "Main thread",
+        "No-JS main thread",
+        "JS main-thread +ms",
+        "Target",
+      ],
+      ...limitTable,
+    ]);
+    const targetsMet = limitTable.filter((row) => row.at(-1) === "met").length;
+    console.log(`\nIssue #26's page targets: met on ${targetsMet} of ${limitTable.length} page(s).`);
+  }
+
+  if (taps.length > 0) {
+    console.log(
+      `\nFirst tap that works (mobile profile: 412×823 touch, 150 ms RTT, 1.6 Mbps, 4× CPU; ${tapRuns} run(s) of each kind; target: the tap at first paint honoured in every run)\n`,
+    );
+    printTable(firstTapTable(taps));
+    console.log(
+      "\nPainted: first contentful paint from the start of the navigation; the other times are after it. Tap at paint made: when its touch started (finding the control takes a trip to the page's main thread). Its effect: when the tap made at the paint took effect. First working tap: tapping every 250 ms from the paint, when the tap that worked was made; taps lost: the taps before it.",
+    );
+  }
+
   console.log(
     `\nLoad average during the run: ${os
       .loadavg()
@@ -470,12 +611,14 @@ async function main() {
   );
   console.log(`Reports and summary.json: ${outDir}`);
 
-  const targetsMet = limitTable.filter((row) => row.at(-1) === "met").length;
-  console.log(`\nIssue #16's targets: met on ${targetsMet} of ${limitTable.length} page(s).`);
-  const failed = rows.filter((row) => row.failures.length > 0);
+  const failed = [
+    ...rows
+      .filter((row) => row.failures.length > 0)
+      .map((row) => `${row.page.path}: ${row.failures.join("; ")}`),
+    ...tapFailures,
+  ];
   if (failed.length > 0) {
-    const which = failed.map((row) => `${row.page.path}: ${row.failures.join("; ")}`).join("\n  ");
-    console.error(`${failed.length} page(s) missed a budget of the first table:\n  ${which}`);
+    console.error(`${failed.length} target(s) missed:\n  ${failed.join("\n  ")}`);
     if (!noFail) process.exit(1);
   }
 }

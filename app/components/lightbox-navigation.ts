@@ -1,4 +1,19 @@
-/** Index arithmetic and gesture reading for the Lightbox (pure, unit-tested). */
+/**
+ * Index arithmetic and gesture reading for the Lightbox (pure, unit-tested), and the look it shares
+ * with a photo's own page (app/modules/content/components/photo-page.tsx), which must not import the
+ * viewer's chunk.
+ */
+import { joinClasses } from "~/lib/utils";
+
+/** How wide the photo is drawn: the viewer leaves room for the arrows on wide screens. */
+export const VIEWER_SIZES = "(min-width: 768px) 88vw, 100vw";
+
+/** The viewer's round controls (close, previous, next). */
+export const viewerControlClassName = joinClasses(
+  "inline-flex size-12 cursor-pointer items-center justify-center rounded-full border border-white/15",
+  "bg-black/60 text-white backdrop-blur transition-colors hover:border-accent hover:text-accent",
+  "outline-hidden focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent",
+);
 
 /** `index` wrapped into 0…count-1: one past the last is the first, one before the first is the last. */
 export function wrapIndex(index: number, count: number) {

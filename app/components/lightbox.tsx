@@ -3,8 +3,15 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import { type KeyboardEvent, type PointerEvent, type RefObject, useEffect, useRef } from "react";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { type ImageRef, imageSrcSet, imageUrl } from "~/lib/images";
-import { cn, joinClasses } from "~/lib/utils";
-import { neighbourIndexes, positionLabel, swipeDirection, wrapIndex } from "./lightbox-navigation";
+import { cn } from "~/lib/utils";
+import {
+  neighbourIndexes,
+  positionLabel,
+  swipeDirection,
+  VIEWER_SIZES,
+  viewerControlClassName,
+  wrapIndex,
+} from "./lightbox-navigation";
 
 export type LightboxImage = { image: ImageRef; caption?: string | null };
 
@@ -22,9 +29,6 @@ export type LightboxProps = {
   closeOnImageClick?: boolean;
 };
 
-/** How wide the photo is drawn: the viewer leaves room for the arrows on wide screens. */
-const VIEWER_SIZES = "(min-width: 768px) 88vw, 100vw";
-
 function preloadImage(image: ImageRef) {
   const preload = new window.Image();
   preload.decoding = "async";
@@ -33,12 +37,6 @@ function preloadImage(image: ImageRef) {
   preload.srcset = imageSrcSet(image);
   preload.src = imageUrl(image, image.widths[image.widths.length - 1]);
 }
-
-const controlClassName = joinClasses(
-  "inline-flex size-12 cursor-pointer items-center justify-center rounded-full border border-white/15",
-  "bg-black/60 text-white backdrop-blur transition-colors hover:border-accent hover:text-accent",
-  "outline-hidden focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent",
-);
 
 /**
  * The one fullscreen photo viewer of the site (archive, gallery, landing grid): a modal dialog with
@@ -146,7 +144,7 @@ export function Lightbox({
             >
               {positionLabel(current, count)}
             </p>
-            <DialogPrimitive.Close className={controlClassName} aria-label="Zamknij">
+            <DialogPrimitive.Close className={viewerControlClassName} aria-label="Zamknij">
               <X aria-hidden="true" className="size-6" />
             </DialogPrimitive.Close>
           </div>
@@ -200,7 +198,7 @@ export function Lightbox({
                     event.stopPropagation();
                     previous();
                   }}
-                  className={cn(controlClassName, "absolute bottom-4 left-4 md:bottom-auto md:left-6")}
+                  className={cn(viewerControlClassName, "absolute bottom-4 left-4 md:bottom-auto md:left-6")}
                   aria-label="Poprzednie zdjęcie"
                 >
                   <ChevronLeft aria-hidden="true" className="size-7" />
@@ -211,7 +209,10 @@ export function Lightbox({
                     event.stopPropagation();
                     next();
                   }}
-                  className={cn(controlClassName, "absolute right-4 bottom-4 md:right-6 md:bottom-auto")}
+                  className={cn(
+                    viewerControlClassName,
+                    "absolute right-4 bottom-4 md:right-6 md:bottom-auto",
+                  )}
                   aria-label="Następne zdjęcie"
                 >
                   <ChevronRight aria-hidden="true" className="size-7" />

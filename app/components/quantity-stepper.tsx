@@ -14,6 +14,7 @@ export function QuantityStepper({
   decreaseLabel = "Zmniejsz ilość",
   increaseLabel = "Zwiększ ilość",
   allowBelowMin = false,
+  name,
   testId,
 }: {
   value: number;
@@ -27,6 +28,8 @@ export function QuantityStepper({
   increaseLabel?: string;
   /** The − button stays enabled at `min` and reports `min - 1` (the cart removes the line at 0). */
   allowBelowMin?: boolean;
+  /** The input's form field name (the value is sent with its form, also without scripts). */
+  name?: string;
   testId?: string;
 }) {
   const id = useId();
@@ -59,6 +62,7 @@ export function QuantityStepper({
       </label>
       <input
         id={id}
+        name={name}
         type="number"
         inputMode="numeric"
         min={min}

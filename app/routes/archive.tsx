@@ -102,6 +102,7 @@ export default function ArchiveEventPage({ loaderData }: Route.ComponentProps) {
             photos={event.images.map((image) => ({ image }))}
             title={`Zdjęcia: ${event.title}`}
             variant="archive"
+            collectionPath={`/archive/${event.slug}`}
           />
         ) : (
           <p className="inline-flex items-center gap-2 text-muted" data-testid="archive-no-photos">

@@ -1,37 +1,31 @@
-import { Loader2, LogIn, ShoppingBag, UserRound } from "lucide-react";
-import { lazy, Suspense, useEffect, useState } from "react";
-import { data, Link } from "react-router";
+import { AlertCircle, Loader2, LogIn, ShoppingBag, UserRound } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { Skeleton } from "~/components/ui/skeleton";
 import { toast } from "~/components/ui/toaster";
-import { db } from "~/lib/db.server";
 import { formatPrice } from "~/lib/money";
 import { staticPageMeta } from "~/lib/seo";
 import { cn } from "~/lib/utils";
+import { getSessionUser } from "~/modules/accounts/auth.server";
+import { safeRedirectPath } from "~/modules/accounts/redirect";
+import { useCartBusy, useCheckingOut, useHydrated } from "~/modules/cart/cart-forms-client";
+import { cartAction, cartLoader, readCartForm } from "~/modules/cart/cart-route.server";
 import {
-  type AppliedDiscount,
-  loadAppliedDiscount,
-  saveAppliedDiscount,
-} from "~/modules/cart/applied-discount";
-import { cartItemsCount, cartTotal, lineKey } from "~/modules/cart/cart";
-import { useCart } from "~/modules/cart/cart-context";
-import { CartLine, type PriceChange } from "~/modules/cart/components/cart-line";
+  CART_ACTION,
+  type CartActionData,
+  type CartLoaderData,
+  type CartNotice,
+  type CartView,
+} from "~/modules/cart/cart-view";
+import { CartLine } from "~/modules/cart/components/cart-line";
 import { ConsumerInfo } from "~/modules/cart/components/consumer-info";
-import { DeliveryOptions } from "~/modules/cart/components/delivery-options";
+import { DeliverySection } from "~/modules/cart/components/delivery-options";
 import { DiscountCodeForm } from "~/modules/cart/components/discount-code-form";
-import {
-  type DeliveryChoice,
-  defaultDeliveryChoice,
-  loadDeliveryChoice,
-  saveDeliveryChoice,
-} from "~/modules/cart/delivery-choice";
-import { loadServerCart } from "~/modules/cart/server-cart.server";
-import { useStartCheckout } from "~/modules/cart/start-checkout";
 import type { CartTotals } from "~/modules/cart/totals";
-import { useCartQuote } from "~/modules/cart/use-cart-quote";
 import { productCountLabel } from "~/modules/catalog/catalog";
+import { checkoutFromCart } from "~/modules/checkout/cart-checkout.server";
 import { useRootData } from "~/root";
 import type { Route } from "./+types/cart";
 
@@ -41,168 +35,123 @@ export const meta: Route.MetaFunction = staticPageMeta({
   path: "/cart",
 });
 
-/**
- * With the cart cookie (decision 026) the server prices the visitor's cart and the page is drawn from
- * it before any script runs; such a page is this visitor's own (never kept by the page cache, which
- * skips requests with cookies, nor by a proxy). Without it: null, the skeleton, as before.
- */
+/** The visitor's cart from the server (decision 031): every change is a form posting here. */
+async function cartUser(request: Request) {
+  const user = await getSessionUser(request);
+  return user ? { id: user.id, email: user.email } : null;
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
-  const { personal, cart } = await loadServerCart(db(), request.headers.get("cookie"));
-  return data(
-    { serverCart: cart },
-    personal ? { headers: { "Cache-Control": "private, no-store" } } : undefined,
-  );
+  return cartLoader(request, await cartUser(request));
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
+export async function action({ request }: Route.ActionArgs) {
+  const read = await readCartForm(request);
+  if (read.refused) return read.refused;
+  const user = await cartUser(request);
+  if (read.form.get("intent") === "checkout") return checkoutFromCart(request, read.form, user);
+  return cartAction(request, {
+    form: read.form,
+    user,
+    returnTo: safeRedirectPath(read.form.get("returnTo")),
+  });
 }
-
-// The locker picker (InPost map in a Radix dialog, ~20 KB) loads only when the parcel locker is chosen.
-const LockerPicker = lazy(() =>
-  import("~/modules/cart/components/locker-picker").then((module) => ({ default: module.LockerPicker })),
-);
 
 /**
- * Every state of the page (skeleton until local storage is read, empty, with items) is at least a
- * screen tall, so the footer never jumps into view when one state replaces another.
+ * A visitor with a cart (or signed in) gets their own page, `private, no-store` from the loader; the
+ * empty cart of a visitor without cookies is the same for everyone and stays cacheable. An action's
+ * answer is never kept.
  */
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  const merged = new Headers(loaderHeaders);
+  for (const [name, value] of actionHeaders) {
+    // Cookies of both are carried over by React Router itself.
+    if (name.toLowerCase() !== "set-cookie") merged.set(name, value);
+  }
+  return merged;
+}
+
+/** Every state of the page (empty, with items) is at least a screen tall: the footer never jumps. */
 const CART_PAGE_CLASS = "container-page min-h-svh pt-24 md:pt-28";
 
 export const CHECKOUT_LABEL = "Zamawiam z obowiązkiem zapłaty";
 export const CHECKOUT_BUSY_LABEL = "Przekierowywanie...";
 export const CHECKOUT_EMAIL_LABEL = "E-mail do zamówienia";
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The checkout form's id: the buttons (summary, mobile bar) and the e-mail field belong to it. */
+const CHECKOUT_FORM_ID = "cart-checkout";
 
-export default function CartPage({ loaderData }: Route.ComponentProps) {
+type Refusal = Extract<CartActionData, { ok: false }>;
+
+// Each notice and each answer of a plain form is toasted once.
+const toasted = new WeakSet<object>();
+
+export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { cart, notice } = loaderData as CartLoaderData;
+  const result = (actionData ?? null) as CartActionData | null;
+  const hydrated = useHydrated();
+
+  // With scripts, what the server changed on its own and a refused plain form (the checkout is a
+  // plain form: it leaves for the payment page) are toasts too; the page shows them either way.
+  useEffect(() => {
+    if (!hydrated) return;
+    for (const message of [notice, result && !result.ok ? result : null]) {
+      if (!message || toasted.has(message)) continue;
+      toasted.add(message);
+      toast.error(message.title, { description: message.message });
+    }
+  }, [hydrated, notice, result]);
+
+  const refusal = result && !result.ok ? result : null;
+  if (!cart || cart.lines.length === 0) return <EmptyCart notice={notice} refusal={refusal} />;
+  return <FilledCart cart={cart} notice={notice} refusal={refusal} />;
+}
+
+function FilledCart({
+  cart,
+  notice,
+  refusal: shownRefusal,
+}: {
+  cart: CartView;
+  notice: CartNotice | null;
+  refusal: Refusal | null;
+}) {
   const { site, user } = useRootData();
-  const cart = useCart();
-  const { serverCart } = loaderData;
-  // Until the stored cart is read (hydration), the page shows the server's cart, so the first client
-  // render matches the server's HTML; then the stored lines (the same ones, the cookie mirrors them).
-  const fromServer = !cart.ready && serverCart !== null;
-  const items = fromServer ? serverCart.items : cart.items;
-  const [delivery, setDelivery] = useState<DeliveryChoice>(defaultDeliveryChoice);
-  const [applied, setApplied] = useState<AppliedDiscount | null>(null);
-  const [restored, setRestored] = useState(false);
-  const [priceChanges, setPriceChanges] = useState<Record<string, PriceChange>>({});
-  const { start, busy } = useStartCheckout();
-  const [email, setEmail] = useState("");
-  const [emailError, setEmailError] = useState<string | null>(null);
+  const hydrated = useHydrated();
+  const busy = useCartBusy();
+  const checkingOut = useCheckingOut();
 
-  // Session choices are read after hydration (the server cannot see them).
+  // A refusal of the last plain form stays until the cart changes again.
+  const [dismissed, setDismissed] = useState<Refusal | null>(null);
   useEffect(() => {
-    setDelivery(loadDeliveryChoice());
-    setApplied(loadAppliedDiscount());
-    setRestored(true);
-  }, []);
+    if (busy) setDismissed(shownRefusal);
+  }, [busy, shownRefusal]);
+  const refusal = shownRefusal && shownRefusal !== dismissed ? shownRefusal : null;
 
-  const hasItems = items.length > 0;
-  const { quote, fresh, loading, error, retry } = useCartQuote(
-    items,
-    delivery.method,
-    applied?.code ?? null,
-    cart.ready && restored && hasItems,
-    serverCart,
-  );
-
-  // Take the server's answer in: current prices into the stored cart, the code's verdict into the
-  // stored discount. Only an answer for the cart as it is now counts.
-  // The server's quote is there before the stored cart is read: it is compared once that is read.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to a new answer only
+  const emailRefusal = refusal?.field === "email" ? refusal : null;
+  const emailRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    if (!quote || !fresh || !cart.ready) return;
-    const changes: Record<string, PriceChange> = {};
-    for (const line of quote.lines) {
-      const item = cart.items.find((candidate) => lineKey(candidate) === lineKey(line));
-      if (item && line.status !== "unavailable" && line.unitPrice > 0 && item.price !== line.unitPrice) {
-        changes[lineKey(line)] = { was: item.price, now: line.unitPrice };
-      }
-    }
-    if (Object.keys(changes).length > 0) {
-      setPriceChanges((current) => ({ ...current, ...changes }));
-      cart.applyServerPrices(quote.lines.filter((line) => line.status !== "unavailable"));
-    }
-    if (applied && quote.discount) {
-      if (!quote.discount.valid) {
-        updateDiscount(null);
-        toast.error(`Kod ${applied.code} usunięty`, { description: quote.discount.message });
-      } else if (
-        quote.discount.discountAmount !== applied.discountAmount ||
-        quote.discount.freeShipping !== applied.freeShipping
-      ) {
-        updateDiscount({
-          ...applied,
-          discountAmount: quote.discount.discountAmount,
-          freeShipping: quote.discount.freeShipping,
-        });
-      }
-    }
-  }, [quote, fresh, cart.ready]);
+    if (emailRefusal) emailRef.current?.focus();
+  }, [emailRefusal]);
+  // Refusals with a field of their own are shown at it; the rest above the summary.
+  const general =
+    refusal && !["email", "code", "lockerCode", "method"].includes(refusal.field ?? "") ? refusal : null;
 
-  function updateDelivery(next: DeliveryChoice) {
-    // Choosing the courier clears the locker (SPEC §4).
-    const value = next.method === "courier" ? defaultDeliveryChoice : next;
-    setDelivery(value);
-    saveDeliveryChoice(value);
-  }
-
-  function updateDiscount(next: AppliedDiscount | null) {
-    setApplied(next);
-    saveAppliedDiscount(next);
-  }
-
-  function remove(id: string) {
-    cart.removeFromCart(id);
-    toast("Usunięto z koszyka", { description: "Produkt został usunięty z koszyka" });
-  }
-
-  // A first-order code is checked against the buyer's e-mail before payment (decision 016): a guest
-  // gives it here, and the payment page keeps it.
-  const emailRequired = !user && Boolean(quote?.discount?.valid && quote.discount.firstOrderOnly);
-
-  async function checkout() {
-    if (emailRequired && !EMAIL_PATTERN.test(email.trim())) {
-      setEmailError(
-        email.trim()
-          ? "Nieprawidłowy adres email"
-          : `Podaj adres e-mail, aby użyć kodu ${applied?.code ?? ""} (obowiązuje tylko przy pierwszym zamówieniu).`,
-      );
-      document.getElementById("checkout-email")?.focus();
-      return;
-    }
-    setEmailError(null);
-    const outcome = await start({
-      items: cart.items,
-      delivery,
-      discountCode: applied?.code ?? null,
-      email: emailRequired ? email : null,
-    });
-    if (outcome && !outcome.ok && outcome.field === "email") setEmailError(outcome.message);
-  }
-
-  if (!cart.ready && !fromServer) return <CartSkeleton />;
-  if (!hasItems) return <EmptyCart />;
-
-  const pricedByKey = new Map((quote?.lines ?? []).map((line) => [lineKey(line), line]));
-  const totals = quote?.totals ?? null;
-  const blocked = Boolean(quote && fresh && !quote.purchasable);
-  // Before hydration the button cannot act (it is a script button): disabled, in the server's HTML too.
-  const checkoutDisabled = !cart.ready || busy || blocked || (loading && !error) || (!quote && !error);
-  const itemCount = cartItemsCount(items);
+  const { totals } = cart;
+  const blocked = !cart.purchasable;
+  const checkoutDisabled = blocked || checkingOut || (hydrated && busy);
 
   const checkoutButton = (className?: string, testId?: string) => (
     <Button
-      type="button"
+      type="submit"
+      form={CHECKOUT_FORM_ID}
       size="lg"
       className={cn("w-full whitespace-normal text-center leading-tight", className)}
-      onClick={() => void checkout()}
       disabled={checkoutDisabled}
       aria-describedby={blocked ? "cart-blocked" : undefined}
       data-testid={testId}
     >
-      {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-      {busy ? CHECKOUT_BUSY_LABEL : CHECKOUT_LABEL}
+      {checkingOut ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+      {checkingOut ? CHECKOUT_BUSY_LABEL : CHECKOUT_LABEL}
     </Button>
   );
 
@@ -212,7 +161,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
         <div>
           <h1 className="font-display text-5xl leading-none md:text-7xl">KOSZYK</h1>
           <p className="mt-2 text-muted" data-testid="cart-count">
-            {productCountLabel(itemCount)}
+            {productCountLabel(cart.count)}
           </p>
         </div>
         <Link
@@ -223,30 +172,15 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
         </Link>
       </header>
 
+      <CartMessages notice={notice} refusal={general} />
+
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10">
         <section aria-label="Produkty w koszyku">
           <ul className="grid gap-3" data-testid="cart-lines">
-            {items.map((item) => (
-              <CartLine
-                key={item.id}
-                item={item}
-                priced={pricedByKey.get(lineKey(item)) ?? null}
-                priceChange={priceChanges[lineKey(item)] ?? null}
-                onQuantity={(quantity) =>
-                  quantity <= 0 ? remove(item.id) : cart.updateQuantity(item.id, quantity)
-                }
-                onRemove={() => remove(item.id)}
-              />
+            {cart.lines.map((line) => (
+              <CartLine key={line.id} line={line} />
             ))}
           </ul>
-          {error ? (
-            <p className="mt-4 flex flex-wrap items-center gap-3 text-sm text-warning" role="status">
-              Nie udało się sprawdzić aktualnych cen. Ceny zostaną potwierdzone przy płatności.
-              <Button type="button" size="sm" variant="secondary" onClick={retry}>
-                Spróbuj ponownie
-              </Button>
-            </p>
-          ) : null}
         </section>
 
         <aside aria-labelledby="summary-heading" className="lg:sticky lg:top-24 lg:self-start">
@@ -281,58 +215,41 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
               </div>
             )}
 
-            <div className="grid gap-3">
-              <DeliveryOptions
-                value={delivery.method}
-                onChange={(method) =>
-                  updateDelivery({ method, locker: method === "inpost" ? delivery.locker : null })
-                }
-                free={Boolean(totals?.freeDelivery)}
-              />
-              {delivery.method === "inpost" ? (
-                <Suspense fallback={<Skeleton className="h-20 w-full" />}>
-                  <LockerPicker
-                    token={site.inpostToken}
-                    widgetUrl={site.inpostWidgetUrl}
-                    value={delivery.locker}
-                    onChange={(locker) => updateDelivery({ method: "inpost", locker })}
-                  />
-                </Suspense>
-              ) : null}
-            </div>
-
-            <DiscountCodeForm
-              items={items}
-              subtotal={cartTotal(items)}
-              applied={applied}
-              onApply={updateDiscount}
-              onRemove={() => updateDiscount(null)}
+            <DeliverySection
+              method={cart.delivery.method}
+              locker={cart.delivery.locker}
+              free={totals.freeDelivery}
+              inpostToken={site.inpostToken}
+              inpostWidgetUrl={site.inpostWidgetUrl}
+              refusal={refusal}
             />
 
-            {emailRequired ? (
+            <DiscountCodeForm code={cart.discountCode} discount={cart.discount} refusal={refusal} />
+
+            {cart.emailRequired ? (
               <Field
                 label={CHECKOUT_EMAIL_LABEL}
                 htmlFor="checkout-email"
-                errors={emailError}
-                description={`Kod ${applied?.code ?? ""} obowiązuje tylko przy pierwszym zamówieniu. Podaj e-mail, na który złożysz zamówienie: na stronie płatności nie będzie można go zmienić.`}
+                errors={emailRefusal?.message}
+                description={`Kod ${cart.discountCode ?? ""} obowiązuje tylko przy pierwszym zamówieniu. Podaj e-mail, na który złożysz zamówienie: na stronie płatności nie będzie można go zmienić.`}
                 data-testid="checkout-email"
               >
                 <Input
+                  ref={emailRef}
                   type="email"
                   name="email"
+                  form={CHECKOUT_FORM_ID}
                   autoComplete="email"
                   inputMode="email"
                   required
-                  value={email}
-                  onChange={(event) => {
-                    setEmail(event.target.value);
-                    if (emailError) setEmailError(null);
-                  }}
+                  defaultValue={cart.email ?? ""}
+                  // Without scripts the refused field is focused by the browser.
+                  autoFocus={emailRefusal !== null && !hydrated}
                 />
               </Field>
             ) : null}
 
-            <Totals totals={totals} stale={loading || !fresh} appliedCode={applied?.code ?? null} />
+            <Totals totals={totals} stale={busy} appliedCode={cart.discountCode} />
 
             {blocked ? (
               <p id="cart-blocked" className="text-danger text-sm" role="status" data-testid="cart-blocked">
@@ -341,9 +258,19 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
               </p>
             ) : null}
 
-            <div className="hidden lg:block">{checkoutButton(undefined, "checkout-button")}</div>
+            {/* Starting checkout is a plain form post that ends on the payment page. */}
+            <Form
+              id={CHECKOUT_FORM_ID}
+              method="post"
+              action={CART_ACTION}
+              noValidate
+              className="hidden lg:block"
+            >
+              <input type="hidden" name="intent" value="checkout" />
+              {checkoutButton(undefined, "checkout-button")}
+            </Form>
 
-            <ConsumerInfo site={site} total={totals?.total ?? null} />
+            <ConsumerInfo site={site} total={totals.total} />
           </div>
         </aside>
       </div>
@@ -356,7 +283,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
           <p className="shrink-0">
             <span className="block text-muted text-xs uppercase tracking-wide">Do zapłaty</span>
             <span className="font-extrabold text-xl tabular-nums tracking-tight" data-testid="mobile-total">
-              {totals ? formatPrice(totals.total) : "—"}
+              {formatPrice(totals.total)}
             </span>
           </p>
           {checkoutButton("h-auto min-h-12 flex-1 px-3 py-2 text-xs", "mobile-checkout-button")}
@@ -366,25 +293,48 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** What the server changed on its own, and a refused plain form: visible without scripts too. */
+function CartMessages({ notice, refusal }: { notice: CartNotice | null; refusal: Refusal | null }) {
+  if (!notice && !refusal) return null;
+  return (
+    <div className="mt-6 grid gap-2">
+      {notice ? (
+        <p
+          className="flex items-start gap-2 rounded-md bg-warning/10 p-3 text-sm text-warning"
+          role="status"
+          data-testid="cart-notice"
+        >
+          <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            <strong>{notice.title}.</strong> {notice.message}
+          </span>
+        </p>
+      ) : null}
+      {refusal ? (
+        <p
+          className="flex items-start gap-2 rounded-md bg-danger/10 p-3 text-danger text-sm"
+          role="alert"
+          data-testid="cart-error"
+        >
+          <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            <strong>{refusal.title}.</strong> {refusal.message}
+          </span>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 function Totals({
   totals,
   stale,
   appliedCode,
 }: {
-  totals: CartTotals | null;
+  totals: CartTotals;
   stale: boolean;
   appliedCode: string | null;
 }) {
-  if (!totals) {
-    return (
-      <div className="grid gap-2" aria-busy="true">
-        <Skeleton className="h-5 w-full" />
-        <Skeleton className="h-5 w-full" />
-        <Skeleton className="h-8 w-full" />
-        <span className="sr-only">Przeliczanie koszyka…</span>
-      </div>
-    );
-  }
   return (
     <div
       className={cn("grid gap-2 transition-opacity", stale && "opacity-60")}
@@ -436,31 +386,13 @@ function Totals({
   );
 }
 
-function CartSkeleton() {
-  return (
-    <div className={cn(CART_PAGE_CLASS, "pb-8")} aria-busy="true">
-      <h1 className="font-display text-5xl leading-none md:text-7xl">KOSZYK</h1>
-      <p className="sr-only">Ładowanie koszyka…</p>
-      <noscript>
-        <p className="mt-4 text-warning">Koszyk działa z włączonym JavaScriptem.</p>
-      </noscript>
-      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        <div className="grid gap-3">
-          <Skeleton className="h-36 w-full" />
-          <Skeleton className="h-36 w-full" />
-        </div>
-        <Skeleton className="h-96 w-full" />
-      </div>
-    </div>
-  );
-}
-
-function EmptyCart() {
+function EmptyCart({ notice, refusal }: { notice: CartNotice | null; refusal: Refusal | null }) {
   return (
     <section
       className={cn(CART_PAGE_CLASS, "flex flex-col items-center justify-center gap-6 text-center")}
       data-testid="empty-cart"
     >
+      <CartMessages notice={notice} refusal={refusal} />
       <ShoppingBag aria-hidden="true" className="size-16 text-muted" />
       <h1 className="font-display text-4xl md:text-6xl">TWÓJ KOSZYK JEST PUSTY</h1>
       <p className="max-w-md text-muted">Zajrzyj do sklepu: koszulki, bluzy, akcesoria i naklejki czekają.</p>

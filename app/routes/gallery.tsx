@@ -90,6 +90,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
             photos={gallery.photos.map((photo) => ({ image: photo.image, caption: photo.caption }))}
             title={`Galeria: ${gallery.title}`}
             variant="gallery"
+            collectionPath={`/gallery/${gallery.slug}`}
           />
         )}
       </div>

@@ -2,6 +2,7 @@ import { ArrowUpRight } from "lucide-react";
 import { data, Link } from "react-router";
 import { env } from "~/lib/env.server";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
+import { carouselTargetCss } from "~/modules/content/carousel-anchors";
 import { AboutSection } from "~/modules/content/components/about-section";
 import { Aftermovie } from "~/modules/content/components/aftermovie";
 import { ArchiveCarousel } from "~/modules/content/components/archive-carousel";
@@ -14,6 +15,7 @@ import { useNavigationSkeleton } from "~/modules/content/components/skeletons";
 import { eventPageMeta } from "~/modules/content/event-meta";
 import { eventPagePath } from "~/modules/content/event-paths";
 import { getEventPage, getLandingPage } from "~/modules/content/landing.server";
+import { NIGHT_GRID_PHOTOS } from "~/modules/content/photo-paths";
 import { eventJsonLd } from "~/modules/content/structured-data";
 import { youtubeEmbedUrl } from "~/modules/content/video";
 import { useRootData } from "~/root";
@@ -39,6 +41,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       archive: [],
       changesAt,
       aftermovieEmbed: null,
+      carouselCss: null,
       path: eventPagePath(slug),
       // Title and description built here, so their code stays out of the page's scripts.
       seo: eventPageMeta(night, "event-page"),
@@ -59,6 +62,7 @@ export async function loader({ params }: Route.LoaderArgs) {
         },
     // Built here so the structured-data code stays on the server.
     jsonLd: night ? eventJsonLd(night, site) : null,
+    carouselCss: carouselTargetCss(page.galleries.length),
   };
 }
 
@@ -79,7 +83,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const pending = useNavigationSkeleton();
   const { site } = useRootData();
   if (pending) return pending;
-  const { night, upcoming, lastNight, galleries, archive, aftermovieEmbed } = loaderData;
+  const { night, upcoming, lastNight, galleries, archive, aftermovieEmbed, carouselCss } = loaderData;
   const event = night?.event ?? null;
 
   return (
@@ -98,7 +102,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           className="container-page scroll-mt-20 py-24 md:py-32"
         >
           <SectionHeading id="archive-title" eyebrow="Tak było" title="Archiwum" />
-          {galleries.length > 0 ? <ArchiveCarousel slides={galleries} /> : null}
+          {galleries.length > 0 ? <ArchiveCarousel slides={galleries} targetCss={carouselCss} /> : null}
           {archive.length > 0 ? (
             <div className="mt-12">
               <h3 className="font-mono text-xs font-bold uppercase tracking-[0.3em] text-muted">
@@ -148,9 +152,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="photos-title" className="container-page py-24 md:py-32">
           <SectionHeading id="photos-title" eyebrow="Z parkietu" title="Zdjęcia" />
           <PhotoGrid
-            photos={event.photos.slice(0, 9).map((image) => ({ image }))}
+            photos={event.photos.slice(0, NIGHT_GRID_PHOTOS).map((image) => ({ image }))}
             title={`Zdjęcia ${event.title}`}
             variant="landing"
+            collectionPath={eventPagePath(event.slug)}
           />
         </section>
       ) : null}

@@ -2,12 +2,12 @@
 // and fulfils the order once; a reload shows the same order and creates nothing.
 import { CheckCircle2, Loader2, RotateCcw, XCircle } from "lucide-react";
 import { Suspense, useEffect } from "react";
-import { Await, Link, redirect } from "react-router";
+import { Await, data, Link, redirect, useLocation } from "react-router";
 import { toast } from "~/components/ui/toaster";
 import { logger } from "~/lib/logger.server";
 import { formatPrice } from "~/lib/money";
-import { clearAppliedDiscount } from "~/modules/cart/applied-discount";
-import { useCart } from "~/modules/cart/cart-context";
+import { getSessionUser } from "~/modules/accounts/auth.server";
+import { currentCartCookies } from "~/modules/cart/cart-route.server";
 import { SHIPPING_TIME_TEXT } from "~/modules/cart/delivery";
 import { fulfilBySessionId, type SessionOutcome } from "~/modules/checkout/checkout.server";
 import { useRootData } from "~/root";
@@ -18,26 +18,66 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export function headers() {
-  return { "Cache-Control": "no-store" };
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  const headers = new Headers(loaderHeaders);
+  headers.set("Cache-Control", "no-store");
+  return headers;
 }
 
-export function loader({ request }: Route.LoaderArgs) {
+/** How long the page waits for the order before it streams the spinner instead. */
+const RENDER_WHOLE_WITHIN_MS = 3_000;
+
+export async function loader({ request }: Route.LoaderArgs) {
   const sessionId = new URL(request.url).searchParams.get("session_id")?.trim();
   if (!sessionId || sessionId.length > 300) throw redirect("/");
-  // Streamed: the page shows the spinner while the order is being created.
   const outcome: Promise<SessionOutcome> = fulfilBySessionId(sessionId).catch((error: unknown) => {
     logger.error({ err: error }, "order creation after payment failed");
     return { kind: "unknown" } as const;
   });
-  return { outcome };
+  // Usually the order is there at once: the page is then rendered whole, so it is read without
+  // scripts too (a streamed answer needs a script to take the spinner's place). A slow provider gets
+  // the spinner, streamed, and the outcome after it; without scripts the spinner reloads the page,
+  // which finds the order made by then.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), RENDER_WHOLE_WITHIN_MS);
+  });
+  const settled = await Promise.race([outcome, late]);
+  clearTimeout(timer);
+  // The order emptied the cart it came from: the badge learns it with this answer (decision 031).
+  const headers = new Headers();
+  if (settled?.kind === "order") {
+    const user = await getSessionUser(request);
+    for (const cookie of await currentCartCookies(
+      request,
+      user ? { id: user.id, email: user.email } : null,
+    )) {
+      headers.append("Set-Cookie", cookie);
+    }
+  }
+  return data({ outcome: settled ?? outcome }, { headers });
 }
 
 function CreatingOrder() {
+  const location = useLocation();
   return (
     <div className="flex flex-col items-center gap-6 py-24 text-center" role="status" aria-live="polite">
       <Loader2 className="size-12 animate-spin text-accent" aria-hidden="true" />
       <p className="font-display text-2xl">TWORZENIE ZAMÓWIENIA...</p>
+      <noscript>
+        {/* Without scripts the streamed order cannot take the spinner's place: the page asks again. */}
+        <meta httpEquiv="refresh" content="3" />
+        <p className="max-w-md text-muted">
+          To trwa dłużej niż zwykle.{" "}
+          <a
+            href={`${location.pathname}${location.search}`}
+            className="font-bold text-accent underline-offset-4 hover:underline"
+          >
+            Odśwież stronę
+          </a>
+          , aby zobaczyć zamówienie.
+        </p>
+      </noscript>
     </div>
   );
 }
@@ -89,11 +129,9 @@ function OrderCreated({
   email: string;
   orderId: string;
 }) {
-  const { clearCart } = useCart();
   const { user } = useRootData();
+  // The server emptied the cart when it created the order (decision 031).
   useEffect(() => {
-    clearCart();
-    clearAppliedDiscount();
     // One toast per order, not on every reload.
     const key = `order-toast-${orderId}`;
     try {
@@ -103,7 +141,7 @@ function OrderCreated({
       // storage unavailable: toast anyway
     }
     toast.success("Zamówienie zostało utworzone pomyślnie!");
-  }, [clearCart, orderId]);
+  }, [orderId]);
 
   return (
     <div className="flex flex-col items-center gap-6 py-20 text-center" data-testid="order-created">
@@ -145,31 +183,41 @@ function OrderCreated({
   );
 }
 
+function Outcome({ outcome }: { outcome: SessionOutcome }) {
+  if (outcome.kind === "order") {
+    return (
+      <OrderCreated
+        orderNumber={outcome.order.orderNumber}
+        email={outcome.order.email}
+        orderId={outcome.order.orderId}
+      />
+    );
+  }
+  if (outcome.kind === "refunded") return <PaymentRefunded amount={outcome.amount} email={outcome.email} />;
+  if (outcome.kind === "unpaid" && outcome.status === "open") {
+    return (
+      <OrderFailed message="Płatność nie została jeszcze potwierdzona. Jeśli ją zakończysz, potwierdzenie zamówienia wyślemy e-mailem." />
+    );
+  }
+  return <OrderFailed message="Wystąpił błąd podczas tworzenia zamówienia" />;
+}
+
 export default function OrderSuccess({ loaderData }: Route.ComponentProps) {
+  const { outcome } = loaderData;
   return (
     <section className="container-page pt-16">
-      <Suspense fallback={<CreatingOrder />}>
-        <Await
-          resolve={loaderData.outcome}
-          errorElement={<OrderFailed message="Wystąpił błąd podczas tworzenia zamówienia" />}
-        >
-          {(outcome) =>
-            outcome.kind === "order" ? (
-              <OrderCreated
-                orderNumber={outcome.order.orderNumber}
-                email={outcome.order.email}
-                orderId={outcome.order.orderId}
-              />
-            ) : outcome.kind === "refunded" ? (
-              <PaymentRefunded amount={outcome.amount} email={outcome.email} />
-            ) : outcome.kind === "unpaid" && outcome.status === "open" ? (
-              <OrderFailed message="Płatność nie została jeszcze potwierdzona. Jeśli ją zakończysz, potwierdzenie zamówienia wyślemy e-mailem." />
-            ) : (
-              <OrderFailed message="Wystąpił błąd podczas tworzenia zamówienia" />
-            )
-          }
-        </Await>
-      </Suspense>
+      {outcome instanceof Promise ? (
+        <Suspense fallback={<CreatingOrder />}>
+          <Await
+            resolve={outcome}
+            errorElement={<OrderFailed message="Wystąpił błąd podczas tworzenia zamówienia" />}
+          >
+            {(settled) => <Outcome outcome={settled} />}
+          </Await>
+        </Suspense>
+      ) : (
+        <Outcome outcome={outcome} />
+      )}
     </section>
   );
 }

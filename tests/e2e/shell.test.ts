@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { CART_KEY, expectNoSeriousA11yViolations, waitForHydration } from "../support/fixtures";
+import { demoProductId } from "../../db/seed";
+import { expectNoSeriousA11yViolations, waitForHydration } from "../support/fixtures";
 
 test.describe("site shell", () => {
   test("is Polish, with the navigation, footer and info links", async ({ page }) => {
@@ -72,37 +73,16 @@ test.describe("site shell", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("cart badge shows the number of items in the stored cart", async ({ page }) => {
+  test("cart badge shows the number of units in the cart", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
     await expect(page.getByTestId("cart-badge")).toHaveCount(0);
-    await page.evaluate((key) => {
-      localStorage.setItem(
-        key,
-        JSON.stringify([
-          {
-            id: "1",
-            productId: "a",
-            variantId: "m",
-            name: "Koszulka",
-            price: 12900,
-            quantity: 2,
-            size: "M",
-            image: null,
-          },
-          {
-            id: "2",
-            productId: "b",
-            variantId: null,
-            name: "Naklejki",
-            price: 1900,
-            quantity: 3,
-            size: null,
-            image: null,
-          },
-        ]),
-      );
-    }, CART_KEY);
+    // Five sticker packs, as the product page's form sends them without scripts.
+    const added = await page.request.post("/cart", {
+      form: { intent: "add", productId: demoProductId("naklejki-pack-vol-1"), variantId: "", quantity: "5" },
+      maxRedirects: 0,
+    });
+    expect(added.status()).toBe(303);
     await page.reload();
     await waitForHydration(page);
     await expect(page.getByTestId("cart-badge")).toHaveText("5");

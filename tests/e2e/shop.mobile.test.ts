@@ -16,6 +16,8 @@ test.describe("shop on a phone", () => {
     await page.goto("/merch/torba-nokturn-tote");
     await waitForHydration(page);
     await page.getByTestId("add-to-cart").click();
+    await expect(page.getByTestId("cart-badge")).toHaveText("1");
+    await expect(page.getByTestId("add-to-cart-form")).toHaveAttribute("aria-busy", "false");
     await page.goto("/cart");
     await waitForHydration(page);
     const bar = page.getByTestId("mobile-checkout-bar");
@@ -33,6 +35,8 @@ test.describe("shop on a phone", () => {
     expect(Math.round(box!.height)).toBe(Math.min(600, viewport.height - 32));
     await page.keyboard.press("Escape");
     await bar.getByTestId("mobile-checkout-button").click();
-    await expect(page.getByText("Musisz wybrać Paczkomat InPost przed płatnością")).toBeVisible();
+    await expect(page.getByTestId("locker-code-error")).toHaveText(
+      "Musisz wybrać Paczkomat InPost przed płatnością",
+    );
   });
 });

@@ -177,6 +177,8 @@ function randomRequest(random: ReturnType<typeof generator>) {
     headers.cookie = random.pick([
       "nokturn_cart=%00%00",
       "nokturn_cart=AAAAAAAAAAAAAAAAAAAAAA..999999999",
+      "nokturn_cart_id=%00%00; nokturn_cart_count=-1",
+      "nokturn_cart_id=00000000-0000-0000-0000-000000000000; nokturn_cart_count=99999",
       "better-auth.session_token=x",
       "nokturn_device=%ff",
       "a=b; ; =;",

@@ -8,7 +8,6 @@
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import { describe, expect, inject, it } from "vitest";
-import { CART_COOKIE_NAME, packUuid } from "../../app/modules/cart/cart-cookie";
 import { serverLogSince, serverLogSize } from "../support/server-log";
 
 const base = inject("baseUrl");
@@ -255,27 +254,26 @@ describe("5. bodies on GET and HEAD", () => {
 });
 
 describe("6. pages rendered for one visitor", () => {
-  it("are private, no-store for a signed-in visitor and with a cart", async () => {
-    const cartCookie = `${CART_COOKIE_NAME}=${packUuid(randomUUID())}..1`;
-    for (const [who, cookie] of [
-      ["signed in", customerCookie],
-      ["with a cart", cartCookie],
-    ]) {
-      for (const path of [
-        "/",
-        "/merch",
-        "/merch/koszulka-nokturn-logo",
-        "/shipping",
-        "/merch.data",
-        "/nie-ma",
-      ]) {
-        const answer = await send("GET", path, { cookie });
-        const cacheControl = String(answer.headers["cache-control"] ?? "");
-        expect(cacheControl, `${who} ${path}`).toMatch(/\bprivate\b/);
-        expect(cacheControl, `${who} ${path}`).toMatch(/\bno-store\b/);
-        expect(answer.headers["x-cache"], `${who} ${path}`).toBeUndefined();
-      }
+  it("are private, no-store for a signed-in visitor; a cart makes only /cart private (decision 031)", async () => {
+    const cartCookie = `nokturn_cart_id=${randomUUID()}; nokturn_cart_count=2`;
+    const paths = ["/", "/merch", "/merch/koszulka-nokturn-logo", "/shipping", "/merch.data", "/nie-ma"];
+    for (const path of paths) {
+      const answer = await send("GET", path, { cookie: customerCookie });
+      const cacheControl = String(answer.headers["cache-control"] ?? "");
+      expect(cacheControl, `signed in ${path}`).toMatch(/\bprivate\b/);
+      expect(cacheControl, `signed in ${path}`).toMatch(/\bno-store\b/);
+      expect(answer.headers["x-cache"], `signed in ${path}`).toBeUndefined();
     }
+    for (const path of paths.slice(0, 5)) {
+      const answer = await send("GET", path, { cookie: cartCookie });
+      expect(String(answer.headers["cache-control"] ?? ""), `with a cart ${path}`).not.toMatch(
+        /private|no-store/,
+      );
+      expect(answer.headers["set-cookie"], `with a cart ${path}`).toBeUndefined();
+    }
+    const cart = await send("GET", "/cart", { cookie: cartCookie });
+    expect(String(cart.headers["cache-control"] ?? "")).toMatch(/\bprivate\b.*\bno-store\b/);
+    expect(cart.headers["x-cache"]).toBeUndefined();
     const signedIn = await send("GET", "/", { cookie: customerCookie });
     expect(signedIn.text).toContain("klient@nokturn.example");
     // Anonymous pages stay shared.

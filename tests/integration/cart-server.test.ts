@@ -1,20 +1,24 @@
 /**
- * `/cart` rendered by the server (decision 026): the cart cookie's lines priced by the same
- * `quoteCart` as POST /api/cart/prices, against a real (PGlite or PostgreSQL) database with the demo
- * seed. A cookie is the visitor's own word about ids and quantities only: forged, foreign, unknown or
- * oversized lines are priced by the server or shown unavailable, never a failure.
+ * The cart on the server (decision 031), through `/cart`'s loader and action as a browser's forms
+ * reach them, against a real (PGlite or PostgreSQL) database with the demo seed: cookies, plain forms
+ * (redirect) and enhanced ones (data), every refusal a Polish 400/409 that leaves the cart as it was,
+ * concurrency, the merge on login, the old cart's takeover, and checkout from the stored cart.
  */
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Executor } from "../../app/lib/db.server";
 import { setDatabase } from "../../app/lib/db.server";
-import { CART_COOKIE_NAME, encodeCartCookie, packUuid } from "../../app/modules/cart/cart-cookie";
-import { MAX_LINE_QUANTITY } from "../../app/modules/cart/limits";
-import { quoteCart } from "../../app/modules/cart/pricing.server";
-import { loadServerCart } from "../../app/modules/cart/server-cart.server";
+import { cartCookiesOnLogin } from "../../app/modules/cart/cart-route.server";
+import { findCart, sweepAbandonedCarts } from "../../app/modules/cart/cart-store.server";
+import {
+  CART_COUNT_COOKIE,
+  CART_ID_COOKIE,
+  type CartActionData,
+  type CartLoaderData,
+} from "../../app/modules/cart/cart-view";
 import { getActiveProductBySlug } from "../../app/modules/catalog/catalog.server";
-import { loader } from "../../app/routes/cart";
+import { payTestCheckout } from "../../app/modules/checkout/test-payment.server";
+import { action, loader } from "../../app/routes/cart";
 import * as s from "../../db/schema";
 import { seedDemo } from "../../db/seed";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
@@ -37,8 +41,60 @@ async function product(slug: string) {
   return found;
 }
 
-function cookie(lines: { productId: string; variantId: string | null; quantity: number }[]) {
-  return `nokturn_device=abc.def; ${CART_COOKIE_NAME}=${encodeCartCookie(lines)}`;
+/** A browser: its cookie jar, and forms posted to `/cart` as it would post them. */
+function browser(initial: Record<string, string> = {}) {
+  const jar = new Map(Object.entries(initial));
+  const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+  const keep = (headers: Headers) => {
+    for (const cookie of headers.getSetCookie()) {
+      const [pair, ...attributes] = cookie.split(";");
+      const [name, value] = pair.split("=");
+      if (attributes.some((attribute) => attribute.trim() === "Max-Age=0")) jar.delete(name);
+      else jar.set(name, value);
+    }
+  };
+  return {
+    jar,
+    cookieHeader,
+    async post(fields: Record<string, string | string[]>, { enhanced = false } = {}) {
+      const body = new URLSearchParams();
+      for (const [name, value] of Object.entries(fields)) {
+        for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
+      }
+      if (enhanced) body.set("_enhanced", "1");
+      const request = new Request("http://localhost/cart", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookieHeader() },
+        body,
+      });
+      const result = await action({ request, params: {}, context: {} } as never).catch(
+        (thrown: unknown) => thrown,
+      );
+      if (result instanceof Response) {
+        keep(result.headers);
+        return {
+          status: result.status,
+          location: result.headers.get("location"),
+          data: null,
+          headers: result.headers,
+        };
+      }
+      const { data, init } = result as { data: CartActionData; init: ResponseInit | null };
+      const headers = new Headers(init?.headers);
+      keep(headers);
+      return { status: init?.status ?? 200, location: null, data, headers };
+    },
+    async load() {
+      const request = new Request("http://localhost/cart", { headers: { cookie: cookieHeader() } });
+      const { data, init } = (await loader({ request, params: {}, context: {} } as never)) as unknown as {
+        data: CartLoaderData;
+        init: ResponseInit | null;
+      };
+      const headers = new Headers(init?.headers);
+      keep(headers);
+      return { ...data, headers };
+    },
+  };
 }
 
 async function teeAndStickers() {
@@ -49,143 +105,322 @@ async function teeAndStickers() {
   return { tee, sizeM, stickers };
 }
 
-async function callLoader(cookieHeader: string | null) {
-  const headers = new Headers();
-  if (cookieHeader) headers.set("cookie", cookieHeader);
-  const request = new Request("http://localhost/cart", { headers });
-  const result = (await loader({ request, params: {}, context: {} } as unknown as Parameters<
-    typeof loader
-  >[0])) as unknown as { data: { serverCart: unknown }; init?: ResponseInit | null };
-  return { serverCart: result.data.serverCart, headers: new Headers(result.init?.headers) };
+async function cartRows() {
+  return database.db.select().from(s.cartLines);
 }
 
-describe("loadServerCart", () => {
-  it("prices the cookie's two products as /api/cart/prices does (courier, no code), in the browser's line shape", async () => {
-    const { tee, sizeM, stickers } = await teeAndStickers();
-    const lines = [
-      { productId: tee.id, variantId: sizeM.id, quantity: 2 },
-      { productId: stickers.id, variantId: null, quantity: 1 },
-    ];
-    const result = await loadServerCart(database.db, cookie(lines));
-    expect(result.personal).toBe(true);
-    const expected = await quoteCart(database.db, { lines, deliveryMethod: "courier", discountCode: null });
-    expect(result.cart?.quote).toEqual(expected);
-    expect(result.cart?.items).toEqual([
-      expect.objectContaining({
-        productId: tee.id,
-        variantId: sizeM.id,
-        name: "Koszulka NOKTURN Logo",
-        slug: "koszulka-nokturn-logo",
-        size: "M",
-        quantity: 2,
-        price: tee.price + sizeM.additionalPrice,
-        image: expect.stringMatching(/^\/.+\.(?:avif|webp|jpe?g)$/),
-      }),
-      expect.objectContaining({
-        productId: stickers.id,
-        variantId: null,
-        name: stickers.name,
-        quantity: 1,
-        price: stickers.price,
-        size: null,
-      }),
-    ]);
-    expect(result.cart?.quote.totals.subtotal).toBe((tee.price + sizeM.additionalPrice) * 2 + stickers.price);
-    expect(result.cart?.quote.purchasable).toBe(true);
-  });
-
-  it("no cookie: nothing to render and nothing personal; an empty or unreadable cookie: personal, nothing to render", async () => {
-    expect(await loadServerCart(database.db, null)).toEqual({ personal: false, cart: null });
-    expect(await loadServerCart(database.db, "nokturn_device=abc")).toEqual({ personal: false, cart: null });
-    expect(await loadServerCart(database.db, `${CART_COOKIE_NAME}=`)).toEqual({ personal: true, cart: null });
-    expect(await loadServerCart(database.db, `${CART_COOKIE_NAME}=%00%00{"price":1}`)).toEqual({
-      personal: true,
-      cart: null,
-    });
-    expect(await loadServerCart(database.db, `${CART_COOKIE_NAME}=${"x".repeat(100 * 1024)}`)).toEqual({
-      personal: true,
-      cart: null,
-    });
-  });
-
-  it("a forged cookie cannot set a price: a foreign product id is just a product the server prices", async () => {
-    const { stickers } = await teeAndStickers();
-    // A price-looking field or a name in the value is not part of the format: the line is dropped.
-    const forged = `${CART_COOKIE_NAME}=${packUuid(stickers.id)}..1.price=1~${packUuid(stickers.id)}..3`;
-    const result = await loadServerCart(database.db, forged);
-    expect(result.cart?.items).toEqual([
-      expect.objectContaining({ productId: stickers.id, quantity: 3, price: 1900 }),
-    ]);
-    expect(result.cart?.quote.totals.subtotal).toBe(3 * stickers.price);
-  });
-
-  it("unknown ids, inactive products and missing variants come back unavailable, never an error", async () => {
-    const { tee, stickers } = await teeAndStickers();
-    const [inactive] = await database.db
-      .select()
-      .from(s.products)
-      .where(eq(s.products.slug, "naklejki-pack-vol-2"));
-    if (!inactive) throw new Error("no inactive product");
-    const result = await loadServerCart(
-      database.db,
-      cookie([
-        { productId: randomUUID(), variantId: null, quantity: 1 },
-        { productId: inactive.id, variantId: null, quantity: 1 },
-        { productId: tee.id, variantId: null, quantity: 1 },
-        { productId: tee.id, variantId: randomUUID(), quantity: 1 },
-        { productId: stickers.id, variantId: null, quantity: 1 },
-      ]),
-    );
-    expect(result.cart?.quote.lines.map((line) => line.status)).toEqual([
-      "unavailable",
-      "unavailable",
-      "unavailable",
-      "unavailable",
-      "ok",
-    ]);
-    expect(result.cart?.quote.lines[0].problem).toBe("Ten produkt nie jest już dostępny w sklepie.");
-    expect(result.cart?.items[1].name).toBe(inactive.name);
-    expect(result.cart?.quote.purchasable).toBe(false);
-    // Unavailable lines count nothing.
-    expect(result.cart?.quote.totals.subtotal).toBe(stickers.price);
-  });
-
-  it("quantities over the limit are held to MAX_LINE_QUANTITY and checked against the stock", async () => {
+describe("the cart on the server", () => {
+  it("a plain form adds and redirects; the cookies name the cart (httpOnly) and count it (readable)", async () => {
     const { tee, sizeM } = await teeAndStickers();
-    const value = `${packUuid(tee.id)}.${packUuid(sizeM.id)}.100000`;
-    const result = await loadServerCart(database.db, `${CART_COOKIE_NAME}=${value}`);
-    const [line] = result.cart?.quote.lines ?? [];
-    expect(line.quantity).toBe(MAX_LINE_QUANTITY);
-    expect(line.status).toBe("insufficient_stock");
-    expect(line.problem).toMatch(/w magazynie zostało tylko \d+ szt\./);
+    const visitor = browser();
+    const added = await visitor.post({
+      intent: "add",
+      productId: tee.id,
+      variantId: sizeM.id,
+      quantity: "2",
+      returnTo: "/merch",
+    });
+    expect(added.status).toBe(303);
+    expect(added.location).toBe("/merch");
+    const cookies = added.headers.getSetCookie();
+    expect(cookies.find((cookie) => cookie.startsWith(`${CART_ID_COOKIE}=`))).toMatch(/HttpOnly/);
+    expect(cookies.find((cookie) => cookie.startsWith(`${CART_COUNT_COOKIE}=2`))).not.toMatch(/HttpOnly/);
+
+    const page = await visitor.load();
+    expect(page.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(page.cart?.lines).toHaveLength(1);
+    expect(page.cart?.lines[0]).toMatchObject({
+      productId: tee.id,
+      variantId: sizeM.id,
+      quantity: 2,
+      unitPrice: tee.price,
+      status: "ok",
+    });
+    expect(page.cart?.totals.subtotal).toBe(tee.price * 2);
+    expect(page.cart?.count).toBe(2);
+
+    // A foreign redirect target is not followed.
+    const away = await visitor.post({
+      intent: "add",
+      productId: tee.id,
+      variantId: sizeM.id,
+      returnTo: "//evil.example",
+    });
+    expect(away.location).toBe("/cart");
   });
 
-  it("a database failure leaves the page to the browser (skeleton), never throws", async () => {
-    const { stickers } = await teeAndStickers();
-    const broken = {
-      select() {
-        throw new Error("connection lost");
-      },
-    } as unknown as Executor;
-    expect(
-      await loadServerCart(broken, cookie([{ productId: stickers.id, variantId: null, quantity: 1 }])),
-    ).toEqual({ personal: true, cart: null });
-  });
-});
-
-describe("the /cart loader", () => {
-  it("with the cart cookie: the priced cart and Cache-Control private, no-store", async () => {
-    const { stickers } = await teeAndStickers();
-    const { serverCart, headers } = await callLoader(
-      cookie([{ productId: stickers.id, variantId: null, quantity: 2 }]),
+  it("an enhanced form is answered with data; quantity, remove, delivery, locker, e-mail", async () => {
+    const { tee, sizeM, stickers } = await teeAndStickers();
+    const visitor = browser();
+    const first = await visitor.post(
+      { intent: "add", productId: stickers.id, variantId: "" },
+      { enhanced: true },
     );
-    expect(serverCart).toMatchObject({ items: [{ productId: stickers.id, quantity: 2 }] });
-    expect(headers.get("cache-control")).toBe("private, no-store");
+    expect(first.data).toMatchObject({ ok: true, intent: "add", count: 1, title: "Dodano do koszyka" });
+    await visitor.post({ intent: "add", productId: tee.id, variantId: sizeM.id }, { enhanced: true });
+    let page = await visitor.load();
+    const [stickerLine, teeLine] = page.cart?.lines ?? [];
+    expect(stickerLine.productId).toBe(stickers.id);
+
+    expect(
+      (await visitor.post({ intent: "quantity", line: teeLine.id, quantity: "3" }, { enhanced: true })).data,
+    ).toMatchObject({ ok: true, count: 4 });
+    expect(
+      (await visitor.post({ intent: "remove", line: stickerLine.id }, { enhanced: true })).data,
+    ).toMatchObject({ ok: true, count: 3 });
+    await visitor.post({ intent: "locker", lockerCode: " wro01m " }, { enhanced: true });
+    page = await visitor.load();
+    expect(page.cart?.delivery).toEqual({
+      method: "inpost",
+      locker: { id: "WRO01M", name: "WRO01M", address: { line1: "Paczkomat InPost WRO01M", line2: "" } },
+    });
+    await visitor.post({ intent: "delivery", method: "courier" }, { enhanced: true });
+    expect((await visitor.load()).cart?.delivery).toEqual({ method: "courier", locker: null });
+    await visitor.post({ intent: "email", email: "kupujacy@example.pl" }, { enhanced: true });
+    expect((await visitor.load()).cart?.email).toBe("kupujacy@example.pl");
+    expect(visitor.jar.get(CART_COUNT_COOKIE)).toBe("3");
   });
 
-  it("without it: no cart, no private header (the anonymous page stays the same for everyone)", async () => {
-    const { serverCart, headers } = await callLoader(null);
-    expect(serverCart).toBeNull();
-    expect(headers.get("cache-control")).toBeNull();
+  it("refuses bad input with a Polish 400/409 and leaves the cart as it was", async () => {
+    const { tee, sizeM, stickers } = await teeAndStickers();
+    const otherProduct = await product("bluza-nokturn-afterhours");
+    const visitor = browser();
+    await visitor.post({ intent: "add", productId: tee.id, variantId: sizeM.id });
+    const before = (await visitor.load()).cart;
+    const lineId = before?.lines[0].id ?? "";
+    const stranger = browser();
+    await stranger.post({ intent: "add", productId: stickers.id });
+    const strangersLine = (await stranger.load()).cart?.lines[0].id ?? "";
+
+    const refusals: [Record<string, string>, number, RegExp][] = [
+      [{ intent: "add", productId: randomUUID() }, 400, /nie jest dostępny/],
+      [{ intent: "add", productId: "not-a-uuid" }, 400, /nie jest dostępny/],
+      [{ intent: "add", productId: `${tee.id}\u0000` }, 400, /Nieprawidłowe dane/],
+      [{ intent: "add", productId: tee.id, variantId: "" }, 400, /Wybierz rozmiar/],
+      [
+        { intent: "add", productId: tee.id, variantId: otherProduct.variants[0].id },
+        400,
+        /rozmiar .* nie jest dostępny/,
+      ],
+      [{ intent: "add", productId: tee.id, variantId: sizeM.id, quantity: "0" }, 400, /od 1 do 99/],
+      [{ intent: "add", productId: tee.id, variantId: sizeM.id, quantity: "-1" }, 400, /od 1 do 99/],
+      [{ intent: "add", productId: tee.id, variantId: sizeM.id, quantity: "1000000000" }, 400, /od 1 do 99/],
+      [{ intent: "add", productId: tee.id, variantId: sizeM.id, quantity: "1e3" }, 400, /od 1 do 99/],
+      [{ intent: "quantity", line: lineId, quantity: "0" }, 400, /od 1 do 99/],
+      [{ intent: "quantity", line: lineId, quantity: "-1" }, 400, /od 1 do 99/],
+      [{ intent: "quantity", line: lineId, quantity: "1000000000" }, 400, /od 1 do 99/],
+      [{ intent: "quantity", line: strangersLine, quantity: "5" }, 400, /Tej pozycji nie ma/],
+      [{ intent: "remove", line: strangersLine }, 400, /Tej pozycji nie ma/],
+      [{ intent: "remove", line: "x".repeat(5000) }, 400, /Nieprawidłowe dane/],
+      [{ intent: "delivery", method: "drone" }, 400, /sposób dostawy/],
+      [{ intent: "locker", lockerCode: "<script>" }, 400, /kod Paczkomatu/],
+      [{ intent: "email", email: "nie-mail" }, 400, /Nieprawidłowy adres email/],
+      [{ intent: "code", code: "NIEMA123" }, 400, /./],
+      [{ intent: "takeover", lines: "{not json" }, 400, /Nieprawidłowe dane/],
+      [{ intent: "steal" }, 400, /Nieprawidłowe dane/],
+    ];
+    for (const [fields, status, message] of refusals) {
+      for (const enhanced of [false, true]) {
+        const answer = await visitor.post(fields, { enhanced });
+        expect(answer.status, JSON.stringify(fields)).toBe(status);
+        expect(answer.data).toMatchObject({ ok: false });
+        expect(answer.data && !answer.data.ok ? answer.data.message : "", JSON.stringify(fields)).toMatch(
+          message,
+        );
+      }
+    }
+    const after = (await visitor.load()).cart;
+    expect(after?.lines).toEqual(before?.lines);
+    expect(after?.delivery).toEqual(before?.delivery);
+    expect(after?.discountCode).toBeNull();
+    expect((await stranger.load()).cart?.lines).toHaveLength(1);
+
+    // More than the stock: refused, nothing added beyond it.
+    const tooMany = await visitor.post({
+      intent: "quantity",
+      line: lineId,
+      quantity: String(Math.min(99, sizeM.stockQuantity + 1)),
+    });
+    expect(tooMany.status).toBe(409);
+    expect((await visitor.load()).cart?.lines[0].quantity).toBe(1);
+  });
+
+  it("a forged, foreign, huge or malformed cart cookie is no cart, and never opens someone's", async () => {
+    const { stickers } = await teeAndStickers();
+    const [account] = await database.db
+      .insert(s.user)
+      .values({
+        id: randomUUID(),
+        email: `konto-${randomUUID()}@example.pl`,
+        name: "Konto",
+        emailVerified: true,
+      })
+      .returning();
+    const owner = browser();
+    await owner.post({ intent: "add", productId: stickers.id });
+    const accountCart = await findCart(database.db, {
+      userId: null,
+      cookieCartId: owner.jar.get(CART_ID_COOKIE) ?? null,
+    });
+    // Make it an account's cart: its id in a guest's cookie must not open it.
+    await database.db
+      .update(s.carts)
+      .set({ userId: account.id })
+      .where(eq(s.carts.id, accountCart?.id ?? ""));
+
+    for (const value of [accountCart?.id ?? "", randomUUID(), "x".repeat(100_000), "%00%00", "..%2F"]) {
+      const intruder = browser({ [CART_ID_COOKIE]: value });
+      expect((await intruder.load()).cart).toBeNull();
+      const quantity = await intruder.post({ intent: "quantity", line: randomUUID(), quantity: "2" });
+      expect(quantity.status).toBe(400);
+    }
+    const [still] = await database.db
+      .select()
+      .from(s.cartLines)
+      .where(eq(s.cartLines.cartId, accountCart?.id ?? ""));
+    expect(still.quantity).toBe(1);
+  });
+
+  it("twenty taps at once on one cart add twenty units, one line", async () => {
+    const { stickers } = await teeAndStickers();
+    const visitor = browser();
+    await visitor.post({ intent: "add", productId: stickers.id });
+    const taps = Array.from({ length: 20 }, () =>
+      visitor.post({ intent: "add", productId: stickers.id }, { enhanced: true }),
+    );
+    const answers = await Promise.all(taps);
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    const page = await visitor.load();
+    expect(page.cart?.lines).toHaveLength(1);
+    expect(page.cart?.lines[0].quantity).toBe(Math.min(21, stickers.stock));
+  });
+
+  it("merges a guest cart into the account's on login, and takes an old local-storage cart over once", async () => {
+    const { tee, sizeM, stickers } = await teeAndStickers();
+    const [account] = await database.db
+      .insert(s.user)
+      .values({
+        id: randomUUID(),
+        email: `klient-${randomUUID()}@example.pl`,
+        name: "Klient",
+        emailVerified: true,
+      })
+      .returning();
+    // The account already has a cart from another device.
+    const phone = await findCart(database.db, { userId: account.id, cookieCartId: null });
+    expect(phone).toBeNull();
+    const laptop = browser();
+    await laptop.post({ intent: "add", productId: stickers.id, quantity: "2" });
+    await cartCookiesOnLogin(
+      new Request("http://localhost/auth", { headers: { cookie: laptop.cookieHeader() } }),
+      account.id,
+    );
+    const accountCart = await findCart(database.db, { userId: account.id, cookieCartId: null });
+    expect(accountCart?.lines).toMatchObject([{ productId: stickers.id, quantity: 2 }]);
+
+    // A second browser shops as a guest, then logs in: both carts are one.
+    const second = browser();
+    await second.post({ intent: "add", productId: stickers.id });
+    await second.post({ intent: "add", productId: tee.id, variantId: sizeM.id });
+    const guestId = second.jar.get(CART_ID_COOKIE);
+    const cookies = await cartCookiesOnLogin(
+      new Request("http://localhost/auth", { headers: { cookie: second.cookieHeader() } }),
+      account.id,
+    );
+    expect(cookies.some((cookie) => cookie.startsWith(`${CART_COUNT_COOKIE}=4`))).toBe(true);
+    expect(cookies.some((cookie) => cookie.startsWith(`${CART_ID_COOKIE}=;`))).toBe(true);
+    const merged = await findCart(database.db, { userId: account.id, cookieCartId: null });
+    expect(merged?.lines.map((line) => [line.productId, line.quantity])).toEqual([
+      [stickers.id, 3],
+      [tee.id, 1],
+    ]);
+    expect(
+      await database.db
+        .select()
+        .from(s.carts)
+        .where(eq(s.carts.id, guestId ?? "")),
+    ).toEqual([]);
+
+    // The old cart: valid lines taken over, unknown ones left out, and only once.
+    const old = browser({ nokturn_cart: "legacy" });
+    const lines = JSON.stringify([
+      { productId: stickers.id, variantId: null, quantity: 2 },
+      { productId: randomUUID(), variantId: null, quantity: 1 },
+      { productId: tee.id, variantId: sizeM.id, quantity: 10 ** 9 },
+      "junk",
+    ]);
+    const takeover = await old.post({ intent: "takeover", lines }, { enhanced: true });
+    expect(takeover.data).toMatchObject({ ok: true, count: 2 + Math.min(99, 10 ** 9) });
+    expect(takeover.headers.getSetCookie().some((cookie) => cookie.startsWith("nokturn_cart=;"))).toBe(true);
+    const taken = (await old.load()).cart;
+    expect(taken?.lines.map((line) => line.productId)).toEqual([stickers.id, tee.id]);
+  });
+
+  it("checkout starts from the stored cart, goes to the payment page, and the paid order empties the cart", async () => {
+    const { stickers } = await teeAndStickers();
+    const visitor = browser();
+    const noCart = await visitor.post({ intent: "checkout" });
+    expect(noCart.status).toBe(400);
+    await visitor.post({ intent: "add", productId: stickers.id });
+    await visitor.post({ intent: "delivery", method: "inpost" });
+    const noLocker = await visitor.post({ intent: "checkout" });
+    expect(noLocker.status).toBe(400);
+    expect(noLocker.data).toMatchObject({ ok: false, title: "Wybierz Paczkomat" });
+    await visitor.post({ intent: "locker", lockerCode: "WRO01M" });
+
+    const started = await visitor.post({ intent: "checkout" }, { enhanced: true });
+    expect(started.status).toBe(303);
+    expect(started.location).toMatch(/\/platnosc-testowa\//);
+    const checkoutId = started.location?.match(/platnosc-testowa\/([0-9a-f-]{36})/)?.[1] ?? "";
+    const [checkout] = await database.db.select().from(s.checkouts).where(eq(s.checkouts.id, checkoutId));
+    expect(checkout.locker?.name).toBe("WRO01M");
+    expect(checkout.lines).toMatchObject([{ productId: stickers.id, quantity: 1 }]);
+    expect((await visitor.load()).cart?.lines).toHaveLength(1);
+
+    const paid = await payTestCheckout(checkoutId, {
+      email: "gosc@example.pl",
+      name: "Gość Testowy",
+      address: "ul. Długa 5",
+      postalCode: "50-100",
+      city: "Wrocław",
+    });
+    expect(paid?.created).toBe(true);
+    const after = await visitor.load();
+    expect(after.cart).toBeNull();
+    expect(visitor.jar.has(CART_COUNT_COOKIE)).toBe(false);
+    expect((await cartRows()).some((row) => row.cartId === checkout.cartId)).toBe(false);
+  });
+
+  it("sweeps guest carts untouched for 30 days, never an account's", async () => {
+    const { stickers } = await teeAndStickers();
+    const [account] = await database.db
+      .insert(s.user)
+      .values({
+        id: randomUUID(),
+        email: `stary-${randomUUID()}@example.pl`,
+        name: "Stary",
+        emailVerified: true,
+      })
+      .returning();
+    const old = browser();
+    await old.post({ intent: "add", productId: stickers.id });
+    const fresh = browser();
+    await fresh.post({ intent: "add", productId: stickers.id });
+    const [accountCart] = await database.db.insert(s.carts).values({ userId: account.id }).returning();
+    const longAgo = new Date(Date.now() - 31 * 24 * 60 * 60_000);
+    for (const id of [old.jar.get(CART_ID_COOKIE) ?? "", accountCart.id]) {
+      await database.db.update(s.carts).set({ updatedAt: longAgo }).where(eq(s.carts.id, id));
+    }
+    expect(await sweepAbandonedCarts(database.db)).toBe(1);
+    expect((await old.load()).cart).toBeNull();
+    expect((await fresh.load()).cart?.lines).toHaveLength(1);
+    expect(await database.db.select().from(s.carts).where(eq(s.carts.id, accountCart.id))).toHaveLength(1);
+  });
+
+  it("a visitor without cookies gets the shared, cacheable empty cart", async () => {
+    const page = await browser().load();
+    expect(page.cart).toBeNull();
+    expect(page.headers.get("Cache-Control")).toBeNull();
+    expect(page.headers.getSetCookie()).toEqual([]);
   });
 });

@@ -37,7 +37,8 @@ export async function expectNoSeriousA11yViolations(
 /**
  * Waits until every finite animation and transition has finished (a toast fading, a dialog closing):
  * axe measures the contrast of half-transparent elements mid-transition, which no reader ever sees.
- * Endless decorative animations (marquee, hero) are left running.
+ * Endless decorative animations (marquee, hero) and scroll-driven ones (the floating ticket button,
+ * which "runs" as long as the page can scroll) are left running.
  */
 async function waitForSettledAnimations(page: Page) {
   await page.waitForFunction(() =>
@@ -46,6 +47,7 @@ async function waitForSettledAnimations(page: Page) {
       .every(
         (animation) =>
           animation.playState !== "running" ||
+          animation.timeline !== document.timeline ||
           animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
       ),
   );

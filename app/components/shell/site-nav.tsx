@@ -1,20 +1,17 @@
-import { Menu, ShoppingBag } from "lucide-react";
+import { ShoppingBag } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { navLinks } from "~/components/nav-links";
+import { MobileMenu } from "~/components/shell/mobile-menu";
 import { useScrolledPast } from "~/components/use-scrolled-past";
 import { cn } from "~/lib/utils";
 import { AccountMenu } from "~/modules/accounts/components/account-menu";
-import { useCart } from "~/modules/cart/cart-context";
+import { useCartCount } from "~/modules/cart/cart-count";
 
 // The cart preview (with its checkout button) is fetched when the pointer or focus reaches the cart link;
 // it opens 200 ms later, by which time the chunk is usually there.
 const loadCartPreview = () => import("~/modules/cart/components/cart-preview");
 const CartPreview = lazy(() => loadCartPreview().then((module) => ({ default: module.CartPreview })));
-
-// The dialog code of the mobile menu is fetched on the first tap (or when the button is touched/focused).
-const loadMobileMenuSheet = () => import("./mobile-menu-sheet");
-const MobileMenuSheet = lazy(loadMobileMenuSheet);
 
 /** Nav becomes solid after this many pixels of scroll (SPEC §9). */
 export const NAV_SOLID_AFTER_PX = 50;
@@ -29,8 +26,7 @@ export const CART_PREVIEW_CLOSE_MS = 100;
  * preview follows the link in the DOM, so keyboard users tab straight into its buttons.
  */
 function CartLink() {
-  const { items, getCartItemsCount, getCartTotal, ready } = useCart();
-  const count = ready ? getCartItemsCount() : 0;
+  const count = useCartCount();
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const linkRef = useRef<HTMLAnchorElement>(null);
@@ -112,11 +108,7 @@ function CartLink() {
         >
           <div className="animate-overlay-in rounded-md border border-border bg-surface p-4 shadow-2xl shadow-black/60">
             <Suspense fallback={<p className="text-muted text-sm">Ładowanie…</p>}>
-              <CartPreview
-                items={ready ? items : []}
-                total={ready ? getCartTotal() : 0}
-                onNavigate={() => setOpen(false)}
-              />
+              <CartPreview onNavigate={() => setOpen(false)} />
             </Suspense>
           </div>
         </section>
@@ -127,46 +119,6 @@ function CartLink() {
 
 function AccountLink({ userEmail }: { userEmail: string | null }) {
   return <AccountMenu userEmail={userEmail} />;
-}
-
-function MobileMenu({ userEmail }: { userEmail: string | null }) {
-  const [open, setOpen] = useState(false);
-  // The sheet mounts on the first open and stays mounted, so it can animate out and in again.
-  const [wanted, setWanted] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const location = useLocation();
-  // The menu closes on every route change (including hash changes such as /#agenda).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the effect of navigation itself
-  useEffect(() => setOpen(false), [location.pathname, location.search, location.hash]);
-
-  return (
-    <>
-      <button
-        ref={button}
-        type="button"
-        className="inline-flex size-11 items-center justify-center rounded-md hover:bg-surface-2 md:hidden"
-        aria-label="Otwórz menu"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? "mobile-menu" : undefined}
-        data-state={open ? "open" : "closed"}
-        data-testid="mobile-menu-button"
-        onPointerDown={() => void loadMobileMenuSheet()}
-        onFocus={() => void loadMobileMenuSheet()}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
-      >
-        <Menu className="size-6" aria-hidden="true" />
-      </button>
-      {wanted ? (
-        <Suspense fallback={null}>
-          <MobileMenuSheet open={open} onOpenChange={setOpen} userEmail={userEmail} trigger={button} />
-        </Suspense>
-      ) : null}
-    </>
-  );
 }
 
 export function SiteNav({ siteName, userEmail }: { siteName: string; userEmail: string | null }) {

@@ -13,7 +13,7 @@ import { clientIp } from "~/lib/request.server";
 import { codeCheckFor } from "~/modules/discounts/code-checks.server";
 import { normalizeDiscountCode } from "~/modules/discounts/discount";
 import { lineKey } from "./cart";
-import { CHECKOUT_EMAIL_INVALID_MESSAGE, checkoutEmailSchema, checkoutRequestSchema } from "./cart.schema";
+import { CHECKOUT_EMAIL_INVALID_MESSAGE, checkoutEmailSchema } from "./cart.schema";
 import {
   INVALID_FORM_MESSAGE,
   parseAddForm,
@@ -50,7 +50,6 @@ import {
   readCartCount,
 } from "./cart-view";
 import { DELIVERY_METHODS } from "./delivery-choice";
-import { LOCKER_REQUIRED_MESSAGE, LOCKER_REQUIRED_TITLE } from "./limits";
 import { quoteCart } from "./pricing.server";
 
 const CART_MAX_AGE = 60 * 60 * 24 * 30;
@@ -415,6 +414,19 @@ export async function cartCookiesOnLogin(request: Request, userId: string): Prom
     return headers.getSetCookie();
   } catch (error) {
     logger.error({ err: error }, "the cart could not follow the login");
+    return [];
+  }
+}
+
+/** Cookies that bring the browser in line with its cart as it is now (after an order emptied it). */
+export async function currentCartCookies(request: Request, user: CartUser): Promise<string[]> {
+  const visitor = visitorOf(request, user);
+  try {
+    const headers = new Headers();
+    syncCartCookies(request, visitor, await findCart(db(), visitor.owner), headers);
+    return headers.getSetCookie();
+  } catch (error) {
+    logger.error({ err: error }, "the cart's cookies could not be brought in line");
     return [];
   }
 }

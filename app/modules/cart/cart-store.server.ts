@@ -421,3 +421,21 @@ export async function emptyCart(executor: Executor, cartId: string) {
 export function unitCount(cart: Pick<CartRecord, "lines"> | null) {
   return cart ? cart.lines.reduce((sum, line) => sum + line.quantity, 0) : 0;
 }
+
+/** Guest carts untouched this long are gone (their cookie has expired too). */
+export const ABANDONED_CART_DAYS = 30;
+
+/**
+ * Deletes guest carts nobody has touched for ABANDONED_CART_DAYS (an account's cart stays with the
+ * account), a batch at a time, so the table holds live carts only.
+ */
+export async function sweepAbandonedCarts(executor: Executor, now = new Date()) {
+  const cutoff = new Date(now.getTime() - ABANDONED_CART_DAYS * 24 * 60 * 60_000);
+  const deleted = await executor
+    .delete(carts)
+    .where(
+      sql`${carts.id} in (select id from ${carts} where ${carts.userId} is null and ${carts.updatedAt} < ${cutoff} limit 500)`,
+    )
+    .returning({ id: carts.id });
+  return deleted.length;
+}

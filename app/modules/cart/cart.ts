@@ -1,4 +1,8 @@
-/** Cart state of SPEC §4: pure operations on a list of lines, unit-tested; the provider persists them. */
+/**
+ * The cart as browsers stored it before it moved to the server (local storage, SPEC §4, decision
+ * 026): read once, defensively, to take it over (decision 031); and the key of a line's product and
+ * variant.
+ */
 
 export type CartItem = {
   /** Line id: generated from time plus a random number (SPEC §3). */
@@ -7,50 +11,12 @@ export type CartItem = {
   variantId: string | null;
   slug: string;
   name: string;
-  /** Unit price in grosze as last shown; the server re-prices at checkout. */
+  /** Unit price in grosze as last shown (never trusted: the server prices every line). */
   price: number;
   quantity: number;
   size: string | null;
   image: string | null;
 };
-
-export type NewCartItem = Omit<CartItem, "id" | "quantity"> & { quantity?: number };
-
-export function newLineId(now = Date.now(), random = Math.random()) {
-  return `${now}-${Math.floor(random * 1_000_000)}`;
-}
-
-/** Same product and variant raises that line's quantity; otherwise a new line is appended. */
-export function addItem(items: CartItem[], item: NewCartItem, id = newLineId()): CartItem[] {
-  const quantity = Math.max(1, Math.floor(item.quantity ?? 1));
-  const existing = items.find(
-    (line) => line.productId === item.productId && line.variantId === item.variantId,
-  );
-  if (existing) {
-    return items.map((line) => (line === existing ? { ...line, quantity: line.quantity + quantity } : line));
-  }
-  return [...items, { ...item, id, quantity }];
-}
-
-export function removeItem(items: CartItem[], id: string): CartItem[] {
-  return items.filter((line) => line.id !== id);
-}
-
-/** A quantity of 0 or less removes the line. */
-export function updateQuantity(items: CartItem[], id: string, quantity: number): CartItem[] {
-  if (!Number.isFinite(quantity) || quantity <= 0) return removeItem(items, id);
-  return items.map((line) => (line.id === id ? { ...line, quantity: Math.floor(quantity) } : line));
-}
-
-/** Sum of price × quantity, in grosze. */
-export function cartTotal(items: CartItem[]) {
-  return items.reduce((sum, line) => sum + line.price * line.quantity, 0);
-}
-
-/** Sum of quantities. */
-export function cartItemsCount(items: CartItem[]) {
-  return items.reduce((sum, line) => sum + line.quantity, 0);
-}
 
 function isCartItem(value: unknown): value is CartItem {
   if (!value || typeof value !== "object") return false;
@@ -86,24 +52,4 @@ export function parseStoredCart(raw: string | null): CartItem[] {
 /** Key of a line's product and variant. */
 export function lineKey(line: { productId: string; variantId: string | null }) {
   return `${line.productId}|${line.variantId ?? ""}`;
-}
-
-/**
- * Takes the server's current unit prices into the stored lines (after the cart page re-priced them).
- * Returns the same array when nothing changed, so callers can skip a save.
- */
-export function repriceItems(
-  items: CartItem[],
-  prices: readonly { productId: string; variantId: string | null; unitPrice: number }[],
-): CartItem[] {
-  const byKey = new Map(prices.map((price) => [lineKey(price), price.unitPrice]));
-  let changed = false;
-  const next = items.map((line) => {
-    const price = byKey.get(lineKey(line));
-    if (price === undefined || price === line.price || !Number.isSafeInteger(price) || price <= 0)
-      return line;
-    changed = true;
-    return { ...line, price };
-  });
-  return changed ? next : items;
 }

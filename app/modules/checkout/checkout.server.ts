@@ -10,7 +10,7 @@ import { type Database, db, type Executor } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import type { CheckoutRequest } from "~/modules/cart/cart.schema";
-import { emptyCart } from "~/modules/cart/cart-store.server";
+import { emptyCart, sweepAbandonedCarts } from "~/modules/cart/cart-store.server";
 import { priceCartLines } from "~/modules/cart/pricing.server";
 import { giveStockBack, takeStock } from "~/modules/catalog/stock.server";
 import {
@@ -734,6 +734,7 @@ export function startCheckoutSweeper(intervalMs = 60_000) {
   if (sweepTimer) return;
   sweepTimer = setInterval(() => {
     sweepExpiredCheckouts().catch((error) => logger.error({ err: error }, "checkout sweep failed"));
+    sweepAbandonedCarts(db()).catch((error) => logger.error({ err: error }, "cart sweep failed"));
   }, intervalMs);
   sweepTimer.unref();
 }

@@ -1,49 +1,68 @@
-import { AlertCircle, Trash2 } from "lucide-react";
+import { AlertCircle, Minus, Plus, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { QuantityStepper } from "~/components/quantity-stepper";
 import { Button } from "~/components/ui/button";
+import { toast } from "~/components/ui/toaster";
+import { imageUrlFor } from "~/lib/images";
 import { formatPrice } from "~/lib/money";
 import { cn } from "~/lib/utils";
-import type { CartItem } from "../cart";
+import {
+  type CartFetcher,
+  CartFormFields,
+  pendingField,
+  submitAtOnce,
+  useCartFetcher,
+} from "../cart-forms-client";
+import { CART_ACTION, type CartLineView } from "../cart-view";
 import { MAX_LINE_QUANTITY } from "../limits";
-import type { PricedLine } from "../pricing";
 import { CartItemImage } from "./cart-item-image";
 
-export type PriceChange = { was: number; now: number };
+/** Width of a cart line's thumbnail. */
+const THUMBNAIL_WIDTH = 160;
 
-/** One cart line: image, name, size, unit price, quantity, line total, removal, and what the server found. */
-export function CartLine({
-  item,
-  priced,
-  priceChange,
-  onQuantity,
-  onRemove,
-}: {
-  item: CartItem;
-  /** The server's view of this line (null until the first quote). */
-  priced: PricedLine | null;
-  priceChange: PriceChange | null;
-  onQuantity(quantity: number): void;
-  onRemove(): void;
-}) {
-  const unavailable = priced?.status === "unavailable";
-  const short = priced?.status === "insufficient_stock";
-  const max =
-    priced && priced.availableStock > 0
-      ? Math.min(priced.availableStock, MAX_LINE_QUANTITY)
-      : MAX_LINE_QUANTITY;
-  const href = item.slug ? `/merch/${item.slug}` : null;
+const REMOVED_TITLE = "Usunięto z koszyka";
+const REMOVED_MESSAGE = "Produkt został usunięty z koszyka";
+
+const stepButton = cn(
+  "inline-flex size-9 shrink-0 cursor-pointer items-center justify-center text-foreground transition-colors",
+  "hover:bg-surface-2 hover:text-accent disabled:cursor-not-allowed disabled:opacity-40",
+  "outline-hidden focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent",
+);
+
+/**
+ * One cart line: image, name, size, unit price, quantity, line total, removal, and what the server
+ * found. "−", "+", removal and the problem's fix are forms of their own (work without scripts); with
+ * scripts a pending quantity is shown at once and a pending removal hides the line.
+ */
+export function CartLine({ line }: { line: CartLineView }) {
+  const quantityFetcher = useCartFetcher();
+  const removeFetcher = useCartFetcher({
+    onResult(result) {
+      if (result.ok) toast(result.title ?? REMOVED_TITLE, { description: result.message ?? REMOVED_MESSAGE });
+    },
+  });
+  const pending = Number(pendingField(quantityFetcher, "quantity"));
+  const quantity = Number.isSafeInteger(pending) && pending > 0 ? pending : line.quantity;
+  const removing = pendingField(removeFetcher, "intent") === "remove";
+
+  const unavailable = line.status === "unavailable";
+  const short = line.status === "insufficient_stock";
+  const max = line.availableStock > 0 ? Math.min(line.availableStock, MAX_LINE_QUANTITY) : MAX_LINE_QUANTITY;
+  const label = `${line.name}${line.size ? `, rozmiar ${line.size}` : ""}`;
+  const href = line.slug ? `/merch/${line.slug}` : null;
+
   return (
     <li
       className={cn(
         "grid grid-cols-[5rem_1fr] gap-4 rounded-lg border bg-surface p-4 sm:grid-cols-[6rem_1fr]",
         unavailable || short ? "border-danger/60" : "border-border",
       )}
+      hidden={removing}
       data-testid="cart-line"
-      data-status={priced?.status ?? "pending"}
+      data-status={line.status}
     >
       <CartItemImage
-        src={item.image}
+        src={line.image ? imageUrlFor(line.image, THUMBNAIL_WIDTH) : null}
         size={96}
         className="aspect-square w-full rounded-md"
         dimmed={unavailable}
@@ -54,85 +73,132 @@ export function CartLine({
             <p className="font-bold leading-snug">
               {href ? (
                 <Link to={href} className="hover:text-accent">
-                  {item.name}
+                  {line.name}
                 </Link>
               ) : (
-                item.name
+                line.name
               )}
             </p>
-            {item.size ? <p className="text-muted text-sm">Rozmiar: {item.size}</p> : null}
-            <p className="text-muted text-sm tabular-nums">{formatPrice(item.price)} / szt.</p>
+            {line.size ? <p className="text-muted text-sm">Rozmiar: {line.size}</p> : null}
+            <p className="text-muted text-sm tabular-nums">{formatPrice(line.unitPrice)} / szt.</p>
           </div>
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
-            className="-mt-2 -mr-2 size-10 text-muted hover:text-danger"
-            onClick={onRemove}
-            aria-label={`Usuń z koszyka: ${item.name}${item.size ? `, rozmiar ${item.size}` : ""}`}
-            data-testid="remove-line"
-          >
-            <Trash2 aria-hidden="true" className="size-5" />
-          </Button>
+          <LineForm fetcher={removeFetcher} intent="remove" line={line.id}>
+            <Button
+              type="submit"
+              variant="ghost"
+              size="icon"
+              className="-mt-2 -mr-2 size-10 text-muted hover:text-danger"
+              aria-label={`Usuń z koszyka: ${label}`}
+              data-testid="remove-line"
+            >
+              <Trash2 aria-hidden="true" className="size-5" />
+            </Button>
+          </LineForm>
         </div>
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <QuantityStepper
-            value={item.quantity}
-            onChange={onQuantity}
-            min={1}
-            max={max}
-            size="sm"
-            allowBelowMin
-            label={`Ilość: ${item.name}`}
-            decreaseLabel={
-              item.quantity <= 1 ? `Usuń z koszyka: ${item.name}` : `Zmniejsz ilość: ${item.name}`
-            }
-            increaseLabel={`Zwiększ ilość: ${item.name}`}
-            testId="line-quantity"
-          />
+          <div
+            className="inline-flex items-stretch rounded-sm border border-border bg-surface"
+            data-testid="line-quantity"
+          >
+            {quantity <= 1 ? (
+              <LineForm fetcher={removeFetcher} intent="remove" line={line.id} className="contents">
+                <button type="submit" className={stepButton} aria-label={`Usuń z koszyka: ${line.name}`}>
+                  <Minus className="size-4" aria-hidden="true" />
+                </button>
+              </LineForm>
+            ) : (
+              <LineForm fetcher={quantityFetcher} intent="quantity" line={line.id} className="contents">
+                <button
+                  type="submit"
+                  name="quantity"
+                  value={quantity - 1}
+                  className={stepButton}
+                  aria-label={`Zmniejsz ilość: ${line.name}`}
+                >
+                  <Minus className="size-4" aria-hidden="true" />
+                </button>
+              </LineForm>
+            )}
+            <output
+              className="flex w-12 items-center justify-center border-border border-x font-bold text-sm tabular-nums"
+              aria-label={`Ilość: ${line.name}`}
+              data-testid="line-quantity-value"
+            >
+              {quantity}
+            </output>
+            <LineForm fetcher={quantityFetcher} intent="quantity" line={line.id} className="contents">
+              <button
+                type="submit"
+                name="quantity"
+                value={quantity + 1}
+                className={stepButton}
+                disabled={quantity >= max}
+                aria-label={`Zwiększ ilość: ${line.name}`}
+              >
+                <Plus className="size-4" aria-hidden="true" />
+              </button>
+            </LineForm>
+          </div>
           <p
             className={cn("font-bold text-lg tabular-nums", unavailable && "text-muted line-through")}
             data-testid="line-total"
           >
-            {formatPrice(item.price * item.quantity)}
+            {formatPrice(line.unitPrice * quantity)}
           </p>
         </div>
-        {priceChange ? (
-          <p
-            className="flex items-start gap-2 rounded-sm bg-warning/10 p-2 text-sm text-warning"
-            data-testid="price-changed"
-          >
-            <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span>
-              Cena zmieniła się: było {formatPrice(priceChange.was)}, teraz {formatPrice(priceChange.now)}.
-            </span>
-          </p>
-        ) : null}
-        {priced?.problem ? (
+        {line.problem ? (
           <div
             className="flex flex-wrap items-center gap-2 rounded-sm bg-danger/10 p-2 text-danger text-sm"
             data-testid="line-problem"
             role="status"
           >
             <AlertCircle aria-hidden="true" className="size-4 shrink-0" />
-            <span className="flex-1">{priced.problem}</span>
-            {short ? (
-              <Button
-                type="button"
-                size="sm"
-                variant="secondary"
-                onClick={() => onQuantity(priced.availableStock)}
-              >
-                Zmień na {priced.availableStock} szt.
-              </Button>
-            ) : unavailable ? (
-              <Button type="button" size="sm" variant="secondary" onClick={onRemove}>
-                Usuń
-              </Button>
+            <span className="flex-1">{line.problem}</span>
+            {short && line.availableStock > 0 ? (
+              <LineForm fetcher={quantityFetcher} intent="quantity" line={line.id}>
+                <Button
+                  type="submit"
+                  name="quantity"
+                  value={Math.min(line.availableStock, MAX_LINE_QUANTITY)}
+                  size="sm"
+                  variant="secondary"
+                >
+                  Zmień na {line.availableStock} szt.
+                </Button>
+              </LineForm>
+            ) : unavailable || short ? (
+              <LineForm fetcher={removeFetcher} intent="remove" line={line.id}>
+                <Button type="submit" size="sm" variant="secondary">
+                  Usuń
+                </Button>
+              </LineForm>
             ) : null}
           </div>
         ) : null}
       </div>
     </li>
+  );
+}
+
+/** A form about one line (its id in `line`): a plain form before hydration, the fetcher's after. */
+function LineForm({
+  fetcher,
+  intent,
+  line,
+  className,
+  children,
+}: {
+  fetcher: CartFetcher;
+  intent: "quantity" | "remove";
+  line: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <fetcher.Form method="post" action={CART_ACTION} className={className} onSubmit={submitAtOnce(fetcher)}>
+      <CartFormFields intent={intent} />
+      <input type="hidden" name="line" value={line} />
+      {children}
+    </fetcher.Form>
   );
 }

@@ -1,28 +1,37 @@
 import { ShoppingBag } from "lucide-react";
-import { Link } from "react-router";
+import { useEffect } from "react";
+import { Form, Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
+import { imageUrlFor } from "~/lib/images";
 import { formatPln } from "~/lib/money";
-import { amountToFreeDelivery } from "~/modules/cart/delivery";
-import type { CartItem } from "../cart";
-import { useStartCheckout } from "../start-checkout";
-import { storedCheckoutChoices } from "../use-checkout-context";
+import { useCheckingOut } from "../cart-forms-client";
+import { CART_ACTION, type CartLoaderData } from "../cart-view";
 import { CartItemImage } from "./cart-item-image";
 
 /** Lines shown in the preview (SPEC §9). */
 export const PREVIEW_LINES = 3;
 
-/** The navigation's cart preview (SPEC §2 "Navigation bar"). */
-export function CartPreview({
-  items,
-  total,
-  onNavigate,
-}: {
-  items: CartItem[];
-  total: number;
-  onNavigate(): void;
-}) {
-  const { start, busy } = useStartCheckout();
-  if (items.length === 0) {
+/**
+ * The navigation's cart preview (SPEC §2 "Navigation bar"): the cart as `/cart`'s loader sees it,
+ * loaded when the preview opens. 'Przejdź do płatności' is the cart's checkout form.
+ */
+export function CartPreview({ onNavigate }: { onNavigate(): void }) {
+  const fetcher = useFetcher<CartLoaderData>();
+  const busy = useCheckingOut();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loaded once per opening
+  useEffect(() => {
+    fetcher.load(CART_ACTION);
+  }, []);
+
+  if (!fetcher.data) {
+    return (
+      <p className="text-muted text-sm" data-testid="cart-preview-loading">
+        Ładowanie…
+      </p>
+    );
+  }
+  const cart = fetcher.data.cart;
+  if (!cart || cart.lines.length === 0) {
     return (
       <div className="flex flex-col items-center gap-3 py-4 text-center" data-testid="cart-preview">
         <ShoppingBag aria-hidden="true" className="size-8 text-muted" />
@@ -37,26 +46,26 @@ export function CartPreview({
       </div>
     );
   }
-  const shown = items.slice(0, PREVIEW_LINES);
-  const rest = items.length - shown.length;
-  const missing = amountToFreeDelivery(total);
+  const shown = cart.lines.slice(0, PREVIEW_LINES);
+  const rest = cart.lines.length - shown.length;
+  const missing = cart.totals.amountToFreeDelivery;
   return (
     <div className="grid gap-4" data-testid="cart-preview">
       <p className="font-display text-lg">Koszyk</p>
       <ul className="grid gap-3">
-        {shown.map((item) => (
-          <li key={item.id} className="flex items-center gap-3" data-testid="cart-preview-line">
+        {shown.map((line) => (
+          <li key={line.id} className="flex items-center gap-3" data-testid="cart-preview-line">
             <CartItemImage
-              src={item.image}
+              src={line.image ? imageUrlFor(line.image, 96) : null}
               size={48}
               loading="lazy"
               className="size-12 shrink-0 rounded-sm"
             />
             <div className="min-w-0 flex-1 text-sm">
-              <p className="truncate font-bold">{item.name}</p>
-              {item.size ? <p className="text-muted">Rozmiar: {item.size}</p> : null}
+              <p className="truncate font-bold">{line.name}</p>
+              {line.size ? <p className="text-muted">Rozmiar: {line.size}</p> : null}
               <p className="text-muted tabular-nums">
-                {item.quantity} x {formatPln(item.price)}
+                {line.quantity} x {formatPln(line.unitPrice)}
               </p>
             </div>
           </li>
@@ -67,7 +76,7 @@ export function CartPreview({
         <p className="flex items-baseline justify-between font-bold">
           <span>Suma:</span>
           <span className="tabular-nums" data-testid="cart-preview-total">
-            {formatPln(total)}
+            {formatPln(cart.totals.subtotal)}
           </span>
         </p>
         {missing > 0 ? (
@@ -82,15 +91,12 @@ export function CartPreview({
             Przejdź do koszyka
           </Link>
         </Button>
-        <Button
-          type="button"
-          size="sm"
-          disabled={busy}
-          onClick={() => start({ items, ...storedCheckoutChoices() })}
-          data-testid="cart-preview-checkout"
-        >
-          {busy ? "Przekierowywanie..." : "Przejdź do płatności"}
-        </Button>
+        <Form method="post" action={CART_ACTION} className="grid">
+          <input type="hidden" name="intent" value="checkout" />
+          <Button type="submit" size="sm" disabled={busy} data-testid="cart-preview-checkout">
+            {busy ? "Przekierowywanie..." : "Przejdź do płatności"}
+          </Button>
+        </Form>
       </div>
     </div>
   );

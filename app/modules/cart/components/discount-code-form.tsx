@@ -1,139 +1,110 @@
 import { Loader2, Tag, X } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/toaster";
 import { formatPrice } from "~/lib/money";
-import { normalizeDiscountCode } from "~/modules/discounts/discount";
-import type { AppliedDiscount } from "../applied-discount";
-import type { CartItem } from "../cart";
-
-export const DISCOUNT_ENDPOINT = "/api/discount-codes/validate";
-
-type ValidationResponse = {
-  valid: boolean;
-  code: string;
-  type: AppliedDiscount["type"] | null;
-  discountAmount: number;
-  freeShipping: boolean;
-  discountCodeId: string | null;
-  message: string;
-};
+import { type DiscountCheck, normalizeDiscountCode } from "~/modules/discounts/discount";
+import {
+  CartFormFields,
+  pendingField,
+  settledRefusal,
+  useCartFetcher,
+  useHydrated,
+} from "../cart-forms-client";
+import { CART_ACTION, type CartActionData } from "../cart-view";
 
 /**
- * Discount code (SPEC §5, §8): upper-cased as typed, 'Zastosuj' disabled while empty or checking,
- * validated by the server against the cart it prices itself.
+ * Discount code (SPEC §5, §8): a form posting the code to the cart, which checks it against the cart
+ * it holds. With scripts the code is upper-cased as typed and 'Zastosuj' is disabled while empty or
+ * checking; without them the server upper-cases it. The applied code can be removed.
  */
 export function DiscountCodeForm({
-  items,
-  subtotal,
-  applied,
-  onApply,
-  onRemove,
+  code: appliedCode,
+  discount,
+  refusal,
 }: {
-  items: readonly CartItem[];
-  subtotal: number;
-  applied: AppliedDiscount | null;
-  onApply(discount: AppliedDiscount): void;
-  onRemove(): void;
+  /** The code the cart holds (accepted by the server), or null. */
+  code: string | null;
+  discount: DiscountCheck | null;
+  /** A refusal of a plain form (no scripts), shown at the field. */
+  refusal: Extract<CartActionData, { ok: false }> | null;
 }) {
+  const hydrated = useHydrated();
   const [code, setCode] = useState("");
-  const [checking, setChecking] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const normalized = normalizeDiscountCode(code);
-    if (!normalized || checking) return;
-    setChecking(true);
-    setMessage(null);
-    try {
-      const response = await fetch(DISCOUNT_ENDPOINT, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({
-          code: normalized,
-          cartTotal: subtotal,
-          userId: null,
-          lines: items.map((item) => ({
-            productId: item.productId,
-            variantId: item.variantId,
-            quantity: item.quantity,
-          })),
-        }),
-      });
-      const body = (await response.json().catch(() => null)) as
-        | ValidationResponse
-        | { message?: string }
-        | null;
-      if (!response.ok || !body || !("valid" in body)) {
-        if ((response.status === 400 || response.status === 429) && body?.message) {
-          setMessage(body.message);
-          toast.error(body.message);
-        } else {
-          toast.error("Błąd sprawdzania kodu");
-        }
-        return;
+  const submitted = useRef("");
+  const applyFetcher = useCartFetcher({
+    onResult(result) {
+      if (!result.ok) {
+        // Shown at the field, and as the toast (SPEC §8: the server's message).
+        toast.error(result.message);
+        return true;
       }
-      if (!body.valid || !body.type || !body.discountCodeId) {
-        const text = body.message || "Kod nieprawidłowy";
-        setMessage(text);
-        toast.error(text);
-        return;
-      }
-      onApply({
-        code: body.code,
-        type: body.type,
-        discountAmount: body.discountAmount,
-        freeShipping: body.freeShipping,
-        discountCodeId: body.discountCodeId,
-      });
       setCode("");
-      toast.success("Sukces!", { description: `Kod ${body.code} został zastosowany` });
-    } catch {
-      toast.error("Błąd sprawdzania kodu");
-    } finally {
-      setChecking(false);
-    }
-  }
+      toast.success("Sukces!", {
+        description: result.message ?? `Kod ${submitted.current} został zastosowany`,
+      });
+    },
+  });
+  const removeFetcher = useCartFetcher({
+    onResult(result) {
+      if (result.ok) toast("Kod usunięty");
+    },
+  });
+  // The message of the last refusal, until the code is edited.
+  const [dismissed, setDismissed] = useState<object | null>(null);
+  const applyRefusal = settledRefusal(applyFetcher) ?? (refusal?.field === "code" ? refusal : null);
+  const message = applyRefusal && applyRefusal !== dismissed ? applyRefusal.message : null;
+  const checking = applyFetcher.state !== "idle";
+  const removing = pendingField(removeFetcher, "intent") === "remove-code";
 
-  if (applied) {
+  if (appliedCode && !removing) {
+    const effect = discount?.valid
+      ? [
+          discount.discountAmount > 0 ? `−${formatPrice(discount.discountAmount)}` : null,
+          discount.freeShipping ? "darmowa dostawa" : null,
+        ]
+          .filter(Boolean)
+          .join(" + ")
+      : "";
     return (
       <div className="grid gap-2" data-testid="discount-applied">
         <p className="font-bold text-sm uppercase tracking-wide">Kod rabatowy</p>
         <div className="flex items-center gap-3 rounded-md border border-success/50 bg-success/10 p-3">
           <Tag aria-hidden="true" className="size-4 shrink-0 text-success" />
           <p className="min-w-0 flex-1 text-sm">
-            <span className="font-bold font-mono">{applied.code}</span>
-            <span className="block text-muted">
-              {[
-                applied.discountAmount > 0 ? `−${formatPrice(applied.discountAmount)}` : null,
-                applied.freeShipping ? "darmowa dostawa" : null,
-              ]
-                .filter(Boolean)
-                .join(" + ")}
-            </span>
+            <span className="font-bold font-mono">{appliedCode}</span>
+            {effect ? <span className="block text-muted">{effect}</span> : null}
           </p>
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
-            onClick={() => {
-              onRemove();
-              toast("Kod usunięty");
-            }}
-            data-testid="discount-remove"
-          >
-            <X aria-hidden="true" />
-            Usuń
-          </Button>
+          <removeFetcher.Form method="post" action={CART_ACTION}>
+            <CartFormFields intent="remove-code" />
+            <Button type="submit" variant="ghost" size="sm" data-testid="discount-remove">
+              <X aria-hidden="true" />
+              Usuń
+            </Button>
+          </removeFetcher.Form>
         </div>
       </div>
     );
   }
 
   return (
-    <form onSubmit={submit} className="grid gap-2" noValidate data-testid="discount-form">
+    <applyFetcher.Form
+      method="post"
+      action={CART_ACTION}
+      className="grid gap-2"
+      noValidate
+      data-testid="discount-form"
+      onSubmit={(event) => {
+        const normalized = normalizeDiscountCode(code);
+        if (!normalized) {
+          event.preventDefault();
+          return;
+        }
+        submitted.current = normalized;
+      }}
+    >
+      <CartFormFields intent="code" />
       <label htmlFor="discount-code" className="font-bold text-sm uppercase tracking-wide">
         Kod rabatowy
       </label>
@@ -144,7 +115,7 @@ export function DiscountCodeForm({
           value={code}
           onChange={(event) => {
             setCode(event.target.value.toLocaleUpperCase("pl-PL"));
-            setMessage(null);
+            setDismissed(applyRefusal);
           }}
           placeholder="np. NOKTURN10"
           autoComplete="off"
@@ -158,7 +129,8 @@ export function DiscountCodeForm({
         <Button
           type="submit"
           variant="secondary"
-          disabled={!normalizeDiscountCode(code) || checking}
+          // Disabled only where a script can enable it again: the server's HTML always sends.
+          disabled={hydrated && (!normalizeDiscountCode(code) || checking)}
           data-testid="discount-apply"
         >
           {checking ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
@@ -170,6 +142,6 @@ export function DiscountCodeForm({
           {message}
         </p>
       ) : null}
-    </form>
+    </applyFetcher.Form>
   );
 }

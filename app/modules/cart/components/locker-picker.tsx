@@ -41,51 +41,36 @@ const problems: Record<Exclude<MapState, "loading" | "ready">, { title: string; 
 };
 
 /**
- * Parcel-locker choice: shows the chosen point (name, address) and opens InPost's Geowidget in a
+ * Parcel-locker choice on InPost's Geowidget, once scripts run: a button that opens the map in a
  * dialog (900×700 on desktop, (width − 40)×600 on mobile) with the states loading, ready and failed.
  * When the map cannot be used, InPost's online finder and a locker-code field are offered instead.
+ * The chosen point is shown by the cart page (which also has a locker-code form without scripts).
  */
 export function LockerPicker({
   token,
   widgetUrl,
-  value,
+  chosen,
   onChange,
 }: {
   token: string;
   widgetUrl: string;
-  value: ParcelLocker | null;
+  /** A locker is already chosen (the button then reads "Zmień Paczkomat"). */
+  chosen: boolean;
   onChange(locker: ParcelLocker): void;
 }) {
   const [open, setOpen] = useState(false);
 
   return (
-    <div className="grid gap-3" data-testid="locker-picker">
-      {value ? (
-        <div
-          className="flex items-start gap-3 rounded-md border border-accent/50 bg-accent/5 p-3"
-          data-testid="selected-locker"
-        >
-          <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
-          <div className="min-w-0 text-sm">
-            <p className="font-bold">Paczkomat {value.name}</p>
-            <p className="text-muted">{value.address.line1}</p>
-            {value.address.line2 ? <p className="text-muted">{value.address.line2}</p> : null}
-          </div>
-        </div>
-      ) : (
-        <p className="text-sm text-warning" data-testid="locker-missing">
-          Wybierz Paczkomat, do którego mamy wysłać paczkę.
-        </p>
-      )}
+    <>
       <Button
         type="button"
-        variant={value ? "secondary" : "outline"}
+        variant={chosen ? "secondary" : "outline"}
         size="sm"
         onClick={() => setOpen(true)}
         data-testid="choose-locker"
       >
         <MapPin aria-hidden="true" />
-        {value ? "Zmień Paczkomat" : "Wybierz Paczkomat"}
+        {chosen ? "Zmień Paczkomat" : "Wybierz Paczkomat"}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent
@@ -114,7 +99,7 @@ export function LockerPicker({
           </p>
         </DialogContent>
       </Dialog>
-    </div>
+    </>
   );
 }
 

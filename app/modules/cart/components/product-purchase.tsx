@@ -1,29 +1,40 @@
-import { Check, Heart, Share2, ShoppingBag } from "lucide-react";
+import { Heart, Share2, ShoppingBag } from "lucide-react";
 import { useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { QuantityStepper } from "~/components/quantity-stepper";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
-import { imageUrlFor } from "~/lib/images";
 import { formatPrice } from "~/lib/money";
 import { cn } from "~/lib/utils";
 import { instalmentAmount } from "~/modules/catalog/catalog";
 import type { ProductDetail } from "~/modules/catalog/catalog.server";
 import { StockIndicator } from "~/modules/catalog/components/stock-indicator";
 import { useWishlist } from "~/modules/catalog/wishlist";
-import { useCart } from "../cart-context";
+import { CartFormFields, useCartFetcher } from "../cart-forms-client";
+import { CART_ACTION, type CartActionData } from "../cart-view";
 
-/** The cart's toast after adding (SPEC §8), with 'Zobacz koszyk'. */
-export function useAddedToCartToast() {
+/**
+ * The cart's answer to an add form, as toasts: 'Dodano do koszyka' with 'Zobacz koszyk' (SPEC §8), or
+ * the refusal ('Brak kolejnych sztuk', 'Wybierz rozmiar'…).
+ */
+export function useAddToCartFetcher(fallbackName: string) {
   const navigate = useNavigate();
-  return (name: string, description?: string) =>
-    toast.success("Dodano do koszyka", {
-      description: description ?? `${name} został dodany do koszyka`,
-      action: { label: "Zobacz koszyk", onClick: () => navigate("/cart") },
-    });
+  return useCartFetcher({
+    onResult(result: CartActionData) {
+      if (!result.ok) return;
+      toast.success(result.title ?? "Dodano do koszyka", {
+        description: result.message ?? `${fallbackName} został dodany do koszyka`,
+        action: { label: "Zobacz koszyk", onClick: () => navigate("/cart") },
+      });
+    },
+  });
 }
 
-/** Price, instalments, stock, size, quantity, add to cart, wishlist and share. */
+/**
+ * Price, instalments, stock, size, quantity, add to cart, wishlist and share. Size, quantity and
+ * 'Dodaj do koszyka' are one form posting to the cart: without scripts (or before they start) it
+ * ends on `/cart`; with them it is sent in the background and the badge counts it at once.
+ */
 export function ProductPurchase({
   product,
   variantId,
@@ -34,8 +45,7 @@ export function ProductPurchase({
   variantId: string | null;
   onVariantChange(id: string): void;
 }) {
-  const { items, addToCart, ready } = useCart();
-  const addedToast = useAddedToCartToast();
+  const fetcher = useAddToCartFetcher(product.name);
   const hasVariants = product.variants.length > 0;
   const [quantity, setQuantity] = useState(1);
   const wishlist = useWishlist(product.id);
@@ -44,43 +54,13 @@ export function ProductPurchase({
   const variant = product.variants.find((candidate) => candidate.id === variantId) ?? null;
   const stock = hasVariants ? (variant?.stockQuantity ?? 0) : product.stock;
   const price = product.price + (variant?.additionalPrice ?? 0);
-  const inCart =
-    items.find((line) => line.productId === product.id && line.variantId === variantId)?.quantity ?? 0;
-  const soldOut = stock <= 0;
+  const soldOut = hasVariants ? product.variants.every((option) => option.stockQuantity <= 0) : stock <= 0;
   const clampedQuantity = Math.min(Math.max(1, quantity), Math.max(1, stock));
 
   function selectVariant(id: string) {
     onVariantChange(id);
     const next = product.variants.find((candidate) => candidate.id === id);
     setQuantity((current) => Math.min(current, Math.max(1, next?.stockQuantity ?? 1)));
-  }
-
-  function add() {
-    if (soldOut) return;
-    const room = stock - inCart;
-    if (room <= 0) {
-      toast.error("Brak kolejnych sztuk", {
-        description: `W koszyku masz już ${inCart} szt. — to cały dostępny zapas.`,
-      });
-      return;
-    }
-    const adding = Math.min(clampedQuantity, room);
-    addToCart({
-      productId: product.id,
-      variantId: hasVariants ? variantId : null,
-      slug: product.slug,
-      name: product.name,
-      price,
-      size: variant?.size ?? null,
-      image: product.images[0] ? imageUrlFor(product.images[0], 160) : null,
-      quantity: adding,
-    });
-    addedToast(
-      product.name,
-      adding < clampedQuantity
-        ? `${product.name} został dodany do koszyka (${adding} szt. — tyle zostało w magazynie)`
-        : undefined,
-    );
   }
 
   async function share() {
@@ -103,104 +83,112 @@ export function ProductPurchase({
 
   return (
     <div className="grid gap-6">
-      <div>
-        <p
-          className="font-extrabold text-4xl text-accent tabular-nums tracking-tight"
-          data-testid="product-price"
-        >
-          {formatPrice(price)}
-        </p>
-        <p className="mt-1 text-muted text-sm" data-testid="instalments">
-          lub 3 x {formatPrice(instalmentAmount(price))} (0%)
-        </p>
-        <p className="mt-1 text-muted text-xs">Cena zawiera VAT.</p>
-      </div>
-
-      {hasVariants ? (
-        <fieldset aria-describedby={sizeLegendId}>
-          <legend className="mb-3 font-bold text-sm uppercase tracking-wide">
-            Rozmiar
-            {variant ? (
-              <span className="ml-2 font-normal text-muted normal-case">wybrany: {variant.size}</span>
-            ) : null}
-          </legend>
-          <p id={sizeLegendId} className="sr-only">
-            Rozmiary niedostępne w magazynie są wyłączone.
+      <fetcher.Form
+        method="post"
+        action={CART_ACTION}
+        className="grid gap-6"
+        aria-busy={fetcher.state !== "idle"}
+        data-testid="add-to-cart-form"
+      >
+        <CartFormFields intent="add" />
+        <input type="hidden" name="productId" value={product.id} />
+        {hasVariants ? null : <input type="hidden" name="variantId" value="" />}
+        <input type="hidden" name="returnTo" value="/cart" />
+        <div>
+          <p
+            className="font-extrabold text-4xl text-accent tabular-nums tracking-tight"
+            data-testid="product-price"
+          >
+            {formatPrice(price)}
           </p>
-          <div className="flex flex-wrap gap-2" data-testid="size-picker">
-            {product.variants.map((option) => {
-              const out = option.stockQuantity <= 0;
-              const selected = option.id === variantId;
-              return (
-                <label
-                  key={option.id}
-                  className={cn(
-                    "relative inline-flex h-11 min-w-14 cursor-pointer items-center justify-center rounded-sm border-2 px-3 font-bold text-sm",
-                    "has-focus-visible:outline-2 has-focus-visible:outline-accent has-focus-visible:outline-offset-2",
-                    selected
-                      ? "border-accent bg-accent text-accent-foreground"
-                      : "border-border hover:border-foreground",
-                    out &&
-                      "cursor-not-allowed border-dashed text-muted line-through opacity-60 hover:border-border",
-                  )}
-                >
-                  <input
-                    type="radio"
-                    name="size"
-                    value={option.id}
-                    checked={selected}
-                    disabled={out}
-                    onChange={() => selectVariant(option.id)}
-                    className="sr-only"
-                    aria-label={
-                      out
-                        ? `${option.size} — niedostępny`
-                        : option.additionalPrice > 0
-                          ? `${option.size} (+${formatPrice(option.additionalPrice)})`
-                          : option.size
-                    }
-                  />
-                  <span aria-hidden="true">{option.size}</span>
-                  {option.additionalPrice > 0 && !out ? (
-                    <span aria-hidden="true" className="ml-1 font-normal text-xs">
-                      +{formatPrice(option.additionalPrice)}
-                    </span>
-                  ) : null}
-                </label>
-              );
-            })}
-          </div>
-        </fieldset>
-      ) : null}
+          <p className="mt-1 text-muted text-sm" data-testid="instalments">
+            lub 3 x {formatPrice(instalmentAmount(price))} (0%)
+          </p>
+          <p className="mt-1 text-muted text-xs">Cena zawiera VAT.</p>
+        </div>
 
-      <StockIndicator stock={stock} />
+        {hasVariants ? (
+          <fieldset aria-describedby={sizeLegendId}>
+            <legend className="mb-3 font-bold text-sm uppercase tracking-wide">
+              Rozmiar
+              {variant ? (
+                <span className="ml-2 font-normal text-muted normal-case">wybrany: {variant.size}</span>
+              ) : null}
+            </legend>
+            <p id={sizeLegendId} className="sr-only">
+              Rozmiary niedostępne w magazynie są wyłączone.
+            </p>
+            <div className="flex flex-wrap gap-2" data-testid="size-picker">
+              {product.variants.map((option) => {
+                const out = option.stockQuantity <= 0;
+                const selected = option.id === variantId;
+                return (
+                  <label
+                    key={option.id}
+                    className={cn(
+                      "relative inline-flex h-11 min-w-14 cursor-pointer items-center justify-center rounded-sm border-2 px-3 font-bold text-sm",
+                      "has-focus-visible:outline-2 has-focus-visible:outline-accent has-focus-visible:outline-offset-2",
+                      selected
+                        ? "border-accent bg-accent text-accent-foreground"
+                        : "border-border hover:border-foreground",
+                      out &&
+                        "cursor-not-allowed border-dashed text-muted line-through opacity-60 hover:border-border",
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name="variantId"
+                      value={option.id}
+                      required
+                      checked={selected}
+                      disabled={out}
+                      onChange={() => selectVariant(option.id)}
+                      className="sr-only"
+                      aria-label={
+                        out
+                          ? `${option.size} — niedostępny`
+                          : option.additionalPrice > 0
+                            ? `${option.size} (+${formatPrice(option.additionalPrice)})`
+                            : option.size
+                      }
+                    />
+                    <span aria-hidden="true">{option.size}</span>
+                    {option.additionalPrice > 0 && !out ? (
+                      <span aria-hidden="true" className="ml-1 font-normal text-xs">
+                        +{formatPrice(option.additionalPrice)}
+                      </span>
+                    ) : null}
+                  </label>
+                );
+              })}
+            </div>
+          </fieldset>
+        ) : null}
 
-      <div className="flex flex-wrap items-center gap-3">
-        <QuantityStepper
-          value={clampedQuantity}
-          onChange={setQuantity}
-          min={1}
-          max={Math.max(1, stock)}
-          disabled={soldOut}
-          testId="product-quantity"
-        />
-        <Button
-          type="button"
-          size="lg"
-          className="min-w-48 flex-1 px-4 text-sm sm:px-8 sm:text-base"
-          onClick={add}
-          disabled={soldOut || !ready}
-          data-testid="add-to-cart"
-        >
-          <ShoppingBag aria-hidden="true" className="hidden size-5 sm:block" />
-          {soldOut ? "Wyprzedane" : "Dodaj do koszyka"}
-        </Button>
-      </div>
-      {inCart > 0 ? (
-        <p className="-mt-3 inline-flex items-center gap-2 text-muted text-sm" data-testid="in-cart-note">
-          <Check aria-hidden="true" className="size-4 text-success" />W koszyku: {inCart} szt.
-        </p>
-      ) : null}
+        <StockIndicator stock={stock} />
+
+        <div className="flex flex-wrap items-center gap-3">
+          <QuantityStepper
+            name="quantity"
+            value={clampedQuantity}
+            onChange={setQuantity}
+            min={1}
+            max={Math.max(1, stock)}
+            disabled={soldOut}
+            testId="product-quantity"
+          />
+          <Button
+            type="submit"
+            size="lg"
+            className="min-w-48 flex-1 px-4 text-sm sm:px-8 sm:text-base"
+            disabled={soldOut}
+            data-testid="add-to-cart"
+          >
+            <ShoppingBag aria-hidden="true" className="hidden size-5 sm:block" />
+            {soldOut ? "Wyprzedane" : "Dodaj do koszyka"}
+          </Button>
+        </div>
+      </fetcher.Form>
 
       <div className="flex flex-wrap gap-2">
         <Button

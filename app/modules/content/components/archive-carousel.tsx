@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { buttonVariants } from "~/components/ui/button";
 import { cn, joinClasses } from "~/lib/utils";
+import { CAROUSEL_ID, slideAnchor } from "../carousel-anchors";
 import type { GallerySlide } from "../galleries.server";
 import type { CarouselApi } from "./carousel-engine";
 
@@ -16,13 +17,31 @@ const arrowClassName = joinClasses(
   "disabled:pointer-events-none disabled:opacity-40",
 );
 
+const dotClassName =
+  "group inline-flex h-11 min-w-11 cursor-pointer items-center justify-center outline-hidden focus-visible:outline-2 focus-visible:outline-accent";
+
+function DotBar({ current }: { current: boolean }) {
+  return (
+    <span
+      className={cn(
+        "block h-1.5 rounded-full transition-all duration-300",
+        current ? "w-10 bg-accent" : "w-5 bg-foreground/35 group-hover:bg-foreground/70",
+      )}
+    />
+  );
+}
+
 /**
- * The landing's archive carousel (embla): loops, previous/next arrows, dot indicators, ←/→ keys on
- * the focused carousel, and swipe/drag. Slides that are not shown are inert, so Tab stays on screen.
- * The embla engine loads when the carousel nears the viewport (or on first use); until then the
- * server-rendered first slide shows and the controls queue their action.
+ * The landing's archive carousel: loops, previous/next arrows, dot indicators, ←/→ keys on the
+ * focused carousel, and swipe/drag. Slides that are not shown are inert, so Tab stays on screen.
+ *
+ * It works from the first paint: the track is a CSS scroll-snap strip (swipe, trackpad), and until
+ * hydration the dots and arrows are links to the slides' anchors, followed by `targetCss` (built by the
+ * loader: ../carousel-anchors.ts). After hydration the embla engine
+ * loads when the carousel nears the viewport (or on first use), takes over the track at the slide it
+ * shows, and the controls are buttons again (queuing their action until the engine is there).
  */
-export function ArchiveCarousel({ slides }: { slides: GallerySlide[] }) {
+export function ArchiveCarousel({ slides, targetCss }: { slides: GallerySlide[]; targetCss: string | null }) {
   const root = useRef<HTMLElement>(null);
   // A ref, not state: a ref callback that sets state is a synchronous update inside the hydration
   // commit, which forces every pending effect and a second render into that one long task (decision 027).
@@ -100,10 +119,13 @@ export function ArchiveCarousel({ slides }: { slides: GallerySlide[] }) {
   };
 
   const many = slides.length > 1;
+  const previousOf = (index: number) => (index - 1 + slides.length) % slides.length;
+  const nextOf = (index: number) => (index + 1) % slides.length;
 
   return (
     <section
       ref={root}
+      id={CAROUSEL_ID}
       aria-roledescription="karuzela"
       aria-label="Archiwum galerii"
       className="relative"
@@ -117,13 +139,19 @@ export function ArchiveCarousel({ slides }: { slides: GallerySlide[] }) {
           <CarouselEngine viewport={viewport.current} onReady={setEmbla} />
         </Suspense>
       ) : null}
+      {targetCss && !hydrated ? <style>{targetCss}</style> : null}
+      {/* Until the engine takes over (data-engine="on"), a scroll-snap strip without a scrollbar. */}
       <div
         ref={viewport}
-        className="overflow-hidden rounded-lg"
+        className={cn(
+          "group/viewport snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-lg motion-safe:scroll-smooth",
+          "[scrollbar-width:none] [&::-webkit-scrollbar]:hidden",
+          "data-[engine=on]:snap-none data-[engine=on]:overflow-hidden",
+        )}
         onPointerEnter={() => setWanted(true)}
         onTouchStart={() => setWanted(true)}
       >
-        <div className="flex touch-pan-y">
+        <div className="flex group-data-[engine=on]/viewport:touch-pan-y">
           {slides.map((slide, index) => {
             const current = index === selected;
             return (
@@ -131,12 +159,14 @@ export function ArchiveCarousel({ slides }: { slides: GallerySlide[] }) {
               <div
                 key={slide.id}
                 role="group"
+                id={slideAnchor(index)}
                 aria-roledescription="slajd"
                 aria-label={`${index + 1} z ${slides.length}: ${slide.title}`}
                 data-testid="archive-slide"
+                data-slide=""
                 data-selected={current ? "true" : "false"}
-                inert={hydrated && !current ? true : undefined}
-                className="relative min-w-0 shrink-0 grow-0 basis-full"
+                inert={embla && !current ? true : undefined}
+                className="relative min-w-0 shrink-0 grow-0 basis-full snap-start"
               >
                 <div className="relative aspect-[4/5] overflow-hidden sm:aspect-[16/10] lg:aspect-[21/9]">
                   <ResponsiveImage
@@ -176,34 +206,70 @@ export function ArchiveCarousel({ slides }: { slides: GallerySlide[] }) {
       {many ? (
         <div className="mt-6 flex items-center justify-between gap-4">
           <div className="flex items-center gap-2" data-testid="carousel-dots">
-            {slides.map((slide, index) => (
+            {slides.map((slide, index) => {
+              const label = `Pokaż slajd ${index + 1}: ${slide.title}`;
+              return hydrated ? (
+                <button
+                  key={slide.id}
+                  type="button"
+                  onClick={() => withEmbla((api) => api.scrollTo(index))}
+                  aria-label={label}
+                  aria-current={index === selected ? "true" : undefined}
+                  className={dotClassName}
+                >
+                  <DotBar current={index === selected} />
+                </button>
+              ) : (
+                <a
+                  key={slide.id}
+                  href={`#${slideAnchor(index)}`}
+                  aria-label={label}
+                  className={dotClassName}
+                  data-dot={index}
+                >
+                  <DotBar current={index === selected} />
+                </a>
+              );
+            })}
+          </div>
+          {hydrated ? (
+            <div className="flex items-center gap-3">
               <button
-                key={slide.id}
                 type="button"
-                onClick={() => withEmbla((api) => api.scrollTo(index))}
-                aria-label={`Pokaż slajd ${index + 1}: ${slide.title}`}
-                aria-current={index === selected ? "true" : undefined}
-                className="group inline-flex h-11 min-w-11 cursor-pointer items-center justify-center outline-hidden focus-visible:outline-2 focus-visible:outline-accent"
+                onClick={previous}
+                className={arrowClassName}
+                aria-label="Poprzedni slajd"
               >
-                <span
-                  className={cn(
-                    "block h-1.5 rounded-full transition-all duration-300",
-                    index === selected
-                      ? "w-10 bg-accent"
-                      : "w-5 bg-foreground/35 group-hover:bg-foreground/70",
-                  )}
-                />
+                <ChevronLeft aria-hidden="true" className="size-6" />
               </button>
-            ))}
-          </div>
-          <div className="flex items-center gap-3">
-            <button type="button" onClick={previous} className={arrowClassName} aria-label="Poprzedni slajd">
-              <ChevronLeft aria-hidden="true" className="size-6" />
-            </button>
-            <button type="button" onClick={next} className={arrowClassName} aria-label="Następny slajd">
-              <ChevronRight aria-hidden="true" className="size-6" />
-            </button>
-          </div>
+              <button type="button" onClick={next} className={arrowClassName} aria-label="Następny slajd">
+                <ChevronRight aria-hidden="true" className="size-6" />
+              </button>
+            </div>
+          ) : (
+            slides.map((slide, index) => (
+              <div
+                key={slide.id}
+                className={cn("items-center gap-3", index === 0 ? "flex" : "hidden")}
+                data-arrows={index}
+              >
+                <a
+                  href={`#${slideAnchor(previousOf(index))}`}
+                  className={arrowClassName}
+                  aria-label="Poprzedni slajd"
+                >
+                  <ChevronLeft aria-hidden="true" className="size-6" />
+                </a>
+                <a
+                  href={`#${slideAnchor(nextOf(index))}`}
+                  className={arrowClassName}
+                  aria-label="Następny slajd"
+                >
+                  <ChevronRight aria-hidden="true" className="size-6" />
+                </a>
+              </div>
+            ))
+          )}
         </div>
       ) : null}
     </section>

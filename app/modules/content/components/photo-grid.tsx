@@ -1,8 +1,10 @@
 import { Eye, ZoomIn } from "lucide-react";
+import type { MouseEvent } from "react";
 import { LazyLightbox, preloadLightbox, useLightbox } from "~/components/lazy-lightbox";
 import type { LightboxImage } from "~/components/lightbox";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { cn } from "~/lib/utils";
+import { photoAnchor, photoPagePath } from "../photo-paths";
 
 type Variant = "landing" | "gallery" | "archive";
 
@@ -26,20 +28,37 @@ const sizesFor: Record<Variant, string> = {
   archive: "(min-width: 1280px) 480px, (min-width: 768px) 40vw, 60vw",
 };
 
+/** A plain left click, which the viewer takes over; others (new tab, download…) stay the browser's. */
+function isPlainClick(event: MouseEvent) {
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey
+  );
+}
+
 /**
  * A grid of square photo tiles that open the shared Lightbox: the landing's fixed 3×3 grid (closed
- * by a click), a gallery grid with a 'ZOBACZ' overlay, or the archive's grayscale grid.
+ * by a click), a gallery grid with a 'ZOBACZ' overlay, or the archive's grayscale grid. Each tile is
+ * a link to the photo's own page (`{collectionPath}/zdjecie/{n}`, its full-size view), so a tap works
+ * before hydration and without JavaScript; after hydration the click opens the viewer in place.
  */
 export function PhotoGrid({
   photos,
   title,
   variant,
+  collectionPath,
   className,
 }: {
   photos: readonly LightboxImage[];
   /** Accessible name of the viewer. */
   title: string;
   variant: Variant;
+  /** The page the photos belong to, e.g. "/gallery/{slug}": their own pages are below it. */
+  collectionPath: string;
   className?: string;
 }) {
   const lightbox = useLightbox();
@@ -58,9 +77,14 @@ export function PhotoGrid({
                   : { flexGrow: Math.round(ratio * 100), flexBasis: `calc(${ratio.toFixed(4)} * var(--row))` }
               }
             >
-              <button
-                type="button"
-                onClick={(event) => lightbox.open(index, event.currentTarget)}
+              <a
+                href={photoPagePath(collectionPath, index)}
+                id={photoAnchor(index)}
+                onClick={(event) => {
+                  if (!isPlainClick(event)) return;
+                  event.preventDefault();
+                  lightbox.open(index, event.currentTarget);
+                }}
                 onPointerEnter={preloadLightbox}
                 onFocus={preloadLightbox}
                 aria-label={`Powiększ zdjęcie ${index + 1} z ${photos.length}${description ? `: ${description}` : ""}`}
@@ -102,7 +126,7 @@ export function PhotoGrid({
                     <ZoomIn className="size-4" />
                   </span>
                 )}
-              </button>
+              </a>
             </li>
           );
         })}
