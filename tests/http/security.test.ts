@@ -43,8 +43,15 @@ const SITE = "https://nokturn.example";
 /** A product no other part of this file changes (the review form's action lives on its page). */
 const FUZZ_PRODUCT = "bandana-nokturn";
 const TOTE = "torba-nokturn-tote";
-/** Cookies scripts must read: they only name one of a fixed set of toasts (see their modules). */
-const SCRIPT_READABLE_COOKIES = new Set(["nokturn_flash", "nokturn_admin_flash"]);
+/**
+ * Cookies scripts must read, and what they may hold: the flashes name one of a fixed set of toasts
+ * (see their modules), the cart's count is the badge's number (decision 031).
+ */
+const SCRIPT_READABLE_COOKIES = new Map([
+  ["nokturn_flash", /^[a-z-]*$/],
+  ["nokturn_admin_flash", /^[a-z-]*$/],
+  ["nokturn_cart_count", /^\d{0,5}$/],
+]);
 /** Fuzzed bodies sent to each action per role (of the ~20–35 fuzzBodies makes for it). */
 const BODIES_PER_ACTION = 4;
 
@@ -421,6 +428,12 @@ describe("on a server of its own (https site)", () => {
     });
     expect(login.status, login.text.slice(0, 200)).toBeLessThan(400);
     await send("/logout", { cookie: cookieHeader(login.headers.getSetCookie()), body: "" });
+    // A guest's cart: its id (httpOnly) and the badge's count (readable, digits only).
+    const added = await send("/cart", {
+      body: `intent=add&productId=${encodeURIComponent(demoProductId(FUZZ_PRODUCT))}`,
+      contentType: "application/x-www-form-urlencoded",
+    });
+    expect(added.status, added.text.slice(0, 200)).toBe(303);
 
     const names = new Set<string>();
     const problems: string[] = [];
@@ -433,8 +446,9 @@ describe("on a server of its own (https site)", () => {
         problems.push(`${url}: ${cookie.name} SameSite=${sameSite}`);
       if (!cookie.attributes.has("httponly") && !SCRIPT_READABLE_COOKIES.has(cookie.name))
         problems.push(`${url}: ${cookie.name} is readable by scripts`);
-      if (SCRIPT_READABLE_COOKIES.has(cookie.name) && !/^[a-z-]*$/.test(cookie.value))
-        problems.push(`${url}: ${cookie.name} carries more than a message name: ${cookie.value}`);
+      const readable = SCRIPT_READABLE_COOKIES.get(cookie.name);
+      if (readable && !readable.test(cookie.value))
+        problems.push(`${url}: ${cookie.name} carries more than it may: ${cookie.value}`);
     }
     expect(problems, problems.join("\n")).toEqual([]);
     // The session cookie was among them, under the __Secure- prefix browsers enforce.
@@ -443,6 +457,7 @@ describe("on a server of its own (https site)", () => {
       [...names].join(", "),
     ).toBe(true);
     expect(names.has("nokturn_flash"), [...names].join(", ")).toBe(true);
+    expect(names.has("nokturn_cart_id") && names.has("nokturn_cart_count"), [...names].join(", ")).toBe(true);
   });
 
   // ~450 requests and ~110 page renders: well under a minute, but not within the default 60 s on a loaded machine.

@@ -93,14 +93,17 @@ export function syncCartCookies(
       "Set-Cookie",
       `${name}=${value}; Path=/; Max-Age=${CART_MAX_AGE}; SameSite=Lax${httpOnly ? "; HttpOnly" : ""}${secure}`,
     );
-  const clear = (name: string) =>
-    headers.append("Set-Cookie", `${name}=; Path=/; Max-Age=0; SameSite=Lax${secure}`);
+  const clear = (name: string, httpOnly: boolean) =>
+    headers.append(
+      "Set-Cookie",
+      `${name}=; Path=/; Max-Age=0; SameSite=Lax${httpOnly ? "; HttpOnly" : ""}${secure}`,
+    );
 
   const guestCartId = visitor.user ? null : (cart?.id ?? null);
   const sentId = readCookie(request, CART_ID_COOKIE);
   if (guestCartId) {
     if (sentId !== guestCartId) set(CART_ID_COOKIE, guestCartId, true);
-  } else if (sentId !== null) clear(CART_ID_COOKIE);
+  } else if (sentId !== null) clear(CART_ID_COOKIE, true);
 
   const count = unitCount(cart);
   const sentCount = readCookie(request, CART_COUNT_COOKIE);
@@ -108,8 +111,8 @@ export function syncCartCookies(
     if (readCartCount(request.headers.get("cookie")) !== count || sentCount === null) {
       set(CART_COUNT_COOKIE, String(count), false);
     }
-  } else if (sentCount !== null) clear(CART_COUNT_COOKIE);
-  if (readCookie(request, LEGACY_CART_COOKIE) !== null) clear(LEGACY_CART_COOKIE);
+  } else if (sentCount !== null) clear(CART_COUNT_COOKIE, false);
+  if (readCookie(request, LEGACY_CART_COOKIE) !== null) clear(LEGACY_CART_COOKIE, false);
 }
 
 /** The cart as the page shows it: every line priced now, the code re-checked, the totals. */
@@ -434,7 +437,8 @@ export async function currentCartCookies(request: Request, user: CartUser): Prom
 /** After a logout the badge is empty (the cart stays with the account). */
 export function cartCookiesOnLogout(): string[] {
   const secure = env().siteUrl.startsWith("https:") ? "; Secure" : "";
-  return [CART_COUNT_COOKIE, CART_ID_COOKIE].map(
-    (name) => `${name}=; Path=/; Max-Age=0; SameSite=Lax${secure}`,
-  );
+  return [
+    `${CART_COUNT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`,
+    `${CART_ID_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly${secure}`,
+  ];
 }
