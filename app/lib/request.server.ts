@@ -26,3 +26,12 @@ export function requestNonce(request: Request): string {
 export function clientIp(request: Request): string {
   return request.headers.get(CLIENT_IP_HEADER) || "unknown";
 }
+
+/** The value of one cookie of the request, or null. */
+export function readCookie(request: Request, name: string): string | null {
+  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return rest.join("=");
+  }
+  return null;
+}

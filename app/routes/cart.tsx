@@ -298,31 +298,35 @@ function CartMessages({ notice, refusal }: { notice: CartNotice | null; refusal:
   if (!notice && !refusal) return null;
   return (
     <div className="mt-6 grid gap-2">
-      {notice ? (
-        <p
-          className="flex items-start gap-2 rounded-md bg-warning/10 p-3 text-sm text-warning"
-          role="status"
-          data-testid="cart-notice"
-        >
-          <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>
-            <strong>{notice.title}.</strong> {notice.message}
-          </span>
-        </p>
-      ) : null}
-      {refusal ? (
-        <p
-          className="flex items-start gap-2 rounded-md bg-danger/10 p-3 text-danger text-sm"
-          role="alert"
-          data-testid="cart-error"
-        >
-          <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>
-            <strong>{refusal.title}.</strong> {refusal.message}
-          </span>
-        </p>
-      ) : null}
+      {notice ? <CartMessage message={notice} tone="warning" testId="cart-notice" /> : null}
+      {refusal ? <CartMessage message={refusal} tone="danger" testId="cart-error" /> : null}
     </div>
+  );
+}
+
+function CartMessage({
+  message,
+  tone,
+  testId,
+}: {
+  message: CartNotice;
+  tone: "warning" | "danger";
+  testId: string;
+}) {
+  return (
+    <p
+      className={cn(
+        "flex items-start gap-2 rounded-md p-3 text-sm",
+        tone === "warning" ? "bg-warning/10 text-warning" : "bg-danger/10 text-danger",
+      )}
+      role={tone === "warning" ? "status" : "alert"}
+      data-testid={testId}
+    >
+      <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>
+        <strong>{message.title}.</strong> {message.message}
+      </span>
+    </p>
   );
 }
 

@@ -9,7 +9,7 @@ import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { checkRateLimit, clientKey } from "~/lib/rate-limit.server";
-import { clientIp } from "~/lib/request.server";
+import { clientIp, readCookie } from "~/lib/request.server";
 import { codeCheckFor } from "~/modules/discounts/code-checks.server";
 import { normalizeDiscountCode } from "~/modules/discounts/discount";
 import { lineKey } from "./cart";
@@ -56,14 +56,6 @@ const CART_MAX_AGE = 60 * 60 * 24 * 30;
 /** New guest carts per IP address in 10 minutes: a shopper makes one; a script making thousands is stopped. */
 const NEW_CARTS_PER_IP = 30;
 const NEW_CART_WINDOW_MS = 10 * 60_000;
-
-function readCookie(request: Request, name: string): string | null {
-  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return rest.join("=");
-  }
-  return null;
-}
 
 export type CartUser = { id: string; email: string } | null;
 export type Visitor = { owner: CartOwner; user: CartUser };

@@ -7,7 +7,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { env } from "~/lib/env.server";
 import { checkRateLimit, clientKey } from "~/lib/rate-limit.server";
-import { clientIp } from "~/lib/request.server";
+import { clientIp, readCookie } from "~/lib/request.server";
 
 /** The checkout's view of a client: hashes only (the table never holds an address or a cookie). */
 export type CheckoutClient = {
@@ -37,14 +37,6 @@ export function limitedCodeHeldMessage(code: string) {
 
 function digest(value: string) {
   return createHash("sha256").update(value).digest("base64url").slice(0, 32);
-}
-
-function readCookie(request: Request, name: string) {
-  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return rest.join("=");
-  }
-  return null;
 }
 
 /**
