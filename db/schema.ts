@@ -186,10 +186,15 @@ export const products = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     stockQuantity: integer("stock_quantity").notNull().default(0),
     images: jsonb("images").$type<ImageRef[]>().notNull().default([]),
+    /** A drop: not on sale before this instant (shown as 'Wkrótce' with a countdown); null = on sale. */
+    releaseAt: timestamp("release_at", { withTimezone: true }),
+    /** Units one customer (e-mail, account or browser) may buy in all, paid and open checkouts; null = no limit. */
+    maxPerCustomer: integer("max_per_customer"),
     ...timestamps,
   },
   (t) => [
     check("products_price_min", sql`${t.price} >= 100`),
+    check("products_max_per_customer_positive", sql`${t.maxPerCustomer} is null or ${t.maxPerCustomer} between 1 and 99`),
     check("products_stock_non_negative", sql`${t.stockQuantity} >= 0`),
     check("products_slug_format", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     index("products_active_created_idx").on(t.isActive, t.createdAt),
@@ -209,6 +214,8 @@ export const productVariants = pgTable(
     additionalPrice: integer("additional_price").notNull().default(0),
     stockQuantity: integer("stock_quantity").notNull().default(0),
     sortOrder: integer("sort_order").notNull().default(0),
+    /** A size or colour released later than its product (a drop of its own); null = with the product. */
+    releaseAt: timestamp("release_at", { withTimezone: true }),
   },
   (t) => [
     check("product_variants_stock_non_negative", sql`${t.stockQuantity} >= 0`),
@@ -524,6 +531,8 @@ export const checkouts = pgTable(
     /** Who started it, for the per-client caps: a hash of the IP's limit key and of the browser's cookie. */
     clientIp: text("client_ip"),
     clientBrowser: text("client_browser"),
+    /** The checkout's e-mail normalised (lower case, no +tag, Gmail without dots): per-customer limits. */
+    emailKey: text("email_key"),
     /**
      * Set when a paid checkout could not become an order as paid (e.g. 'paid_stock_gone': paid after its
      * reservation was given back and the stock sold meanwhile), so the panel can find it for a refund.
@@ -540,6 +549,8 @@ export const checkouts = pgTable(
   (t) => [
     index("checkouts_client_ip_idx").on(t.clientIp, t.status),
     index("checkouts_client_browser_idx").on(t.clientBrowser, t.status),
+    index("checkouts_email_key_idx").on(t.emailKey, t.status),
+    index("checkouts_user_idx").on(t.userId, t.status),
     check(
       "checkouts_amounts_non_negative",
       sql`${t.subtotal} >= 0 and ${t.discountAmount} >= 0 and ${t.deliveryCost} >= 0 and ${t.total} >= 0`,
@@ -799,6 +810,8 @@ export const mailOutbox = pgTable(
     to: text("to").notNull(),
     /** Where replies go (the contact form's sender), when not the brand mailbox. */
     replyTo: text("reply_to"),
+    /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post for stock notices). */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     subject: text("subject").notNull(),
     html: text("html").notNull(),
     text: text("text").notNull(),
@@ -811,4 +824,36 @@ export const mailOutbox = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt)],
+);
+
+/**
+ * "Powiadom mnie": an e-mail waiting for a product (or one size of it) to be released or back in stock.
+ * Double opt-in: nothing is sent but the confirmation until `confirmed_at`; each confirmed alert is
+ * notified once (`notified_at`, claimed with SKIP LOCKED so several instances never send it twice).
+ */
+export const stockAlerts = pgTable(
+  "stock_alerts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    variantId: uuid("variant_id").references(() => productVariants.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    /** Normalised e-mail: one alert per product, size and address. */
+    emailKey: text("email_key").notNull(),
+    /** SHA-256 of the confirmation link's token; null once used. */
+    confirmTokenHash: text("confirm_token_hash").unique(),
+    /** The consent the visitor gave, verbatim, and when. */
+    consentText: text("consent_text").notNull(),
+    consentedAt: timestamp("consented_at", { withTimezone: true }).notNull(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    unique("stock_alerts_one_per_address").on(t.productId, t.variantId, t.emailKey).nullsNotDistinct(),
+    index("stock_alerts_waiting_idx").on(t.productId, t.variantId, t.notifiedAt),
+  ],
 );
