@@ -1,13 +1,19 @@
 import { Suspense } from "react";
 import { Await, Link, useSearchParams } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
+import { now } from "~/lib/clock.server";
 import { db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
+import { expirePagesAt } from "~/lib/page-expiry.server";
 import { skipRevalidationOnQuery } from "~/lib/query-revalidation";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { cn } from "~/lib/utils";
 import { CATEGORIES, categoryLabels, parseCategory, productCountLabel } from "~/modules/catalog/catalog";
-import { listActiveProducts, type ProductCard as ProductCardData } from "~/modules/catalog/catalog.server";
+import {
+  listActiveProducts,
+  nextReleaseOf,
+  type ProductCard as ProductCardData,
+} from "~/modules/catalog/catalog.server";
 import {
   ProductCard,
   ProductCardSkeleton,
@@ -25,7 +31,9 @@ export async function loader() {
     logger.error({ err: error }, "product list failed to load");
     return [] as ProductCardData[];
   });
-  return { products, now: new Date().toISOString() };
+  // A drop's card says 'Wkrótce' until its release; the page goes stale at that instant.
+  expirePagesAt(nextReleaseOf(products));
+  return { products, now: now().toISOString() };
 }
 
 /**

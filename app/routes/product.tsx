@@ -5,6 +5,7 @@ import { data, Link, useLocation } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
 import { Badge } from "~/components/ui/badge";
+import { now as clockNow } from "~/lib/clock.server";
 import { formatRelativeOrDate } from "~/lib/dates";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
@@ -12,6 +13,7 @@ import { readFormData } from "~/lib/form-data";
 import { imageUrlFor } from "~/lib/images";
 import { logger } from "~/lib/logger.server";
 import { formatPrice, toDecimalString } from "~/lib/money";
+import { expirePagesAt } from "~/lib/page-expiry.server";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { getSessionUser } from "~/modules/accounts/auth.server";
 import { BundleBox } from "~/modules/cart/components/bundle-box";
@@ -28,10 +30,13 @@ import {
   getActiveProductBySlug,
   getBundleProducts,
   getRelatedProducts,
+  nextReleaseOf,
 } from "~/modules/catalog/catalog.server";
 import { ProductCard, productGridClassName } from "~/modules/catalog/components/product-card";
 import { ProductGallery } from "~/modules/catalog/components/product-gallery";
+import { ReleaseBox } from "~/modules/catalog/components/release-box";
 import { productJsonLd } from "~/modules/catalog/product-json-ld";
+import { isReleased } from "~/modules/catalog/release";
 import { breadcrumbJsonLd } from "~/modules/content/structured-data";
 import {
   LOGIN_REQUIRED_MESSAGE,
@@ -54,11 +59,16 @@ export async function loader({ params }: Route.LoaderArgs) {
     getRelatedProducts(executor, product),
     getBundleProducts(executor, product),
   ]);
+  const now = clockNow();
+  // A drop not released yet: 'Wkrótce' instead of the buy form until the instant, when the page goes
+  // stale on every instance (decision 022's expiry) and the next render sells.
+  const upcomingRelease = isReleased(product.releaseAt, now) ? null : product.releaseAt;
+  expirePagesAt(nextReleaseOf([product, ...related, ...bundle]));
   // Structured data is built here, so its code (and the date helpers it uses) stays off the client.
   const { site } = env();
   const path = `/merch/${product.slug}`;
   const jsonLd = [
-    productJsonLd(product, reviewSummary(reviews), site),
+    productJsonLd({ ...product, upcomingRelease }, reviewSummary(reviews), site),
     breadcrumbJsonLd(
       [
         { label: "Sklep", to: "/merch" },
@@ -68,13 +78,20 @@ export async function loader({ params }: Route.LoaderArgs) {
       site,
     ),
   ];
-  const now = new Date();
   // Dates are worded here ("3 dni temu", "1 lutego 2026"), so the date library stays off the client.
   const datedReviews = reviews.map((review) => ({
     ...review,
     dateLabel: formatRelativeOrDate(review.createdAt, now),
   }));
-  return { product, reviews: datedReviews, related, bundle, jsonLd, now: now.toISOString() };
+  return {
+    product,
+    upcomingRelease,
+    reviews: datedReviews,
+    related,
+    bundle,
+    jsonLd,
+    now: now.toISOString(),
+  };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -155,11 +172,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
 };
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, reviews, related, bundle, now } = loaderData;
+  const { product, upcomingRelease, reviews, related, bundle, now } = loaderData;
   const { user } = useRootData();
   const location = useLocation();
   const [variantId, setVariantId] = useState<string | null>(
-    firstAvailableVariant(product.variants)?.id ?? null,
+    firstAvailableVariant(product.variants.filter((variant) => isReleased(variant.releaseAt, new Date(now))))
+      ?.id ?? null,
   );
   const badges = productBadges(product, product.stock, now);
   const faq = productFaq(product.category);
@@ -213,7 +231,21 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </p>
           </header>
 
-          <ProductPurchase product={product} variantId={variantId} onVariantChange={setVariantId} />
+          {upcomingRelease ? (
+            <ReleaseBox
+              price={product.price}
+              releaseAt={upcomingRelease}
+              releaseLabel={product.releaseLabel ?? ""}
+              serverNow={now}
+            />
+          ) : (
+            <ProductPurchase
+              product={product}
+              now={now}
+              variantId={variantId}
+              onVariantChange={setVariantId}
+            />
+          )}
 
           <TrustStrip />
 
@@ -254,7 +286,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </Accordion>
           </section>
 
-          <BundleBox product={product} variantId={variantId} items={bundle} />
+          {upcomingRelease ? null : <BundleBox product={product} variantId={variantId} items={bundle} />}
         </div>
       </div>
 

@@ -5,7 +5,10 @@
  * never stored: the cart holds ids and quantities, `quoteCart` prices them when they are shown.
  */
 import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
+import { now } from "~/lib/clock.server";
+import { formatDateTime } from "~/lib/dates";
 import type { Executor } from "~/lib/db.server";
+import { isReleased, releaseInstant } from "~/modules/catalog/release";
 import { effectiveStock } from "~/modules/catalog/stock";
 import { cartLines, carts, type ParcelLocker, products, productVariants } from "../../../db/schema";
 import type { DeliveryMethod } from "./delivery";
@@ -246,7 +249,36 @@ async function productForLine(tx: Executor, line: Pick<NewLine, "productId" | "v
     );
   }
   const label = variant?.size ? `${product.name} (rozmiar ${variant.size})` : product.name;
+  const releaseAt = releaseInstant(product, variant);
+  if (!isReleased(releaseAt, now())) {
+    throw new CartError(
+      409,
+      "Jeszcze nie w sprzedaży",
+      `${label} będzie w sprzedaży od ${formatDateTime(releaseAt ?? new Date())}.`,
+      undefined,
+      product.id,
+    );
+  }
   return { product, label, available: effectiveStock(product, variant ? [variant] : []) };
+}
+
+/** Units of the product in the cart, every size together: what a per-customer limit counts. */
+async function productUnitsInCart(tx: Executor, cartId: string, productId: string) {
+  const [row] = await tx
+    .select({ units: sql<number>`coalesce(sum(${cartLines.quantity}), 0)::int` })
+    .from(cartLines)
+    .where(and(eq(cartLines.cartId, cartId), eq(cartLines.productId, productId)));
+  return row?.units ?? 0;
+}
+
+export function perCustomerLimitMessage(name: string, limit: number) {
+  return `${name}: limit to ${limit} szt. na klienta.`;
+}
+
+/** Room the per-customer limit leaves for the product in this cart (Infinity without a limit). */
+async function roomUnderLimit(tx: Executor, cartId: string, product: typeof products.$inferSelect) {
+  if (product.maxPerCustomer === null) return Number.POSITIVE_INFINITY;
+  return product.maxPerCustomer - (await productUnitsInCart(tx, cartId, product.id));
 }
 
 /**
@@ -271,7 +303,17 @@ export async function addToCart(
         }
         const existing = await findLine(tx, row.id, line);
         const inCart = existing?.quantity ?? 0;
-        const room = Math.min(available, MAX_LINE_QUANTITY) - inCart;
+        const underLimit = await roomUnderLimit(tx, row.id, product);
+        if (underLimit <= 0) {
+          throw new CartError(
+            409,
+            "Limit na klienta",
+            perCustomerLimitMessage(product.name, product.maxPerCustomer ?? 0),
+            undefined,
+            product.id,
+          );
+        }
+        const room = Math.min(Math.min(available, MAX_LINE_QUANTITY) - inCart, underLimit);
         if (room <= 0) {
           throw new CartError(
             409,
@@ -331,6 +373,16 @@ export async function setLineQuantity(
     if (quantity > line.quantity) {
       // Only raising asks the stock: lowering a line that is short of stock must stay possible.
       const { label, available, product } = await productForLine(tx, line);
+      const underLimit = await roomUnderLimit(tx, cart.id, product);
+      if (quantity - line.quantity > underLimit) {
+        throw new CartError(
+          409,
+          "Limit na klienta",
+          perCustomerLimitMessage(product.name, product.maxPerCustomer ?? 0),
+          "quantity",
+          product.id,
+        );
+      }
       if (quantity > available) {
         throw new CartError(
           409,

@@ -5,8 +5,11 @@
  * by `validateDiscountCode` of modules/discounts.
  */
 import { inArray } from "drizzle-orm";
+import { now } from "~/lib/clock.server";
+import { formatDateTime } from "~/lib/dates";
 import type { Executor } from "~/lib/db.server";
 import type { DeliveryMethod } from "~/modules/cart/delivery";
+import { isReleased, releaseInstant } from "~/modules/catalog/release";
 import { effectiveStock } from "~/modules/catalog/stock";
 import { validateDiscountCode } from "~/modules/discounts/discount-codes.server";
 import * as s from "../../../db/schema";
@@ -38,6 +41,7 @@ export async function priceCartLines(
     ? await executor.select().from(s.productVariants).where(inArray(s.productVariants.productId, productIds))
     : [];
   const productById = new Map(products.map((product) => [product.id, product]));
+  const at = now();
 
   return merged.map((line): PricedLine => {
     const product = productById.get(line.productId);
@@ -87,6 +91,17 @@ export async function priceCartLines(
       availableStock,
     };
     const label = size ? `${product.name} (rozmiar ${size})` : product.name;
+    // A drop not yet released is not for sale, to the second (the cart refuses it too; this holds
+    // for a cart filled before a release was moved later).
+    const releaseAt = releaseInstant(product, variant);
+    if (!isReleased(releaseAt, at)) {
+      return {
+        ...base,
+        status: "unavailable",
+        problem: `${label} będzie w sprzedaży od ${formatDateTime(releaseAt ?? at)}.`,
+        releaseAt: (releaseAt ?? at).toISOString(),
+      };
+    }
     if (availableStock <= 0) return { ...base, status: "unavailable", problem: `${label} jest wyprzedany.` };
     if (availableStock < line.quantity) {
       return {

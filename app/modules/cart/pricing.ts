@@ -34,6 +34,8 @@ export type PricedLine = {
   status: LineStatus;
   /** Polish explanation for the customer when status is not `ok`. */
   problem: string | null;
+  /** Set when the line is a drop not on sale yet (status `unavailable`): the instant it will be. */
+  releaseAt?: string;
 };
 
 /**

@@ -1,8 +1,11 @@
 /** Catalogue reads for the shop (SPEC §7 "Reads"): only active products reach the public pages. */
 import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
+import { now } from "~/lib/clock.server";
+import { formatDateTime } from "~/lib/dates";
 import type { Executor } from "~/lib/db.server";
 import type { ImageRef } from "~/lib/images";
 import * as s from "../../../db/schema";
+import { isReleased, nextRelease } from "./release";
 import { effectiveStock } from "./stock";
 
 /** What a product card shows. */
@@ -18,6 +21,9 @@ export type ProductCard = {
   createdAt: string;
   /** Units on sale: the sum of the variants' stock for variant products, the product's own otherwise. */
   stock: number;
+  /** A drop: the release instant (ISO) and how it reads ("piątek, 4 grudnia 2026, 18:00"); null = on sale. */
+  releaseAt: string | null;
+  releaseLabel: string | null;
 };
 
 export type ProductVariant = {
@@ -26,6 +32,9 @@ export type ProductVariant = {
   color: string | null;
   additionalPrice: number;
   stockQuantity: number;
+  /** A size released after its product: when (ISO) and how it reads; null = with the product. */
+  releaseAt: string | null;
+  releaseLabel: string | null;
 };
 
 export type ProductDetail = Omit<ProductCard, "image"> & {
@@ -64,7 +73,44 @@ function toCard(product: ProductRow, variants: VariantRow[]): ProductCard {
     featured: product.featured,
     createdAt: product.createdAt.toISOString(),
     stock: effectiveStock(product, variants),
+    ...release(product.releaseAt),
   };
+}
+
+/** Dates are worded on the server, so no time-zone formatter loads in the browser. */
+function release(releaseAt: Date | null) {
+  return releaseAt
+    ? { releaseAt: releaseAt.toISOString(), releaseLabel: formatDateTime(releaseAt) }
+    : { releaseAt: null, releaseLabel: null };
+}
+
+function toVariant(variant: VariantRow): ProductVariant {
+  return {
+    id: variant.id,
+    size: variant.size,
+    color: variant.color,
+    additionalPrice: variant.additionalPrice,
+    stockQuantity: variant.stockQuantity,
+    ...release(variant.releaseAt),
+  };
+}
+
+/**
+ * The first release still to come among these products and their sizes: pages that show them go stale
+ * then (app/lib/page-expiry.server.ts), so 'Wkrótce' turns into 'Dodaj do koszyka' on every instance.
+ */
+export function nextReleaseOf(
+  products: readonly (Pick<ProductCard, "releaseAt"> & {
+    variants?: readonly Pick<ProductVariant, "releaseAt">[];
+  })[],
+) {
+  return nextRelease(
+    products.flatMap((product) => [
+      product.releaseAt,
+      ...(product.variants ?? []).map((variant) => variant.releaseAt),
+    ]),
+    now(),
+  );
 }
 
 async function cards(executor: Executor, products: ProductRow[]) {
@@ -106,13 +152,7 @@ export async function getActiveProductBySlug(
     brand: product.brand,
     images: product.images,
     updatedAt: product.updatedAt.toISOString(),
-    variants: variants.map((variant) => ({
-      id: variant.id,
-      size: variant.size,
-      color: variant.color,
-      additionalPrice: variant.additionalPrice,
-      stockQuantity: variant.stockQuantity,
-    })),
+    variants: variants.map(toVariant),
   };
 }
 
@@ -156,20 +196,17 @@ export async function getBundleProducts(
     executor,
     candidates.map((candidate) => candidate.id),
   );
-  return candidates
-    .map((candidate) => {
-      const own = variants.get(candidate.id) ?? [];
-      return {
-        ...toCard(candidate, own),
-        variants: own.map((variant) => ({
-          id: variant.id,
-          size: variant.size,
-          color: variant.color,
-          additionalPrice: variant.additionalPrice,
-          stockQuantity: variant.stockQuantity,
-        })),
-      };
-    })
-    .filter((item) => item.stock > 0)
-    .slice(0, 2);
+  return (
+    candidates
+      .map((candidate) => {
+        const own = variants.get(candidate.id) ?? [];
+        return {
+          ...toCard(candidate, own),
+          variants: own.map(toVariant),
+        };
+      })
+      // The bundle adds to the cart at once: a drop not released yet is not offered with it.
+      .filter((item) => item.stock > 0 && isReleased(item.releaseAt, now()))
+      .slice(0, 2)
+  );
 }

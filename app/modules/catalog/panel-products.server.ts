@@ -261,6 +261,8 @@ function productValues(value: ProductFormValue, images: ImageRef[], defaultBrand
     brand: value.brand || defaultBrand,
     featured: value.featured,
     isActive: value.isActive,
+    releaseAt: value.releaseAt,
+    maxPerCustomer: value.maxPerCustomer,
     images,
   };
 }
@@ -304,6 +306,7 @@ export async function createProduct(
             additionalPrice: variant.additionalPrice,
             stockQuantity: variant.stockQuantity,
             sortOrder: index,
+            releaseAt: variant.releaseAt,
           })),
         );
       }
@@ -393,6 +396,7 @@ export async function updateProduct(
           color: variant.color || null,
           additionalPrice: variant.additionalPrice,
           sortOrder: index,
+          releaseAt: variant.releaseAt,
         };
         if (variant.id && existingIds.has(variant.id)) {
           await tx

@@ -13,6 +13,7 @@ import {
   slugField,
   storedImageSchema,
 } from "~/lib/form-fields.schema";
+import { fromWarsawLocal } from "~/lib/warsaw-time";
 import { MAX_PRODUCT_IMAGES } from "~/modules/media/upload";
 import { CATEGORIES } from "./catalog";
 
@@ -34,6 +35,8 @@ export const productLimits = {
   colorMax: 30,
   /** 10 000,00 zł on top of the base price. */
   additionalPriceMax: 1_000_000,
+  /** Per-customer limit of a drop: a cart line holds at most 99 anyway. */
+  maxPerCustomerMax: 99,
 } as const;
 
 export const productMessages = {
@@ -61,6 +64,8 @@ export const productMessages = {
   additionalPriceMax: "Dopłata może wynosić maksymalnie 10 000 zł",
   variantsMax: "Produkt może mieć maksymalnie 30 wariantów",
   variantDuplicate: "Taki wariant (rozmiar i kolor) już istnieje",
+  releaseAt: "Podaj datę i godzinę premiery, np. 04.12.2026 18:00",
+  maxPerCustomer: "Limit na klienta musi być liczbą całkowitą od 1 do 99",
   invalidCharacters: fieldMessages.invalidCharacters,
   /** Form level. */
   saveFailed: "Błąd zapisywania produktu",
@@ -85,6 +90,36 @@ export function stockField(
     .refine((value) => value >= 0, { error: messages.negative })
     .refine((value) => value <= productLimits.stockMax, { error: productMessages.stockMax });
 }
+
+/** A release instant typed in Warsaw time ("2026-12-04T18:00"); empty = on sale at once. */
+const releaseAtField = z
+  .string({ error: productMessages.releaseAt })
+  .trim()
+  .optional()
+  .transform((value, context) => {
+    if (!value) return null;
+    const instant = fromWarsawLocal(value);
+    if (!instant) {
+      context.addIssue({ code: "custom", message: productMessages.releaseAt });
+      return z.NEVER;
+    }
+    return instant;
+  });
+
+/** "Max N per customer": empty = no limit; otherwise a whole number 1–99 (not 0, −1 or 2.5). */
+const maxPerCustomerField = z
+  .string({ error: productMessages.maxPerCustomer })
+  .trim()
+  .optional()
+  .transform((value, context) => {
+    if (!value) return null;
+    const number = /^\d{1,2}$/.test(value) ? Number(value) : Number.NaN;
+    if (!(number >= 1 && number <= productLimits.maxPerCustomerMax)) {
+      context.addIssue({ code: "custom", message: productMessages.maxPerCustomer });
+      return z.NEVER;
+    }
+    return number;
+  });
 
 /** Hidden: the stock the form was opened with (absent for new rows). */
 const originalStockField = z
@@ -131,6 +166,8 @@ export const variantSchema = z.object({
   stockQuantity: stockField(),
   /** The stock shown when the form was opened: stock is written only if the person changed it. */
   stockQuantityOriginal: originalStockField,
+  /** A size released later than the product (empty: with the product). */
+  releaseAt: releaseAtField,
 });
 
 export const productFormSchema = z.object({
@@ -158,6 +195,8 @@ export const productFormSchema = z.object({
   brand: optionalText(productLimits.brandMax, productMessages.brandMax),
   featured: z.boolean().default(false),
   isActive: z.boolean().default(false),
+  releaseAt: releaseAtField,
+  maxPerCustomer: maxPerCustomerField,
   images: imagesField,
   variants: z
     .array(variantSchema)
@@ -193,6 +232,9 @@ export type ProductFormDefaults = {
   brand: string;
   featured: boolean;
   isActive: boolean;
+  /** Warsaw time as a datetime-local input holds it, or "". */
+  releaseAt: string;
+  maxPerCustomer: string;
   variants: {
     id?: string;
     size: string;
@@ -200,6 +242,7 @@ export type ProductFormDefaults = {
     additionalPrice: string;
     stockQuantity: string;
     stockQuantityOriginal?: string;
+    releaseAt: string;
   }[];
 };
 
@@ -222,4 +265,6 @@ export const productConstraint = {
   stockQuantity: { required: true },
   category: { required: true },
   brand: { required: false },
+  releaseAt: { required: false },
+  maxPerCustomer: { required: false },
 };

@@ -10,6 +10,7 @@ import { env } from "~/lib/env.server";
 import { readFormData } from "~/lib/form-data";
 import { logger } from "~/lib/logger.server";
 import { toDecimalString } from "~/lib/money";
+import { toWarsawLocal } from "~/lib/warsaw-time";
 import { type AdminProductDetail, createProduct, updateProduct } from "./panel-products.server";
 import {
   type ProductFormActionData,
@@ -36,6 +37,8 @@ export function newProductDefaults(brand: string): ProductFormDefaults {
     brand,
     featured: false,
     isActive: true,
+    releaseAt: "",
+    maxPerCustomer: "",
     variants: [],
   };
 }
@@ -53,6 +56,8 @@ export function editProductDefaults(product: AdminProductDetail): ProductFormDef
     brand: product.brand,
     featured: product.featured,
     isActive: product.isActive,
+    releaseAt: product.releaseAt ? toWarsawLocal(product.releaseAt) : "",
+    maxPerCustomer: product.maxPerCustomer === null ? "" : String(product.maxPerCustomer),
     variants: product.variants.map((variant) => ({
       id: variant.id,
       size: variant.size,
@@ -60,6 +65,7 @@ export function editProductDefaults(product: AdminProductDetail): ProductFormDef
       additionalPrice: priceInputValue(variant.additionalPrice),
       stockQuantity: String(variant.stockQuantity),
       stockQuantityOriginal: String(variant.stockQuantity),
+      releaseAt: variant.releaseAt ? toWarsawLocal(variant.releaseAt) : "",
     })),
   };
 }

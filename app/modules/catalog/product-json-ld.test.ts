@@ -51,3 +51,17 @@ describe("product JSON-LD", () => {
     expect(data.aggregateRating).toMatchObject({ ratingValue: 4.3, reviewCount: 3 });
   });
 });
+
+describe("product JSON-LD of a drop before its release", () => {
+  it("is out of stock until the instant it starts", () => {
+    const data = productJsonLd(
+      { ...product, upcomingRelease: "2026-12-04T17:00:00.000Z" },
+      { count: 0, average: 0 },
+      site,
+    );
+    expect(data.offers).toMatchObject({
+      availability: "https://schema.org/OutOfStock",
+      availabilityStarts: "2026-12-04T17:00:00.000Z",
+    });
+  });
+});

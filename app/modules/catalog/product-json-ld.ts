@@ -18,8 +18,11 @@ export function productJsonLd(
     | "price"
     | "stock"
     | "images"
-    | "variants"
-  >,
+  > & {
+    variants: readonly { additionalPrice: number }[];
+    /** A drop not released yet: the instant (ISO) it goes on sale. */
+    upcomingRelease?: string | null;
+  },
   reviews: { count: number; average: number },
   site: Pick<SiteConfig, "url" | "name">,
 ): Record<string, unknown> {
@@ -28,7 +31,11 @@ export function productJsonLd(
     ? product.variants.map((variant) => product.price + variant.additionalPrice)
     : [product.price];
   const low = Math.min(...prices);
-  const availability = product.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock";
+  // Before a drop's release nothing can be bought: out of stock until the instant it starts.
+  const availability =
+    product.stock > 0 && !product.upcomingRelease
+      ? "https://schema.org/InStock"
+      : "https://schema.org/OutOfStock";
   const seller = { "@type": "Organization", name: site.name, url: new URL("/", site.url).toString() };
   return {
     "@context": "https://schema.org",
@@ -47,6 +54,7 @@ export function productJsonLd(
       price: toDecimalString(low),
       priceCurrency: "PLN",
       availability,
+      ...(product.upcomingRelease ? { availabilityStarts: product.upcomingRelease } : {}),
       itemCondition: "https://schema.org/NewCondition",
       seller,
     },

@@ -7,6 +7,7 @@
 import { randomBytes } from "node:crypto";
 import { and, count, eq, gt, isNull, lt, min, or, sql } from "drizzle-orm";
 import { type Database, db, type Executor } from "~/lib/db.server";
+import { emailKey } from "~/lib/email-key";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import type { CheckoutRequest } from "~/modules/cart/cart.schema";
@@ -44,6 +45,7 @@ import {
   TOO_MANY_OPEN_CHECKOUTS_MESSAGE,
 } from "./checkout-limits.server";
 import { type PricedCheckout, priceCheckout } from "./checkout-pricing";
+import { checkCustomerLimits } from "./customer-limit.server";
 import { queueOrderConfirmation } from "./order-mail.server";
 import { refundSoldOutCheckout, type SoldOutRefund } from "./sold-out-refund.server";
 
@@ -114,6 +116,7 @@ export async function priceRequest(
   const quoted = await priceCartLines(executor, request.lines);
   const lines: CheckoutLine[] = [];
   for (const line of quoted) {
+    if (line.releaseAt) throw new CheckoutError(409, line.problem ?? "", line.productId);
     if (line.status !== "ok") throw new CheckoutError(409, unavailableMessage(line.name), line.productId);
     lines.push({
       productId: line.productId,
@@ -289,12 +292,28 @@ export async function startCheckout(
     if (client) {
       await enforceOpenCaps(tx, client, options.openPerIp ?? env().CHECKOUT_OPEN_PER_IP, now, priced);
     }
+    const overLimit = await checkCustomerLimits(
+      tx,
+      priced.lines,
+      {
+        emailKey: email ? emailKey(email) : null,
+        userId: buyer?.id ?? null,
+        browser: client?.browser ?? null,
+      },
+      now,
+    );
+    if (overLimit) {
+      throw new CheckoutError(overLimit.status, overLimit.message, overLimit.productId, {
+        field: overLimit.field,
+      });
+    }
     const [checkout] = await tx
       .insert(checkouts)
       .values({
         provider: provider.name,
         userId: buyer?.id ?? null,
         email,
+        emailKey: email ? emailKey(email) : null,
         clientIp: client?.ip ?? null,
         clientBrowser: client?.browser ?? null,
         lines: priced.lines,

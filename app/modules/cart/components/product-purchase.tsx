@@ -9,6 +9,7 @@ import { cn } from "~/lib/utils";
 import { instalmentAmount } from "~/modules/catalog/catalog";
 import type { ProductDetail } from "~/modules/catalog/catalog.server";
 import { StockIndicator } from "~/modules/catalog/components/stock-indicator";
+import { isReleased } from "~/modules/catalog/release";
 import { useWishlist } from "~/modules/catalog/wishlist";
 import { CartFormFields, useCartFetcher } from "../cart-forms-client";
 import { CART_ACTION, type CartActionData } from "../cart-view";
@@ -37,10 +38,13 @@ export function useAddToCartFetcher(fallbackName: string) {
  */
 export function ProductPurchase({
   product,
+  now,
   variantId,
   onVariantChange,
 }: {
   product: ProductDetail;
+  /** The instant the page was rendered at (ISO): sizes released later are not on sale before theirs. */
+  now: string;
   /** The chosen size, shared with the bundle box (the route holds it). */
   variantId: string | null;
   onVariantChange(id: string): void;
@@ -51,10 +55,12 @@ export function ProductPurchase({
   const wishlist = useWishlist(product.id);
   const sizeLegendId = useId();
 
+  const onSale = (option: ProductDetail["variants"][number]) =>
+    option.stockQuantity > 0 && isReleased(option.releaseAt, new Date(now));
   const variant = product.variants.find((candidate) => candidate.id === variantId) ?? null;
-  const stock = hasVariants ? (variant?.stockQuantity ?? 0) : product.stock;
+  const stock = hasVariants ? (variant && onSale(variant) ? variant.stockQuantity : 0) : product.stock;
   const price = product.price + (variant?.additionalPrice ?? 0);
-  const soldOut = hasVariants ? product.variants.every((option) => option.stockQuantity <= 0) : stock <= 0;
+  const soldOut = hasVariants ? !product.variants.some(onSale) : stock <= 0;
   const clampedQuantity = Math.min(Math.max(1, quantity), Math.max(1, stock));
 
   function selectVariant(id: string) {
@@ -120,7 +126,8 @@ export function ProductPurchase({
             </p>
             <div className="flex flex-wrap gap-2" data-testid="size-picker">
               {product.variants.map((option) => {
-                const out = option.stockQuantity <= 0;
+                const upcoming = isReleased(option.releaseAt, new Date(now)) ? null : option.releaseLabel;
+                const out = !onSale(option);
                 const selected = option.id === variantId;
                 return (
                   <label
@@ -145,12 +152,15 @@ export function ProductPurchase({
                       onChange={() => selectVariant(option.id)}
                       className="sr-only"
                       aria-label={
-                        out
-                          ? `${option.size} — niedostępny`
-                          : option.additionalPrice > 0
-                            ? `${option.size} (+${formatPrice(option.additionalPrice)})`
-                            : option.size
+                        upcoming
+                          ? `${option.size} — w sprzedaży od ${upcoming}`
+                          : out
+                            ? `${option.size} — niedostępny`
+                            : option.additionalPrice > 0
+                              ? `${option.size} (+${formatPrice(option.additionalPrice)})`
+                              : option.size
                       }
+                      title={upcoming ? `W sprzedaży od ${upcoming}` : undefined}
                     />
                     <span aria-hidden="true">{option.size}</span>
                     {option.additionalPrice > 0 && !out ? (

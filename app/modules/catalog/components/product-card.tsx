@@ -7,6 +7,7 @@ import { formatPrice } from "~/lib/money";
 import { cn } from "~/lib/utils";
 import { categoryLabels, productBadges } from "../catalog";
 import type { ProductCard as ProductCardData } from "../catalog.server";
+import { isReleased, releaseMessages } from "../release";
 
 /** Entrance stagger between cards (SPEC §9). */
 export const CARD_STAGGER_MS = 100;
@@ -47,7 +48,8 @@ export function ProductCard({
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const badges = productBadges(product, product.stock, now);
-  const soldOut = product.stock <= 0;
+  const upcoming = isReleased(product.releaseAt, new Date(now)) ? null : product.releaseLabel;
+  const soldOut = !upcoming && product.stock <= 0;
   return (
     <Link
       to={`/merch/${product.slug}`}
@@ -83,6 +85,7 @@ export function ProductCard({
               {badge.label}
             </Badge>
           ))}
+          {upcoming ? <Badge variant="accent">{releaseMessages.soon}</Badge> : null}
           {soldOut ? (
             <Badge variant="outline" className="bg-background/80">
               Wyprzedane
@@ -98,6 +101,11 @@ export function ProductCard({
         <p className="mb-3 font-extrabold text-accent text-lg tabular-nums tracking-tight md:mb-4 md:text-xl">
           {formatPrice(product.price)}
         </p>
+        {upcoming ? (
+          <p className="-mt-2 mb-3 text-muted text-sm" data-testid="card-release">
+            Premiera: <time dateTime={product.releaseAt ?? undefined}>{upcoming}</time>
+          </p>
+        ) : null}
         <span
           className={cn(
             "mt-auto inline-flex min-h-10 items-center justify-center rounded-sm border-2 border-foreground px-2 py-1.5 text-center",

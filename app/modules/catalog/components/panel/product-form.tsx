@@ -31,7 +31,7 @@ import {
 import { ImageManager } from "./image-manager";
 import { SeoPreview } from "./seo-preview";
 
-const NEW_VARIANT = { size: "", color: "", additionalPrice: "0", stockQuantity: "0" };
+const NEW_VARIANT = { size: "", color: "", additionalPrice: "0", stockQuantity: "0", releaseAt: "" };
 
 const NAME_SLUG_COPY: NameSlugCopy = {
   nameLabel: "Nazwa",
@@ -178,6 +178,30 @@ export function ProductForm({
       </FormSection>
 
       <FormSection
+        id="section-drop"
+        title="Drop"
+        description="Premiera o ustalonej minucie i limit sztuk na klienta. Puste pola: produkt w sprzedaży od razu, bez limitu."
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            field={fields.releaseAt as FieldMetadata<string>}
+            label="Premiera (czas polski)"
+            description="Do tej chwili sklep pokazuje „Wkrótce” z odliczaniem i nie sprzedaje produktu."
+            type="datetime-local"
+            autoComplete="off"
+          />
+          <TextField
+            field={fields.maxPerCustomer as FieldMetadata<string>}
+            label="Limit na klienta (szt.)"
+            description="Łącznie w opłaconych i otwartych zamówieniach jednego klienta (e-mail, konto, przeglądarka)."
+            inputMode="numeric"
+            autoComplete="off"
+            className="tabular-nums"
+          />
+        </div>
+      </FormSection>
+
+      <FormSection
         id="section-seo"
         title="SEO"
         description="Opis w wynikach wyszukiwania. Bez niego wyszukiwarki wezmą początek opisu."
@@ -241,7 +265,7 @@ export function ProductForm({
           addLabel="Dodaj wariant"
         >
           <div className="relative overflow-x-auto">
-            <table className="w-full min-w-[36rem] text-sm">
+            <table className="w-full min-w-[48rem] text-sm">
               <caption className="sr-only">Warianty produktu</caption>
               <thead className="text-left text-muted text-xs uppercase tracking-wider">
                 <tr>
@@ -257,6 +281,9 @@ export function ProductForm({
                   <th scope="col" className="pb-2 font-semibold">
                     Stan
                   </th>
+                  <th scope="col" className="pb-2 font-semibold">
+                    Premiera rozmiaru
+                  </th>
                   <th scope="col" className="pb-2">
                     <span className="sr-only">Usuń</span>
                   </th>
@@ -265,8 +292,13 @@ export function ProductForm({
               <tbody>
                 {variants.map((variant, index) => {
                   const row = variant.getFieldset();
-                  const cell = (field: FieldMetadata<string | undefined>, label: string, extra?: string) => {
-                    const { key, ...props } = getInputProps(field, { type: "text" });
+                  const cell = (
+                    field: FieldMetadata<string | undefined>,
+                    label: string,
+                    extra?: string,
+                    type: "text" | "datetime-local" = "text",
+                  ) => {
+                    const { key, ...props } = getInputProps(field, { type });
                     return (
                       <td className="py-1 pr-2 align-top">
                         <Input
@@ -302,6 +334,12 @@ export function ProductForm({
                         row.stockQuantity as FieldMetadata<string | undefined>,
                         "Stan",
                         "w-24 tabular-nums",
+                      )}
+                      {cell(
+                        row.releaseAt as FieldMetadata<string | undefined>,
+                        "Premiera rozmiaru",
+                        "w-48",
+                        "datetime-local",
                       )}
                       <td className="py-1 align-top">
                         <input key={idKey} {...idProps} />
