@@ -459,3 +459,43 @@ describe("an unknown product's edit page (moved from e2e admin-product-form.test
     }
   });
 });
+
+describe("the drop fields of the product form", () => {
+  it("stores a release typed in Warsaw time and a limit, and a size's own release", async () => {
+    const result = await submit({
+      ...validFields,
+      slug: "drop-zimowy",
+      releaseAt: "2026-12-04T18:00",
+      maxPerCustomer: "2",
+      "variants[0].size": "M",
+      "variants[0].stockQuantity": "5",
+      "variants[0].additionalPrice": "0",
+      "variants[0].releaseAt": "2026-07-03T18:00",
+    });
+    expect(result.status).toBe(302);
+    const product = await bySlug("drop-zimowy");
+    expect(product?.releaseAt?.toISOString()).toBe("2026-12-04T17:00:00.000Z");
+    expect(product?.maxPerCustomer).toBe(2);
+    expect(product?.variants[0].releaseAt?.toISOString()).toBe("2026-07-03T16:00:00.000Z");
+  });
+
+  it("refuses a release that is not a date and a limit of 0, −1, 2.5 or 100 in Polish, storing nothing", async () => {
+    const cases: [Record<string, string>, string, string][] = [
+      [{ releaseAt: "jutro o 18" }, "releaseAt", "Podaj datę i godzinę premiery, np. 04.12.2026 18:00"],
+      [{ releaseAt: "2026-02-30T18:00" }, "releaseAt", "Podaj datę i godzinę premiery, np. 04.12.2026 18:00"],
+      [{ maxPerCustomer: "0" }, "maxPerCustomer", "Limit na klienta musi być liczbą całkowitą od 1 do 99"],
+      [{ maxPerCustomer: "-1" }, "maxPerCustomer", "Limit na klienta musi być liczbą całkowitą od 1 do 99"],
+      [{ maxPerCustomer: "2.5" }, "maxPerCustomer", "Limit na klienta musi być liczbą całkowitą od 1 do 99"],
+      [{ maxPerCustomer: "100" }, "maxPerCustomer", "Limit na klienta musi być liczbą całkowitą od 1 do 99"],
+    ];
+    for (const [fields, field, message] of cases) {
+      const result = await submit({ ...validFields, slug: "drop-odrzucony", ...fields });
+      expect(result.status, JSON.stringify(fields)).toBe(400);
+      const answer = result.data as { result: { error?: Record<string, string[]> } };
+      expect(answer.result.error?.[field]).toEqual([message]);
+      // What was typed comes back with the answer, so the form keeps it.
+      expect(JSON.stringify(answer.result)).toContain(Object.values(fields)[0]);
+      expect(await bySlug("drop-odrzucony")).toBeNull();
+    }
+  });
+});

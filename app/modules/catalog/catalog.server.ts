@@ -21,7 +21,7 @@ export type ProductCard = {
   createdAt: string;
   /** Units on sale: the sum of the variants' stock for variant products, the product's own otherwise. */
   stock: number;
-  /** A drop: the release instant (ISO) and how it reads ("piątek, 4 grudnia 2026, 18:00"); null = on sale. */
+  /** A drop: the release instant (ISO) and how it reads ("4 grudnia 2026, 18:00"); null = on sale. */
   releaseAt: string | null;
   releaseLabel: string | null;
 };
