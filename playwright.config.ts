@@ -71,6 +71,12 @@ export default defineConfig({
       dependencies: ["clock-landing"],
     },
     {
+      name: "clock-drops",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: "**/drops.clock.test.ts",
+      dependencies: ["clock-over-time"],
+    },
+    {
       name: "desktop",
       use: { ...devices["Desktop Chrome"], channel: undefined },
       testIgnore: [

@@ -25,6 +25,10 @@ export default [
   route("platnosc-testowa/:id", "routes/test-payment.tsx"),
   route("order-success", "routes/order-success.tsx"),
   route("zamowienie/:id", "routes/order-status.tsx"),
+  // "Powiadom mnie" (issue #27): the form's action, the confirmation link, the unsubscribe link.
+  route("powiadom-mnie", "routes/notify-me.tsx"),
+  route("powiadom-mnie/potwierdz/:token", "routes/notify-me-confirm.tsx"),
+  route("powiadom-mnie/wypisz/:token", "routes/notify-me-unsubscribe.tsx"),
 
   // Accounts
   route("auth", "routes/auth.tsx"),

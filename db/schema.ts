@@ -194,7 +194,10 @@ export const products = pgTable(
   },
   (t) => [
     check("products_price_min", sql`${t.price} >= 100`),
-    check("products_max_per_customer_positive", sql`${t.maxPerCustomer} is null or ${t.maxPerCustomer} between 1 and 99`),
+    check(
+      "products_max_per_customer_positive",
+      sql`${t.maxPerCustomer} is null or ${t.maxPerCustomer} between 1 and 99`,
+    ),
     check("products_stock_non_negative", sql`${t.stockQuantity} >= 0`),
     check("products_slug_format", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     index("products_active_created_idx").on(t.isActive, t.createdAt),
@@ -823,7 +826,11 @@ export const mailOutbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    // The per-minute send cap counts the last minute's sends on every claim.
+    index("mail_outbox_sent_at_idx").on(t.sentAt),
+  ],
 );
 
 /**

@@ -12,18 +12,19 @@ import { getDatabaseHandle, openDatabase, ping, setDatabase } from "../app/lib/d
 import { env } from "../app/lib/env.server";
 import { redactUrl } from "../app/lib/log-redaction";
 import { logger } from "../app/lib/logger.server";
-import { CROSS_ORIGIN_MESSAGE, isCrossSiteRequest } from "../app/lib/origin-check";
+import { CROSS_ORIGIN_MESSAGE, isCrossSiteRequest, isOriginCheckExempt } from "../app/lib/origin-check";
 import { onPageExpiry } from "../app/lib/page-expiry.server";
 import { CLIENT_IP_HEADER, NONCE_HEADER, PAGE_CACHE_HEADER } from "../app/lib/request.server";
 import { createStorage, setStorage } from "../app/lib/storage.server";
 import { resolveAuthSecret } from "../app/modules/accounts/auth.server";
 import { startCheckoutSweeper, stopCheckoutSweeper } from "../app/modules/checkout/checkout.server";
 import { startOutboxWorker, stopOutboxWorker } from "../app/modules/mail/outbox.server";
+import { startStockAlertNotifier, stopStockAlertNotifier } from "../app/modules/stock-alerts/notifier.server";
 import { isDatabaseEmpty, seedDemo } from "../db/seed";
 import { bodyLimit } from "./body-limit";
 import { createCsp } from "./csp";
 import { errorText, sendErrorPage } from "./error-page";
-import { PageCache, pageCacheHits, pageCacheStore } from "./page-cache";
+import { contentChanged, PageCache, pageCacheHits, pageCacheStore } from "./page-cache";
 import { clientErrorResponse, requestGuard } from "./request-guard";
 import { createRequestHandler } from "./request-handler";
 
@@ -57,12 +58,19 @@ export async function prepare() {
   }
   resolveAuthSecret();
   setStorage(await createStorage());
-  // Any committed write to what public pages show empties this instance's page cache (migration 0003).
+  // Any committed write to what public pages show empties this instance's page cache (migration 0003),
+  // except one that only moved stock: that marks the pages showing stock (migration 0010, decision 032).
+  // Notifications possibly missed (a reconnect) empty it too.
   const clear = () => pageCache().clear();
   // Pages that change when a night starts or ends are dropped then (decision 022).
   onPageExpiry((at) => pageCache().expireAllAt(at.getTime()));
-  stopListening = await handle.listen("content_changed", clear, clear);
+  stopListening = await handle.listen(
+    "content_changed",
+    (payload) => contentChanged(pageCache(), payload),
+    clear,
+  );
   startOutboxWorker();
+  startStockAlertNotifier();
   startCheckoutSweeper();
   logger.info(
     { database: handle.kind, payments: settings.paymentProvider, storage: settings.STORAGE_DRIVER },
@@ -74,6 +82,9 @@ export async function shutdown() {
   stopCheckoutSweeper();
   await stopListening?.().catch(() => {});
   stopListening = undefined;
+  await stopStockAlertNotifier().catch((error: unknown) =>
+    logger.error({ err: error }, "notifier stop failed"),
+  );
   // Lets a send in progress finish and record its outcome before the database goes away.
   await stopOutboxWorker().catch((error: unknown) => logger.error({ err: error }, "mail worker stop failed"));
   try {
@@ -258,6 +269,9 @@ export function createApp(build: Parameters<typeof createRequestHandler>[0]["bui
   // CSRF: no write from another site reaches an action or better-auth (decision 011).
   const siteOrigin = new URL(settings.siteUrl).origin;
   app.use((req, res, next) => {
+    // An exempt path authenticates its POSTs itself (a one-click unsubscribe's token); React Router would
+    // still abort an action whose Origin is another site's, so that Origin is not passed on.
+    if (req.method === "POST" && isOriginCheckExempt(req.path)) delete req.headers.origin;
     const refused = isCrossSiteRequest({
       method: req.method,
       path: req.path,

@@ -22,26 +22,38 @@ export type CacheablePage = {
   data: boolean;
   /** The query parameters the page reads (its loader, meta or component), and how. */
   query?: Record<string, ReadParameter>;
+  /**
+   * Whether it shows stock (sold out, 'Ostatnie sztuki', the add-to-cart state, an Offer's availability):
+   * a stock change re-renders it within seconds instead of emptying the cache (decision 032).
+   */
+  stock?: boolean;
 };
 
 const SLUG = "[a-z0-9-]{1,120}";
-const page = (path: string, route: string, query?: CacheablePage["query"]): CacheablePage => ({
+const page = (
+  path: string,
+  route: string,
+  query?: CacheablePage["query"],
+  stock?: boolean,
+): CacheablePage => ({
   path: new RegExp(`^${path}$`),
   route,
   data: true,
   query,
+  stock,
 });
 
 /**
- * The public pages and what of the query each one reads. A page that starts reading a parameter must
- * say so here, or every visitor gets the page as it was rendered without it.
+ * The public pages, what of the query each one reads, and whether it shows stock. A page that starts
+ * reading a parameter, or showing stock, must say so here: otherwise every visitor gets the page as it
+ * was rendered without the parameter, or with the stock it had until the TTL runs out.
  */
 export const CACHEABLE_PAGES: readonly CacheablePage[] = [
   page("/", "routes/home"),
   page("/rezydenci", "routes/residents"),
   page("/ambasadorzy", "routes/ambassadors"),
   // The category picks which of the products already loaded are shown (and the title).
-  page("/merch", "routes/merch", { category: (value) => parseCategory(value) }),
+  page("/merch", "routes/merch", { category: (value) => parseCategory(value) }, true),
   page("/cart", "routes/cart"),
   page("/shipping", "routes/shipping"),
   page("/terms", "routes/terms"),
@@ -56,7 +68,8 @@ export const CACHEABLE_PAGES: readonly CacheablePage[] = [
   page(`/archive/${SLUG}/zdjecie/[1-9][0-9]{0,3}`, "routes/archive-photo"),
   page(`/gallery/${SLUG}/zdjecie/[1-9][0-9]{0,3}`, "routes/gallery-photo"),
   page(`/wydarzenia/${SLUG}/zdjecie/[1-9][0-9]{0,3}`, "routes/event-photo"),
-  page(`/merch/${SLUG}`, "routes/product"),
+  // The product's own stock, and its related products' and bundle's cards.
+  page(`/merch/${SLUG}`, "routes/product", undefined, true),
   page(`/wydarzenia/${SLUG}`, "event-page"),
   { path: /^\/sitemap\.xml$/, route: "routes/sitemap", data: false },
   { path: /^\/robots\.txt$/, route: "routes/robots", data: false },
@@ -139,6 +152,11 @@ export function pageCacheKey({ method, path, search, headers }: KeyFacts): strin
   if (kept.length === 0) return path;
   kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return `${path}?${kept.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`).join("&")}`;
+}
+
+/** Whether the page at this path (or its `.data`) shows stock. */
+export function showsStock(path: string): boolean {
+  return pageOf(path)?.page.stock === true;
 }
 
 /** Whether the cache may answer or keep this request at all (its key aside). */

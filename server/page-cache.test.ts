@@ -8,8 +8,16 @@ import { scriptHash } from "../app/lib/inline-scripts.server";
 import { PAGE_CACHE_HEADER, SCRIPT_HASHES_HEADER } from "../app/lib/request.server";
 import { rawGet } from "../tests/support/raw-get";
 import { createCsp } from "./csp";
-import { type Entry, PageCache, pageCacheHits, pageCacheStore } from "./page-cache";
-import { isCacheableRequest, isCacheableResponse } from "./page-cache-policy";
+import {
+  contentChanged,
+  type Entry,
+  PageCache,
+  pageCacheHits,
+  pageCacheStore,
+  REVALIDATE_MS,
+  STOCK_FRESH_MS,
+} from "./page-cache";
+import { isCacheableRequest, isCacheableResponse, showsStock } from "./page-cache-policy";
 
 const entry = (bytes: number, storedAt = 0) => ({ bytes, storedAt }) as Entry;
 
@@ -115,16 +123,132 @@ describe("PageCache", () => {
   });
 });
 
+describe("PageCache: stock changes keep the cache (decision 032)", () => {
+  const options = { ttlMs: 60_000, maxEntries: 100, maxBytes: 10_000 };
+  /** An entry of `path` whose render began at `at`, as pageCacheStore keeps it. */
+  const rendered = (cache: PageCache, path: string, at: number) => ({
+    ...entry(10, at),
+    stock: cache.renderStart(path, at),
+  });
+
+  it("marks only the pages that show stock: the shop's list and product pages and their data", () => {
+    for (const path of [
+      "/merch",
+      "/merch.data",
+      "/merch/torba-nokturn-tote",
+      "/merch/torba-nokturn-tote.data",
+    ]) {
+      expect(showsStock(path), path).toBe(true);
+    }
+    for (const path of [
+      "/",
+      "/_root.data",
+      "/shipping",
+      "/cart",
+      "/artist/x",
+      "/gallery/x.data",
+      "/sitemap.xml",
+    ]) {
+      expect(showsStock(path), path).toBe(false);
+    }
+  });
+
+  it("a stock change leaves every page in place and makes stock pages stale STOCK_FRESH_MS after their render began", () => {
+    const cache = new PageCache(options);
+    const paths = ["/", "/shipping", "/artist/x", "/merch", "/merch/x", "/merch/x.data"];
+    for (const path of paths) cache.set(path, rendered(cache, path, 0), cache.generation);
+    cache.stockChanged();
+    // Within the window every page is still served; nothing was dropped.
+    for (const path of paths) expect(cache.get(path, STOCK_FRESH_MS - 1), path).toBeDefined();
+    expect(cache.size).toBe(paths.length);
+    // Then the stock pages are re-rendered (each by one caller); the others stay until their TTL.
+    for (const path of ["/merch", "/merch/x", "/merch/x.data"]) {
+      expect(cache.get(path, STOCK_FRESH_MS), path).toBeUndefined();
+    }
+    for (const path of ["/", "/shipping", "/artist/x"])
+      expect(cache.get(path, STOCK_FRESH_MS), path).toBeDefined();
+    expect(cache.size).toBe(paths.length);
+  });
+
+  it("coalesces: a page rendered long ago is re-rendered at the first change, then at most once per window", () => {
+    const cache = new PageCache(options);
+    cache.set("/merch/x", rendered(cache, "/merch/x", 0), cache.generation);
+    expect(cache.get("/merch/x", 30_000)).toBeDefined(); // no change yet: fresh however old
+    cache.stockChanged();
+    expect(cache.get("/merch/x", 30_000)).toBeUndefined(); // older than the window: at once
+    cache.set("/merch/x", rendered(cache, "/merch/x", 30_000), cache.generation);
+    // A checkout start every 100 ms: the page rendered at 30 s is served until 30 s + the window.
+    for (let t = 30_100; t < 30_000 + STOCK_FRESH_MS; t += 100) {
+      cache.stockChanged();
+      expect(cache.get("/merch/x", t), String(t)).toBeDefined();
+    }
+    expect(cache.get("/merch/x", 30_000 + STOCK_FRESH_MS)).toBeUndefined();
+  });
+
+  it("a render under way when stock changes is kept, but stale like one rendered before the change", () => {
+    const cache = new PageCache(options);
+    const begun = cache.renderStart("/merch/x", 0);
+    cache.stockChanged(); // the render read the old stock, and stores after the change
+    cache.set("/merch/x", { ...entry(10, 500), stock: begun }, cache.generation);
+    expect(cache.get("/merch/x", STOCK_FRESH_MS - 1)).toBeDefined();
+    expect(cache.get("/merch/x", STOCK_FRESH_MS)).toBeUndefined();
+    // One that began after the change saw the new stock: fresh until the next change.
+    cache.set("/merch/x", rendered(cache, "/merch/x", 1_000), cache.generation);
+    expect(cache.get("/merch/x", 50_000)).toBeDefined();
+  });
+
+  it("one caller re-renders a stale page while the others get the kept copy, for REVALIDATE_MS at most", () => {
+    const cache = new PageCache(options);
+    const old = rendered(cache, "/merch/x", 0);
+    cache.set("/merch/x", old, cache.generation);
+    cache.stockChanged();
+    const at = STOCK_FRESH_MS;
+    expect(cache.get("/merch/x", at)).toBeUndefined(); // this caller renders
+    for (let i = 0; i < 500; i++) expect(cache.get("/merch/x", at + i)).toBe(old);
+    expect(cache.get("/merch/x", at + REVALIDATE_MS - 1)).toBe(old);
+    // That render failed or hangs: the next caller tries, and the others keep getting the copy.
+    expect(cache.get("/merch/x", at + REVALIDATE_MS)).toBeUndefined();
+    expect(cache.get("/merch/x", at + REVALIDATE_MS + 1)).toBe(old);
+    // Its render replaces the stale copy: served to everyone, no one re-renders.
+    const fresh = rendered(cache, "/merch/x", at + REVALIDATE_MS);
+    cache.set("/merch/x", fresh, cache.generation);
+    expect(cache.get("/merch/x", at + REVALIDATE_MS + 2)).toBe(fresh);
+    // A stale copy is never served past its TTL.
+    cache.stockChanged();
+    expect(cache.get("/merch/x", options.ttlMs + at + REVALIDATE_MS + 1)).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
+  it("'content_changed' with a stock payload marks stock pages; any other payload empties the cache", () => {
+    const cache = new PageCache(options);
+    cache.set("/shipping", rendered(cache, "/shipping", 0), cache.generation);
+    cache.set("/merch", rendered(cache, "/merch", 0), cache.generation);
+    contentChanged(cache, "stock:5f0c1d2e-0000-4000-8000-000000000000");
+    expect(cache.size).toBe(2);
+    expect(cache.get("/merch", STOCK_FRESH_MS)).toBeUndefined();
+    expect(cache.get("/shipping", STOCK_FRESH_MS)).toBeDefined();
+    const started = cache.generation;
+    contentChanged(cache, "");
+    expect(cache.size).toBe(0);
+    expect(cache.generation).toBe(started + 1);
+    cache.set("/shipping", rendered(cache, "/shipping", 0), cache.generation);
+    contentChanged(cache, "anything else");
+    expect(cache.size).toBe(0);
+  });
+});
+
 describe("kept pages: compressed once, replayed byte for byte", () => {
   const csp = createCsp({ widgetOrigin: "https://geowidget.example", https: false });
   const SCRIPT = "window.boot=1;";
   let renders = 0;
+  let stockLeft = 5;
   let cache: PageCache;
   let server: http.Server;
   let base = "";
 
   beforeAll(async () => {
-    cache = new PageCache({ ttlMs: 60_000, maxEntries: 100, maxBytes: 1024 * 1024 });
+    // No stock window here: a stock change makes stock pages stale at once (the window is tested above).
+    cache = new PageCache({ ttlMs: 60_000, maxEntries: 100, maxBytes: 1024 * 1024, stockFreshMs: 0 });
     const app = express();
     app.use(pageCacheHits(cache, () => {}));
     app.use((_req, res, next) => {
@@ -140,17 +264,25 @@ describe("kept pages: compressed once, replayed byte for byte", () => {
       }),
     );
     // Stands in for React Router: a page a few kilobytes long, written in chunks like a stream.
-    app.get("/{*splat}", (req, res) => {
+    app.get("/{*splat}", async (req, res) => {
       renders += 1;
       // 'content_changed' arriving while this page renders.
       if (req.path === "/gallery/zmiana") cache.clear();
+      // A product page that takes a while to render, showing how much stock it read.
+      let stock = "";
+      if (req.path.startsWith("/merch/sztuk-")) {
+        stock = ` sztuk: ${stockLeft}`;
+        // A checkout start committing while this page renders.
+        if (req.path === "/merch/sztuk-w-trakcie") cache.stockChanged();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       const forCache = req.headers[PAGE_CACHE_HEADER] === "1";
       const who = req.headers.cookie ? "Zalogowano: ola@example.com" : "Gość";
       if (req.path === "/contact") res.setHeader("Set-Cookie", "nokturn_flash=sent; Path=/; HttpOnly");
       if (forCache) res.setHeader(SCRIPT_HASHES_HEADER, scriptHash(SCRIPT));
       res.setHeader("Content-Type", "text/html; charset=utf-8");
       res.status(req.path === "/merch/nie-ma" ? 404 : 200);
-      res.write(`<!DOCTYPE html><html><body><p>${who} ${req.path}</p>`);
+      res.write(`<!DOCTYPE html><html><body><p>${who} ${req.path}${stock}</p>`);
       res.write(`<p>${"Koszulka NOKTURN — 89,00 zł. ".repeat(200)}</p>`);
       res.end(`<script>${SCRIPT}</script></body></html>`);
     });
@@ -262,6 +394,48 @@ describe("kept pages: compressed once, replayed byte for byte", () => {
     const again = await get("/merch?category=clothing&utm_medium=story", { "accept-encoding": "gzip" });
     expect(again.headers["x-cache"]).toBe("HIT");
     expect(renders).toBe(before + 1);
+  });
+
+  it("after a stock change, one request re-renders a stock page while concurrent visitors get the kept one", async () => {
+    const path = "/merch/sztuk-nagle";
+    const first = await get(path, { "accept-encoding": "identity" });
+    expect(first.body.toString()).toContain("sztuk: 5");
+    const unrelated = await get("/terms", { "accept-encoding": "identity" });
+    expect(unrelated.headers["x-cache"]).toBe("MISS");
+    const before = renders;
+    stockLeft = 0;
+    cache.stockChanged();
+    // 50 visitors at once: one render (the first request), the others served the kept page meanwhile.
+    const all = await Promise.all(
+      Array.from({ length: 50 }, () => get(path, { "accept-encoding": "identity" })),
+    );
+    expect(renders - before).toBe(1);
+    const state = (response: (typeof all)[number]) =>
+      `${response.headers["x-cache"]} ${response.body.toString().includes("sztuk: 0") ? "new" : "old"}`;
+    const states = all.map(state);
+    expect(states.filter((value) => value === "MISS new")).toHaveLength(1);
+    // While it rendered (50 ms), the others got the kept page; after, the new one.
+    expect(states.filter((value) => value === "HIT old").length).toBeGreaterThan(0);
+    for (const value of states) expect(["MISS new", "HIT old", "HIT new"]).toContain(value);
+    // From now on everyone gets the new page, and the page without stock was never dropped.
+    const next = await get(path, { "accept-encoding": "identity" });
+    expect([next.headers["x-cache"], next.body.toString().includes("sztuk: 0")]).toEqual(["HIT", true]);
+    expect((await get("/terms", { "accept-encoding": "identity" })).headers["x-cache"]).toBe("HIT");
+    expect(renders - before).toBe(1);
+    stockLeft = 5;
+  });
+
+  it("keeps a stock page whose render saw a stock change, and re-renders it on the next request", async () => {
+    const path = "/merch/sztuk-w-trakcie";
+    const before = renders;
+    expect((await get(path, { "accept-encoding": "gzip" })).headers["x-cache"]).toBe("MISS");
+    // Kept (a concurrent visitor gets it) but stale (the other one re-renders it).
+    const both = await Promise.all([
+      get(path, { "accept-encoding": "gzip" }),
+      get(path, { "accept-encoding": "gzip" }),
+    ]);
+    expect(both.map((response) => response.headers["x-cache"]).sort()).toEqual(["HIT", "MISS"]);
+    expect(renders - before).toBe(2);
   });
 
   it("keeps nothing whose render saw a clear (a price changed meanwhile)", async () => {

@@ -6,10 +6,15 @@
  * writes it (or answers 304 to a matching If-None-Match).
  *
  * It is only a copy: every write to the tables those pages read notifies 'content_changed' on commit
- * (migration 0003), and each instance drops its whole cache when it hears it, so a price changed in the
- * panel is on the product page as soon as the notification arrives (milliseconds; `npm run bench`
- * measures it). Entries also expire after a TTL, for what changes with time alone ('Nowość' badges,
- * relative dates), and the whole cache empties at the instant a loader names through
+ * (migrations 0003 and 0010), and each instance drops its whole cache when it hears it, so a price
+ * changed in the panel is on the product page as soon as the notification arrives (milliseconds;
+ * `npm run bench` measures it). A write that only moved stock (a checkout start, a payment, a release)
+ * says so in the payload and drops nothing (decision 032): the pages that show stock
+ * (server/page-cache-policy.ts) go stale, at the earliest STOCK_FRESH_MS after their render began, and
+ * one request re-renders each while the others still get the stale copy — so during a drop a page is
+ * rendered about once per STOCK_FRESH_MS per instance, however many buyers start paying, and every
+ * other page stays. Entries also expire after a TTL, for what changes with time alone ('Nowość'
+ * badges, relative dates), and the whole cache empties at the instant a loader names through
  * app/lib/page-expiry.server.ts (a night starts or ends: the landing page's hero and every page's
  * ticket button change then, decision 022).
  */
@@ -17,7 +22,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import { PAGE_CACHE_HEADER, SCRIPT_HASHES_HEADER } from "../app/lib/request.server";
-import { isCacheableResponse, pageCacheKey, REPLAYED_HEADERS } from "./page-cache-policy";
+import { isCacheableResponse, pageCacheKey, REPLAYED_HEADERS, showsStock } from "./page-cache-policy";
 import { matchesIfNoneMatch, pickEncoding, strongEtag } from "./precompressed";
 
 const brotli = promisify(zlib.brotliCompress);
@@ -40,7 +45,26 @@ export type Entry = {
   gzip: Representation;
   bytes: number;
   storedAt: number;
+  /** A page that shows stock: what its render saw when it began (`PageCache.renderStart`). */
+  stock?: StockSeen;
+  /** While one request re-renders this stale entry, the instant until which the others are given it. */
+  revalidatingUntil?: number;
 };
+
+/** The stock changes a render had heard of when it began, and when that was (ms, `Date.now`). */
+export type StockSeen = { changes: number; at: number };
+
+/**
+ * How long after its render began a page that shows stock may still be served once stock has changed
+ * since: the lag of 'Wyprzedane' or 'Ostatnie sztuki' behind a sale, and the shortest interval between
+ * two renders of one page during a drop. The checkout decides on the database's stock anyway.
+ */
+export const STOCK_FRESH_MS = 2_000;
+/**
+ * How long one request may take to re-render a stale page before the next one tries: a render that
+ * fails or hangs does not pin the stale copy.
+ */
+export const REVALIDATE_MS = 5_000;
 
 export type PageCacheOptions = {
   ttlMs: number;
@@ -51,6 +75,10 @@ export type PageCacheOptions = {
    * what `expireAllAt` instants are compared with. Defaults to the real clock.
    */
   clock?: () => number;
+  /** STOCK_FRESH_MS unless given (tests). */
+  stockFreshMs?: number;
+  /** REVALIDATE_MS unless given (tests). */
+  revalidateMs?: number;
 };
 
 export class PageCache {
@@ -60,6 +88,8 @@ export class PageCache {
   generation = 0;
   /** The earliest instant (page clock) at which what is kept goes stale, null while none is known. */
   private staleAt: number | null = null;
+  /** Stock changes heard so far: a page whose render began before the latest one may show old stock. */
+  stockChanges = 0;
 
   constructor(readonly options: PageCacheOptions) {}
 
@@ -86,6 +116,30 @@ export class PageCache {
     return this.entries.size;
   }
 
+  /**
+   * Stock moved (a 'content_changed' notification with a `stock:` payload): every page that shows
+   * stock and was rendered before now goes stale (`isStale`). O(1): entries are judged when looked up.
+   */
+  stockChanged() {
+    this.stockChanges += 1;
+  }
+
+  /** What a render of a page beginning now will have seen of stock; undefined for a page without stock. */
+  renderStart(path: string, now = Date.now()): StockSeen | undefined {
+    return showsStock(path) ? { changes: this.stockChanges, at: now } : undefined;
+  }
+
+  /**
+   * A page that shows stock is stale once stock changed after its render began (a render that was
+   * under way when the change came included) and STOCK_FRESH_MS have passed since that beginning:
+   * never re-rendered twice within the window, and at most the window (and one render) behind.
+   */
+  isStale(entry: Entry, now = Date.now()) {
+    const { stock } = entry;
+    if (!stock || stock.changes === this.stockChanges) return false;
+    return now - stock.at >= (this.options.stockFreshMs ?? STOCK_FRESH_MS);
+  }
+
   clear() {
     this.entries.clear();
     this.bytes = 0;
@@ -93,6 +147,11 @@ export class PageCache {
     this.staleAt = null;
   }
 
+  /**
+   * The kept page, or undefined when the caller must render it. A stale page (`isStale`) is returned
+   * undefined to one caller, who re-renders it, and still given to everyone else meanwhile — until
+   * that render replaces it, or for REVALIDATE_MS, after which the next caller tries.
+   */
   get(key: string, now = Date.now()): Entry | undefined {
     if (this.dropIfStale()) return undefined;
     const entry = this.entries.get(key);
@@ -103,6 +162,13 @@ export class PageCache {
       return undefined;
     }
     this.entries.set(key, entry); // most recently used last
+    if (
+      this.isStale(entry, now) &&
+      !(entry.revalidatingUntil !== undefined && now < entry.revalidatingUntil)
+    ) {
+      entry.revalidatingUntil = now + (this.options.revalidateMs ?? REVALIDATE_MS);
+      return undefined;
+    }
     return entry;
   }
 
@@ -122,6 +188,16 @@ export class PageCache {
       this.bytes -= value.bytes;
     }
   }
+}
+
+/**
+ * What an instance does with a 'content_changed' notification (migrations 0003 and 0010): the payload
+ * `stock:<product id>` of a write that only moved stock marks the pages that show stock; any other
+ * (the empty payload of every other write) empties the cache.
+ */
+export function contentChanged(cache: PageCache, payload: string) {
+  if (payload.startsWith("stock:")) cache.stockChanged();
+  else cache.clear();
 }
 
 /** Brotli quality and gzip level of kept pages: a fill must stay cheap, since a clear empties them all. */
@@ -261,6 +337,7 @@ export function pageCacheStore(cache: PageCache, { securityHeaders, cspWithHashe
     if (key === null) return next();
     req.headers[PAGE_CACHE_HEADER] = "1";
     const generation = cache.generation;
+    const stock = cache.renderStart(req.path);
     const chunks: Buffer[] = [];
     let size = 0;
     const collect = (chunk: unknown, encoding?: unknown) => {
@@ -301,7 +378,7 @@ export function pageCacheStore(cache: PageCache, { securityHeaders, cspWithHashe
       });
       createEntry(body, [...securityHeaders, ...pageHeaders]).then(
         (entry) => {
-          cache.set(key, entry, generation);
+          cache.set(key, { ...entry, stock }, generation);
           const representation = representationFor(entry, req.headers["accept-encoding"]);
           res.setHeader("Vary", "Accept-Encoding");
           res.setHeader("ETag", representation.etag);

@@ -27,11 +27,16 @@ export type DatabaseHandle = {
   /** PGlite only: the whole cluster as a tarball, to open copies of it (`fromDump`). */
   dump?(): Promise<Blob>;
   /**
-   * Calls `onNotify` for every NOTIFY on `channel` (delivered when the notifying transaction commits).
+   * Calls `onNotify` with the payload of every NOTIFY on `channel` (delivered when the notifying
+   * transaction commits).
    * On PostgreSQL a dedicated connection listens and reconnects by itself; `onGap` is called whenever
    * notifications may have been missed (connection lost, re-established). Resolves to a stop function.
    */
-  listen(channel: string, onNotify: () => void, onGap?: () => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onGap?: () => void,
+  ): Promise<() => Promise<void>>;
 };
 
 export const MIGRATIONS_DIR = path.resolve(process.cwd(), "db/migrations");
@@ -67,7 +72,7 @@ async function openPglite(directory: string | undefined, fromDump?: Blob): Promi
     close: () => client.close(),
     dump: () => client.dumpDataDir("none"),
     async listen(channel, onNotify) {
-      const stop = await client.listen(channel, () => onNotify());
+      const stop = await client.listen(channel, (payload) => onNotify(payload));
       return async () => {
         if (!client.closed) await stop();
       };
@@ -105,7 +110,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
 async function listenPostgres(
   url: string,
   channel: string,
-  onNotify: () => void,
+  onNotify: (payload: string) => void,
   onGap: () => void = () => {},
 ): Promise<() => Promise<void>> {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`invalid channel name: ${channel}`);
@@ -116,7 +121,7 @@ async function listenPostgres(
   const connect = async (delayMs: number) => {
     const next = new pg.Client({ connectionString: url });
     next.on("notification", (message) => {
-      if (message.channel === channel) onNotify();
+      if (message.channel === channel) onNotify(message.payload ?? "");
     });
     const lost = () => {
       if (stopped || client !== next) return;

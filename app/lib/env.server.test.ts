@@ -10,6 +10,7 @@ describe("settings", () => {
     expect(env.siteUrl).toBe("http://localhost:3000");
     expect(env.site.name).toBe("NOKTURN");
     expect(env.site.email).toBe("kontakt@nokturn.example");
+    expect(env.SMTP_MAX_PER_MINUTE).toBe(120);
   });
 
   it("stops on a malformed setting with one line naming it", () => {
@@ -17,6 +18,8 @@ describe("settings", () => {
       [{ PORT: "abc" }, "PORT"],
       [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
       [{ SMTP_URL: "not a url" }, "SMTP_URL"],
+      [{ SMTP_MAX_PER_MINUTE: "0" }, "SMTP_MAX_PER_MINUTE"],
+      [{ SMTP_MAX_PER_MINUTE: "dużo" }, "SMTP_MAX_PER_MINUTE"],
       [{ STRIPE_SECRET_KEY: "pk_live_x" }, "STRIPE_SECRET_KEY"],
       [{ AUTH_SECRET: "short" }, "AUTH_SECRET"],
     ] as const) {

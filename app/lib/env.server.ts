@@ -34,6 +34,11 @@ const envSchema = z
       z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
     ),
     MAIL_FROM: optionalString,
+    /**
+     * Messages handed to SMTP per minute by all instances together (the outbox's cap): a drop's notices
+     * go out in batches at the rate the provider allows, never as one burst it throttles or refuses.
+     */
+    SMTP_MAX_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
 
     PAYMENT_PROVIDER: z.enum(["test", "stripe"]).optional(),
     ALLOW_TEST_PAYMENTS: booleanFlag,

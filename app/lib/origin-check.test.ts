@@ -68,6 +68,36 @@ describe("isCrossSiteRequest", () => {
   });
 });
 
+const TOKEN = `0b6f1c9e-2a4d-4f7e-9a51-3c2d1e0f9a8b.${"s".repeat(43)}`;
+
+describe("the one-click unsubscribe of a stock notice (RFC 8058)", () => {
+  it("takes the mail provider's POST to the unsubscribe link, whatever its origin", () => {
+    const oneClick = {
+      path: `/powiadom-mnie/wypisz/${TOKEN}`,
+      origin: "https://mail.example",
+      secFetchSite: "cross-site",
+    };
+    expect(isCrossSiteRequest(post(oneClick))).toBe(false);
+    expect(isCrossSiteRequest(post({ ...oneClick, origin: "null" }))).toBe(false);
+    expect(isCrossSiteRequest(post({ ...oneClick, path: `${oneClick.path}/` }))).toBe(false);
+  });
+
+  it("exempts exactly that path: not its data twin, nor the subscription or the confirmation", () => {
+    const foreign = { origin: "https://evil.example", secFetchSite: "cross-site" };
+    for (const path of [
+      `/powiadom-mnie/wypisz/${TOKEN}.data`,
+      `/powiadom-mnie/wypisz/${TOKEN}/x`,
+      "/powiadom-mnie/wypisz/nie-token",
+      "/powiadom-mnie/wypisz",
+      "/powiadom-mnie",
+      `/powiadom-mnie/potwierdz/${TOKEN}`,
+      `/x/powiadom-mnie/wypisz/${TOKEN}`,
+    ]) {
+      expect(isCrossSiteRequest(post({ ...foreign, path })), path).toBe(true);
+    }
+  });
+});
+
 describe("normalizeOrigin", () => {
   it("reduces a URL to its origin and rejects what has none", () => {
     expect(normalizeOrigin("https://nokturn.example/sklep?x=1")).toBe("https://nokturn.example");

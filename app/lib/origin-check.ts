@@ -12,6 +12,18 @@ export const CROSS_ORIGIN_MESSAGE = "Formularz wysłano z innej strony. Odświe�
 /** Paths that take POSTs from other parties by design; each authenticates requests itself. */
 export const ORIGIN_CHECK_EXEMPT_PATHS: readonly string[] = ["/api/webhooks/stripe"];
 
+/**
+ * Path patterns exempt for the same reason. A stock notice's unsubscribe link takes the one-click POST
+ * of RFC 8058 (`List-Unsubscribe=One-Click`), which a mail provider sends from its own servers or the
+ * reader's mail page, never with our Origin. The link's token (an HMAC of the alert) is what authorises
+ * it, and all it can do is stop that one alert. Only the document path: its `.data` twin, which only
+ * our own pages fetch, stays checked.
+ */
+export const ORIGIN_CHECK_EXEMPT_PATTERNS: readonly RegExp[] = [
+  // `<alert id>.<HMAC in base64url>` (modules/stock-alerts/stock-alert-tokens.server.ts)
+  /^\/powiadom-mnie\/wypisz\/[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/,
+];
+
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export type OriginCheckRequest = {
@@ -34,11 +46,19 @@ export function normalizeOrigin(value: string): string | null {
   }
 }
 
+/** Whether a path takes POSTs from other parties (and authenticates them itself). */
+export function isOriginCheckExempt(requestPath: string): boolean {
+  const path = requestPath.replace(/\/+$/, "") || "/";
+  return (
+    ORIGIN_CHECK_EXEMPT_PATHS.includes(path) ||
+    ORIGIN_CHECK_EXEMPT_PATTERNS.some((pattern) => pattern.test(path))
+  );
+}
+
 /** Whether the request must be refused as coming from another site. */
 export function isCrossSiteRequest(request: OriginCheckRequest): boolean {
   if (SAFE_METHODS.has(request.method.toUpperCase())) return false;
-  const path = request.path.replace(/\/+$/, "") || "/";
-  if (ORIGIN_CHECK_EXEMPT_PATHS.includes(path)) return false;
+  if (isOriginCheckExempt(request.path)) return false;
 
   const origin = request.origin?.trim();
   if (origin) {

@@ -231,7 +231,11 @@ function FilledCart({
                 label={CHECKOUT_EMAIL_LABEL}
                 htmlFor="checkout-email"
                 errors={emailRefusal?.message}
-                description={`Kod ${cart.discountCode ?? ""} obowiązuje tylko przy pierwszym zamówieniu. Podaj e-mail, na który złożysz zamówienie: na stronie płatności nie będzie można go zmienić.`}
+                description={`${
+                  cart.emailReason === "limit"
+                    ? "W koszyku jest produkt z limitem sztuk na klienta."
+                    : `Kod ${cart.discountCode ?? ""} obowiązuje tylko przy pierwszym zamówieniu.`
+                } Podaj e-mail, na który złożysz zamówienie: na stronie płatności nie będzie można go zmienić.`}
                 data-testid="checkout-email"
               >
                 <Input

@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import { Await, Link, useSearchParams } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
-import { now } from "~/lib/clock.server";
+import { now as clockNow } from "~/lib/clock.server";
 import { db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { expirePagesAt } from "~/lib/page-expiry.server";
@@ -33,7 +33,7 @@ export async function loader() {
   });
   // A drop's card says 'Wkrótce' until its release; the page goes stale at that instant.
   expirePagesAt(nextReleaseOf(products));
-  return { products, now: now().toISOString() };
+  return { products, now: clockNow().toISOString() };
 }
 
 /**

@@ -47,6 +47,7 @@ import {
 import { reviewSchema } from "~/modules/reviews/review.schema";
 import { reviewSummary } from "~/modules/reviews/reviews";
 import { listProductReviews, saveReview } from "~/modules/reviews/reviews.server";
+import { NotifyMeForm } from "~/modules/stock-alerts/components/notify-me-form";
 import { useRootData } from "~/root";
 import type { Route } from "./+types/product";
 
@@ -180,6 +181,15 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       ?.id ?? null,
   );
   const badges = productBadges(product, product.stock, now);
+  // Sizes a visitor can wait for: sold out, or released later than the product.
+  const waitingSizes = product.variants
+    .filter((option) => option.stockQuantity <= 0 || !isReleased(option.releaseAt, new Date(now)))
+    .map((option) => ({
+      id: option.id,
+      label: option.color ? `${option.size}, ${option.color}` : option.size,
+    }));
+  const soldOut =
+    product.variants.length > 0 ? waitingSizes.length === product.variants.length : product.stock <= 0;
   const faq = productFaq(product.category);
   const loginHref = `/auth?redirect=${encodeURIComponent(`${location.pathname}#reviews`)}`;
 
@@ -237,14 +247,33 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               releaseAt={upcomingRelease}
               releaseLabel={product.releaseLabel ?? ""}
               serverNow={now}
-            />
+            >
+              <NotifyMeForm productId={product.id} />
+            </ReleaseBox>
           ) : (
-            <ProductPurchase
-              product={product}
-              now={now}
-              variantId={variantId}
-              onVariantChange={setVariantId}
-            />
+            <>
+              <ProductPurchase
+                product={product}
+                now={now}
+                variantId={variantId}
+                onVariantChange={setVariantId}
+              />
+              {soldOut ? (
+                <section aria-labelledby="notify-heading" className="grid gap-3">
+                  <h2 id="notify-heading" className="font-bold text-sm uppercase tracking-wide">
+                    Wyprzedane — powiadomimy Cię, gdy wróci
+                  </h2>
+                  <NotifyMeForm productId={product.id} />
+                </section>
+              ) : waitingSizes.length > 0 ? (
+                <details className="rounded-md border border-border p-4" data-testid="notify-size">
+                  <summary className="cursor-pointer font-bold text-sm">
+                    Nie ma Twojego rozmiaru? Powiadomimy Cię, gdy będzie
+                  </summary>
+                  <NotifyMeForm productId={product.id} sizes={waitingSizes} className="mt-4" />
+                </details>
+              ) : null}
+            </>
           )}
 
           <TrustStrip />

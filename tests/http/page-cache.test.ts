@@ -7,13 +7,13 @@ const base = inject("baseUrl");
 const adminCookie = inject("adminCookie");
 
 /** The product form's fields, as the panel's form sends them. */
-function productForm(name: string, price: string) {
+function productForm(name: string, price: string, stockQuantity = "15") {
   return new URLSearchParams({
     name,
     slug: slugOf(name),
     description: `${name}: produkt testowy paneli administracyjnego.`,
     price,
-    stockQuantity: "15",
+    stockQuantity,
     category: "accessory",
     isActive: "on",
     images: "[]",
@@ -38,6 +38,14 @@ function asAdmin(path: string) {
 /** An anonymous request (no cookies), its body as it came over the wire (not decoded). */
 function raw(path: string, headers: Record<string, string> = {}) {
   return rawGet(`${base}${path}`, headers);
+}
+
+/** The id of the product the panel lists under this name. */
+async function productId(name: string) {
+  const list = await (await asAdmin(`/admin/products?q=${encodeURIComponent(name)}`)).text();
+  const id = /data-product-id="([0-9a-f-]{36})"/.exec(list)?.[1];
+  expect(id).toBeDefined();
+  return id as string;
 }
 
 /** An anonymous page as a browser gets it (decoded). */
@@ -94,10 +102,7 @@ test("anonymous pages are replayed byte for byte with a 304 on revalidation; sig
   expect(after.body.equals(first.body)).toBe(true);
 
   // The panel changes the price: the next anonymous visitor sees it (the cache was dropped).
-  const id = /data-product-id="([0-9a-f-]{36})"/.exec(
-    await (await asAdmin(`/admin/products?q=${encodeURIComponent(name)}`)).text(),
-  )?.[1];
-  expect(id).toBeDefined();
+  const id = await productId(name);
   const saved = await adminPost(`/admin/products/${id}/edit`, productForm(name, "57,30"));
   expect(saved.status, await saved.text()).toBe(302);
   await expect
@@ -124,4 +129,45 @@ test("a page rendered for a signed-in visitor is never served to an anonymous on
     // The anonymous page is kept by now; the admin still gets their own.
     expect(await (await asAdmin(path)).text(), path).toContain(DEMO_ADMIN.email);
   }
+});
+
+test("a checkout start keeps the cached pages: the product's page shows it sold out within seconds, a price change at once", async () => {
+  const name = unique("Ostatnia sztuka");
+  const created = await adminPost("/admin/products/new", productForm(name, "33,00", "1"));
+  expect(created.status, await created.text()).toBe(302);
+  const id = await productId(name);
+  const path = `/merch/${slugOf(name)}`;
+  // The product's own stock indicator (related products may be sold out too).
+  const soldOut = /data-testid="stock-indicator" data-level="out"/;
+  for (const page of [path, "/shipping"]) {
+    await anonymous(page);
+    expect((await anonymous(page)).cache, page).toBe("HIT");
+  }
+  expect((await anonymous(path)).html).not.toMatch(soldOut);
+
+  // A visitor starts paying for the last unit (decision 032: the stock write drops nothing).
+  const started = await fetch(`${base}/api/checkout`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({
+      lines: [{ productId: id, variantId: null, quantity: 1 }],
+      deliveryMethod: "courier",
+      locker: null,
+      discountCode: null,
+      email: "ostatnia@example.pl",
+    }),
+  });
+  expect(started.status, await started.text()).toBe(200);
+  // Sold out on the product's page within seconds (STOCK_FRESH_MS, 2 s)…
+  await expect
+    .poll(async () => (await anonymous(path)).html, { timeout: 6_000, interval: 100 })
+    .toMatch(soldOut);
+  // …while the page that shows no stock was kept all along.
+  expect((await anonymous("/shipping")).cache).toBe("HIT");
+
+  // A price change still empties every page at once.
+  const saved = await adminPost(`/admin/products/${id}/edit`, productForm(name, "35,00", "0"));
+  expect(saved.status, await saved.text()).toBe(302);
+  await expect.poll(async () => (await anonymous("/shipping")).cache).toBe("MISS");
+  expect((await anonymous(path)).html).toContain("35,00");
 });

@@ -274,6 +274,31 @@ test("a POST from another site to any action is refused with 403 before it runs"
   expect(await webhook.text()).not.toBe(CROSS_ORIGIN_MESSAGE);
 });
 
+test("a mail provider's one-click unsubscribe (RFC 8058) reaches its action from any origin; its data twin does not", async () => {
+  // A well-formed token with a wrong signature: the action itself answers, in Polish, and changes nothing.
+  const link = `/powiadom-mnie/wypisz/${randomUUID()}.${"A".repeat(43)}`;
+  const oneClick = { "content-type": "application/x-www-form-urlencoded" };
+  const senders: Record<string, string>[] = [
+    {},
+    { origin: EVIL },
+    { origin: EVIL, "sec-fetch-site": "cross-site" },
+  ];
+  for (const headers of senders) {
+    const response = await post(link, {
+      body: "List-Unsubscribe=One-Click",
+      headers: { ...oneClick, ...headers },
+    });
+    expect(response.status, JSON.stringify(headers)).toBe(400);
+    expect(await response.text()).toContain("Ten link wypisania jest nieprawidłowy.");
+  }
+  const twin = await post(dataUrl(link), {
+    body: "List-Unsubscribe=One-Click",
+    headers: { ...oneClick, origin: EVIL },
+  });
+  expect(twin.status).toBe(403);
+  expect(await twin.text()).toBe(CROSS_ORIGIN_MESSAGE);
+});
+
 // ---------------------------------------------------------------------------------------------
 // A server of this file's own: https site behind a trusted proxy
 

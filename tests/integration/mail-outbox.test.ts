@@ -256,6 +256,105 @@ describe(`mail outbox on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
   });
 });
 
+describe(`outbox headers and rate on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
+  const listHeaders = {
+    "List-Unsubscribe":
+      "<http://localhost:3000/powiadom-mnie/wypisz/0b6f1c9e-2a4d-4f7e-9a51-3c2d1e0f9a8b.podpis>",
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  };
+
+  it("stores a message's list headers and the SMTP message carries them", async () => {
+    const received: string[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS", "AUTH"],
+      logger: false,
+      onData(stream, _session, callback) {
+        let raw = "";
+        stream.setEncoding("utf8");
+        stream.on("data", (chunk: string) => {
+          raw += chunk;
+        });
+        stream.on("end", () => {
+          received.push(raw);
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const address = server.server.address();
+    const port = typeof address === "object" && address ? address.port : 0;
+    const transport = createSmtpTransport(`smtp://127.0.0.1:${port}`, '"NOKTURN" <kontakt@nokturn.example>');
+    try {
+      await enqueueMail(database.db, { ...message(1), kind: "stock-notice", headers: listHeaders });
+      await enqueueMail(database.db, message(2));
+      const [row] = await rows();
+      expect(row.headers).toEqual(listHeaders);
+      expect(await processOutbox({ transport })).toMatchObject({ claimed: 2, sent: 2 });
+      expect(received).toHaveLength(2);
+      // Header lines as the recipient's server reads them (long ones folded onto the next line).
+      const unfolded = (raw: string) => raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, " ");
+      const notice = received.map(unfolded).find((head) => head.includes("X-Mail-Kind: stock-notice"));
+      expect(notice).toBeDefined();
+      expect(notice).toMatch(
+        /^List-Unsubscribe: <http:\/\/localhost:3000\/powiadom-mnie\/wypisz\/0b6f1c9e-2a4d-4f7e-9a51-3c2d1e0f9a8b\.podpis>$/m,
+      );
+      expect(notice).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+      const plain = received.map(unfolded).find((head) => head.includes("X-Mail-Kind: test"));
+      expect(plain).not.toMatch(/^List-Unsubscribe/m);
+    } finally {
+      transport.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
+  it("refuses a header that could replace the sender, the recipients or another header", async () => {
+    const refused: Record<string, string>[] = [
+      { From: "ktos@example.com" },
+      { Bcc: "ktos@example.com" },
+      { "X-Mail-Kind\r\nBcc": "ktos@example.com" },
+      { "List-Unsubscribe": "<https://x>\r\nBcc: ktos@example.com" },
+    ];
+    for (const headers of refused) {
+      await expect(
+        enqueueMail(database.db, { ...message(1), headers }),
+        JSON.stringify(headers),
+      ).rejects.toThrow(/enqueueMail/);
+    }
+    expect(await rows()).toHaveLength(0);
+  });
+
+  it("sends at most maxPerMinute messages per minute across rounds and workers", async () => {
+    for (let n = 0; n < 8; n++) await enqueueMail(database.db, message(n));
+    const { transport, sent } = recordingTransport();
+    const rounds = await Promise.all([
+      processOutbox({ transport, maxPerMinute: 5 }),
+      processOutbox({ transport, maxPerMinute: 5 }),
+    ]);
+    expect(rounds.reduce((sum, round) => sum + round.claimed, 0)).toBe(5);
+    expect((await processOutbox({ transport, maxPerMinute: 5 })).claimed).toBe(0);
+    expect(sent).toHaveLength(5);
+    // A minute later there is room again.
+    await database.db
+      .update(mailOutbox)
+      .set({ sentAt: sql`now() - interval '61 seconds'` })
+      .where(eq(mailOutbox.status, "sent"));
+    expect((await processOutbox({ transport, maxPerMinute: 5 })).claimed).toBe(3);
+    expect(new Set(sent.map((mail) => mail.id)).size).toBe(8);
+  });
+
+  it("sends list mail (stock notices) after the transactional mail that is due", async () => {
+    for (let n = 0; n < 3; n++) {
+      await enqueueMail(database.db, { ...message(n), kind: "stock-notice", headers: listHeaders });
+    }
+    await enqueueMail(database.db, { ...message(9), kind: "order-confirmation" });
+    const { transport, sent } = recordingTransport();
+    expect((await processOutbox({ transport, batchSize: 2 })).claimed).toBe(2);
+    expect(sent.map((mail) => mail.kind)).toEqual(["order-confirmation", "stock-notice"]);
+    expect(sent[1].headers).toEqual(listHeaders);
+  });
+});
+
 describe("file transport", () => {
   it("writes each message as an .eml file with both parts", async () => {
     const directory = fs.mkdtempSync(path.join(os.tmpdir(), "nokturn-mail-"));

@@ -60,6 +60,7 @@ export default async function globalSetup() {
   process.env.E2E_MODERATOR_COOKIE = seeded.cookies.moderator;
   process.env.E2E_CLOCK_URL = clock.value.server.url;
   process.env.E2E_CLOCK_FILE = clockFile;
+  process.env.E2E_CLOCK_DATA_DIR = clock.value.server.dataDir;
   process.env.E2E_CLOCK_ADMIN_COOKIE = clock.value.seeded.cookies.admin;
   return async () => {
     await Promise.all([server.stop(), clock.value.server.stop()]);

@@ -135,6 +135,13 @@ async function viewOf(
     return id ? [{ ...line, id }] : [];
   });
   const discount = quote.discount;
+  const emailReason = visitor.user
+    ? null
+    : discount?.valid && discount.firstOrderOnly
+      ? ("first-order" as const)
+      : lines.some((line) => line.limitPerCustomer)
+        ? ("limit" as const)
+        : null;
   return {
     notice,
     view: {
@@ -147,7 +154,8 @@ async function viewOf(
       discountCode: discount?.valid ? cart.discountCode : null,
       discount,
       email: cart.email,
-      emailRequired: !visitor.user && Boolean(discount?.valid && discount.firstOrderOnly),
+      emailRequired: emailReason !== null,
+      emailReason,
       totals: quote.totals,
       purchasable: quote.purchasable,
     },

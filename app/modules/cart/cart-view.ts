@@ -70,8 +70,12 @@ export type CartView = {
   discount: DiscountCheck | null;
   /** The buyer's e-mail given in the cart (a guest with a first-order code), or null. */
   email: string | null;
-  /** A guest using a first-order code must give the e-mail before checkout (decision 016). */
+  /**
+   * A guest must give the e-mail before checkout: for a first-order code (decision 016), or for a
+   * product limited per customer (decision 033).
+   */
   emailRequired: boolean;
+  emailReason: "first-order" | "limit" | null;
   totals: CartTotals;
   /** Every line can be bought as asked. */
   purchasable: boolean;

@@ -89,6 +89,7 @@ export async function priceCartLines(
       unitPrice,
       lineTotal: unitPrice * line.quantity,
       availableStock,
+      ...(product.maxPerCustomer === null ? {} : { limitPerCustomer: product.maxPerCustomer }),
     };
     const label = size ? `${product.name} (rozmiar ${size})` : product.name;
     // A drop not yet released is not for sale, to the second (the cart refuses it too; this holds

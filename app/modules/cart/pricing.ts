@@ -36,6 +36,8 @@ export type PricedLine = {
   problem: string | null;
   /** Set when the line is a drop not on sale yet (status `unavailable`): the instant it will be. */
   releaseAt?: string;
+  /** Set when the product is limited to so many units per customer (the checkout needs the e-mail). */
+  limitPerCustomer?: number;
 };
 
 /**

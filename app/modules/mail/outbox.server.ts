@@ -4,9 +4,14 @@
  * due rows, retrying with exponential backoff; an SMTP outage delays mail, never loses it. Several
  * instances can run the worker against one database: a row is claimed with `FOR UPDATE SKIP LOCKED`
  * plus a lease (`locked_until`), so it is sent by one of them, and a crashed instance's lease expires.
+ *
+ * Sending is capped per minute for all instances together (SMTP_MAX_PER_MINUTE: a provider limits the
+ * account, not the machine), and list mail (a stock notice, with List-Unsubscribe) yields to
+ * transactional mail, so a drop's thousand notices never hold back an order confirmation.
  */
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { db, type Executor } from "~/lib/db.server";
+import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { mailOutbox } from "../../../db/schema";
 import { createTransportFromEnv, type MailInput, type MailTransport } from "./transport.server";
@@ -30,6 +35,8 @@ export const OUTBOX_DEFAULTS = {
 };
 
 export type OutboxOptions = Partial<typeof OUTBOX_DEFAULTS> & {
+  /** Messages all instances may hand to SMTP per minute; SMTP_MAX_PER_MINUTE when not given. */
+  maxPerMinute?: number;
   transport?: MailTransport;
   database?: Executor;
   /** Source of jitter in [0, 1); tests pass a constant. */
@@ -40,6 +47,7 @@ export type OutboxOptions = Partial<typeof OUTBOX_DEFAULTS> & {
 export async function enqueueMail(executor: Executor, mail: MailInput): Promise<string> {
   const to = mail.to.trim();
   if (!to || /[\r\n]/.test(to)) throw new Error("enqueueMail: invalid recipient");
+  const headers = mail.headers && Object.keys(mail.headers).length > 0 ? checkedHeaders(mail.headers) : null;
   const [row] = await executor
     .insert(mailOutbox)
     .values({
@@ -48,11 +56,25 @@ export async function enqueueMail(executor: Executor, mail: MailInput): Promise<
       replyTo: mail.replyTo && !/[\r\n]/.test(mail.replyTo) ? mail.replyTo.trim() : null,
       // Header values are single lines.
       subject: mail.subject.replace(/[\r\n]+/g, " ").trim(),
+      headers,
       html: mail.html,
       text: mail.text,
     })
     .returning({ id: mailOutbox.id });
   return row.id;
+}
+
+/**
+ * Extra headers are list headers (RFC 2369, RFC 8058) or private X- ones, one line each: never one that
+ * could replace the sender, the recipients or the subject, or smuggle in another header.
+ */
+function checkedHeaders(headers: Record<string, string>): Record<string, string> {
+  for (const [name, value] of Object.entries(headers)) {
+    if (!/^(List|X)-[A-Za-z0-9-]+$/i.test(name)) throw new Error(`enqueueMail: header ${name} not allowed`);
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: a header value is one line of text
+    if (/[\u0000-\u001f\u007f]/.test(value)) throw new Error(`enqueueMail: invalid value of ${name}`);
+  }
+  return headers;
 }
 
 /**
@@ -78,27 +100,52 @@ function errorText(error: unknown): string {
 
 type ClaimedRow = typeof mailOutbox.$inferSelect;
 
-/** Claims up to `limit` due rows for this worker (a lease of `leaseMs`). */
-async function claimDue(database: Executor, limit: number, leaseMs: number): Promise<ClaimedRow[]> {
-  const due = database
-    .select({ id: mailOutbox.id })
-    .from(mailOutbox)
-    .where(
-      and(
-        eq(mailOutbox.status, "pending"),
-        lte(mailOutbox.nextAttemptAt, sql`now()`),
-        or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, sql`now()`)),
-      ),
-    )
-    .orderBy(asc(mailOutbox.seq))
-    .limit(limit)
-    .for("update", { skipLocked: true });
-  const rows = await database
-    .update(mailOutbox)
-    .set({ lockedUntil: sql`now() + (${leaseMs} * interval '1 millisecond')` })
-    .where(inArray(mailOutbox.id, due))
-    .returning();
-  return rows.sort((a, b) => a.seq - b.seq);
+/** Any fixed number: the claims of every instance take turns, so the rate cap holds for all of them. */
+const CLAIM_LOCK_ID = 7_240_118;
+
+/**
+ * Claims up to `limit` due rows for this worker (a lease of `leaseMs`), fewer when the last minute's
+ * sends and the rows other workers hold already reach `maxPerMinute`.
+ */
+async function claimDue(
+  database: Executor,
+  { limit, leaseMs, maxPerMinute }: { limit: number; leaseMs: number; maxPerMinute: number },
+): Promise<ClaimedRow[]> {
+  return database.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${CLAIM_LOCK_ID})`);
+    const [{ used }] = await tx
+      .select({ used: sql<number>`count(*)::int` })
+      .from(mailOutbox)
+      .where(
+        or(
+          gt(mailOutbox.sentAt, sql`now() - interval '1 minute'`),
+          and(eq(mailOutbox.status, "pending"), gt(mailOutbox.lockedUntil, sql`now()`)),
+        ),
+      );
+    const room = Math.min(limit, maxPerMinute - used);
+    if (room <= 0) return [];
+    const due = tx
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.status, "pending"),
+          lte(mailOutbox.nextAttemptAt, sql`now()`),
+          or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, sql`now()`)),
+        ),
+      )
+      // List mail (it has List-Unsubscribe) after everything else that is due.
+      .orderBy(sql`(${mailOutbox.headers} ->> 'List-Unsubscribe') is not null`, asc(mailOutbox.seq))
+      .limit(room)
+      .for("update", { skipLocked: true });
+    const rows = await tx
+      .update(mailOutbox)
+      .set({ lockedUntil: sql`now() + (${leaseMs} * interval '1 millisecond')` })
+      .where(inArray(mailOutbox.id, due))
+      .returning();
+    const list = (row: ClaimedRow) => (row.headers?.["List-Unsubscribe"] ? 1 : 0);
+    return rows.sort((a, b) => list(a) - list(b) || a.seq - b.seq);
+  });
 }
 
 export type OutboxRound = {
@@ -121,7 +168,11 @@ export async function processOutbox(options: OutboxOptions = {}): Promise<Outbox
   const round: OutboxRound = { claimed: 0, sent: 0, retrying: 0, failed: 0, released: 0 };
 
   const claimedAt = Date.now();
-  const rows = await claimDue(database, settings.batchSize, settings.leaseMs);
+  const rows = await claimDue(database, {
+    limit: settings.batchSize,
+    leaseMs: settings.leaseMs,
+    maxPerMinute: options.maxPerMinute ?? env().SMTP_MAX_PER_MINUTE,
+  });
   round.claimed = rows.length;
 
   for (const [index, row] of rows.entries()) {
@@ -141,6 +192,7 @@ export async function processOutbox(options: OutboxOptions = {}): Promise<Outbox
         subject: row.subject,
         html: row.html,
         text: row.text,
+        headers: row.headers ?? undefined,
       });
     } catch (error) {
       const attempts = row.attempts + 1;

@@ -19,6 +19,8 @@ export type MailInput = {
   subject: string;
   html: string;
   text: string;
+  /** Extra header lines, e.g. List-Unsubscribe of a notice (names and values checked by `enqueueMail`). */
+  headers?: Record<string, string>;
 };
 
 export type OutgoingMail = MailInput & {
@@ -55,7 +57,8 @@ function composeOptions(mail: OutgoingMail, from: string) {
     html: mail.html,
     text: mail.text,
     messageId: messageId(mail, from),
-    headers: { "X-Mail-Kind": mail.kind },
+    // Ours last: a message's own headers cannot replace the kind.
+    headers: { ...mail.headers, "X-Mail-Kind": mail.kind },
   };
 }
 

@@ -3,6 +3,7 @@
 import { redirect } from "react-router";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
+import { loadOrFallback } from "~/lib/load-or-fallback.server";
 import { logger } from "~/lib/logger.server";
 import { adminFlashCookie } from "~/modules/admin/flash";
 import { adminHeaders, secureCookies } from "~/modules/admin/http.server";
@@ -11,6 +12,8 @@ import { requireTab } from "~/modules/admin/tab-access.server";
 import { ProductForm } from "~/modules/catalog/components/panel/product-form";
 import { getAdminProduct } from "~/modules/catalog/panel-products.server";
 import { editProductDefaults, submitProductForm } from "~/modules/catalog/product-form.server";
+import { StockAlertStats } from "~/modules/stock-alerts/components/panel/stock-alert-stats";
+import { stockAlertCounts } from "~/modules/stock-alerts/stock-alert-stats.server";
 import type { Route } from "./+types/product-edit";
 
 export const headers = adminHeaders;
@@ -38,12 +41,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
   if (!product) toProductList("product-load-failed");
   const { site } = env();
+  // The page still opens when the counts cannot be read: the form matters more.
+  const stockAlerts = await loadOrFallback(() => stockAlertCounts(product.id), [], {
+    loadError: "Nie udało się wczytać powiadomień.",
+    log: "stock alert counts failed to load",
+  });
   return {
     id: product.id,
     slug: product.slug,
     defaults: editProductDefaults(product),
     images: product.images,
     site: { name: site.name, url: site.url },
+    stockAlerts,
   };
 }
 
@@ -57,15 +66,18 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function EditProduct({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <ProductForm
-      // A different product (or the same one saved and reopened) starts a fresh form.
-      key={loaderData.id}
-      mode="edit"
-      defaults={loaderData.defaults}
-      initialImages={loaderData.images}
-      actionData={actionData}
-      site={loaderData.site}
-      storeHref={`/merch/${loaderData.slug}`}
-    />
+    <>
+      <ProductForm
+        // A different product (or the same one saved and reopened) starts a fresh form.
+        key={loaderData.id}
+        mode="edit"
+        defaults={loaderData.defaults}
+        initialImages={loaderData.images}
+        actionData={actionData}
+        site={loaderData.site}
+        storeHref={`/merch/${loaderData.slug}`}
+      />
+      <StockAlertStats rows={loaderData.stockAlerts.data} loadError={loaderData.stockAlerts.loadError} />
+    </>
   );
 }

@@ -1,0 +1,799 @@
+/**
+ * "Powiadom mnie" (issue #27) against a real database, through the routes' own action and loaders:
+ * double opt-in (the confirmation e-mail in the outbox, its single-use link), the same answer to a
+ * repeated subscription with one row, the notices — exactly one per confirmed subscriber at a release
+ * and at a restock, also with several notifier runs at once — the unsubscribe link (page, form, RFC 8058
+ * one-click), and bad input answered 400 in Polish with nothing stored.
+ */
+import { createHash, randomUUID } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { and, count, eq, inArray } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { CLIENT_IP_HEADER } from "../../app/lib/request.server";
+import { setProductStock } from "../../app/modules/catalog/panel-products.server";
+import { notifyDueAlerts } from "../../app/modules/stock-alerts/notifier.server";
+import { STOCK_ALERT_MAIL_KINDS } from "../../app/modules/stock-alerts/stock-alert-mail.server";
+import { stockAlertCounts } from "../../app/modules/stock-alerts/stock-alert-stats.server";
+import {
+  STOCK_ALERT_CONSENT_TEXT,
+  stockAlertMessages,
+} from "../../app/modules/stock-alerts/stock-alert-texts";
+import { STOCK_ALERT_RATE_LIMITS } from "../../app/modules/stock-alerts/stock-alerts.server";
+import { action as subscribeAction } from "../../app/routes/notify-me";
+import { loader as confirmLoader } from "../../app/routes/notify-me-confirm";
+import {
+  action as unsubscribeAction,
+  loader as unsubscribeLoader,
+} from "../../app/routes/notify-me-unsubscribe";
+import * as s from "../../db/schema";
+import { usingPostgres } from "../support/test-database";
+import { type AdminTestEnv, adminCookie, ORIGIN, setUpAdminTestEnv } from "./admin-support";
+
+let env: AdminTestEnv;
+const db = () => env.database.db;
+
+const clockDir = fs.mkdtempSync(path.join(os.tmpdir(), "nokturn-alerts-clock-"));
+const clockFile = path.join(clockDir, "now");
+/** The server's clock (app/lib/clock.server.ts) for the next requests. */
+function setClock(instant: Date) {
+  fs.writeFileSync(clockFile, instant.toISOString());
+  process.env.E2E_CLOCK_FILE = clockFile;
+}
+
+const T0 = new Date("2026-12-01T12:00:00.000Z");
+const HOUR = 3_600_000;
+const at = (ms: number) => new Date(T0.getTime() + ms);
+
+beforeAll(async () => {
+  env = await setUpAdminTestEnv();
+});
+beforeEach(async () => {
+  setClock(T0);
+  await db().delete(s.stockAlerts);
+  await db().delete(s.mailOutbox);
+  await db().delete(s.rateLimit);
+});
+afterEach(() => {
+  delete process.env.E2E_CLOCK_FILE;
+});
+afterAll(async () => {
+  await env?.dispose();
+  fs.rmSync(clockDir, { recursive: true, force: true });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Products
+// ---------------------------------------------------------------------------------------------
+
+let productCounter = 0;
+
+type SizeSpec = { size: string; stock: number; releaseAt?: Date | null };
+
+/** A product of its own for a test: its own stock, or sizes with theirs. */
+async function makeProduct({
+  stock = 0,
+  releaseAt = null,
+  sizes = [],
+  isActive = true,
+}: {
+  stock?: number;
+  releaseAt?: Date | null;
+  sizes?: SizeSpec[];
+  isActive?: boolean;
+} = {}) {
+  productCounter += 1;
+  const slug = `alert-test-${productCounter}-${randomUUID().slice(0, 8)}`;
+  const [product] = await db()
+    .insert(s.products)
+    .values({
+      slug,
+      name: `Bluza testowa ${productCounter}`,
+      description: "Produkt testowy powiadomień.",
+      price: 19_900,
+      category: "clothing",
+      stockQuantity: stock,
+      releaseAt,
+      isActive,
+    })
+    .returning();
+  const variants = sizes.length
+    ? await db()
+        .insert(s.productVariants)
+        .values(
+          sizes.map((spec, index) => ({
+            productId: product.id,
+            size: spec.size,
+            stockQuantity: spec.stock,
+            releaseAt: spec.releaseAt ?? null,
+            sortOrder: index,
+          })),
+        )
+        .returning()
+    : [];
+  const size = (name: string) => {
+    const variant = variants.find((v) => v.size === name);
+    if (!variant) throw new Error(`no size ${name}`);
+    return variant;
+  };
+  return { ...product, variants, size };
+}
+
+async function setSizeStock(variantId: string, stockQuantity: number) {
+  await db().update(s.productVariants).set({ stockQuantity }).where(eq(s.productVariants.id, variantId));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Requests through the routes
+// ---------------------------------------------------------------------------------------------
+
+let ipCounter = 0;
+function nextIp() {
+  ipCounter += 1;
+  return `10.20.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+type Fields = Record<string, string | undefined>;
+
+function subscribeRequest(fields: Fields, ip = nextIp()) {
+  const body = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) if (value !== undefined) body.append(key, value);
+  return new Request(`${ORIGIN}/powiadom-mnie`, {
+    method: "POST",
+    headers: { [CLIENT_IP_HEADER]: ip, origin: ORIGIN },
+    body,
+  });
+}
+
+type Unwrapped<T> = { status: number; headers: Headers; data: T };
+
+/** React Router's `data()` answer of an action or loader, unwrapped. */
+function unwrap<T>(answer: unknown): Unwrapped<T> {
+  const { data, init } = answer as { data: T; init: ResponseInit | null };
+  return { status: init?.status ?? 200, headers: new Headers(init?.headers), data };
+}
+
+type SubscribeData = Awaited<ReturnType<typeof subscribeAction>>["data"];
+
+async function subscribe(fields: Fields, ip?: string) {
+  const answer = await subscribeAction({
+    request: subscribeRequest(fields, ip),
+    params: {},
+    context: {},
+  } as never);
+  return unwrap<SubscribeData>(answer);
+}
+
+const form = (productId: string, email: string, variantId?: string) => ({
+  productId,
+  variantId,
+  email,
+  consent: "on",
+});
+
+async function confirm(token: string) {
+  const answer = await confirmLoader({
+    request: new Request(`${ORIGIN}/powiadom-mnie/potwierdz/${token}`),
+    params: { token },
+    context: {},
+  } as never);
+  return unwrap<{ status: string; message?: string; product?: { name: string; slug: string } }>(answer);
+}
+
+type UnsubscribeData = { status: string; email?: string; product: { name: string } | null };
+
+async function unsubscribePage(token: string) {
+  const answer = await unsubscribeLoader({
+    request: new Request(`${ORIGIN}/powiadom-mnie/wypisz/${token}`),
+    params: { token },
+    context: {},
+  } as never);
+  return unwrap<UnsubscribeData>(answer);
+}
+
+/** The page's button (a form POST from our origin), or a mail provider's one-click POST (RFC 8058). */
+async function unsubscribePost(token: string, kind: "form" | "one-click" = "form") {
+  const headers: Record<string, string> =
+    kind === "form" ? { origin: ORIGIN } : { "content-type": "application/x-www-form-urlencoded" };
+  const body = kind === "form" ? new URLSearchParams() : "List-Unsubscribe=One-Click";
+  const answer = await unsubscribeAction({
+    request: new Request(`${ORIGIN}/powiadom-mnie/wypisz/${token}`, { method: "POST", headers, body }),
+    params: { token },
+    context: {},
+  } as never);
+  return unwrap<UnsubscribeData>(answer);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The outbox and the table
+// ---------------------------------------------------------------------------------------------
+
+async function mails(kind: string) {
+  return db().select().from(s.mailOutbox).where(eq(s.mailOutbox.kind, kind)).orderBy(s.mailOutbox.seq);
+}
+
+/** The confirmation token of the last confirmation e-mail to `to`, read off its link. */
+async function confirmationToken(to: string) {
+  const sent = (await mails(STOCK_ALERT_MAIL_KINDS.confirm)).filter((mail) => mail.to === to);
+  const last = sent.at(-1);
+  if (!last) throw new Error(`no confirmation to ${to}`);
+  const match = /\/powiadom-mnie\/potwierdz\/([A-Za-z0-9_-]{43})/.exec(last.text);
+  if (!match) throw new Error("no link in the confirmation");
+  expect(last.html).toContain(`/powiadom-mnie/potwierdz/${match[1]}`);
+  return match[1];
+}
+
+/** The unsubscribe token of the notice to `to`, read off its List-Unsubscribe header. */
+async function noticeUnsubscribeToken(to: string) {
+  const [notice] = (await mails(STOCK_ALERT_MAIL_KINDS.notice)).filter((mail) => mail.to === to);
+  const match = /^<.+\/powiadom-mnie\/wypisz\/([^>]+)>$/.exec(notice?.headers?.["List-Unsubscribe"] ?? "");
+  if (!match) throw new Error(`no notice to ${to}`);
+  return match[1];
+}
+
+async function alerts() {
+  return db().select().from(s.stockAlerts).orderBy(s.stockAlerts.createdAt);
+}
+
+async function stored() {
+  const [alertRows] = await db().select({ n: count() }).from(s.stockAlerts);
+  const [mailRows] = await db().select({ n: count() }).from(s.mailOutbox);
+  return { alerts: alertRows.n, mails: mailRows.n };
+}
+
+/** Subscribes and confirms by the e-mailed link. */
+async function subscribeConfirmed(productId: string, email: string, variantId?: string) {
+  expect((await subscribe(form(productId, email, variantId))).status).toBe(200);
+  expect((await confirm(await confirmationToken(email))).status).toBe(200);
+}
+
+/** Every notifier round until nothing is due. */
+async function drainNotifier() {
+  let total = 0;
+  for (let n = await notifyDueAlerts(); n > 0; n = await notifyDueAlerts()) total += n;
+  return total;
+}
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
+describe(`Powiadom mnie on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
+  it("double opt-in: the form queues a confirmation, its link confirms once, the release sends one notice", async () => {
+    const release = at(HOUR);
+    const product = await makeProduct({ stock: 10, releaseAt: release });
+
+    const answer = await subscribe(form(product.id, " Ola.Nowak+drop@Gmail.com "));
+    expect(answer.status).toBe(200);
+    expect(answer.data).toEqual({
+      status: "sent",
+      message: "Sprawdź skrzynkę. Jeśli adres jest poprawny, wysłaliśmy link potwierdzający.",
+      product: { id: product.id, name: product.name, slug: product.slug, variantId: null, sizeLabel: null },
+    });
+
+    const [row] = await alerts();
+    expect(row).toMatchObject({
+      productId: product.id,
+      variantId: null,
+      email: "Ola.Nowak+drop@Gmail.com",
+      emailKey: "olanowak@gmail.com",
+      consentText: STOCK_ALERT_CONSENT_TEXT,
+      confirmedAt: null,
+      notifiedAt: null,
+      unsubscribedAt: null,
+    });
+    expect(row.consentedAt.toISOString()).toBe(T0.toISOString());
+
+    const [mail] = await mails(STOCK_ALERT_MAIL_KINDS.confirm);
+    expect(mail).toMatchObject({ to: "Ola.Nowak+drop@Gmail.com", status: "pending", headers: null });
+    expect(mail.subject).toBe(`Potwierdź powiadomienie: „${product.name}”`);
+    expect(mail.text).toContain("(link jest ważny przez 7 dni)");
+    const token = await confirmationToken(mail.to);
+    // Only the token's hash is stored.
+    expect(row.confirmTokenHash).toBe(sha256(token));
+    expect(JSON.stringify(await alerts())).not.toContain(token);
+
+    const confirmed = await confirm(token);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.data).toMatchObject({
+      status: "confirmed",
+      product: { name: product.name, slug: product.slug },
+    });
+    const [afterConfirm] = await alerts();
+    expect(afterConfirm.confirmedAt?.toISOString()).toBe(T0.toISOString());
+    expect(afterConfirm.confirmTokenHash).toBeNull();
+
+    // The same link again is as unknown as a forged one.
+    const reused = await confirm(token);
+    expect(reused).toMatchObject({ status: 400, data: { message: stockAlertMessages.confirmInvalid } });
+
+    // Before the release nothing goes out; at the release instant exactly one notice.
+    setClock(at(HOUR - 1));
+    expect(await notifyDueAlerts()).toBe(0);
+    setClock(release);
+    expect(await notifyDueAlerts()).toBe(1);
+    expect(await notifyDueAlerts()).toBe(0);
+
+    const [notice] = await mails(STOCK_ALERT_MAIL_KINDS.notice);
+    expect(notice.to).toBe("Ola.Nowak+drop@Gmail.com");
+    expect(notice.subject).toBe(`„${product.name}” jest już dostępny`);
+    expect(notice.text).toContain(`${ORIGIN}/merch/${product.slug}`);
+    expect(notice.html).toContain(`${ORIGIN}/merch/${product.slug}`);
+    const unsubscribe = await noticeUnsubscribeToken(notice.to);
+    expect(notice.headers).toEqual({
+      "List-Unsubscribe": `<${ORIGIN}/powiadom-mnie/wypisz/${unsubscribe}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
+    expect(notice.text).toContain(`${ORIGIN}/powiadom-mnie/wypisz/${unsubscribe}`);
+    const [notified] = await alerts();
+    expect(notified.notifiedAt?.toISOString()).toBe(release.toISOString());
+  });
+
+  it("sends exactly one notice per confirmed subscriber with four notifier runs at once; none to the unconfirmed or unsubscribed", async () => {
+    const product = await makeProduct({
+      sizes: [
+        { size: "M", stock: 0 },
+        { size: "L", stock: 0 },
+      ],
+    });
+    const m = product.size("M").id;
+    const confirmed = Array.from({ length: 30 }, (_, n) => `fan${n}@example.com`);
+    for (const email of confirmed) await subscribeConfirmed(product.id, email, m);
+    const unconfirmed = ["cisza1@example.com", "cisza2@example.com"];
+    for (const email of unconfirmed) expect((await subscribe(form(product.id, email, m))).status).toBe(200);
+    // Confirmed, notified nothing yet, then unsubscribed through a link (as from an earlier notice).
+    const { unsubscribeToken } = await import("../../app/modules/stock-alerts/stock-alert-tokens.server");
+    await subscribeConfirmed(product.id, "wypisany@example.com", m);
+    const [gone] = await db()
+      .select()
+      .from(s.stockAlerts)
+      .where(eq(s.stockAlerts.email, "wypisany@example.com"));
+    expect((await unsubscribePost(unsubscribeToken(gone.id, process.env.AUTH_SECRET ?? ""))).status).toBe(
+      200,
+    );
+    // Another size stays sold out: its subscriber waits on.
+    await subscribeConfirmed(product.id, "rozmiar-l@example.com", product.size("L").id);
+
+    expect(await notifyDueAlerts()).toBe(0);
+    // The panel puts size M back in stock.
+    await setSizeStock(m, 5);
+    const rounds = await Promise.all(Array.from({ length: 4 }, () => notifyDueAlerts({ batchSize: 7 })));
+    expect(rounds.reduce((sum, n) => sum + n, 0)).toBeLessThanOrEqual(28);
+    await drainNotifier();
+
+    const notices = await mails(STOCK_ALERT_MAIL_KINDS.notice);
+    expect(notices.map((mail) => mail.to).sort()).toEqual([...confirmed].sort());
+    expect(notices.every((mail) => mail.subject === `„${product.name}” jest już dostępny (rozmiar M)`)).toBe(
+      true,
+    );
+    const rows = await alerts();
+    const byEmail = new Map(rows.map((row) => [row.email, row]));
+    for (const email of confirmed) expect(byEmail.get(email)?.notifiedAt, email).not.toBeNull();
+    for (const email of [...unconfirmed, "wypisany@example.com", "rozmiar-l@example.com"]) {
+      expect(byEmail.get(email)?.notifiedAt, email).toBeNull();
+    }
+    // Nothing more, however often it runs.
+    expect(await Promise.all([notifyDueAlerts(), notifyDueAlerts()])).toEqual([0, 0]);
+  });
+
+  it("notifies at a restock in the panel (stock 0 → 5) once, and a size released later only at its own release", async () => {
+    const plain = await makeProduct({ stock: 0 });
+    await subscribeConfirmed(plain.id, "ola@example.com");
+    const later = at(2 * HOUR);
+    const drop = await makeProduct({
+      sizes: [
+        { size: "S", stock: 3, releaseAt: later },
+        { size: "M", stock: 0 },
+      ],
+    });
+    await subscribeConfirmed(drop.id, "jan@example.com", drop.size("S").id);
+    // The product as a whole: only a size not released yet has stock, so it waits too.
+    await subscribeConfirmed(drop.id, "ewa@example.com");
+
+    expect(await drainNotifier()).toBe(0);
+    await setProductStock(plain.id, 5);
+    expect(await drainNotifier()).toBe(1);
+    // Sold out and restocked again: the notice is not sent twice.
+    await setProductStock(plain.id, 0);
+    await setProductStock(plain.id, 5);
+    expect(await drainNotifier()).toBe(0);
+
+    setClock(later);
+    expect(await drainNotifier()).toBe(2);
+    const notices = await mails(STOCK_ALERT_MAIL_KINDS.notice);
+    expect(notices.map((mail) => mail.to).sort()).toEqual([
+      "ewa@example.com",
+      "jan@example.com",
+      "ola@example.com",
+    ]);
+  });
+
+  it("gives a repeated subscription the same answer and keeps one row per product, size and address", async () => {
+    const product = await makeProduct({ sizes: [{ size: "M", stock: 0 }] });
+    const m = product.size("M").id;
+    const first = await subscribe(form(product.id, "ola@example.com", m));
+    const firstToken = await confirmationToken("ola@example.com");
+    // Unconfirmed: a new link replaces the old one.
+    const second = await subscribe(form(product.id, "OLA+nowy@example.com", m));
+    expect(second).toEqual(first);
+    expect(await alerts()).toHaveLength(1);
+    const secondToken = await confirmationToken("OLA+nowy@example.com");
+    expect((await confirm(firstToken)).status).toBe(400);
+    expect((await confirm(secondToken)).status).toBe(200);
+
+    // Confirmed and waiting: the same answer, nothing sent, nothing changed.
+    const before = await alerts();
+    const third = await subscribe(form(product.id, "ola@example.com", m));
+    expect(third).toEqual(first);
+    expect(await alerts()).toEqual(before);
+    expect(await mails(STOCK_ALERT_MAIL_KINDS.confirm)).toHaveLength(2);
+
+    // Another size or the product as a whole is another alert.
+    await subscribe(form(product.id, "ola@example.com"));
+    expect(await alerts()).toHaveLength(2);
+
+    // Notified, then subscribing again: armed again, to be confirmed again.
+    await setSizeStock(m, 2);
+    expect(await drainNotifier()).toBe(1);
+    await setSizeStock(m, 0);
+    expect((await subscribe(form(product.id, "ola@example.com", m))).data).toEqual(first.data);
+    const [rearmed] = await db()
+      .select()
+      .from(s.stockAlerts)
+      .where(and(eq(s.stockAlerts.productId, product.id), eq(s.stockAlerts.variantId, m)));
+    expect(rearmed).toMatchObject({ confirmedAt: null, notifiedAt: null, unsubscribedAt: null });
+    expect(rearmed.confirmTokenHash).toBe(sha256(await confirmationToken("ola@example.com")));
+    expect(await alerts()).toHaveLength(2);
+  });
+
+  it("keeps one row when the same address subscribes several times at once", async () => {
+    const product = await makeProduct({ stock: 0 });
+    const answers = await Promise.all(
+      ["jan@example.com", "Jan@Example.com", "jan+1@example.com"].map((email) =>
+        subscribe(form(product.id, email)),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((answer) => JSON.stringify(answer.data))).size).toBe(1);
+    const rows = await alerts();
+    expect(rows).toHaveLength(1);
+    // Whichever link was queued last is the one the row holds.
+    expect(rows[0].confirmTokenHash).toBe(sha256(await confirmationToken(rows[0].email)));
+  });
+
+  it("runs in the background: a restock is noticed within the interval, and it stops cleanly", async () => {
+    const { startStockAlertNotifier, stopStockAlertNotifier } = await import(
+      "../../app/modules/stock-alerts/notifier.server"
+    );
+    const product = await makeProduct({ stock: 0 });
+    await subscribeConfirmed(product.id, "ola@example.com");
+    startStockAlertNotifier({ intervalMs: 50 });
+    try {
+      await setProductStock(product.id, 1);
+      await expect
+        .poll(async () => (await mails(STOCK_ALERT_MAIL_KINDS.notice)).length, { timeout: 5_000 })
+        .toBe(1);
+    } finally {
+      await stopStockAlertNotifier();
+    }
+    // Stopped: nothing is noticed any more.
+    await setProductStock(product.id, 0);
+    await subscribeConfirmed(product.id, "jan@example.com");
+    await setProductStock(product.id, 2);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await mails(STOCK_ALERT_MAIL_KINDS.notice)).toHaveLength(1);
+  });
+
+  it(`sends an address at most ${STOCK_ALERT_RATE_LIMITS.perAddress.limit} confirmations an hour, answering the same`, async () => {
+    const product = await makeProduct({ stock: 0 });
+    const answers = [];
+    for (let n = 0; n <= STOCK_ALERT_RATE_LIMITS.perAddress.limit; n++) {
+      answers.push(await subscribe(form(product.id, "cel@example.com")));
+    }
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(new Set(answers.map((answer) => JSON.stringify(answer.data))).size).toBe(1);
+    expect(await mails(STOCK_ALERT_MAIL_KINDS.confirm)).toHaveLength(
+      STOCK_ALERT_RATE_LIMITS.perAddress.limit,
+    );
+    // The last link sent still works.
+    expect((await confirm(await confirmationToken("cel@example.com"))).status).toBe(200);
+  });
+
+  it(`limits one client to ${STOCK_ALERT_RATE_LIMITS.perClient.limit} subscriptions per window with a Polish 429`, async () => {
+    const product = await makeProduct({ stock: 0 });
+    const ip = "203.0.113.9";
+    for (let n = 0; n < STOCK_ALERT_RATE_LIMITS.perClient.limit; n++) {
+      expect((await subscribe(form(product.id, `fan${n}@example.com`), ip)).status).toBe(200);
+    }
+    const limited = await subscribe(form(product.id, "jeszcze@example.com"), ip);
+    expect(limited.status).toBe(429);
+    expect(limited.data.message).toMatch(/^Zbyt wiele zapisów\. Spróbuj ponownie za \d+ min\.$/);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(limited.data).toMatchObject({ status: "error", email: "jeszcze@example.com" });
+    expect((await subscribe(form(product.id, "jeszcze@example.com"), "203.0.113.10")).status).toBe(200);
+    expect((await stored()).alerts).toBe(STOCK_ALERT_RATE_LIMITS.perClient.limit + 1);
+  });
+
+  it("unsubscribes by the notice's link: the page, its button, the one-click POST; a used or forged link changes nothing", async () => {
+    const product = await makeProduct({ stock: 0 });
+    for (const email of ["ola@example.com", "jan@example.com"]) await subscribeConfirmed(product.id, email);
+    await setProductStock(product.id, 3);
+    expect(await drainNotifier()).toBe(2);
+    const olaToken = await noticeUnsubscribeToken("ola@example.com");
+    const janToken = await noticeUnsubscribeToken("jan@example.com");
+
+    // The page (GET) changes nothing.
+    const page = await unsubscribePage(olaToken);
+    expect(page).toMatchObject({ status: 200, data: { status: "ready", email: "o***@example.com" } });
+    expect(page.headers.get("cache-control")).toBe("private, no-store");
+    expect((await alerts()).every((row) => row.unsubscribedAt === null)).toBe(true);
+
+    const done = await unsubscribePost(olaToken);
+    expect(done).toMatchObject({
+      status: 200,
+      data: { status: "unsubscribed", product: { name: product.name } },
+    });
+    const oneClick = await unsubscribePost(janToken, "one-click");
+    expect(oneClick).toMatchObject({ status: 200, data: { status: "unsubscribed" } });
+    const afterwards = await alerts();
+    expect(afterwards.every((row) => row.unsubscribedAt?.toISOString() === T0.toISOString())).toBe(true);
+
+    // Used again: a Polish refusal, the first unsubscription's time kept.
+    setClock(at(HOUR));
+    expect(await unsubscribePage(olaToken)).toMatchObject({ status: 400, data: { status: "already" } });
+    expect(await unsubscribePost(olaToken, "one-click")).toMatchObject({
+      status: 400,
+      data: { status: "already" },
+    });
+    expect(stockAlertMessages.alreadyUnsubscribed).toBe(
+      "Ten adres został już wypisany z tego powiadomienia.",
+    );
+    expect(await alerts()).toEqual(afterwards);
+
+    // Forged: another alert's id with this signature, an altered signature, garbage.
+    const [olaId, signature] = olaToken.split(".");
+    const [janId] = janToken.split(".");
+    for (const forged of [
+      `${janId}.${signature}`,
+      `${olaId}.${signature.slice(0, -2)}xx`,
+      `${randomUUID()}.${signature}`,
+      "nie-token",
+      olaId,
+    ]) {
+      expect(await unsubscribePage(forged), forged).toMatchObject({
+        status: 400,
+        data: { status: "invalid" },
+      });
+      expect(await unsubscribePost(forged), forged).toMatchObject({
+        status: 400,
+        data: { status: "invalid" },
+      });
+    }
+    expect(await alerts()).toEqual(afterwards);
+  });
+
+  it("an unsubscribed subscriber gets no notice", async () => {
+    const { unsubscribeToken } = await import("../../app/modules/stock-alerts/stock-alert-tokens.server");
+    const product = await makeProduct({ stock: 0 });
+    await subscribeConfirmed(product.id, "ola@example.com");
+    const [row] = await alerts();
+    expect(
+      (await unsubscribePost(unsubscribeToken(row.id, process.env.AUTH_SECRET ?? ""), "one-click")).status,
+    ).toBe(200);
+    await setProductStock(product.id, 4);
+    expect(await drainNotifier()).toBe(0);
+    expect(await mails(STOCK_ALERT_MAIL_KINDS.notice)).toHaveLength(0);
+  });
+
+  it("refuses a forged, reused or expired confirmation link in Polish, changing nothing", async () => {
+    const product = await makeProduct({ stock: 0 });
+    await subscribe(form(product.id, "ola@example.com"));
+    const token = await confirmationToken("ola@example.com");
+    const before = await alerts();
+    for (const forged of [
+      "x".repeat(43),
+      "krotki",
+      `${token}x`,
+      token.replace(/.$/, (c) => (c === "A" ? "B" : "A")),
+    ]) {
+      const answer = await confirm(forged);
+      expect(answer, forged).toMatchObject({
+        status: 400,
+        data: { message: stockAlertMessages.confirmInvalid },
+      });
+      expect(answer.headers.get("cache-control")).toBe("private, no-store");
+    }
+    expect(await alerts()).toEqual(before);
+
+    setClock(at(7 * 24 * HOUR + 1));
+    expect(await confirm(token)).toMatchObject({
+      status: 400,
+      data: { message: stockAlertMessages.confirmExpired },
+    });
+    expect(await alerts()).toEqual(before);
+    // A new subscription sends a new link, which works.
+    await subscribe(form(product.id, "ola@example.com"));
+    expect((await confirm(await confirmationToken("ola@example.com"))).status).toBe(200);
+  });
+
+  it("answers bad input with 400 and a Polish message, storing nothing", async () => {
+    const soldOut = await makeProduct({
+      stock: 0,
+      sizes: [
+        { size: "M", stock: 0 },
+        { size: "L", stock: 4 },
+      ],
+    });
+    const available = await makeProduct({ stock: 7 });
+    const inactive = await makeProduct({ stock: 0, isActive: false });
+    const other = await makeProduct({ sizes: [{ size: "XL", stock: 0 }] });
+    const cases: [Fields, string, string?][] = [
+      [{ ...form(soldOut.id, "ola"), variantId: soldOut.size("M").id }, stockAlertMessages.invalid, "email"],
+      [form(soldOut.id, "ola@"), stockAlertMessages.invalid, "email"],
+      [form(soldOut.id, ""), stockAlertMessages.invalid, "email"],
+      [{ ...form(soldOut.id, "ola@example.com"), consent: undefined }, stockAlertMessages.invalid, "consent"],
+      [{ ...form(soldOut.id, "ola@example.com"), consent: "true" }, stockAlertMessages.invalid, "consent"],
+      [form("nie-uuid", "ola@example.com"), stockAlertMessages.product],
+      [form(randomUUID(), "ola@example.com"), stockAlertMessages.product],
+      [form(inactive.id, "ola@example.com"), stockAlertMessages.product],
+      [form(soldOut.id, "ola@example.com", other.size("XL").id), stockAlertMessages.variant],
+      [form(soldOut.id, "ola@example.com", "rozmiar"), stockAlertMessages.variant],
+      [form(available.id, "ola@example.com"), stockAlertMessages.available],
+      // The product as a whole is on sale (size L); so is size L itself.
+      [form(soldOut.id, "ola@example.com"), stockAlertMessages.available],
+      [form(soldOut.id, "ola@example.com", soldOut.size("L").id), stockAlertMessages.available],
+    ];
+    for (const [fields, message, field] of cases) {
+      const answer = await subscribe(fields);
+      const label = JSON.stringify(fields);
+      expect(answer.status, label).toBe(400);
+      expect(answer.data.message, label).toBe(message);
+      if (field)
+        expect(Object.keys(answer.data.status === "error" ? answer.data.fieldErrors : {}), label).toContain(
+          field,
+        );
+    }
+    expect(stockAlertMessages.available).toBe("Ten produkt jest dostępny — możesz go kupić teraz.");
+    expect(stockAlertMessages.email).toBe("Podaj poprawny adres e-mail");
+
+    const garbage = await subscribeAction({
+      request: new Request(`${ORIGIN}/powiadom-mnie`, {
+        method: "POST",
+        headers: { "content-type": "multipart/form-data; boundary=nie-ma", [CLIENT_IP_HEADER]: nextIp() },
+        body: "to nie jest formularz",
+      }),
+      params: {},
+      context: {},
+    } as never);
+    expect(unwrap<SubscribeData>(garbage)).toMatchObject({
+      status: 400,
+      data: { message: stockAlertMessages.failure },
+    });
+    expect(await stored()).toEqual({ alerts: 0, mails: 0 });
+  });
+
+  it("a plain form post with a wrong address gets the form again: the typed address, the product and the message", async () => {
+    const product = await makeProduct({ sizes: [{ size: "M", stock: 0 }] });
+    const answer = await subscribe({
+      ...form(product.id, "ola@example", product.size("M").id),
+      consent: undefined,
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.data).toEqual({
+      status: "error",
+      message: stockAlertMessages.invalid,
+      fieldErrors: { email: [stockAlertMessages.email], consent: [stockAlertMessages.consent] },
+      email: "ola@example",
+      consent: false,
+      product: {
+        id: product.id,
+        name: product.name,
+        slug: product.slug,
+        variantId: product.size("M").id,
+        sizeLabel: "M",
+      },
+    });
+  });
+
+  it("answers 503 in Polish with the typed address when the database fails", async () => {
+    const { setDatabase } = await import("../../app/lib/db.server");
+    const down = new Proxy(
+      {},
+      {
+        get() {
+          throw new Error("connection refused");
+        },
+      },
+    );
+    setDatabase({ ...env.database, db: down as never });
+    try {
+      const answer = await subscribe(form(randomUUID(), "ola@example.com"));
+      expect(answer).toMatchObject({
+        status: 503,
+        data: {
+          status: "error",
+          message: stockAlertMessages.failure,
+          email: "ola@example.com",
+          consent: true,
+        },
+      });
+      expect(await confirm("x".repeat(43))).toMatchObject({ status: 503, data: { status: "unavailable" } });
+      expect(await unsubscribePost(`${randomUUID()}.${"A".repeat(43)}`)).toMatchObject({ status: 400 });
+    } finally {
+      setDatabase(env.database);
+    }
+  });
+
+  it("shows the panel per product and size what waits and what was sent", async () => {
+    const product = await makeProduct({
+      stock: 0,
+      sizes: [
+        { size: "S", stock: 0 },
+        { size: "M", stock: 0 },
+      ],
+    });
+    const sizeS = product.size("S").id;
+    const sizeM = product.size("M").id;
+    await subscribeConfirmed(product.id, "a@example.com", sizeM);
+    await subscribeConfirmed(product.id, "b@example.com", sizeM);
+    await subscribe(form(product.id, "c@example.com", sizeM));
+    await subscribeConfirmed(product.id, "d@example.com", sizeS);
+    await subscribeConfirmed(product.id, "e@example.com");
+    const sent = at(HOUR);
+    setClock(sent);
+    await setSizeStock(sizeS, 1);
+    expect(await drainNotifier()).toBe(2);
+    const { unsubscribeToken } = await import("../../app/modules/stock-alerts/stock-alert-tokens.server");
+    const [b] = await db().select().from(s.stockAlerts).where(eq(s.stockAlerts.email, "b@example.com"));
+    await unsubscribePost(unsubscribeToken(b.id, process.env.AUTH_SECRET ?? ""));
+
+    const expected = [
+      {
+        variantId: null,
+        sizeLabel: null,
+        waiting: 0,
+        unconfirmed: 0,
+        sent: 1,
+        unsubscribed: 0,
+        lastSent: "1 grudnia 2026, 14:00",
+      },
+      {
+        variantId: sizeS,
+        sizeLabel: "S",
+        waiting: 0,
+        unconfirmed: 0,
+        sent: 1,
+        unsubscribed: 0,
+        lastSent: "1 grudnia 2026, 14:00",
+      },
+      {
+        variantId: sizeM,
+        sizeLabel: "M",
+        waiting: 1,
+        unconfirmed: 1,
+        sent: 0,
+        unsubscribed: 1,
+        lastSent: null,
+      },
+    ];
+    expect(await stockAlertCounts(product.id)).toEqual(expected);
+
+    // The product's edit page carries them.
+    const { loader } = await import("../../app/routes/admin/product-edit");
+    const cookie = await adminCookie();
+    const page = (await loader({
+      request: new Request(`${ORIGIN}/admin/products/${product.id}/edit`, { headers: { cookie } }),
+      params: { id: product.id },
+      context: {},
+    } as Parameters<typeof loader>[0])) as { stockAlerts: { data: unknown; loadError: string | null } };
+    expect(page.stockAlerts).toEqual({ data: expected, loadError: null });
+  });
+
+  it("keeps only the alerts of products that exist: a deleted product takes its alerts along", async () => {
+    const product = await makeProduct({ stock: 0 });
+    await subscribeConfirmed(product.id, "ola@example.com");
+    await db()
+      .delete(s.products)
+      .where(inArray(s.products.id, [product.id]));
+    expect(await alerts()).toHaveLength(0);
+  });
+});
