@@ -1,13 +1,17 @@
 /**
  * Shared parts of the benchmark scripts: a PostgreSQL database of their own (from BENCH_DATABASE_URL
  * or TEST_DATABASE_URL, else the throwaway cluster of scripts/start-test-postgres.sh), percentiles,
- * the admin's cookie, and nginx serving the same bytes as the limit to compare with.
+ * the admin's cookie, and nginx serving the same bytes as the limit to compare with. For a drop
+ * (scripts/bench-drop.ts): a round-robin balancer, an SMTP server that keeps what it gets, and a
+ * scriptless browser with a cookie jar.
  */
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { SMTPServer } from "smtp-server";
 import { DEMO_ADMIN } from "../db/seed";
 
 /** The URL of a PostgreSQL server we may create databases on. */
@@ -172,4 +176,169 @@ http {
       fs.rmSync(prefix, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A round-robin HTTP balancer on 127.0.0.1 (a few lines of node:http, keep-alive to the upstreams):
+ * what stands in front of several instances. It passes every header on as it came, the client's
+ * `X-Forwarded-For` included (a bench client says there which address it plays; without one, the
+ * socket's address is set), so instances run with TRUST_PROXY=true see each client's own address.
+ * `upstreams` may be filled after start (the instances need the balancer's URL as SITE_URL first).
+ * `errors` counts requests no upstream answered (sent 502).
+ */
+export type Balancer = { url: string; upstreams: string[]; errors: number; stop(): Promise<void> };
+
+const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "upgrade", "proxy-connection"]);
+
+function endToEnd(headers: http.IncomingHttpHeaders) {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name)));
+}
+
+export async function startBalancer(port: number): Promise<Balancer> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
+  let next = 0;
+  const balancer: Balancer = {
+    url: `http://127.0.0.1:${port}`,
+    upstreams: [],
+    errors: 0,
+    stop: async () => {
+      agent.destroy();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+  const server = http.createServer((req, res) => {
+    if (balancer.upstreams.length === 0) {
+      res.writeHead(503).end();
+      return;
+    }
+    const target = new URL(balancer.upstreams[next++ % balancer.upstreams.length]);
+    const headers = endToEnd(req.headers);
+    headers["x-forwarded-for"] ??= req.socket.remoteAddress ?? "127.0.0.1";
+    const upstream = http.request(
+      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers, agent },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));
+        answer.pipe(res);
+      },
+    );
+    upstream.on("error", () => {
+      balancer.errors += 1;
+      if (!res.headersSent) res.writeHead(502).end();
+      else res.destroy();
+    });
+    req.pipe(upstream);
+  });
+  server.keepAliveTimeout = 30_000;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return balancer;
+}
+
+/** One message as the mail catcher got it: the envelope's recipients and the headers we check. */
+export type CaughtMail = { to: string[]; kind: string | null; listUnsubscribe: boolean; at: number };
+
+/**
+ * An SMTP server on 127.0.0.1 that accepts everything (no TLS, no AUTH) and keeps each message's
+ * recipients, `X-Mail-Kind`, whether it has `List-Unsubscribe`, and when it arrived
+ * (`performance.now()`). Point SMTP_URL at `url`.
+ */
+export async function startMailCatcher() {
+  const mails: CaughtMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        const raw = Buffer.concat(chunks).toString("utf8");
+        const head = raw.slice(0, Math.max(0, raw.search(/\r?\n\r?\n/)));
+        mails.push({
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          kind: /^X-Mail-Kind:\s*(.+)$/im.exec(head)?.[1]?.trim() ?? null,
+          listUnsubscribe: /^List-Unsubscribe:/im.test(head),
+          at: performance.now(),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** An answer as a bench client keeps it (`cache`: the page cache's X-Cache, HIT or MISS). */
+export type Answer = { status: number; location: string | null; cache: string | null; text: string };
+
+/**
+ * A browser without scripts, as far as the server can tell: its own cookie jar, `Origin` and
+ * `Sec-Fetch-Site` on form posts, redirects followed by hand (`follow`), and the address it plays
+ * in `X-Forwarded-For` (for a balancer in front of instances with TRUST_PROXY=true). `onAnswer` sees
+ * every answer.
+ */
+export class Browser {
+  private readonly cookies = new Map<string, string>();
+
+  constructor(
+    private readonly baseUrl: string,
+    private readonly address: string,
+    private readonly onAnswer: (answer: Answer, method: string) => void = () => {},
+  ) {}
+
+  get(path: string) {
+    return this.send("GET", path);
+  }
+
+  post(path: string, fields: Record<string, string>) {
+    return this.send("POST", path, new URLSearchParams(fields));
+  }
+
+  /** GETs where a redirect points (on this site); the answer itself when it is no redirect. */
+  async follow(answer: Answer): Promise<Answer> {
+    if (answer.status < 300 || answer.status > 399 || !answer.location) return answer;
+    const url = new URL(answer.location, this.baseUrl);
+    return this.get(url.pathname + url.search);
+  }
+
+  private async send(method: string, path: string, body?: URLSearchParams): Promise<Answer> {
+    const headers: Record<string, string> = {
+      "accept-encoding": "br, gzip",
+      "x-forwarded-for": this.address,
+    };
+    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+    if (cookie) headers.cookie = cookie;
+    if (body) {
+      headers["content-type"] = "application/x-www-form-urlencoded";
+      headers.origin = this.baseUrl;
+      headers["sec-fetch-site"] = "same-origin";
+    }
+    const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body, redirect: "manual" });
+    const text = await response.text();
+    for (const line of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = line.split(";");
+      const [name, ...value] = pair.trim().split("=");
+      if (attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute))) this.cookies.delete(name);
+      else this.cookies.set(name, value.join("="));
+    }
+    const answer = {
+      status: response.status,
+      location: response.headers.get("location"),
+      cache: response.headers.get("x-cache"),
+      text,
+    };
+    this.onAnswer(answer, method);
+    return answer;
+  }
+}
+
+/** Resolves at `at` (a `Date.now()` instant); at once when it has passed. */
+export function sleepUntil(at: number) {
+  return new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())));
 }
