@@ -328,6 +328,22 @@ describe(`Powiadom mnie on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
     expect(notified.notifiedAt?.toISOString()).toBe(release.toISOString());
   });
 
+  it("tells everyone who waited for a release, even when the drop sold out before the notifier ran", async () => {
+    const release = at(HOUR);
+    const product = await makeProduct({ stock: 2, releaseAt: release });
+    const waiting = ["a@example.com", "b@example.com", "c@example.com"];
+    for (const email of waiting) await subscribeConfirmed(product.id, email);
+    // Sold out in the first second, before any round.
+    setClock(release);
+    await db().update(s.products).set({ stockQuantity: 0 }).where(eq(s.products.id, product.id));
+    expect(await drainNotifier()).toBe(3);
+    expect((await mails(STOCK_ALERT_MAIL_KINDS.notice)).map((mail) => mail.to).sort()).toEqual(waiting);
+    // Who asks after the release, for the sold-out product, waits for stock.
+    setClock(at(HOUR + 60));
+    await subscribeConfirmed(product.id, "pozniej@example.com");
+    expect(await drainNotifier()).toBe(0);
+  });
+
   it("sends exactly one notice per confirmed subscriber with four notifier runs at once; none to the unconfirmed or unsubscribed", async () => {
     const product = await makeProduct({
       sizes: [

@@ -31,9 +31,9 @@ export const NOTIFIER_DEFAULTS = {
 };
 
 /**
- * Whether the alert's product (or size) can be bought at `now`, the SQL of `canWaitFor`'s "no": active
- * and released, and for a size its stock, for the product a unit on sale — its effective stock
- * (catalog/stock.ts), of which, when it has sizes, at least one released size has some.
+ * Whether the alert is due at `now`: the product (or size) is active and released, and either the alert
+ * was left before that release, or there is stock — for a size its own, for the product a unit on sale
+ * (its effective stock, catalog/stock.ts, of which, when it has sizes, a released size has some).
  */
 function onSaleSql(now: Date) {
   const at = sql`${now.toISOString()}::timestamptz`;
@@ -42,13 +42,20 @@ function onSaleSql(now: Date) {
   const hasSizes = sql`exists (select 1 ${fromSizes} where ${sizes.productId} = ${products.id})`;
   const sizeOnSale = sql`exists (select 1 ${fromSizes} where ${sizes.productId} = ${products.id}
     and ${sizes.stockQuantity} > 0 and (${sizes.releaseAt} is null or ${sizes.releaseAt} <= ${at}))`;
+  // The release the alert waits for: the product's, or for a size the later of the product's and its own.
+  const release = sql`case when ${stockAlerts.variantId} is null then ${products.releaseAt}
+    else greatest(${products.releaseAt}, ${variant.releaseAt}) end`;
   return and(
     eq(products.isActive, true),
     or(isNull(products.releaseAt), lte(products.releaseAt, now)),
-    sql`case when ${stockAlerts.variantId} is null
+    sql`(${release} is null or ${release} <= ${at})`,
+    // Whoever subscribed before the release is told at the release, even if the drop sold out before
+    // this round came (issue #27: each confirmed subscriber gets one e-mail at release); an alert for a
+    // sold-out product waits for stock.
+    sql`((${release} is not null and ${stockAlerts.consentedAt} < ${release}) or case when ${stockAlerts.variantId} is null
       then ${effectiveStockSql(products, productVariants)} > 0 and (not ${hasSizes} or ${sizeOnSale})
-      else ${variant.stockQuantity} > 0 and (${variant.releaseAt} is null or ${variant.releaseAt} <= ${at})
-    end`,
+      else ${variant.stockQuantity} > 0
+    end)`,
   );
 }
 
