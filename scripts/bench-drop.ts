@@ -3,12 +3,14 @@
  * PostgreSQL database behind a round-robin balancer (in this process), and an SMTP server (in this
  * process too) receives what their outbox sends. The drop is the demo's tote (no sizes): DROP_UNITS in
  * stock, at most DROP_LIMIT per customer, released at a set instant on the real clock, whole seconds,
- * DROP_BASELINE_SECONDS + 10 s after both instances are warm. DROP_SUBSCRIBERS confirmed "Powiadom mnie"
+ * DROP_BASELINE_SECONDS + 14 s after both instances are warm. DROP_SUBSCRIBERS confirmed "Powiadom mnie"
  * alerts wait for it (rows written directly, as the double opt-in leaves them).
  *
  * 1. Before the release: autocannon on `/`, `/merch` and the product page at once, DROP_CONNECTIONS
  *    connections per page, half straight to each instance (the balancer is a stand-in here, not what is
- *    measured), for DROP_BASELINE_SECONDS after a 2 s warm-up, the pages warm in the page cache.
+ *    measured), for DROP_BASELINE_SECONDS after a 1 s warm-up, the pages warm in the page cache. The
+ *    load runs in a process of its own (scripts/bench-page-load.ts), so the simulated clients, the
+ *    balancer and the mail server of this process do not slow the measuring client itself.
  * 2. From the release instant: the same measurement for DROP_SECONDS while, through the balancer,
  *    DROP_VISITORS visitors (arriving evenly over DROP_SECONDS) load `/`, `/merch` and the product page,
  *    and DROP_BUYERS buyers, who opened the product page in the 3 s before, rush in within its first
@@ -43,12 +45,14 @@
  * Build first (`npm run build`). Options: DROP_VISITORS (500), DROP_BUYERS (200), DROP_UNITS (50),
  * DROP_LIMIT (2), DROP_SUBSCRIBERS (1000), DROP_SECONDS (20), DROP_BASELINE_SECONDS (10),
  * DROP_CONNECTIONS (20 per page), DROP_TWINS (0.2), DROP_VENUE_BUYERS (25), DROP_MAIL_SECONDS (120),
- * DROP_SMTP_PER_MINUTE (6000), BENCH_DATABASE_URL (else TEST_DATABASE_URL, else a throwaway local
+ * DROP_SMTP_PER_MINUTE (6000), DROP_OFFERED_SHARE (0.5), DROP_PROFILE (a directory: each instance
+ * writes a V8 CPU profile there when it stops), BENCH_DATABASE_URL (else TEST_DATABASE_URL, else a throwaway local
  * PostgreSQL).
  */
+
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import os from "node:os";
-import autocannon from "autocannon";
 import { and, eq, gte, ne, sql } from "drizzle-orm";
 import { type Database, openDatabase } from "../app/lib/db.server";
 import { emailKey } from "../app/lib/email-key";
@@ -56,6 +60,7 @@ import { STOCK_ALERT_CONSENT_TEXT } from "../app/modules/stock-alerts/stock-aler
 import * as s from "../db/schema";
 import { seedDemo } from "../db/seed";
 import { freePort, startServer, type TestServer } from "../tests/support/server";
+import type { PageFigures } from "./bench-page-load";
 import {
   type Answer,
   Browser,
@@ -82,6 +87,7 @@ const settings = {
   venueBuyers: option("DROP_VENUE_BUYERS", 25),
   mailSeconds: option("DROP_MAIL_SECONDS", 120),
   smtpPerMinute: option("DROP_SMTP_PER_MINUTE", 6000),
+  offeredShare: option("DROP_OFFERED_SHARE", 0.5),
 };
 const DROP = "torba-nokturn-tote";
 const PAGES = [
@@ -227,6 +233,9 @@ async function startInstances(databaseUrl: string, siteUrl: string, smtpUrl: str
     SMTP_MAX_PER_MINUTE: String(settings.smtpPerMinute),
     CHECKOUT_OPEN_PER_IP: "100",
     CHECKOUT_STARTS_PER_IP: "1000",
+    ...(process.env.DROP_PROFILE
+      ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.DROP_PROFILE}` }
+      : {}),
   };
   return Promise.all([startServer({ env }), startServer({ env })]);
 }
@@ -246,37 +255,38 @@ async function warmPages(instances: TestServer[]) {
   }
 }
 
-type PageFigures = { rps: number; p50: number; p99: number; fiveXx: number; otherErrors: number };
-
 /**
- * autocannon on every page at once, `connections` per page split over the instances. In this thread,
- * like the clients and the mail server: autocannon's worker threads (its `workers` option) take seconds
- * to start under tsx, which would miss the first seconds of the rush.
+ * Starts the cached-page load (scripts/bench-page-load.ts) in a process of its own for the given
+ * windows; resolves with its figures when the last window is over.
  */
-async function measurePages(instances: TestServer[], seconds: number): Promise<PageFigures[]> {
-  const perInstance = Math.max(1, Math.round(settings.connections / instances.length));
-  return Promise.all(
-    PAGES.map(async (page) => {
-      const runs = await Promise.all(
-        instances.map((instance) =>
-          autocannon({
-            url: `${instance.url}${page.path}`,
-            connections: perInstance,
-            duration: seconds,
-            headers: { "accept-encoding": "br, gzip" },
-          }),
-        ),
-      );
-      return {
-        rps: Math.round(sum(runs.map((run) => run.requests.average))),
-        // The worse instance's.
-        p50: Math.max(...runs.map((run) => run.latency.p50)),
-        p99: Math.max(...runs.map((run) => run.latency.p99)),
-        fiveXx: sum(runs.map((run) => run["5xx"])),
-        otherErrors: sum(runs.map((run) => run.errors + run.timeouts + run.non2xx - run["5xx"])),
-      };
-    }),
+function measurePagesApart(
+  instances: TestServer[],
+  windows: { at: number; seconds: number; rateOf?: number }[],
+) {
+  const plan = {
+    urls: instances.map((instance) => instance.url),
+    pages: PAGES.map((page) => page.path),
+    connections: settings.connections,
+    windows,
+  };
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", "scripts/bench-page-load.ts", JSON.stringify(plan)],
+    {
+      stdio: ["ignore", "pipe", "inherit"],
+    },
   );
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  return new Promise<PageFigures[][]>((resolve, reject) => {
+    child.on("error", reject);
+    child.on("exit", (code) => {
+      if (code !== 0) reject(new Error(`bench-page-load exited with ${code}`));
+      else resolve(JSON.parse(output.trim().split("\n").at(-1) ?? "[]") as PageFigures[][]);
+    });
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -532,16 +542,26 @@ try {
   balancer.upstreams.push(...instances.map((instance) => instance.url));
   await warmPages(instances);
 
-  const releaseAt = await scheduleRelease(handle.db, drop.id, (settings.baselineSeconds + 10) * 1000);
+  const releaseAt = await scheduleRelease(handle.db, drop.id, (settings.baselineSeconds + 22) * 1000);
   const releasePerf = performance.now() + (releaseAt - Date.now());
   console.log(`release at ${new Date(releaseAt).toISOString()}; measuring the cached pages before it…`);
   // The release instant changed the product: every instance emptied its cache. Warm it again.
   await sleep(500);
   await warmPages(instances);
-  await measurePages(instances, 2);
-  const before = await measurePages(instances, settings.baselineSeconds);
-  if (Date.now() > releaseAt - 3000) {
-    console.warn("the baseline ran into the buyers' arrival: the machine is too busy for these figures");
+  // The load runs apart (its own process). First the most the pages give with the connections (the
+  // machine's limit, saturated), then, before and from the release, a fixed offered load of
+  // DROP_OFFERED_SHARE of that limit: the crowd asks at a steady rate, and what is measured is whether
+  // it is still served during the drop. (Saturated in both windows, the ratio would only say how much
+  // of two shared cores the buyers' own pages take: decision 033.)
+  const baselineAt = releaseAt - (settings.baselineSeconds + 7) * 1000;
+  const limitAt = baselineAt - 6000;
+  const measuring = measurePagesApart(instances, [
+    { at: limitAt, seconds: 5 },
+    { at: baselineAt, seconds: settings.baselineSeconds, rateOf: settings.offeredShare },
+    { at: releaseAt, seconds: settings.seconds, rateOf: settings.offeredShare },
+  ]);
+  if (Date.now() > limitAt - 2000) {
+    console.warn("the baseline may start late: the machine is too busy for these figures");
   }
 
   const buyers = planBuyers();
@@ -558,11 +578,7 @@ try {
   await sleepUntil(releaseAt);
   console.log("released: measuring the cached pages during the drop…");
   const stock = watchStock(handle.db, drop.id, releaseAt);
-  const [during, firstTries] = await Promise.all([
-    measurePages(instances, settings.seconds),
-    buying,
-    browsing,
-  ]);
+  const [[limit, before, during], firstTries] = await Promise.all([measuring, buying, browsing]);
   const stockSeen = await stock.stop();
   for (const outcome of firstTries) tally(outcomes, outcome);
 
@@ -574,24 +590,24 @@ try {
   const overLimit = customers.perCustomer.filter((units) => units > settings.limit).length;
 
   const fiveXx =
-    sum([...before, ...during].map((page) => page.fiveXx)) +
+    sum([...limit, ...before, ...during].map((page) => page.fiveXx)) +
     sum([...statuses].filter(([key]) => /^5\d\d$/.test(key)).map(([, n]) => n)) +
     balancer.errors;
   const network = statuses.get("network") ?? 0;
-  const otherErrors = sum([...before, ...during].map((page) => page.otherErrors));
+  const otherErrors = sum([...limit, ...before, ...during].map((page) => page.otherErrors));
   checkoutStarts.sort((a, b) => a - b);
 
   console.log(
     `\nmerch drop: 2 instances on PostgreSQL behind a round-robin balancer; ${settings.visitors} visitors and ${settings.buyers} buyers (${twins} of them a second browser, ${Math.min(settings.venueBuyers, settings.buyers)} on one venue address) for ${settings.units} units, max ${settings.limit} per customer; ${settings.subscribers} subscribers; autocannon ${settings.connections} connections per page, ${settings.baselineSeconds} s before and ${settings.seconds} s during; ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(2)} (${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC)\n`,
   );
   console.log(
-    "| page | before req/s | during req/s | during / before | before p50 / p99 ms | during p50 / p99 ms |",
+    `| page | limit req/s (saturated, 5 s) | offered req/s (${settings.offeredShare} of it) | before req/s | during req/s | during / before | before p50 / p99 ms | during p50 / p99 ms |`,
   );
-  console.log("| --- | --- | --- | --- | --- | --- |");
+  console.log("| --- | --- | --- | --- | --- | --- | --- | --- |");
   const ratios = PAGES.map((page, i) => {
     const ratio = during[i].rps / before[i].rps;
     console.log(
-      `| ${page.name} | ${before[i].rps} | ${during[i].rps} | ${ratio.toFixed(2)} | ${before[i].p50} / ${before[i].p99} | ${during[i].p50} / ${during[i].p99} |`,
+      `| ${page.name} | ${limit[i].rps} | ${Math.round(limit[i].rps * settings.offeredShare)} | ${before[i].rps} | ${during[i].rps} | ${ratio.toFixed(2)} | ${before[i].p50} / ${before[i].p99} | ${during[i].p50} / ${during[i].p99} |`,
     );
     return { page: page.name, ratio };
   });

@@ -330,9 +330,6 @@ export async function startCheckout(
       })
       .returning({ id: checkouts.id });
 
-    await takeStock(tx, priced.lines, {
-      refuse: (line) => new CheckoutError(409, unavailableMessage(line.name), line.productId),
-    });
     await tx.insert(stockReservations).values(
       priced.lines.map((line) => ({
         checkoutId: checkout.id,
@@ -371,6 +368,11 @@ export async function startCheckout(
         userId: buyer?.id ?? null,
       });
     }
+    // Stock last: its row is the one every buyer of a drop queues on, so it is held for one statement
+    // and the commit, not for the rest of the transaction (bench:drop, decision 033).
+    await takeStock(tx, priced.lines, {
+      refuse: (line) => new CheckoutError(409, unavailableMessage(line.name), line.productId),
+    });
     return checkout.id;
   });
 
