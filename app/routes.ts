@@ -26,9 +26,7 @@ export default [
   route("order-success", "routes/order-success.tsx"),
   route("zamowienie/:id", "routes/order-status.tsx"),
   // "Powiadom mnie" (issue #27): the form's action, the confirmation link, the unsubscribe link.
-  route("powiadom-mnie", "routes/notify-me.tsx"),
-  route("powiadom-mnie/potwierdz/:token", "routes/notify-me-confirm.tsx"),
-  route("powiadom-mnie/wypisz/:token", "routes/notify-me-unsubscribe.tsx"),
+  route("powiadom-mnie/:link?/:token?", "routes/notify-me.tsx"),
 
   // Accounts
   route("auth", "routes/auth.tsx"),

@@ -1,31 +1,203 @@
-// /powiadom-mnie: the "Powiadom mnie" form's action. A fetcher on the product page gets its answer as
-// data; a plain form post (before hydration) gets this page: the same words whatever the address's
-// state, or the form again with its message and the typed address (400).
-import { data, Link } from "react-router";
+// "Powiadom mnie", one route for its three addresses (one entry of the route manifest every page
+// loads, decision 010's budget):
+// - /powiadom-mnie: the form's action. A fetcher on the product page gets its answer as data; a plain
+//   form post (before hydration) gets this page: the same words whatever the address's state, or the
+//   form again with its message and the typed address (400).
+// - /powiadom-mnie/potwierdz/:token: the confirmation e-mail's link confirms the alert (once; a used,
+//   forged or expired link gets its Polish message with 400).
+// - /powiadom-mnie/wypisz/:token: a notice's unsubscribe link, without a login. A GET shows the page with
+//   one button and changes nothing (mail scanners open links); the POST unsubscribes — the button, or a
+//   mail provider's one-click POST (RFC 8058), for which this path is exempt from the cross-site check
+//   (app/lib/origin-check.ts). A forged link, or one already used, gets its Polish message with 400.
+// Tokens are in the URL: never cached, never indexed, never sent on as a Referer. Anything else: 404.
+import { data, Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { logger } from "~/lib/logger.server";
 import { clientIp } from "~/lib/request.server";
 import { siteFromMatches } from "~/lib/seo";
 import { NotifyMeForm } from "~/modules/stock-alerts/components/notify-me-form";
 import { StockAlertPage } from "~/modules/stock-alerts/components/stock-alert-page";
-import { handleStockAlertSubmission } from "~/modules/stock-alerts/stock-alerts.server";
+import { stockAlertMessages } from "~/modules/stock-alerts/stock-alert-texts";
+import {
+  confirmStockAlert,
+  findUnsubscribe,
+  handleStockAlertSubmission,
+  type StockAlertActionData,
+  type UnsubscribeOutcome,
+  unsubscribeStockAlert,
+} from "~/modules/stock-alerts/stock-alerts.server";
 import type { Route } from "./+types/notify-me";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: `Powiadom mnie | ${siteFromMatches(matches).name}` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+const PRIVATE_HEADERS = {
+  "Cache-Control": "private, no-store",
+  "Referrer-Policy": "no-referrer",
+  "X-Robots-Tag": "noindex, nofollow",
+};
+
+const CONFIRM = "potwierdz";
+const UNSUBSCRIBE = "wypisz";
 
 /** Never kept by a cache; the rate limit's Retry-After passes on to the page. */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
-  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  const headers = new Headers(PRIVATE_HEADERS);
   const retryAfter = actionHeaders.get("Retry-After");
   if (retryAfter) headers.set("Retry-After", retryAfter);
   return headers;
 };
 
-export async function action({ request }: Route.ActionArgs) {
-  const outcome = await handleStockAlertSubmission(request, clientIp(request));
-  return data(outcome.data, { status: outcome.status, headers: outcome.headers });
+export const meta: Route.MetaFunction = ({ matches, params }) => [
+  {
+    title: `${params.link === CONFIRM ? "Potwierdzenie powiadomienia" : params.link === UNSUBSCRIBE ? "Wypisanie z powiadomienia" : "Powiadom mnie"} | ${siteFromMatches(matches).name}`,
+  },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+function notFound(): never {
+  throw data(null, { status: 404, headers: PRIVATE_HEADERS });
+}
+
+async function confirmAnswer(token: string) {
+  try {
+    const outcome = await confirmStockAlert(token);
+    if (outcome.status === "confirmed") {
+      return data({ link: CONFIRM, ...outcome } as const, { headers: PRIVATE_HEADERS });
+    }
+    const message =
+      outcome.status === "expired" ? stockAlertMessages.confirmExpired : stockAlertMessages.confirmInvalid;
+    return data({ link: CONFIRM, status: outcome.status, message } as const, {
+      status: 400,
+      headers: PRIVATE_HEADERS,
+    });
+  } catch (error) {
+    logger.error({ err: error }, "stock alert confirmation failed");
+    return data({ link: CONFIRM, status: "unavailable", message: stockAlertMessages.unavailable } as const, {
+      status: 503,
+      headers: PRIVATE_HEADERS,
+    });
+  }
+}
+
+type UnsubscribeAnswer = UnsubscribeOutcome | { status: "unavailable"; product: null };
+
+async function unsubscribeAnswer(work: () => Promise<UnsubscribeOutcome>) {
+  let outcome: UnsubscribeAnswer;
+  try {
+    outcome = await work();
+  } catch (error) {
+    logger.error({ err: error }, "stock alert unsubscribe failed");
+    outcome = { status: "unavailable", product: null };
+  }
+  const status =
+    outcome.status === "ready" || outcome.status === "unsubscribed"
+      ? 200
+      : outcome.status === "unavailable"
+        ? 503
+        : 400;
+  return data({ link: UNSUBSCRIBE, ...outcome } as const, { status, headers: PRIVATE_HEADERS });
+}
+
+export async function loader({ params }: Route.LoaderArgs) {
+  if (!params.link && !params.token) return { link: null };
+  if (params.link === CONFIRM && params.token) return confirmAnswer(params.token);
+  if (params.link === UNSUBSCRIBE && params.token) {
+    const token = params.token;
+    return unsubscribeAnswer(() => findUnsubscribe(token));
+  }
+  return notFound();
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  if (!params.link && !params.token) {
+    const outcome = await handleStockAlertSubmission(request, clientIp(request));
+    return data(outcome.data, { status: outcome.status, headers: outcome.headers });
+  }
+  // The body is not read: the token says which alert, and a one-click POST carries nothing else.
+  if (params.link !== UNSUBSCRIBE || !params.token) return notFound();
+  const token = params.token;
+  return unsubscribeAnswer(() => unsubscribeStockAlert(token));
+}
+
+const problems = {
+  already: stockAlertMessages.alreadyUnsubscribed,
+  invalid: stockAlertMessages.unsubscribeInvalid,
+  unavailable: stockAlertMessages.unavailable,
+} as const;
+
+function ShopLink() {
+  return (
+    <Button asChild variant="secondary" className="w-full">
+      <Link to="/merch">Przejdź do sklepu</Link>
+    </Button>
+  );
+}
+
+export default function NotifyMe({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  if (loaderData.link === null) {
+    return <SubscriptionAnswer answer={actionData && !("link" in actionData) ? actionData : undefined} />;
+  }
+  if (loaderData.link === CONFIRM) {
+    if (loaderData.status === "confirmed") {
+      const { product } = loaderData;
+      return (
+        <StockAlertPage title="Powiadomienie potwierdzone" tone="success" testId="stock-alert-confirmed">
+          <p className="text-foreground/90 leading-relaxed">
+            {stockAlertMessages.confirmed} Produkt: „{product.name}”
+            {product.sizeLabel ? `, rozmiar ${product.sizeLabel}` : ""}.
+          </p>
+          <Button asChild variant="secondary" className="w-full">
+            <Link to={`/merch/${product.slug}`}>Zobacz produkt</Link>
+          </Button>
+        </StockAlertPage>
+      );
+    }
+    return (
+      <StockAlertPage title="Link nie działa" tone="problem" testId="stock-alert-confirm-failed">
+        <p role="alert" className="font-semibold text-foreground">
+          {loaderData.message}
+        </p>
+        <ShopLink />
+      </StockAlertPage>
+    );
+  }
+
+  const outcome = actionData && "link" in actionData ? actionData : loaderData;
+  const productName = outcome.product
+    ? `„${outcome.product.name}”${outcome.product.sizeLabel ? `, rozmiar ${outcome.product.sizeLabel}` : ""}`
+    : null;
+  if (outcome.status === "unsubscribed") {
+    return (
+      <StockAlertPage title="Wypisano" tone="success" testId="stock-alert-unsubscribed">
+        <p role="status" className="text-foreground/90 leading-relaxed">
+          {stockAlertMessages.unsubscribed} ({productName})
+        </p>
+        <ShopLink />
+      </StockAlertPage>
+    );
+  }
+  if (outcome.status === "ready") {
+    return (
+      <StockAlertPage title="Wypisać Cię?" tone="info" testId="stock-alert-unsubscribe">
+        <p className="text-foreground/90 leading-relaxed">
+          Adres <strong>{outcome.email}</strong> czeka na wiadomość o produkcie {productName}. Po wypisaniu
+          nie wyślemy jej.
+        </p>
+        <Form method="post" className="grid">
+          <Button type="submit" disabled={navigation.state !== "idle"}>
+            Wypisz mnie
+          </Button>
+        </Form>
+      </StockAlertPage>
+    );
+  }
+  return (
+    <StockAlertPage title="Nie można wypisać" tone="problem" testId="stock-alert-unsubscribe-failed">
+      <p role="alert" className="font-semibold text-foreground">
+        {problems[outcome.status]}
+      </p>
+      <ShopLink />
+    </StockAlertPage>
+  );
 }
 
 function BackLink({ slug }: { slug: string | null }) {
@@ -40,7 +212,7 @@ function BackLink({ slug }: { slug: string | null }) {
   );
 }
 
-export default function NotifyMe({ actionData }: Route.ComponentProps) {
+function SubscriptionAnswer({ answer: actionData }: { answer?: StockAlertActionData }) {
   if (actionData?.status === "sent") {
     return (
       <StockAlertPage title="Sprawdź skrzynkę" tone="success" testId="notify-me-sent">

@@ -20,13 +20,15 @@ import {
   STOCK_ALERT_CONSENT_TEXT,
   stockAlertMessages,
 } from "../../app/modules/stock-alerts/stock-alert-texts";
-import { STOCK_ALERT_RATE_LIMITS } from "../../app/modules/stock-alerts/stock-alerts.server";
-import { action as subscribeAction } from "../../app/routes/notify-me";
-import { loader as confirmLoader } from "../../app/routes/notify-me-confirm";
 import {
-  action as unsubscribeAction,
-  loader as unsubscribeLoader,
-} from "../../app/routes/notify-me-unsubscribe";
+  STOCK_ALERT_RATE_LIMITS,
+  type StockAlertActionData,
+} from "../../app/modules/stock-alerts/stock-alerts.server";
+import {
+  action as linkAction,
+  loader as linkLoader,
+  action as subscribeAction,
+} from "../../app/routes/notify-me";
 import * as s from "../../db/schema";
 import { usingPostgres } from "../support/test-database";
 import { type AdminTestEnv, adminCookie, ORIGIN, setUpAdminTestEnv } from "./admin-support";
@@ -154,7 +156,7 @@ function unwrap<T>(answer: unknown): Unwrapped<T> {
   return { status: init?.status ?? 200, headers: new Headers(init?.headers), data };
 }
 
-type SubscribeData = Awaited<ReturnType<typeof subscribeAction>>["data"];
+type SubscribeData = StockAlertActionData;
 
 async function subscribe(fields: Fields, ip?: string) {
   const answer = await subscribeAction({
@@ -173,9 +175,9 @@ const form = (productId: string, email: string, variantId?: string) => ({
 });
 
 async function confirm(token: string) {
-  const answer = await confirmLoader({
+  const answer = await linkLoader({
     request: new Request(`${ORIGIN}/powiadom-mnie/potwierdz/${token}`),
-    params: { token },
+    params: { link: "potwierdz", token },
     context: {},
   } as never);
   return unwrap<{ status: string; message?: string; product?: { name: string; slug: string } }>(answer);
@@ -184,9 +186,9 @@ async function confirm(token: string) {
 type UnsubscribeData = { status: string; email?: string; product: { name: string } | null };
 
 async function unsubscribePage(token: string) {
-  const answer = await unsubscribeLoader({
+  const answer = await linkLoader({
     request: new Request(`${ORIGIN}/powiadom-mnie/wypisz/${token}`),
-    params: { token },
+    params: { link: "wypisz", token },
     context: {},
   } as never);
   return unwrap<UnsubscribeData>(answer);
@@ -197,9 +199,9 @@ async function unsubscribePost(token: string, kind: "form" | "one-click" = "form
   const headers: Record<string, string> =
     kind === "form" ? { origin: ORIGIN } : { "content-type": "application/x-www-form-urlencoded" };
   const body = kind === "form" ? new URLSearchParams() : "List-Unsubscribe=One-Click";
-  const answer = await unsubscribeAction({
+  const answer = await linkAction({
     request: new Request(`${ORIGIN}/powiadom-mnie/wypisz/${token}`, { method: "POST", headers, body }),
-    params: { token },
+    params: { link: "wypisz", token },
     context: {},
   } as never);
   return unwrap<UnsubscribeData>(answer);
@@ -585,6 +587,32 @@ describe(`Powiadom mnie on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
       });
     }
     expect(await alerts()).toEqual(afterwards);
+  });
+
+  it("knows only its two links: any other is a 404, and only the unsubscribe link takes a POST", async () => {
+    const calls: (() => Promise<unknown>)[] = [
+      () =>
+        linkLoader({
+          request: new Request(`${ORIGIN}/powiadom-mnie/inne/x`),
+          params: { link: "inne", token: "x" },
+          context: {},
+        } as never),
+      () =>
+        linkAction({
+          request: new Request(`${ORIGIN}/powiadom-mnie/potwierdz/x`, {
+            method: "POST",
+            headers: { origin: ORIGIN },
+          }),
+          params: { link: "potwierdz", token: "x" },
+          context: {},
+        } as never),
+    ];
+    for (const call of calls) {
+      const thrown = await Promise.resolve()
+        .then(call)
+        .catch((error: unknown) => error);
+      expect(thrown).toMatchObject({ init: { status: 404 } });
+    }
   });
 
   it("an unsubscribed subscriber gets no notice", async () => {
