@@ -28,6 +28,7 @@ import {
 } from "~/modules/stock-alerts/stock-alerts.server";
 import type { Route } from "./+types/notify-me";
 
+/** The pages of a token link: the token in the URL is never cached, indexed or sent on as a Referer. */
 const PRIVATE_HEADERS = {
   "Cache-Control": "private, no-store",
   "Referrer-Policy": "no-referrer",
@@ -38,10 +39,17 @@ const CONFIRM = "potwierdz";
 const UNSUBSCRIBE = "wypisz";
 
 /** Never kept by a cache; the rate limit's Retry-After passes on to the page. */
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
-  const headers = new Headers(PRIVATE_HEADERS);
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
+/**
+ * Never kept by a cache. The link pages' own headers (their answers carry PRIVATE_HEADERS) pass on, and
+ * the rate limit's Retry-After. Not `no-referrer` on the form's own page: Chromium then sends
+ * `Origin: null` with its POST, which the cross-site check refuses.
+ */
+export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
+  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  for (const name of ["Referrer-Policy", "X-Robots-Tag", "Retry-After"]) {
+    const value = actionHeaders.get(name) ?? loaderHeaders.get(name);
+    if (value) headers.set(name, value);
+  }
   return headers;
 };
 

@@ -48,6 +48,7 @@ import { reviewSchema } from "~/modules/reviews/review.schema";
 import { reviewSummary } from "~/modules/reviews/reviews";
 import { listProductReviews, saveReview } from "~/modules/reviews/reviews.server";
 import { NotifyMeForm } from "~/modules/stock-alerts/components/notify-me-form";
+import { canWaitFor, sizeLabel } from "~/modules/stock-alerts/stock-alerts";
 import { useRootData } from "~/root";
 import type { Route } from "./+types/product";
 
@@ -181,15 +182,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       ?.id ?? null,
   );
   const badges = productBadges(product, product.stock, now);
-  // Sizes a visitor can wait for: sold out, or released later than the product.
+  // Whether a visitor may wait for the product or a size: the rule the "Powiadom mnie" action applies.
+  const at = new Date(now);
+  const waitable = { releaseAt: product.releaseAt, stockQuantity: product.stock };
   const waitingSizes = product.variants
-    .filter((option) => option.stockQuantity <= 0 || !isReleased(option.releaseAt, new Date(now)))
-    .map((option) => ({
-      id: option.id,
-      label: option.color ? `${option.size}, ${option.color}` : option.size,
-    }));
-  const soldOut =
-    product.variants.length > 0 ? waitingSizes.length === product.variants.length : product.stock <= 0;
+    .filter((option) => canWaitFor(waitable, product.variants, option, at))
+    .map((option) => ({ id: option.id, label: sizeLabel(option) ?? option.size }));
+  const soldOut = canWaitFor(waitable, product.variants, null, at);
   const faq = productFaq(product.category);
   const loginHref = `/auth?redirect=${encodeURIComponent(`${location.pathname}#reviews`)}`;
 

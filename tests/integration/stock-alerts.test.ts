@@ -27,6 +27,7 @@ import {
 import {
   action as linkAction,
   loader as linkLoader,
+  headers as pageHeaders,
   action as subscribeAction,
 } from "../../app/routes/notify-me";
 import * as s from "../../db/schema";
@@ -587,6 +588,28 @@ describe(`Powiadom mnie on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
       });
     }
     expect(await alerts()).toEqual(afterwards);
+  });
+
+  it("sends no-referrer on the token pages only: on the form's page Chromium would post with Origin: null", async () => {
+    const of = (answer: unknown) => new Headers((answer as { init?: ResponseInit }).init?.headers);
+    const page = (loaderHeaders: Headers) =>
+      new Headers(
+        pageHeaders({ loaderHeaders, actionHeaders: new Headers(), parentHeaders: new Headers() } as never),
+      );
+    const form = page(new Headers());
+    expect(form.get("Cache-Control")).toBe("private, no-store");
+    expect(form.get("Referrer-Policy")).toBeNull();
+    const link = page(
+      of(
+        await linkLoader({
+          request: new Request(`${ORIGIN}/powiadom-mnie/potwierdz/x`),
+          params: { link: "potwierdz", token: "x" },
+          context: {},
+        } as never),
+      ),
+    );
+    expect(link.get("Referrer-Policy")).toBe("no-referrer");
+    expect(link.get("X-Robots-Tag")).toBe("noindex, nofollow");
   });
 
   it("knows only its two links: any other is a 404, and only the unsubscribe link takes a POST", async () => {

@@ -8,7 +8,7 @@ import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
 import { now } from "~/lib/clock.server";
 import { formatDateTime } from "~/lib/dates";
 import type { Executor } from "~/lib/db.server";
-import { isReleased, releaseInstant } from "~/modules/catalog/release";
+import { isReleased, releaseInstant, releaseMessages } from "~/modules/catalog/release";
 import { effectiveStock } from "~/modules/catalog/stock";
 import { cartLines, carts, type ParcelLocker, products, productVariants } from "../../../db/schema";
 import type { DeliveryMethod } from "./delivery";
@@ -254,7 +254,7 @@ async function productForLine(tx: Executor, line: Pick<NewLine, "productId" | "v
     throw new CartError(
       409,
       "Jeszcze nie w sprzedaży",
-      `${label} będzie w sprzedaży od ${formatDateTime(releaseAt ?? new Date())}.`,
+      releaseMessages.notYet(label, formatDateTime(releaseAt ?? new Date())),
       undefined,
       product.id,
     );

@@ -9,7 +9,7 @@ import { now } from "~/lib/clock.server";
 import { formatDateTime } from "~/lib/dates";
 import type { Executor } from "~/lib/db.server";
 import type { DeliveryMethod } from "~/modules/cart/delivery";
-import { isReleased, releaseInstant } from "~/modules/catalog/release";
+import { isReleased, releaseInstant, releaseMessages } from "~/modules/catalog/release";
 import { effectiveStock } from "~/modules/catalog/stock";
 import { validateDiscountCode } from "~/modules/discounts/discount-codes.server";
 import * as s from "../../../db/schema";
@@ -99,7 +99,7 @@ export async function priceCartLines(
       return {
         ...base,
         status: "unavailable",
-        problem: `${label} będzie w sprzedaży od ${formatDateTime(releaseAt ?? at)}.`,
+        problem: releaseMessages.notYet(label, formatDateTime(releaseAt ?? at)),
         releaseAt: (releaseAt ?? at).toISOString(),
       };
     }
