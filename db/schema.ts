@@ -228,6 +228,89 @@ export const productVariants = pgTable(
   ],
 );
 
+/**
+ * Every regular price a product (variant_id null: its base price) or a size (its whole price) has been
+ * offered at, from `started_at` (issue #28). Append-only: a panel edit adds a row, nothing rewrites one.
+ * With the sales below it is the price history the 30-day rule reads (catalog/sale-price.ts).
+ */
+export const priceHistory = pgTable(
+  "price_history",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    variantId: uuid("variant_id").references(() => productVariants.id, { onDelete: "cascade" }),
+    price: integer("price").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check("price_history_price_positive", sql`${t.price} > 0`),
+    index("price_history_item_idx").on(t.productId, t.variantId, t.startedAt),
+  ],
+);
+
+export const saleScopeEnum = pgEnum("sale_scope", ["product", "variants", "category"]);
+export type SaleScope = (typeof saleScopeEnum.enumValues)[number];
+export const saleReductionEnum = pgEnum("sale_reduction", ["percent", "amount"]);
+export type SaleReduction = (typeof saleReductionEnum.enumValues)[number];
+
+/**
+ * A price reduction for a period (issue #28). What it covers is fixed when it is saved (`sale_items`),
+ * so the preview the admin saw is what the shop charges. A sale that has started is never rewritten:
+ * changing it ends it now and starts its successor now (one continuous sale for the 30-day rule);
+ * ending it early sets `ends_at` to now. `version` refuses an edit made on a stale copy.
+ */
+export const sales = pgTable(
+  "sales",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    scope: saleScopeEnum("scope").notNull(),
+    /** The category of a category-wide sale (its products at saving time are its items). */
+    category: categoryEnum("category"),
+    reductionType: saleReductionEnum("reduction_type").notNull(),
+    /** Percent (1–99) for `percent`; grosze off each unit for `amount`. */
+    reduction: integer("reduction").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    /** null = until ended in the panel. */
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    /** The sale this one continues (a running sale changed in the panel). */
+    continuesSaleId: uuid("continues_sale_id").references((): AnyPgColumn => sales.id, {
+      onDelete: "set null",
+    }),
+    version: integer("version").notNull().default(1),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (t) => [
+    check("sales_reduction_positive", sql`${t.reduction} > 0`),
+    check("sales_percent_range", sql`${t.reductionType} <> 'percent' or ${t.reduction} between 1 and 99`),
+    check("sales_ends_after_start", sql`${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`),
+    check("sales_category_scope", sql`(${t.scope} = 'category') = (${t.category} is not null)`),
+    index("sales_window_idx").on(t.startsAt, t.endsAt),
+  ],
+);
+
+/** What a sale covers: a whole product (variant_id null) or one size of it. */
+export const saleItems = pgTable(
+  "sale_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    saleId: uuid("sale_id")
+      .notNull()
+      .references(() => sales.id, { onDelete: "cascade" }),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    variantId: uuid("variant_id").references(() => productVariants.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    unique("sale_items_unique").on(t.saleId, t.productId, t.variantId).nullsNotDistinct(),
+    index("sale_items_product_idx").on(t.productId),
+  ],
+);
+
 export const reviews = pgTable(
   "reviews",
   {
@@ -415,6 +498,8 @@ export const discountCodes = pgTable(
     description: text("description"),
     includesFreeShipping: boolean("includes_free_shipping").notNull().default(false),
     firstOrderOnly: boolean("first_order_only").notNull().default(false),
+    /** false: "nie łączy się z promocjami", takes nothing off lines bought at a sale price. */
+    combinesWithSales: boolean("combines_with_sales").notNull().default(true),
     active: boolean("active").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -498,7 +583,12 @@ export type CheckoutLine = {
   size: string | null;
   color: string | null;
   image: ImageRef | null;
+  /** What the buyer pays per unit: the sale price while a sale runs. */
   unitPrice: number;
+  /** The regular unit price when `unitPrice` is a sale price (absent: no sale, or a checkout from before #28). */
+  regularUnitPrice?: number;
+  /** The lowest price of the 30 days before the reduction (shown in the e-mails). */
+  lowestPriorPrice?: number;
   quantity: number;
 };
 
@@ -675,7 +765,12 @@ export const orderItems = pgTable(
     size: text("size"),
     color: text("color"),
     quantity: integer("quantity").notNull(),
+    /** What was paid per unit (the sale price during a sale); refunds use it. */
     pricePerUnit: integer("price_per_unit").notNull(),
+    /** The regular unit price at the time of the order (equal to price_per_unit outside a sale). */
+    regularPricePerUnit: integer("regular_price_per_unit").notNull(),
+    /** During a sale: the lowest price of the 30 days before the reduction, as shown; null otherwise. */
+    lowestPriorPrice: integer("lowest_prior_price"),
     /** Units already refunded (pending or done); never more than were bought. */
     refundedQuantity: integer("refunded_quantity").notNull().default(0),
   },

@@ -8,6 +8,7 @@ import { hashPassword } from "better-auth/crypto";
 import { count, eq, sql } from "drizzle-orm";
 import type { Database } from "../app/lib/db.server";
 import { fromWarsawLocal, warsawParts } from "../app/lib/warsaw-time";
+import { recordPrices } from "../app/modules/catalog/sale-prices.server";
 import { demoImage } from "./demo-images";
 import * as s from "./schema";
 
@@ -688,6 +689,8 @@ export async function seedDemo(db: Database, now = new Date()) {
           })),
         );
       }
+      // Offered at its price since it was created: the start of its price history (issue #28).
+      if (product) await recordPrices(t, product.id, createdAt);
     }
 
     // Discount codes: one of each type plus the edge cases checkout must refuse.
@@ -835,6 +838,7 @@ async function seedCustomerOrders(db: Database, customerId: string, now: Date) {
         size: l.variant?.size ?? null,
         quantity: l.quantity,
         pricePerUnit: l.product.price + (l.variant?.additionalPrice ?? 0),
+        regularPricePerUnit: l.product.price + (l.variant?.additionalPrice ?? 0),
       })),
     );
   }

@@ -11,7 +11,7 @@ import { cn } from "~/lib/utils";
 import { CATEGORIES, categoryLabels, parseCategory, productCountLabel } from "~/modules/catalog/catalog";
 import {
   listActiveProducts,
-  nextReleaseOf,
+  nextPriceOrReleaseChange,
   type ProductCard as ProductCardData,
 } from "~/modules/catalog/catalog.server";
 import {
@@ -32,7 +32,8 @@ export async function loader() {
     return [] as ProductCardData[];
   });
   // A drop's card says 'Wkrótce' until its release; the page goes stale at that instant.
-  expirePagesAt(nextReleaseOf(products));
+  // …and its prices flip when a sale starts or ends.
+  expirePagesAt(await nextPriceOrReleaseChange(db(), products).catch(() => null));
   return { products, now: clockNow().toISOString() };
 }
 

@@ -30,7 +30,7 @@ import {
   getActiveProductBySlug,
   getBundleProducts,
   getRelatedProducts,
-  nextReleaseOf,
+  nextPriceOrReleaseChange,
 } from "~/modules/catalog/catalog.server";
 import { ProductCard, productGridClassName } from "~/modules/catalog/components/product-card";
 import { ProductGallery } from "~/modules/catalog/components/product-gallery";
@@ -65,7 +65,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   // A drop not released yet: 'Wkrótce' instead of the buy form until the instant, when the page goes
   // stale on every instance (decision 022's expiry) and the next render sells.
   const upcomingRelease = isReleased(product.releaseAt, now) ? null : product.releaseAt;
-  expirePagesAt(nextReleaseOf([product, ...related, ...bundle]));
+  expirePagesAt(await nextPriceOrReleaseChange(executor, [product, ...related, ...bundle]));
   // Structured data is built here, so its code (and the date helpers it uses) stays off the client.
   const { site } = env();
   const path = `/merch/${product.slug}`;

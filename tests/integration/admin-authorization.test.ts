@@ -452,6 +452,7 @@ async function placePaidOrder() {
       productName: "Torba NOKTURN Tote",
       quantity: 2,
       pricePerUnit: 6900,
+      regularPricePerUnit: 6900,
     })
     .returning();
   return { orderId: order.id, itemId: item.id };

@@ -81,6 +81,7 @@ async function placeOrder(status: s.OrderStatus = "pending") {
         size: "M",
         quantity: 2,
         pricePerUnit: 12900,
+        regularPricePerUnit: 12900,
       },
       {
         orderId: order.id,
@@ -88,6 +89,7 @@ async function placeOrder(status: s.OrderStatus = "pending") {
         productName: "Torba NOKTURN Tote",
         quantity: 3,
         pricePerUnit: 6900,
+        regularPricePerUnit: 6900,
       },
     ]);
   return order;

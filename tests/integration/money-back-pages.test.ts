@@ -78,6 +78,7 @@ async function deliveredTotes(daysAgo: number) {
       productName: "Torba NOKTURN Tote",
       quantity: 2,
       pricePerUnit: 6900,
+      regularPricePerUnit: 6900,
     })
     .returning();
   return { order, tote };

@@ -105,6 +105,7 @@ async function placeOrder({
         size: "M",
         quantity: 2,
         pricePerUnit: 12900,
+        regularPricePerUnit: 12900,
       },
       {
         orderId: order.id,
@@ -112,6 +113,7 @@ async function placeOrder({
         productName: "Torba NOKTURN Tote",
         quantity: 1,
         pricePerUnit: 6900,
+        regularPricePerUnit: 6900,
       },
     ])
     .returning();

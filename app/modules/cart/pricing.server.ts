@@ -10,15 +10,17 @@ import { formatDateTime } from "~/lib/dates";
 import type { Executor } from "~/lib/db.server";
 import type { DeliveryMethod } from "~/modules/cart/delivery";
 import { isReleased, releaseInstant, releaseMessages } from "~/modules/catalog/release";
+import { saleKey, salePricesFor } from "~/modules/catalog/sale-prices.server";
 import { effectiveStock } from "~/modules/catalog/stock";
+import { CODE_SKIPS_SALE_LINE } from "~/modules/discounts/discount";
 import { validateDiscountCode } from "~/modules/discounts/discount-codes.server";
 import * as s from "../../../db/schema";
 import type { CartLineInput } from "./cart.schema";
-import { type CartQuote, mergeCartLines, type PricedLine, pricedSubtotal } from "./pricing";
+import { type CartQuote, mergeCartLines, type PricedLine, pricedSubtotal, saleFreeSubtotal } from "./pricing";
 import { computeCartTotals } from "./totals";
 
 export type { CartQuote, LineStatus, PricedLine } from "./pricing";
-export { mergeCartLines, pricedSubtotal } from "./pricing";
+export { mergeCartLines, pricedSubtotal, saleFreeSubtotal } from "./pricing";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -42,6 +44,23 @@ export async function priceCartLines(
     : [];
   const productById = new Map(products.map((product) => [product.id, product]));
   const at = now();
+  // The sale price while a sale covers the line: shown, and charged, from the same answer.
+  const badges = await salePricesFor(
+    executor,
+    merged.flatMap((line) => {
+      const product = productById.get(line.productId);
+      const variant = variants.find((candidate) => candidate.id === line.variantId);
+      if (!product || (line.variantId && variant?.productId !== product.id)) return [];
+      return [
+        {
+          productId: product.id,
+          variantId: variant?.id ?? null,
+          regular: product.price + (variant?.additionalPrice ?? 0),
+        },
+      ];
+    }),
+    at,
+  );
 
   return merged.map((line): PricedLine => {
     const product = productById.get(line.productId);
@@ -71,7 +90,8 @@ export async function priceCartLines(
     if (own.length === 0 && line.variantId) {
       return unavailable(`Wybrany wariant produktu ${product.name} nie jest już dostępny.`, product);
     }
-    const unitPrice = product.price + (variant?.additionalPrice ?? 0);
+    const sale = badges.get(saleKey(product.id, variant?.id ?? null));
+    const unitPrice = sale?.price ?? product.price + (variant?.additionalPrice ?? 0);
     // The line draws from its own variant only (the product's stock when it has no variants).
     const availableStock = effectiveStock(product, variant ? [variant] : []);
     const size = variant?.size ?? null;
@@ -88,6 +108,7 @@ export async function priceCartLines(
       image: product.images[0] ?? null,
       unitPrice,
       lineTotal: unitPrice * line.quantity,
+      ...(sale ? { sale } : {}),
       availableStock,
       ...(product.maxPerCustomer === null ? {} : { limitPerCustomer: product.maxPerCustomer }),
     };
@@ -130,17 +151,23 @@ export async function quoteCart(
     now?: Date;
   },
 ): Promise<CartQuote> {
-  const lines = await priceCartLines(executor, input.lines);
-  const subtotal = pricedSubtotal(lines);
+  const priced = await priceCartLines(executor, input.lines);
+  const subtotal = pricedSubtotal(priced);
   const discount = input.discountCode
     ? await validateDiscountCode(executor, {
         code: input.discountCode,
         subtotal,
+        saleFreeSubtotal: saleFreeSubtotal(priced),
         userId: input.userId,
         email: input.email,
         now: input.now,
       })
     : null;
+  // The cart says why the code takes nothing off a line bought at a sale price.
+  const skipsSales = discount?.valid === true && !discount.combinesWithSales;
+  const lines = skipsSales
+    ? priced.map((line) => (line.sale ? { ...line, codeNote: CODE_SKIPS_SALE_LINE } : line))
+    : priced;
   const totals = computeCartTotals({
     subtotal,
     discount: discount?.valid ? discount : null,

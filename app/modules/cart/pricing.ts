@@ -3,6 +3,7 @@
  * which shows the server's answer.
  */
 import type { ImageRef } from "~/lib/images";
+import type { SaleBadge } from "~/modules/catalog/sale-price";
 import type { DiscountCheck } from "~/modules/discounts/discount";
 import type { CartLineInput } from "./cart.schema";
 import type { CartTotals } from "./totals";
@@ -25,8 +26,15 @@ export type PricedLine = {
   size: string | null;
   color: string | null;
   image: ImageRef | null;
-  /** Current unit price in grosze: product price + variant additional price. 0 when unknown. */
+  /**
+   * What one unit costs now in grosze: product price + variant additional price, or the sale price
+   * while a sale covers the line. 0 when unknown.
+   */
   unitPrice: number;
+  /** While a sale covers the line: the sale price (= unitPrice), struck regular price, 30-day lowest. */
+  sale?: SaleBadge;
+  /** Why the cart's code takes nothing off this line ("Kod nie łączy się z promocjami"). */
+  codeNote?: string;
   /** unitPrice × quantity. */
   lineTotal: number;
   /** Units on sale now: the variant's stock for variant products, the product's own otherwise. */
@@ -58,6 +66,11 @@ export function mergeCartLines(lines: readonly CartLineInput[]): CartLineInput[]
 /** Products' value of the lines that can be bought (unavailable lines count 0), in grosze. */
 export function pricedSubtotal(lines: readonly PricedLine[]) {
   return lines.reduce((sum, line) => (line.status === "unavailable" ? sum : sum + line.lineTotal), 0);
+}
+
+/** What a code that does not combine with sales may take off: the lines not bought at a sale price. */
+export function saleFreeSubtotal(lines: readonly PricedLine[]) {
+  return pricedSubtotal(lines.filter((line) => !line.sale));
 }
 
 export type CartQuote = {

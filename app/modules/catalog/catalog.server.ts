@@ -6,6 +6,7 @@ import type { Executor } from "~/lib/db.server";
 import type { ImageRef } from "~/lib/images";
 import * as s from "../../../db/schema";
 import { isReleased, nextRelease } from "./release";
+import { nextSaleChangeAt, type SaleBadge, saleKey, salePricesFor } from "./sale-prices.server";
 import { effectiveStock } from "./stock";
 
 /** What a product card shows. */
@@ -24,6 +25,8 @@ export type ProductCard = {
   /** A drop: the release instant (ISO) and how it reads ("4 grudnia 2026, 18:00"); null = on sale. */
   releaseAt: string | null;
   releaseLabel: string | null;
+  /** While a sale covers the whole product: its sale price, struck regular price and 30-day lowest. */
+  sale: SaleBadge | null;
 };
 
 export type ProductVariant = {
@@ -35,6 +38,8 @@ export type ProductVariant = {
   /** A size released after its product: when (ISO) and how it reads; null = with the product. */
   releaseAt: string | null;
   releaseLabel: string | null;
+  /** While a sale covers this size (the whole product or the size alone). */
+  sale: SaleBadge | null;
 };
 
 export type ProductDetail = Omit<ProductCard, "image"> & {
@@ -62,7 +67,25 @@ async function variantsOf(executor: Executor, productIds: string[]) {
   return byProduct;
 }
 
-function toCard(product: ProductRow, variants: VariantRow[]): ProductCard {
+type Badges = Map<string, SaleBadge>;
+
+/** The sale badges of these products and their sizes now (none outside a sale). */
+async function badgesOf(executor: Executor, products: ProductRow[], variants: Map<string, VariantRow[]>) {
+  return salePricesFor(
+    executor,
+    products.flatMap((product) => [
+      { productId: product.id, variantId: null, regular: product.price },
+      ...(variants.get(product.id) ?? []).map((variant) => ({
+        productId: product.id,
+        variantId: variant.id,
+        regular: product.price + variant.additionalPrice,
+      })),
+    ]),
+    now(),
+  );
+}
+
+function toCard(product: ProductRow, variants: VariantRow[], badges: Badges): ProductCard {
   return {
     id: product.id,
     slug: product.slug,
@@ -74,6 +97,7 @@ function toCard(product: ProductRow, variants: VariantRow[]): ProductCard {
     createdAt: product.createdAt.toISOString(),
     stock: effectiveStock(product, variants),
     ...release(product.releaseAt),
+    sale: badges.get(saleKey(product.id, null)) ?? null,
   };
 }
 
@@ -84,7 +108,7 @@ function release(releaseAt: Date | null) {
     : { releaseAt: null, releaseLabel: null };
 }
 
-function toVariant(variant: VariantRow): ProductVariant {
+function toVariant(variant: VariantRow, badges: Badges): ProductVariant {
   return {
     id: variant.id,
     size: variant.size,
@@ -92,6 +116,7 @@ function toVariant(variant: VariantRow): ProductVariant {
     additionalPrice: variant.additionalPrice,
     stockQuantity: variant.stockQuantity,
     ...release(variant.releaseAt),
+    sale: badges.get(saleKey(variant.productId, variant.id)) ?? null,
   };
 }
 
@@ -113,12 +138,27 @@ export function nextReleaseOf(
   );
 }
 
+/**
+ * When pages showing these products go stale: the first release still to come, or the next instant a
+ * sale starts or ends, whichever is sooner (decision 022), so prices flip on every instance.
+ */
+export async function nextPriceOrReleaseChange(
+  executor: Executor,
+  products: Parameters<typeof nextReleaseOf>[0],
+): Promise<Date | null> {
+  const instants = [nextReleaseOf(products), await nextSaleChangeAt(executor, now())].filter(
+    (instant): instant is Date => instant !== null,
+  );
+  return instants.length ? new Date(Math.min(...instants.map((instant) => instant.getTime()))) : null;
+}
+
 async function cards(executor: Executor, products: ProductRow[]) {
   const variants = await variantsOf(
     executor,
     products.map((product) => product.id),
   );
-  return products.map((product) => toCard(product, variants.get(product.id) ?? []));
+  const badges = await badgesOf(executor, products, variants);
+  return products.map((product) => toCard(product, variants.get(product.id) ?? [], badges));
 }
 
 /** Every active product, newest first. */
@@ -143,16 +183,18 @@ export async function getActiveProductBySlug(
     .where(and(eq(s.products.slug, slug), eq(s.products.isActive, true)))
     .limit(1);
   if (!product) return null;
-  const variants = (await variantsOf(executor, [product.id])).get(product.id) ?? [];
+  const byProduct = await variantsOf(executor, [product.id]);
+  const variants = byProduct.get(product.id) ?? [];
+  const badges = await badgesOf(executor, [product], byProduct);
   return {
-    ...toCard(product, variants),
+    ...toCard(product, variants, badges),
     description: product.description,
     metaDescription: product.metaDescription,
     specification: product.specification,
     brand: product.brand,
     images: product.images,
     updatedAt: product.updatedAt.toISOString(),
-    variants: variants.map(toVariant),
+    variants: variants.map((variant) => toVariant(variant, badges)),
   };
 }
 
@@ -196,13 +238,14 @@ export async function getBundleProducts(
     executor,
     candidates.map((candidate) => candidate.id),
   );
+  const badges = await badgesOf(executor, candidates, variants);
   return (
     candidates
       .map((candidate) => {
         const own = variants.get(candidate.id) ?? [];
         return {
-          ...toCard(candidate, own),
-          variants: own.map(toVariant),
+          ...toCard(candidate, own, badges),
+          variants: own.map((variant) => toVariant(variant, badges)),
         };
       })
       // The bundle adds to the cart at once: a drop not released yet is not offered with it.

@@ -8,6 +8,7 @@
  * deleted from under them.
  */
 import { and, asc, desc, eq, gt, ilike, inArray, lte, notInArray, sql } from "drizzle-orm";
+import { now } from "~/lib/clock.server";
 import { db, type Executor } from "~/lib/db.server";
 import { isUniqueViolation } from "~/lib/db-errors.server";
 import { DomainError } from "~/lib/domain-error";
@@ -25,6 +26,7 @@ import {
   productListMessages,
   productListSchemas,
 } from "./product-list.schema";
+import { recordPrices } from "./sale-prices.server";
 import { effectiveStockSql, PANEL_LOW_STOCK_AT_MOST } from "./stock";
 
 export type AdminProductRow = {
@@ -310,6 +312,7 @@ export async function createProduct(
           })),
         );
       }
+      await recordPrices(tx, product.id, now());
       return product.id;
     });
   } catch (error) {
@@ -409,6 +412,8 @@ export async function updateProduct(
             .values({ ...values, stockQuantity: variant.stockQuantity, productId });
         }
       }
+      // A changed price starts a new entry of the price history (the 30-day rule reads it).
+      await recordPrices(tx, productId, now());
     });
   } catch (error) {
     rethrowSaveError(error);

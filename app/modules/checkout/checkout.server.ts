@@ -12,7 +12,7 @@ import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import type { CheckoutRequest } from "~/modules/cart/cart.schema";
 import { emptyCart, sweepAbandonedCarts } from "~/modules/cart/cart-store.server";
-import { priceCartLines } from "~/modules/cart/pricing.server";
+import { priceCartLines, saleFreeSubtotal } from "~/modules/cart/pricing.server";
 import { giveStockBack, takeStock } from "~/modules/catalog/stock.server";
 import {
   firstOrderEmailKey,
@@ -127,6 +127,8 @@ export async function priceRequest(
       color: line.color,
       image: line.image,
       unitPrice: line.unitPrice,
+      // Bought at a sale price: the order line records the regular price and the 30-day lowest too.
+      ...(line.sale ? { regularUnitPrice: line.sale.regular, lowestPriorPrice: line.sale.lowestPrior } : {}),
       quantity: line.quantity,
     });
   }
@@ -138,6 +140,7 @@ export async function priceRequest(
     const check = await validateDiscountCode(executor, {
       code: request.discountCode,
       subtotal,
+      saleFreeSubtotal: saleFreeSubtotal(quoted),
       userId: buyer?.id ?? null,
       email,
     });
@@ -576,6 +579,8 @@ async function fulfilOnce(
           color: line.color,
           quantity: line.quantity,
           pricePerUnit: line.unitPrice,
+          regularPricePerUnit: line.regularUnitPrice ?? line.unitPrice,
+          lowestPriorPrice: line.lowestPriorPrice ?? null,
         })),
       )
       .returning();

@@ -241,7 +241,15 @@ export async function hasPreviousOrder(
  */
 export async function validateDiscountCode(
   executor: Executor,
-  input: { code: string; subtotal: number; userId?: string | null; email?: string | null; now?: Date },
+  input: {
+    code: string;
+    subtotal: number;
+    /** The part of the subtotal bought at regular prices (codes that do not combine with sales). */
+    saleFreeSubtotal?: number;
+    userId?: string | null;
+    email?: string | null;
+    now?: Date;
+  },
 ): Promise<DiscountCheck> {
   const code = normalizeDiscountCode(input.code);
   if (!code || code.length > MAX_CODE_LENGTH) {
@@ -257,6 +265,7 @@ export async function validateDiscountCode(
     : false;
   return checkDiscountCode(record ?? null, {
     subtotal: input.subtotal,
+    saleFreeSubtotal: input.saleFreeSubtotal,
     now: input.now ?? new Date(),
     hasPreviousOrder: previous,
   });

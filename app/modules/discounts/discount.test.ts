@@ -90,6 +90,7 @@ describe("discount rules", () => {
       freeShipping: false,
       message: "Kod KOD został zastosowany",
       firstOrderOnly: false,
+      combinesWithSales: true,
     });
   });
 
@@ -183,5 +184,41 @@ describe("one rule for validity and one for normalisation (checkout and panel al
       const saved = discountCodeFormSchema.parse({ code: typed, type: "free_shipping" });
       expect(saved.code).toBe(normalizeDiscountCode(typed));
     }
+  });
+});
+
+describe("codes and sales", () => {
+  const saleContext = { ...context, subtotal: 20_000, saleFreeSubtotal: 5_000 };
+
+  it("a code that combines takes its percent off the whole subtotal, sale prices included", () => {
+    const check = checkDiscountCode({ ...base, type: "percentage", value: 10 }, saleContext);
+    expect(check).toMatchObject({ valid: true, discountAmount: 2_000, combinesWithSales: true });
+  });
+
+  it("a code that does not combine reduces only what is bought at regular prices", () => {
+    const percent = checkDiscountCode(
+      { ...base, type: "percentage", value: 10, combinesWithSales: false },
+      saleContext,
+    );
+    expect(percent).toMatchObject({ valid: true, discountAmount: 500, combinesWithSales: false });
+    const fixed = checkDiscountCode(
+      { ...base, type: "fixed_amount", value: 8_000, combinesWithSales: false },
+      saleContext,
+    );
+    expect(fixed).toMatchObject({ valid: true, discountAmount: 5_000 });
+  });
+
+  it("with everything reduced it has nothing to take off and says why; free delivery still applies", () => {
+    const allReduced = { ...saleContext, saleFreeSubtotal: 0 };
+    expect(
+      checkDiscountCode({ ...base, type: "percentage", value: 10, combinesWithSales: false }, allReduced),
+    ).toEqual({
+      valid: false,
+      reason: "sale_items_only",
+      message: `Kod ${base.code} nie łączy się z promocjami, a wszystkie produkty w koszyku są przecenione`,
+    });
+    expect(
+      checkDiscountCode({ ...base, type: "free_shipping", value: 0, combinesWithSales: false }, allReduced),
+    ).toMatchObject({ valid: true, freeShipping: true, discountAmount: 0 });
   });
 });

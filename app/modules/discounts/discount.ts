@@ -34,6 +34,8 @@ export type DiscountCodeRecord = {
   validUntil: Date | null;
   includesFreeShipping: boolean;
   firstOrderOnly: boolean;
+  /** false: "nie łączy się z promocjami" (absent: combines, as codes did before sales existed). */
+  combinesWithSales?: boolean;
   active: boolean;
 };
 
@@ -100,7 +102,8 @@ export type DiscountRefusal =
   | "used_up"
   | "below_minimum"
   | "first_order_only"
-  | "empty_cart";
+  | "empty_cart"
+  | "sale_items_only";
 
 export type DiscountCheck =
   | ({
@@ -111,18 +114,30 @@ export type DiscountCheck =
       message: string;
       /** The code is for a first order only: a guest must give the e-mail before paying. */
       firstOrderOnly: boolean;
+      /** false: the code took nothing off lines bought at a sale price. */
+      combinesWithSales: boolean;
     } & DiscountEffect)
   | { valid: false; reason: DiscountRefusal; message: string };
 
 export type DiscountContext = {
   /** Products' value in grosze, priced by the server. */
   subtotal: number;
+  /** The part of `subtotal` not bought at a sale price (absent: nothing is on sale). */
+  saleFreeSubtotal?: number;
   now: Date;
   /** The buyer already has an order (by account or by e-mail): refuses first-order-only codes. */
   hasPreviousOrder: boolean;
 };
 
 export const INVALID_CODE_MESSAGE = "Kod nieprawidłowy";
+
+/** Under a cart line bought at a sale price when the applied code does not combine with sales. */
+export const CODE_SKIPS_SALE_LINE = "Kod nie łączy się z promocjami";
+
+/** Codes take money off products or make delivery free; only the former can be left with nothing. */
+function reducesProducts(type: DiscountType) {
+  return type === "fixed_amount" || type === "percentage";
+}
 
 export function firstOrderOnlyMessage(code: string) {
   return `Kod ${code} obowiązuje tylko przy pierwszym zamówieniu`;
@@ -177,6 +192,16 @@ export function checkDiscountCode(
       message: firstOrderOnlyMessage(record.code),
     };
   }
+  // A code that does not combine with sales reduces only what is bought at regular prices.
+  const combinesWithSales = record.combinesWithSales !== false;
+  const base = combinesWithSales ? context.subtotal : (context.saleFreeSubtotal ?? context.subtotal);
+  if (base <= 0 && reducesProducts(record.type)) {
+    return {
+      valid: false,
+      reason: "sale_items_only",
+      message: `Kod ${record.code} nie łączy się z promocjami, a wszystkie produkty w koszyku są przecenione`,
+    };
+  }
   return {
     valid: true,
     code: record.code,
@@ -184,6 +209,7 @@ export function checkDiscountCode(
     discountCodeId: record.id,
     message: `Kod ${record.code} został zastosowany`,
     firstOrderOnly: record.firstOrderOnly,
-    ...discountEffect(record, context.subtotal),
+    combinesWithSales,
+    ...discountEffect(record, base),
   };
 }

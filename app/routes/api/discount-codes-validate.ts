@@ -7,7 +7,7 @@ import { logger } from "~/lib/logger.server";
 import { getSessionUser } from "~/modules/accounts/auth.server";
 import { cartIssueMessage, discountValidationRequestSchema } from "~/modules/cart/cart.schema";
 import { json, methodNotAllowed, readJsonRequest } from "~/modules/cart/json.server";
-import { priceCartLines, pricedSubtotal } from "~/modules/cart/pricing.server";
+import { priceCartLines, pricedSubtotal, saleFreeSubtotal } from "~/modules/cart/pricing.server";
 import { takeCodeCheck, tooManyCodeChecks } from "~/modules/discounts/code-checks.server";
 import { INVALID_CODE_MESSAGE, normalizeDiscountCode } from "~/modules/discounts/discount";
 import { validateDiscountCode } from "~/modules/discounts/discount-codes.server";
@@ -44,10 +44,11 @@ export async function action({ request }: Route.ActionArgs) {
     if (!ticket.allowed) return tooManyCodeChecks(ticket.retryAfterSeconds);
     const user = await getSessionUser(request);
     const executor = db();
-    const subtotal = pricedSubtotal(await priceCartLines(executor, read.data.lines));
+    const lines = await priceCartLines(executor, read.data.lines);
     const check = await validateDiscountCode(executor, {
       code,
-      subtotal,
+      subtotal: pricedSubtotal(lines),
+      saleFreeSubtotal: saleFreeSubtotal(lines),
       userId: user?.id ?? null,
       email: user?.email ?? null,
     });
