@@ -92,6 +92,37 @@ describe("content change notifications", () => {
     expect(many).toEqual({ content: 1, stock: [`stock:${tote}`] });
   });
 
+  it("a sale saved or ended is heard (its prices show on the shop's pages); the price history is not", async () => {
+    const saved = await heardAfter(() =>
+      database.db.transaction(async (tx) => {
+        const [sale] = await tx
+          .insert(s.sales)
+          .values({
+            name: "Test",
+            scope: "product",
+            reductionType: "percent",
+            reduction: 10,
+            startsAt: new Date(),
+          })
+          .returning();
+        await tx.insert(s.saleItems).values({ saleId: sale.id, productId: tote });
+      }),
+    );
+    expect(saved).toEqual({ content: 1, stock: [] });
+    expect(
+      await heardAfter(() => database.db.update(s.sales).set({ endsAt: sql`now() + interval '1 hour'` })),
+    ).toEqual({
+      content: 1,
+      stock: [],
+    });
+    expect(
+      await heardAfter(() =>
+        database.db.insert(s.priceHistory).values({ productId: tote, price: 7100, startedAt: new Date() }),
+      ),
+    ).toEqual({ content: 0, stock: [] });
+    await database.db.delete(s.sales);
+  });
+
   it("writes that public pages do not show are not heard", async () => {
     for (const table of [s.discountCodes, s.orders]) {
       expect(await heardAfter(() => database.db.execute(sql`update ${table} set id = id`))).toEqual({

@@ -16,6 +16,7 @@ import { getActiveProductBySlug, nextPriceOrReleaseChange } from "../../app/modu
 import { recordPrices } from "../../app/modules/catalog/sale-prices.server";
 import { CheckoutError, startCheckout } from "../../app/modules/checkout/checkout.server";
 import { payTestCheckout } from "../../app/modules/checkout/test-payment.server";
+import { quoteRefund } from "../../app/modules/orders/refund-amounts";
 import * as s from "../../db/schema";
 import { seedDemo } from "../../db/seed";
 import { createTestDatabase, type TestDatabase, usingPostgres } from "../support/test-database";
@@ -173,6 +174,12 @@ describe(`sale prices on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
     ]);
     const [saved] = await database.db.select().from(s.orders).where(eq(s.orders.id, order!.orderId));
     expect(saved.totalAmount).toBe(started.priced.total);
+    // A refund gives back what was paid, not the regular price.
+    const refund = quoteRefund(saved, items);
+    expect(refund.lines.find((refundable) => refundable.name === "Torba NOKTURN Tote")).toMatchObject({
+      unitPaid: 5000,
+      linePaid: 5000,
+    });
     expect(started.priced.subtotal).toBe(5000 + stickers.price);
     // A new checkout after the end pays the regular price.
     const after = await startCheckout(request([line(tote.id, 1)]), null, { client: client("after") });
