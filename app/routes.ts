@@ -47,6 +47,7 @@ export default [
     route("products/new", "routes/admin/product-new.tsx"),
     route("products/:id/edit", "routes/admin/product-edit.tsx"),
     route("products/images", "routes/admin/product-images.ts"),
+    route("sales", "routes/admin/sales.tsx"),
     route("orders", "routes/admin/orders.tsx"),
     route("orders/export.csv", "routes/admin/orders-export.ts"),
     route("discounts", "routes/admin/discounts.tsx"),

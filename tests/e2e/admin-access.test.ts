@@ -38,6 +38,7 @@ adminTest.describe("as the admin", () => {
     for (const label of [
       "Zamówienia",
       "Produkty",
+      "Promocje",
       "Użytkownicy",
       "Zaproszenia",
       "Kody rabatowe",

@@ -315,6 +315,30 @@ const SAMPLE_ACTIONS: Record<string, Array<() => Promise<BodyInit> | BodyInit>> 
       }),
     async () => new URLSearchParams({ intent: "delete", codeId: await discountCodeIdOf("COMBO15") }),
   ],
+  // Sales (issue #28): a planned sale of the tote, then cancelling it (the list's "Odwołaj").
+  "routes/admin/sales.tsx": [
+    () =>
+      new URLSearchParams({
+        intent: "save",
+        name: "Promocja z ataku",
+        scope: "product",
+        productId: tote,
+        reductionType: "percent",
+        reduction: "10",
+        startsAt: toWarsawLocal(new Date(Date.now() + 7 * 86_400_000)),
+      }),
+    async () => {
+      const [sale] = await env.database.db
+        .select({ id: s.sales.id, version: s.sales.version })
+        .from(s.sales)
+        .where(sql`${s.sales.name} = 'Promocja z ataku'`);
+      return new URLSearchParams({
+        intent: "end",
+        saleId: sale?.id ?? crypto.randomUUID(),
+        version: String(sale?.version ?? 1),
+      });
+    },
+  ],
   "routes/admin/emails.tsx": [
     () =>
       new URLSearchParams({

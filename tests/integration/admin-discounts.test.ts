@@ -7,7 +7,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FormActionResult, handleFormAction } from "../../app/lib/form-action.server";
 import { discountCodeMessages } from "../../app/modules/discounts/discount-codes.schema";
-import { discountCodeIntents, discountStats } from "../../app/modules/discounts/discount-codes.server";
+import {
+  discountCodeIntents,
+  discountStats,
+  listDiscountCodes,
+} from "../../app/modules/discounts/discount-codes.server";
 import { action } from "../../app/routes/admin/discounts";
 import * as s from "../../db/schema";
 import { type AdminTestEnv, adminCookie, ORIGIN, setUpAdminTestEnv } from "./admin-support";
@@ -183,6 +187,25 @@ describe("saving a discount code", () => {
     });
     expect(gone.status).toBe(404);
     expect(gone.data.message).toBe(discountCodeMessages.notFound);
+  });
+});
+
+describe("combining with sales (issue #28)", () => {
+  it("saves the checkbox 'Łączy się z promocjami': checked true, unchecked false, on create and on edit", async () => {
+    expect(
+      (await save({ code: "LACZY", type: "percentage", value: "10", combinesWithSales: "on" })).status,
+    ).toBe(200);
+    expect(await byCode("LACZY")).toMatchObject({ combinesWithSales: true });
+    expect((await save({ code: "NIELACZY", type: "percentage", value: "10" })).status).toBe(200);
+    expect(await byCode("NIELACZY")).toMatchObject({ combinesWithSales: false });
+
+    const row = await byCode("NIELACZY");
+    await save({ id: row.id, code: "NIELACZY", type: "percentage", value: "10", combinesWithSales: "on" });
+    expect(await byCode("NIELACZY")).toMatchObject({ combinesWithSales: true });
+    await save({ id: row.id, code: "NIELACZY", type: "percentage", value: "10" });
+    expect(await byCode("NIELACZY")).toMatchObject({ combinesWithSales: false });
+    const listed = (await listDiscountCodes(db())).find((code) => code.code === "NIELACZY");
+    expect(listed?.combinesWithSales).toBe(false);
   });
 });
 

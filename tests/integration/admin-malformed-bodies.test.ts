@@ -26,6 +26,7 @@ const INTENTS: Record<string, Array<string | null>> = {
   "routes/admin/product-edit.tsx": [null],
   "routes/admin/product-images.ts": ["delete"],
   "routes/admin/discounts.tsx": ["save", "set-active", "delete"],
+  "routes/admin/sales.tsx": ["preview", "save", "end"],
   "routes/admin/users.tsx": ["add-role", "remove-role"],
   "routes/admin/invitations.tsx": ["send"],
   "routes/admin/galleries.tsx": ["create", "update", "set-published", "set-featured", "delete"],

@@ -10,6 +10,7 @@ import type { Role } from "../../../db/schema";
 export const ADMIN_TABS = [
   "orders",
   "products",
+  "sales",
   "users",
   "invitations",
   "discounts",
@@ -24,6 +25,7 @@ export type AdminTab = (typeof ADMIN_TABS)[number];
 export const adminTabLabels: Record<AdminTab, string> = {
   orders: "Zamówienia",
   products: "Produkty",
+  sales: "Promocje",
   users: "Użytkownicy",
   invitations: "Zaproszenia",
   discounts: "Kody rabatowe",
@@ -37,6 +39,8 @@ export const adminTabLabels: Record<AdminTab, string> = {
 export const adminTabRoles: Record<AdminTab, readonly Role[]> = {
   orders: ["admin"],
   products: ["admin"],
+  // Sales change what the shop charges: the products tab's roles.
+  sales: ["admin"],
   users: ["admin"],
   invitations: ["admin"],
   discounts: ["admin"],

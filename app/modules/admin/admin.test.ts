@@ -17,12 +17,13 @@ describe("URL state", () => {
     expect(activeAdminTab("/admin/orders")).toBe("orders");
     expect(activeAdminTab("/admin/products/new")).toBe("products");
     expect(activeAdminTab("/admin/events")).toBe("events");
+    expect(activeAdminTab("/admin/sales")).toBe("sales");
     expect(activeAdminTab("/admin")).toBeNull();
   });
 
   it("gives moderators the galleries and ambassadors tabs only, admins all, users none", () => {
     expect(tabsFor(["moderator"])).toEqual(["galleries", "ambassadors"]);
-    expect(tabsFor(["admin", "user"])).toHaveLength(9);
+    expect(tabsFor(["admin", "user"])).toHaveLength(10);
     expect(tabsFor(["user"])).toEqual([]);
   });
 });

@@ -131,6 +131,8 @@ const common = {
     .optional()
     .transform((value) => value || null),
   firstOrderOnly: z.boolean().default(false),
+  // A checkbox: absent (unchecked) = "nie łączy się z promocjami"; the dialog opens new codes checked.
+  combinesWithSales: z.boolean().default(false),
 };
 
 /** A field the type does not use: whatever was sent, it is stored as off. */
@@ -191,6 +193,7 @@ export type DiscountCodeFormDefaults = {
   description: string;
   includesFreeShipping: boolean;
   firstOrderOnly: boolean;
+  combinesWithSales: boolean;
 };
 
 export const emptyDiscountCodeDefaults: DiscountCodeFormDefaults = {
@@ -203,6 +206,7 @@ export const emptyDiscountCodeDefaults: DiscountCodeFormDefaults = {
   description: "",
   includesFreeShipping: false,
   firstOrderOnly: false,
+  combinesWithSales: true,
 };
 
 const codeId = z.uuid({ error: discountCodeMessages.notFound });

@@ -112,6 +112,7 @@ export async function saveDiscountCode(
     description: value.description,
     includesFreeShipping: value.type === "combo" ? value.includesFreeShipping : false,
     firstOrderOnly: value.firstOrderOnly,
+    combinesWithSales: value.combinesWithSales,
     active: true,
   };
   try {

@@ -1,5 +1,6 @@
 /** The panel's tabs as links: the tab is in the URL, so it can be linked, reloaded and middle-clicked. */
 import {
+  BadgePercent,
   Boxes,
   CalendarDays,
   Images,
@@ -17,6 +18,7 @@ import { type AdminTab, adminTabHref, adminTabLabels } from "../admin-tabs";
 const icons: Record<AdminTab, typeof Boxes> = {
   orders: ReceiptText,
   products: Boxes,
+  sales: BadgePercent,
   users: UsersRound,
   invitations: MailPlus,
   discounts: TicketPercent,

@@ -10,6 +10,7 @@ import { useState } from "react";
 import { useFetcher } from "react-router";
 import { FormDialog, FormDialogFooter, FormErrorAlert } from "~/components/panel/form-dialog";
 import { useFetcherResult } from "~/components/panel/use-fetcher-result";
+import { Checkbox } from "~/components/ui/checkbox";
 import { Field } from "~/components/ui/field";
 import { FormField, FormInput } from "~/components/ui/form-field";
 import { NativeSelect } from "~/components/ui/select";
@@ -175,6 +176,19 @@ function DiscountCodeForm({
             on={defaults.includesFreeShipping}
           />
         ) : null}
+        <Field
+          label="Łączy się z promocjami"
+          orientation="horizontal"
+          htmlFor={fields.combinesWithSales.id}
+          description="Odznaczony: kod nie obniża produktów kupowanych w cenie promocyjnej."
+        >
+          <Checkbox
+            key={fields.combinesWithSales.key}
+            name={fields.combinesWithSales.name}
+            value="on"
+            defaultChecked={defaults.combinesWithSales}
+          />
+        </Field>
       </div>
       <FormDialogFooter busy={submitting} submitLabel={editing ? "Zapisz zmiany" : "Utwórz kod"} />
     </form>

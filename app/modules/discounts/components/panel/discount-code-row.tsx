@@ -55,6 +55,11 @@ export function DiscountCodeRow({
         {code.firstOrderOnly ? (
           <span className="block text-muted text-xs">tylko pierwsze zamówienie</span>
         ) : null}
+        {code.combinesWithSales ? null : (
+          <span className="block text-muted text-xs" data-testid="discount-no-sales">
+            nie łączy się z promocjami
+          </span>
+        )}
       </th>
       <td className="px-3 py-2 text-muted">{discountTypeLabels[code.type]}</td>
       <td className="whitespace-nowrap px-3 py-2 tabular-nums" data-testid="discount-value">

@@ -31,6 +31,7 @@ function editDefaults(code: AdminDiscountCode): DiscountCodeFormDefaults {
     description: code.description ?? "",
     includesFreeShipping: code.includesFreeShipping,
     firstOrderOnly: code.firstOrderOnly,
+    combinesWithSales: code.combinesWithSales,
   };
 }
 
