@@ -276,6 +276,18 @@ test("static files carry the security headers", async () => {
     if (headers.get("x-powered-by")) problems.push(`${path}: X-Powered-By`);
   }
   expect(problems, problems.join("\n")).toEqual([]);
+  // A built script carries none of the headers only a document reads (decision 034); a page does.
+  const documentOnly = ["cross-origin-opener-policy", "origin-agent-cluster", "x-xss-protection"];
+  const [scriptHeaders, pageHeaders] = await Promise.all(
+    [script as string, "/"].map((path) =>
+      fetch(`${server.url}${path}`).then(async (response) => {
+        await response.arrayBuffer();
+        return response.headers;
+      }),
+    ),
+  );
+  expect(documentOnly.filter((name) => scriptHeaders.has(name))).toEqual([]);
+  expect(documentOnly.filter((name) => pageHeaders.has(name))).toEqual(documentOnly);
 });
 
 test("URLs with tokens and payment session ids leave no secret in the log", async () => {
