@@ -77,6 +77,12 @@ export default defineConfig({
       dependencies: ["clock-over-time"],
     },
     {
+      name: "clock-sales",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: "**/sales.clock.test.ts",
+      dependencies: ["clock-drops"],
+    },
+    {
       name: "desktop",
       use: { ...devices["Desktop Chrome"], channel: undefined },
       testIgnore: [

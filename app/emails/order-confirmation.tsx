@@ -1,6 +1,7 @@
 /** To the buyer: the order confirmation (Polish consumer law: totals, delivery, the right of withdrawal). */
 import { formatDateTime } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
+import { lowestPriorText, type OrderLineSale, saleNoteText } from "~/modules/catalog/price-labels";
 import { emailItemLabel, itemCell } from "./email-items";
 import {
   EmailAction,
@@ -21,8 +22,17 @@ export type OrderConfirmationItem = {
   name: string;
   size: string | null;
   quantity: number;
+  /** What one unit was paid (the sale price for a line bought during a sale). */
   pricePerUnit: number;
+  /** Bought at a sale price: the regular price, the reduction and the 30-day lowest (issue #28). */
+  sale?: OrderLineSale | null;
 };
+
+/** "2 × 95,99 zł", and for a line bought at a sale price " (cena regularna 119,99 zł, -20%)". */
+function unitPriceText(item: OrderConfirmationItem) {
+  const paid = `${item.quantity} × ${formatPrice(item.pricePerUnit)}`;
+  return item.sale ? `${paid} ${saleNoteText(item.sale)}` : paid;
+}
 
 export type OrderConfirmationProps = {
   site: EmailSite;
@@ -54,10 +64,10 @@ export function orderConfirmationText(props: OrderConfirmationProps) {
   const lines = [
     `Dziękujemy za zamówienie #${props.orderNumber} z dnia ${formatDateTime(props.createdAt)}.`,
     "",
-    ...props.items.map(
-      (item) =>
-        `${emailItemLabel(item)} — ${item.quantity} × ${formatPrice(item.pricePerUnit)} = ${formatPrice(item.pricePerUnit * item.quantity)}`,
-    ),
+    ...props.items.flatMap((item) => [
+      `${emailItemLabel(item)} — ${unitPriceText(item)} = ${formatPrice(item.pricePerUnit * item.quantity)}`,
+      ...(item.sale ? [`  ${lowestPriorText(item.sale.lowestPrior)}`] : []),
+    ]),
     "",
     `Produkty: ${formatPrice(props.subtotal)}`,
     ...(props.discountAmount > 0
@@ -101,9 +111,15 @@ export function OrderConfirmationEmail(props: OrderConfirmationProps) {
             <td style={itemCell}>
               {emailItemLabel(item)}
               <br />
-              <span style={{ color: emailColors.muted, fontSize: "13px" }}>
-                {item.quantity} × {formatPrice(item.pricePerUnit)}
-              </span>
+              <span style={{ color: emailColors.muted, fontSize: "13px" }}>{unitPriceText(item)}</span>
+              {item.sale ? (
+                <>
+                  <br />
+                  <span style={{ color: emailColors.muted, fontSize: "12px" }}>
+                    {lowestPriorText(item.sale.lowestPrior)}
+                  </span>
+                </>
+              ) : null}
             </td>
             <td style={{ ...itemCell, textAlign: "right", whiteSpace: "nowrap" }}>
               {formatPrice(item.pricePerUnit * item.quantity)}

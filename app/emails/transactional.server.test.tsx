@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { formatPrice } from "~/lib/money";
 import { demoSite } from "~/lib/site";
 import { deliveryConfirmationSample } from "./delivery-confirmation";
 import { invitationSample } from "./invitation";
@@ -14,6 +15,7 @@ import {
   renderAccountExistsEmail,
   renderDeliveryConfirmation,
   renderInvitationEmail,
+  renderOrderConfirmation,
   renderPasswordResetEmail,
   renderShippingNotification,
   renderVerifyEmail,
@@ -22,6 +24,33 @@ import {
 import { welcomeSample } from "./welcome";
 
 const site = demoSite;
+
+/** One line bought at a sale price (20% off 119,99 zł), one at its regular price. */
+const orderWithSaleLine = {
+  site,
+  orderNumber: "A1B2C3D4",
+  customerName: "Ola Nowak",
+  createdAt: new Date("2026-11-27T18:30:00+01:00"),
+  items: [
+    {
+      name: "Bluza NOKTURN",
+      size: "M",
+      quantity: 2,
+      pricePerUnit: 9_599,
+      sale: { regular: 11_999, percentOff: 20, lowestPrior: 10_999 },
+    },
+    { name: "Naklejki Pack Vol. 1", size: null, quantity: 2, pricePerUnit: 1_900, sale: null },
+  ],
+  subtotal: 22_998,
+  discountAmount: 0,
+  discountCode: null,
+  deliveryLabel: "Kurier",
+  deliveryCost: 0,
+  total: 22_998,
+  deliveryAddress: ["Ola Nowak", "ul. Świdnicka 12/4", "50-066 Wrocław"],
+  orderUrl: `${site.url}/zamowienie/przyklad?token=przyklad`,
+  shippingTime: "Wysyłka w 24 h",
+};
 
 const cases = {
   welcome: () => renderWelcomeEmail({ site, ...welcomeSample }),
@@ -43,6 +72,7 @@ const cases = {
   "shipping-notification": () => renderShippingNotification({ site, ...shippingNotificationSample }),
   "delivery-confirmation": () => renderDeliveryConfirmation({ site, ...deliveryConfirmationSample }),
   invitation: () => renderInvitationEmail({ site, ...invitationSample }),
+  "order-confirmation": () => renderOrderConfirmation(orderWithSaleLine),
 };
 
 describe("transactional e-mails", () => {
@@ -82,5 +112,21 @@ describe("transactional e-mails", () => {
     const invitation = await cases.invitation();
     expect(invitation.text).toContain("z rolą: moderator");
     expect(invitation.text).toContain(invitationSample.acceptUrl);
+  });
+
+  it("order confirmation: a line bought at a sale price shows the regular price, the reduction and the 30-day lowest", async () => {
+    const mail = await cases["order-confirmation"]();
+    const sold = `2 × ${formatPrice(9_599)} (cena regularna ${formatPrice(11_999)}, -20%)`;
+    const lowest = `Najniższa cena z 30 dni przed obniżką: ${formatPrice(10_999)}`;
+    expect(mail.text).toContain(
+      `Bluza NOKTURN (rozmiar M) — ${sold} = ${formatPrice(19_198)}\n  ${lowest}\n`,
+    );
+    expect(mail.html).toContain(sold);
+    expect(mail.html).toContain(lowest);
+    // A line at its regular price reads as before, with no sale words.
+    expect(mail.text).toContain(`Naklejki Pack Vol. 1 — 2 × ${formatPrice(1_900)} = ${formatPrice(3_800)}\n`);
+    expect(mail.text.match(/cena regularna/g)).toHaveLength(1);
+    expect(mail.html.match(/cena regularna/g)).toHaveLength(1);
+    expect(mail.html.match(/Najniższa cena/g)).toHaveLength(1);
   });
 });

@@ -243,6 +243,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           {upcomingRelease ? (
             <ReleaseBox
               price={product.price}
+              sale={product.sale}
               releaseAt={upcomingRelease}
               releaseLabel={product.releaseLabel ?? ""}
               serverNow={now}

@@ -4,6 +4,7 @@ import { renderOrderConfirmation } from "~/emails/transactional.server";
 import type { Executor } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { SHIPPING_TIME_TEXT } from "~/modules/cart/delivery";
+import { orderLineSale } from "~/modules/catalog/price-labels";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { orderFigures } from "~/modules/orders/order-view";
 import type { orderItems, orders } from "../../../db/schema";
@@ -30,6 +31,7 @@ export function orderConfirmationProps(
       size: item.size,
       quantity: item.quantity,
       pricePerUnit: item.pricePerUnit,
+      sale: orderLineSale(item),
     })),
     orderUrl: orderStatusUrl(order.id, accessToken),
     shippingTime: SHIPPING_TIME_TEXT,

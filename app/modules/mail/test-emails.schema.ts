@@ -122,6 +122,15 @@ export const testEmailPropsSchemas = {
           size: z.string().max(20).nullable().default(null),
           quantity: z.number().int().min(1).max(999),
           pricePerUnit: grosze,
+          // A line bought at a sale price (issue #28).
+          sale: z
+            .strictObject({
+              regular: grosze,
+              percentOff: z.number().int().min(1).max(99),
+              lowestPrior: grosze,
+            })
+            .nullable()
+            .optional(),
         }),
       )
       .min(1)

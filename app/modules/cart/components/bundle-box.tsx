@@ -10,6 +10,9 @@ import { formatPrice } from "~/lib/money";
 import { cn } from "~/lib/utils";
 import { firstAvailableVariant } from "~/modules/catalog/catalog";
 import type { BundleItem, ProductDetail } from "~/modules/catalog/catalog.server";
+import { LowestPriorPrice, PriceTag } from "~/modules/catalog/components/price-tag";
+import { priceNow } from "~/modules/catalog/price-labels";
+import type { SaleBadge } from "~/modules/catalog/sale-price";
 import { CartFormFields } from "../cart-forms-client";
 import { CART_ACTION } from "../cart-view";
 import { useAddToCartFetcher } from "./product-purchase";
@@ -40,11 +43,22 @@ export function BundleBox({
   const currentVariant = product.variants.find((variant) => variant.id === variantId) ?? null;
   const currentAvailable =
     product.variants.length > 0 ? (currentVariant?.stockQuantity ?? 0) > 0 : product.stock > 0;
-  const currentPrice = product.price + (currentVariant?.additionalPrice ?? 0);
-  const priceOf = (item: BundleItem) =>
-    item.price + (item.variants.find((variant) => variant.id === sizes[item.id])?.additionalPrice ?? 0);
+  // Each product at the chosen size's price, its sale price while a sale covers that size.
+  const current = {
+    regular: product.price + (currentVariant?.additionalPrice ?? 0),
+    sale: currentVariant ? currentVariant.sale : product.sale,
+  };
+  const priceOf = (item: BundleItem) => {
+    const variant = item.variants.find((candidate) => candidate.id === sizes[item.id]);
+    return {
+      regular: item.price + (variant?.additionalPrice ?? 0),
+      sale: variant ? variant.sale : item.sale,
+    };
+  };
+  const costOf = ({ regular, sale }: { regular: number; sale: SaleBadge | null }) => priceNow(regular, sale);
   const chosen = items.filter((item) => ticked[item.id]);
-  const total = (currentAvailable ? currentPrice : 0) + chosen.reduce((sum, item) => sum + priceOf(item), 0);
+  const total =
+    (currentAvailable ? costOf(current) : 0) + chosen.reduce((sum, item) => sum + costOf(priceOf(item)), 0);
   return (
     <section
       aria-labelledby="bundle-heading"
@@ -81,7 +95,7 @@ export function BundleBox({
             }
             image={product.images[0]}
             name={<p className="font-bold leading-snug">{product.name}</p>}
-            price={currentPrice}
+            price={current}
           >
             <p className="mt-1 inline-flex items-center gap-1 text-muted text-xs">
               <Lock aria-hidden="true" className="size-3" /> Ten produkt
@@ -182,7 +196,8 @@ function BundleRow({
   checkbox: ReactNode;
   image: ImageRef | null | undefined;
   name: ReactNode;
-  price: number;
+  /** The regular price at the chosen size, and the sale covering that size. */
+  price: { regular: number; sale: SaleBadge | null };
   children: ReactNode;
 }) {
   return (
@@ -199,8 +214,17 @@ function BundleRow({
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-3">
           {name}
-          <p className="shrink-0 font-bold tabular-nums">{formatPrice(price)}</p>
+          <PriceTag
+            price={price.regular}
+            sale={price.sale}
+            size="sm"
+            stacked
+            showLowest={false}
+            priceClassName="font-bold"
+            className="shrink-0 text-right"
+          />
         </div>
+        {price.sale ? <LowestPriorPrice sale={price.sale} className="mt-1" /> : null}
         {children}
       </div>
     </li>

@@ -6,6 +6,7 @@ import { toast } from "~/components/ui/toaster";
 import { imageUrlFor } from "~/lib/images";
 import { formatPrice } from "~/lib/money";
 import { cn } from "~/lib/utils";
+import { PriceTag } from "~/modules/catalog/components/price-tag";
 import {
   type CartFetcher,
   CartFormFields,
@@ -80,7 +81,13 @@ export function CartLine({ line }: { line: CartLineView }) {
               )}
             </p>
             {line.size ? <p className="text-muted text-sm">Rozmiar: {line.size}</p> : null}
-            <p className="text-muted text-sm tabular-nums">{formatPrice(line.unitPrice)} / szt.</p>
+            <PriceTag
+              price={line.unitPrice}
+              sale={line.sale}
+              size="sm"
+              unit=" / szt."
+              className="text-muted text-sm"
+            />
           </div>
           <LineForm fetcher={removeFetcher} intent="remove" line={line.id}>
             <Button
@@ -146,6 +153,7 @@ export function CartLine({ line }: { line: CartLineView }) {
             {formatPrice(line.unitPrice * quantity)}
           </p>
         </div>
+        {line.codeNote ? <p className="text-muted text-sm">{line.codeNote}</p> : null}
         {line.problem ? (
           <div
             className="flex flex-wrap items-center gap-2 rounded-sm bg-danger/10 p-2 text-danger text-sm"

@@ -65,7 +65,20 @@ export function CartPreview({ onNavigate }: { onNavigate(): void }) {
               <p className="truncate font-bold">{line.name}</p>
               {line.size ? <p className="text-muted">Rozmiar: {line.size}</p> : null}
               <p className="text-muted tabular-nums">
-                {line.quantity} x {formatPln(line.unitPrice)}
+                {line.quantity} x{" "}
+                <span className={line.sale ? "font-bold text-hot" : undefined}>
+                  {formatPln(line.unitPrice)}
+                </span>
+                {/* During a sale: the sale price and the struck regular one (the badge and the 30-day
+                    lowest are on /cart). Written here, not with PriceTag: every module this lazy
+                    chunk imports is listed in the shell every page loads (decision 010's budget). */}
+                {line.sale ? (
+                  <>
+                    {" "}
+                    <span className="sr-only">Cena regularna: </span>
+                    <s className="text-xs">{formatPln(line.sale.regular)}</s>
+                  </>
+                ) : null}
               </p>
             </div>
           </li>

@@ -122,7 +122,8 @@ export function DeliverySection({
                   {free ? (
                     <>
                       <span className="sr-only">Cena: </span>
-                      <s className="mr-2 font-normal text-muted">{formatPrice(option.price)}</s>
+                      {/* The space lets "0,00 zł" go under the struck price on a narrow phone. */}
+                      <s className="mr-2 font-normal text-muted">{formatPrice(option.price)}</s>{" "}
                       <span className="text-success">0,00&nbsp;zł</span>
                     </>
                   ) : (

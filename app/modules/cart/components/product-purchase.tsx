@@ -8,7 +8,9 @@ import { formatPrice } from "~/lib/money";
 import { cn } from "~/lib/utils";
 import { instalmentAmount } from "~/modules/catalog/catalog";
 import type { ProductDetail } from "~/modules/catalog/catalog.server";
+import { PriceTag } from "~/modules/catalog/components/price-tag";
 import { StockIndicator } from "~/modules/catalog/components/stock-indicator";
+import { priceNow } from "~/modules/catalog/price-labels";
 import { isReleased } from "~/modules/catalog/release";
 import { useWishlist } from "~/modules/catalog/wishlist";
 import { CartFormFields, useCartFetcher } from "../cart-forms-client";
@@ -59,7 +61,11 @@ export function ProductPurchase({
     option.stockQuantity > 0 && isReleased(option.releaseAt, new Date(now));
   const variant = product.variants.find((candidate) => candidate.id === variantId) ?? null;
   const stock = hasVariants ? (variant && onSale(variant) ? variant.stockQuantity : 0) : product.stock;
-  const price = product.price + (variant?.additionalPrice ?? 0);
+  // The chosen size's price and sale; before a pick, the product's (a sale of some sizes only shows
+  // once one of them is picked).
+  const regular = product.price + (variant?.additionalPrice ?? 0);
+  const sale = variant ? variant.sale : product.sale;
+  const price = priceNow(regular, sale);
   const soldOut = hasVariants ? !product.variants.some(onSale) : stock <= 0;
   const clampedQuantity = Math.min(Math.max(1, quantity), Math.max(1, stock));
 
@@ -101,12 +107,13 @@ export function ProductPurchase({
         {hasVariants ? null : <input type="hidden" name="variantId" value="" />}
         <input type="hidden" name="returnTo" value="/cart" />
         <div>
-          <p
-            className="font-extrabold text-4xl text-accent tabular-nums tracking-tight"
-            data-testid="product-price"
-          >
-            {formatPrice(price)}
-          </p>
+          <PriceTag
+            price={regular}
+            sale={sale}
+            size="lg"
+            priceClassName="font-extrabold text-4xl text-accent tracking-tight"
+            testId="product-price"
+          />
           <p className="mt-1 text-muted text-sm" data-testid="instalments">
             lub 3 x {formatPrice(instalmentAmount(price))} (0%)
           </p>

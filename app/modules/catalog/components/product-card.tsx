@@ -3,11 +3,11 @@ import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { Badge } from "~/components/ui/badge";
 import { Skeleton } from "~/components/ui/skeleton";
-import { formatPrice } from "~/lib/money";
 import { cn } from "~/lib/utils";
 import { categoryLabels, productBadges } from "../catalog";
 import type { ProductCard as ProductCardData } from "../catalog.server";
 import { isReleased, releaseMessages } from "../release";
+import { PriceTag } from "./price-tag";
 
 /** Entrance stagger between cards (SPEC §9). */
 export const CARD_STAGGER_MS = 100;
@@ -98,9 +98,12 @@ export function ProductCard({
           {categoryLabels[product.category]}
         </p>
         <Heading className="font-bold text-base leading-snug sm:text-lg">{product.name}</Heading>
-        <p className="mb-3 font-extrabold text-accent text-lg tabular-nums tracking-tight md:mb-4 md:text-xl">
-          {formatPrice(product.price)}
-        </p>
+        <PriceTag
+          price={product.price}
+          sale={product.sale}
+          priceClassName="font-extrabold text-accent text-lg tracking-tight md:text-xl"
+          className="mb-3 md:mb-4"
+        />
         {upcoming ? (
           <p className="-mt-2 mb-3 text-muted text-sm" data-testid="card-release">
             Premiera: <time dateTime={product.releaseAt ?? undefined}>{upcoming}</time>

@@ -2,8 +2,9 @@ import { Clock } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { formatPrice } from "~/lib/money";
 import { countdown, formatCountdown, releaseMessages } from "../release";
+import type { SaleBadge } from "../sale-price";
+import { PriceTag } from "./price-tag";
 
 /**
  * A drop before its release: 'Wkrótce', the date and time as text (all a page without scripts, or one
@@ -13,12 +14,15 @@ import { countdown, formatCountdown, releaseMessages } from "../release";
  */
 export function ReleaseBox({
   price,
+  sale = null,
   releaseAt,
   releaseLabel,
   serverNow,
   children,
 }: {
   price: number;
+  /** A sale already set for the product (shown as it will be charged). */
+  sale?: SaleBadge | null;
   releaseAt: string;
   releaseLabel: string;
   /** The instant the page was rendered at (ISO), on the server's clock. */
@@ -29,12 +33,13 @@ export function ReleaseBox({
   return (
     <div className="grid gap-5" data-testid="release-box">
       <div>
-        <p
-          className="font-extrabold text-4xl text-accent tabular-nums tracking-tight"
-          data-testid="product-price"
-        >
-          {formatPrice(price)}
-        </p>
+        <PriceTag
+          price={price}
+          sale={sale}
+          size="lg"
+          priceClassName="font-extrabold text-4xl text-accent tracking-tight"
+          testId="product-price"
+        />
         <p className="mt-1 text-muted text-xs">Cena zawiera VAT.</p>
       </div>
       <div className="grid gap-3 rounded-md border-2 border-accent/60 bg-surface p-4">
