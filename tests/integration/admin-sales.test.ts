@@ -12,7 +12,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { FormActionResult } from "../../app/lib/form-action.server";
 import { toWarsawLocal } from "../../app/lib/warsaw-time";
-import type { SalePreview } from "../../app/modules/catalog/panel-sales.server";
+import type { SalePreview } from "../../app/modules/catalog/sale-labels";
 import { saleMessages } from "../../app/modules/catalog/sales.schema";
 import { action, loader } from "../../app/routes/admin/sales";
 import * as s from "../../db/schema";

@@ -9,12 +9,9 @@ import { adminHeaders } from "~/modules/admin/http.server";
 import { panelMeta } from "~/modules/admin/panel-meta";
 import { requireTab } from "~/modules/admin/tab-access.server";
 import { SalesPanel } from "~/modules/catalog/components/panel/sales-panel";
-import {
-  listSales,
-  newSaleDefaults,
-  saleIntents,
-  saleProductOptions,
-} from "~/modules/catalog/panel-sales.server";
+import { listSales, saleProductOptions } from "~/modules/catalog/panel-sales.server";
+import { saleIntents } from "~/modules/catalog/sale-commands.server";
+import { newSaleDefaults } from "~/modules/catalog/sale-labels";
 import { saleMessages } from "~/modules/catalog/sales.schema";
 import type { Route } from "./+types/sales";
 

@@ -21,7 +21,8 @@ import { toast } from "~/components/ui/toaster";
 import { cn } from "~/lib/utils";
 import type { SaleReduction, SaleScope } from "../../../../../db/schema";
 import { CATEGORIES, categoryLabels } from "../../catalog";
-import type { AdminSale, SaleActionResult, SaleProductOption } from "../../panel-sales.server";
+import type { SaleActionResult } from "../../sale-commands.server";
+import type { AdminSale, SaleProductOption } from "../../sale-labels";
 import {
   SALE_REDUCTIONS,
   SALE_SCOPES,

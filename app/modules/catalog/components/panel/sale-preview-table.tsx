@@ -1,6 +1,6 @@
 /** "Podgląd cen": the prices the sale in the form would give, as the server computed them (nothing saved). */
 import { AdminRow, AdminTable } from "~/components/panel/admin-table";
-import type { SalePreview } from "../../panel-sales.server";
+import type { SalePreview } from "../../sale-labels";
 
 export function SalePreviewTable({ preview }: { preview: SalePreview }) {
   return (

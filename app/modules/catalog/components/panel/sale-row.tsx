@@ -10,7 +10,8 @@ import { useRowActionToast } from "~/components/panel/list-screen";
 import { RowActionsCell } from "~/components/panel/row-actions";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import type { AdminSale, SaleActionResult } from "../../panel-sales.server";
+import type { SaleActionResult } from "../../sale-commands.server";
+import type { AdminSale } from "../../sale-labels";
 import { saleMessages } from "../../sales.schema";
 import { SALES_ACTION } from "./sale-form";
 
