@@ -63,8 +63,3 @@ export const demoSite: SiteConfig = {
 export function cartStorageKey(site: Pick<SiteConfig, "slug">) {
   return `${site.slug}-cart`;
 }
-
-/** Absolute URL on the site for a path. */
-export function absoluteUrl(site: Pick<SiteConfig, "url">, path: string) {
-  return new URL(path, site.url).toString();
-}

@@ -11,7 +11,3 @@ export function slugify(input: string): string {
 }
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-export function isValidSlug(value: string) {
-  return SLUG_PATTERN.test(value);
-}

@@ -3,8 +3,6 @@
  * rest of C0/C1, DEL) are refused with a Polish message, so they never reach the database (which
  * refuses NUL with an error) or a log line, e-mail or CSV.
  */
-import { z } from "zod";
-
 export const CONTROL_CHARS_MESSAGE = "Pole zawiera niedozwolone znaki sterujące";
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: this pattern exists to find them
@@ -21,9 +19,4 @@ export function noControlChars(value: string) {
 /** True when a multi-line value holds no control character other than tab and line breaks. */
 export function noControlCharsMultiline(value: string) {
   return !MULTI_LINE_CONTROL.test(value);
-}
-
-/** A one-line string without control characters (refine it further as the field needs). */
-export function singleLineText(message = CONTROL_CHARS_MESSAGE) {
-  return z.string().refine(noControlChars, { message });
 }

@@ -8,7 +8,7 @@
  * - signed in without the role → 403 'Brak uprawnień administratora'
  * - the role check itself failing → 403 'Błąd sprawdzania uprawnień' (treated as no permission, logged)
  */
-import { and, eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { db, type Executor } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
@@ -25,16 +25,6 @@ export const roleMessages = {
   checkFailed: "Błąd sprawdzania uprawnień",
 } as const;
 
-/** Whether the user holds the role (SPEC's has_role). */
-export async function hasRole(userId: string, role: Role, executor: Executor = db()): Promise<boolean> {
-  const rows = await executor
-    .select({ role: userRoles.role })
-    .from(userRoles)
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)))
-    .limit(1);
-  return rows.length > 0;
-}
-
 /** Every role of the user, in the enum's order (admin, moderator, user). */
 export async function getUserRoles(userId: string, executor: Executor = db()): Promise<Role[]> {
   const rows = await executor
@@ -43,17 +33,6 @@ export async function getUserRoles(userId: string, executor: Executor = db()): P
     .where(eq(userRoles.userId, userId));
   const held = new Set(rows.map((row) => row.role));
   return ROLES.filter((role) => held.has(role));
-}
-
-/** Whether the user holds any of the roles. */
-export async function hasAnyRole(userId: string, roles: readonly Role[], executor: Executor = db()) {
-  if (roles.length === 0) return false;
-  const rows = await executor
-    .select({ role: userRoles.role })
-    .from(userRoles)
-    .where(and(eq(userRoles.userId, userId), inArray(userRoles.role, [...roles])))
-    .limit(1);
-  return rows.length > 0;
 }
 
 /** API routes (and non-GET requests) get status codes; pages get a redirect to the login screen. */
@@ -104,9 +83,4 @@ export async function requireRole(
     throw data({ message: roleMessages.forbidden }, { status: 403 });
   }
   return { ...user, roles: held };
-}
-
-/** A signed-in admin: for every loader and action of the admin panel. */
-export function requireAdmin(request: Request) {
-  return requireRole(request, ["admin"]);
 }

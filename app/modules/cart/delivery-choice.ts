@@ -8,5 +8,3 @@ import type { DeliveryMethod, ParcelLocker } from "../../../db/schema";
 export const DELIVERY_METHODS = ["courier", "inpost"] as const satisfies readonly DeliveryMethod[];
 
 export type DeliveryChoice = { method: DeliveryMethod; locker: ParcelLocker | null };
-
-export const defaultDeliveryChoice: DeliveryChoice = { method: "courier", locker: null };

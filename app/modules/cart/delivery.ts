@@ -25,9 +25,6 @@ export const FREE_DELIVERY_THRESHOLD = 20_000;
 /** Orders placed after this local hour (Europe/Warsaw) are dispatched the next working day. */
 export const DISPATCH_CUTOFF_HOUR = 14;
 
-/** Courier is preselected (SPEC §4). */
-export const DEFAULT_DELIVERY_METHOD: DeliveryMethod = "courier";
-
 export const deliveryOptions: Readonly<Record<DeliveryMethod, DeliveryOption>> = {
   courier: {
     id: "courier",

@@ -88,8 +88,3 @@ export async function limitCheckoutStart(client: CheckoutClient): Promise<StartL
   }
   return { allowed: true };
 }
-
-/** Unpaid checkouts open at once from one IP (setting CHECKOUT_OPEN_PER_IP). */
-export function openCheckoutsPerIp() {
-  return env().CHECKOUT_OPEN_PER_IP;
-}

@@ -4,18 +4,10 @@
  */
 import { TIME_ZONE } from "~/lib/dates";
 import { warsawParts } from "~/lib/warsaw-time";
+import type { EventBasics } from "./event-basics";
 import { eventPagePath } from "./event-paths";
 
-export type CalendarEvent = {
-  slug: string;
-  title: string;
-  /** ISO instants. */
-  startsAt: string;
-  endsAt: string;
-  venue: string;
-  city: string;
-  address: string | null;
-  ticketUrl: string | null;
+export type CalendarEvent = EventBasics & {
   /** ISO instant of the last change (DTSTAMP), so the file is stable between requests. */
   updatedAt: string;
 };

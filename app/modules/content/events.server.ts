@@ -9,6 +9,7 @@ import {
   timetableEntries,
 } from "../../../db/schema";
 import type { CalendarEvent } from "./calendar";
+import type { EventBasics } from "./event-basics";
 import type { TimetableEntry } from "./timetable";
 
 /** A row with its instants as ISO strings, the way loaders send them to the page. */
@@ -20,7 +21,7 @@ export function withIsoDates<Row extends Record<string, unknown>>(row: Row): Wit
   ) as WithIsoDates<Row>;
 }
 
-/** The columns that say what, when and where an event is (the upcoming list, the .ics file). */
+/** The columns of an `EventSummary`: what, when and where an event is (the upcoming list, the .ics file). */
 const eventBasics = {
   slug: events.slug,
   title: events.title,
@@ -28,22 +29,13 @@ const eventBasics = {
   endsAt: events.endsAt,
   venue: events.venue,
   city: events.city,
+  address: events.address,
   ticketUrl: events.ticketUrl,
   featured: events.featured,
   status: events.status,
 };
 
-export type EventSummary = {
-  slug: string;
-  title: string;
-  startsAt: string;
-  endsAt: string;
-  venue: string;
-  city: string;
-  ticketUrl: string | null;
-  featured: boolean;
-  status: EventStatus;
-};
+export type EventSummary = EventBasics & { featured: boolean; status: EventStatus };
 
 /** Every published night, soonest first (the timeline picks from these). */
 export async function listPublishedEventSummaries(executor: Executor = db()): Promise<EventSummary[]> {
@@ -133,7 +125,7 @@ export async function getCalendarEvent(
   executor: Executor = db(),
 ): Promise<(CalendarEvent & { status: EventStatus }) | null> {
   const [row] = await executor
-    .select({ ...eventBasics, address: events.address, updatedAt: events.updatedAt })
+    .select({ ...eventBasics, updatedAt: events.updatedAt })
     .from(events)
     .where(and(eq(events.slug, slug), eq(events.published, true)))
     .limit(1);

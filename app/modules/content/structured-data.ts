@@ -6,6 +6,7 @@
 import { type ImageRef, imageUrlFor } from "~/lib/images";
 import type { SiteConfig } from "~/lib/site";
 import { warsawParts } from "~/lib/warsaw-time";
+import type { EventBasics } from "./event-basics";
 import { eventPagePath } from "./event-paths";
 import { type EventStatus, schemaEventStatus } from "./event-timeline";
 import type { EventView } from "./landing.server";
@@ -48,15 +49,8 @@ export function parsePolishAddress(address: string | null, fallbackCity: string)
 
 const absolute = (site: Pick<SiteConfig, "url">, path: string) => new URL(path, site.url).toString();
 
-export type MusicEventInput = {
-  title: string;
+export type MusicEventInput = Omit<EventBasics, "slug"> & {
   description: string | null;
-  startsAt: string;
-  endsAt: string;
-  venue: string;
-  city: string;
-  address: string | null;
-  ticketUrl: string | null;
   /** Grosze. */
   ticketPrice: number | null;
   images: ImageRef[];

@@ -3,8 +3,6 @@ import { Link } from "react-router";
 import { InfoTable, type LegalSite, ShopEmailLink, siteHost } from "./components/info-page";
 import type { DocumentSection } from "./components/section-accordion";
 
-export const PRIVACY_SECTION_COUNT = 13;
-
 export function privacyPolicySections(site: LegalSite): DocumentSection[] {
   const host = siteHost(site);
   const mail = <ShopEmailLink site={site} />;

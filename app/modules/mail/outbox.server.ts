@@ -316,8 +316,3 @@ export async function stopOutboxWorker() {
   state.transport.close();
   holder.__nokturnOutbox = undefined;
 }
-
-/** Whether the worker runs in this process (health checks, tests). */
-export function isOutboxWorkerRunning() {
-  return Boolean(holder.__nokturnOutbox);
-}

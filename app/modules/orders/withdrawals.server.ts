@@ -7,7 +7,7 @@
  * read after the lock, so two submissions at once cannot both claim the same units; the withdrawal row
  * and both e-mails (outbox) commit together or not at all.
  */
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { EmailOrderItem } from "~/emails/email-items";
 import {
   renderWithdrawalConfirmation,
@@ -298,13 +298,4 @@ export async function setDeliveredOn(
     .returning({ id: s.orders.id });
   if (!updated) throw new DomainError(deliveredMessages.cancelled, 409);
   return { deliveredAt: instant };
-}
-
-/** Newest withdrawals of an order, any status (the integration tests and the order history read it). */
-export async function listOrderWithdrawals(orderId: string, executor: Executor = db()) {
-  return executor
-    .select()
-    .from(s.withdrawals)
-    .where(eq(s.withdrawals.orderId, orderId))
-    .orderBy(desc(s.withdrawals.createdAt));
 }
