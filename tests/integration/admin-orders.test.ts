@@ -14,11 +14,13 @@ import { formatPrice } from "../../app/lib/money";
 import { hashToken } from "../../app/modules/orders/orders.server";
 import { ordersCsv } from "../../app/modules/orders/orders-csv";
 import {
+  sendShippingNotification,
+  setOrderStatus,
+} from "../../app/modules/orders/panel-order-commands.server";
+import {
   getOrderSummary,
   listOrdersForExport,
   listPanelOrders,
-  sendShippingNotification,
-  setOrderStatus,
 } from "../../app/modules/orders/panel-orders.server";
 import * as s from "../../db/schema";
 import { demoProductId, demoVariantId } from "../../db/seed";

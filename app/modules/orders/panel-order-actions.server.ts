@@ -1,7 +1,7 @@
 /**
  * The orders tab's form intents, for `handleFormAction`: change an order's status (stock moves with
  * it), send the shipping notification, refund part of an order ("Zwrot pieniędzy") and cancel a paid
- * order with the refund of what remains. Refusals come from `panel-orders.server.ts` and
+ * order with the refund of what remains. Refusals come from `panel-order-commands.server.ts` and
  * `refunds.server.ts` as DomainErrors. `actorId` is the signed-in admin, recorded on each refund.
  */
 
@@ -13,7 +13,7 @@ import {
   refundFromPanel,
   sendShippingNotification,
   setOrderStatus,
-} from "./panel-orders.server";
+} from "./panel-order-commands.server";
 import { cancelWithRefundSchema, chosenLines, refundMessages, refundSchema } from "./refund-form.schema";
 
 export function orderIntents(actorId: string | null) {
