@@ -2,7 +2,9 @@
  * The layout's rules (ARCHITECTURE, decision 021), read from the import statements of every file in
  * app/: no import cycles between modules or between files, app/lib depends on no module, the panel
  * shell (modules/admin) is imported only by panel routes, and no storefront route or component pulls
- * in a panel component (which would put the panel into storefront bundles).
+ * in a panel component (which would put the panel into storefront bundles). Read from the text of
+ * the write statements: only modules/orders writes orders and their lines, only modules/catalog writes
+ * stock (issue #30).
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
@@ -138,6 +140,37 @@ const isStorefront = (file: string) =>
   (/^modules\/[^/]+\/components\//.test(rel(file)) && !isPanelComponent(file) && !isPanelShell(file)) ||
   rel(file) === "root.tsx";
 
+type Write = { file: string; verb: string; table: string; statement: string };
+
+/** Drizzle writes: `.insert(table)`, `.update(s.table)`, `.delete(table)`, each with its statement's text. */
+const DRIZZLE_WRITE = /\.(insert|update|delete)\(\s*(?:\w+\.)?(\w+)\s*\)/g;
+/** The text of every sql`…` template, where a raw statement would be written. */
+const SQL_TEMPLATE = /\bsql`([^`]*)`/g;
+
+const writes: Write[] = files.flatMap((file) => {
+  const text = readFileSync(file, "utf8");
+  return [...text.matchAll(DRIZZLE_WRITE)].map((match) => {
+    const end = text.indexOf(";", match.index);
+    const statement = text.slice(match.index, end === -1 ? undefined : end);
+    return { file, verb: match[1] as string, table: match[2] as string, statement };
+  });
+});
+
+const rawSql = files.flatMap((file) =>
+  [...readFileSync(file, "utf8").matchAll(SQL_TEMPLATE)].map((match) => ({ file, sql: match[1] as string })),
+);
+
+const writesOrders = (write: Write) => ["orders", "orderItems"].includes(write.table);
+const RAW_ORDERS_WRITE = /\b(?:insert\s+into|update|delete\s+from)\s+"?(?:orders|order_items)\b/i;
+/** Inserting a product or a variant sets its stock; an update moves it when its `set` names it. */
+const writesStock = (write: Write) =>
+  ["products", "productVariants"].includes(write.table) &&
+  (write.verb === "insert" || (write.verb === "update" && /\bstockQuantity\b/.test(write.statement)));
+const RAW_STOCK_WRITE =
+  /\b(?:insert\s+into|update)\s+"?(?:products|product_variants)\b[\s\S]*\bstock_quantity\b/i;
+
+const describeWrite = (write: Write) => `${rel(write.file)}: .${write.verb}(${write.table})`;
+
 describe("module graph", () => {
   it("has no import cycle between files", () => {
     expect(cycles(runtimeEdges).map((members) => members.map(rel))).toEqual([]);
@@ -169,5 +202,32 @@ describe("module graph", () => {
 
   it("keeps panel components out of storefront routes and components", () => {
     expect(importsWhere(isStorefront, (t) => isPanelComponent(t) || isPanelShell(t))).toEqual([]);
+  });
+
+  it("lets only modules/orders write orders and order items", () => {
+    const outside = (file: string) => moduleOf(file) !== "modules/orders";
+    // The matcher still sees the writes that are allowed (a renamed table would make it blind).
+    expect(
+      writes.filter(writesOrders).some((w) => rel(w.file) === "modules/orders/create-order.server.ts"),
+    ).toBe(true);
+    expect([
+      ...writes.filter((w) => writesOrders(w) && outside(w.file)).map(describeWrite),
+      ...rawSql
+        .filter((r) => outside(r.file) && RAW_ORDERS_WRITE.test(r.sql))
+        .map((r) => `${rel(r.file)}: sql`),
+    ]).toEqual([]);
+  });
+
+  it("lets only modules/catalog write stock", () => {
+    const outside = (file: string) => moduleOf(file) !== "modules/catalog";
+    expect(writes.filter(writesStock).some((w) => rel(w.file) === "modules/catalog/stock.server.ts")).toBe(
+      true,
+    );
+    expect([
+      ...writes.filter((w) => writesStock(w) && outside(w.file)).map(describeWrite),
+      ...rawSql
+        .filter((r) => outside(r.file) && RAW_STOCK_WRITE.test(r.sql))
+        .map((r) => `${rel(r.file)}: sql`),
+    ]).toEqual([]);
   });
 });

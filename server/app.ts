@@ -17,7 +17,7 @@ import { onPageExpiry } from "../app/lib/page-expiry.server";
 import { CLIENT_IP_HEADER, NONCE_HEADER, PAGE_CACHE_HEADER } from "../app/lib/request.server";
 import { createStorage, setStorage } from "../app/lib/storage.server";
 import { resolveAuthSecret } from "../app/modules/accounts/auth.server";
-import { startCheckoutSweeper, stopCheckoutSweeper } from "../app/modules/checkout/checkout.server";
+import { startCheckoutSweeper, stopCheckoutSweeper } from "../app/modules/checkout/release-checkout.server";
 import { startOutboxWorker, stopOutboxWorker } from "../app/modules/mail/outbox.server";
 import { startStockAlertNotifier, stopStockAlertNotifier } from "../app/modules/stock-alerts/notifier.server";
 import { isDatabaseEmpty, seedDemo } from "../db/seed";

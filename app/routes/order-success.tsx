@@ -9,7 +9,7 @@ import { formatPrice } from "~/lib/money";
 import { getSessionUser } from "~/modules/accounts/auth.server";
 import { currentCartCookies } from "~/modules/cart/cart-route.server";
 import { SHIPPING_TIME_TEXT } from "~/modules/cart/delivery";
-import { fulfilBySessionId, type SessionOutcome } from "~/modules/checkout/checkout.server";
+import { fulfilBySessionId, type SessionOutcome } from "~/modules/checkout/fulfil-checkout.server";
 import { useRootData } from "~/root";
 import type { Route } from "./+types/order-success";
 

@@ -9,7 +9,7 @@ import { useZodForm } from "~/components/ui/use-zod-form";
 import { readFormData } from "~/lib/form-data";
 import { formatPrice } from "~/lib/money";
 import { deliveryOptions } from "~/modules/cart/delivery";
-import { releaseCheckout } from "~/modules/checkout/checkout.server";
+import { releaseCheckout } from "~/modules/checkout/release-checkout.server";
 import { lockedEmailMessage, testPaymentSchema } from "~/modules/checkout/test-payment.schema";
 import { getTestCheckout, payTestCheckout } from "~/modules/checkout/test-payment.server";
 import type { Route } from "./+types/test-payment";

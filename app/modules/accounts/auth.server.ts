@@ -18,10 +18,10 @@ import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { CLIENT_IP_HEADER } from "~/lib/request.server";
+import { attachGuestOrders } from "~/modules/orders/guest-orders.server";
 import * as schema from "../../../db/schema";
 import { queueAccountExistsEmail, queuePasswordResetEmail, queueWelcomeEmail } from "./account-mail.server";
 import { nameMessages, nameProblem, normalizeName } from "./display-name";
-import { attachGuestOrders } from "./guest-orders.server";
 import {
   isKnownDeviceToken,
   KNOWN_DEVICE_COOKIE,

@@ -20,7 +20,8 @@ import {
 import { CartError, findCart, setCartEmail } from "~/modules/cart/cart-store.server";
 import { LOCKER_REQUIRED_MESSAGE, LOCKER_REQUIRED_TITLE } from "~/modules/cart/limits";
 import { codeCheckFor } from "~/modules/discounts/code-checks.server";
-import { CheckoutError, PAYMENT_UNAVAILABLE, startCheckout } from "./checkout.server";
+import { startCheckout } from "./checkout.server";
+import { CheckoutError, PAYMENT_UNAVAILABLE } from "./checkout-errors";
 import {
   cartCheckoutClient,
   limitCheckoutStart,

@@ -13,12 +13,9 @@ import {
   toProviderSession,
 } from "~/modules/payments/payment-provider.server";
 import { checkouts } from "../../../db/schema";
-import {
-  fulfilCheckout,
-  PaidNeedsRefundError,
-  releaseCheckout,
-  UnknownCheckoutError,
-} from "./checkout.server";
+import { PaidNeedsRefundError, UnknownCheckoutError } from "./checkout-errors";
+import { fulfilCheckout } from "./fulfil-checkout.server";
+import { releaseCheckout } from "./release-checkout.server";
 
 export type WebhookResult = { status: number; body: { received: boolean; error?: string } };
 

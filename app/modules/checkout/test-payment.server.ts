@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, or } from "drizzle-orm";
 import { type Database, db } from "~/lib/db.server";
 import { TEST_SESSION_PREFIX } from "~/modules/payments/payment-provider.server";
 import { checkouts } from "../../../db/schema";
-import { type FulfilledOrder, fulfilCheckout } from "./checkout.server";
+import { type FulfilledOrder, fulfilCheckout } from "./fulfil-checkout.server";
 import type { TestPayment } from "./test-payment.schema";
 
 export async function getTestCheckout(checkoutId: string, database: Database = db()) {

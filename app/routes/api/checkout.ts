@@ -5,7 +5,8 @@ import { logger } from "~/lib/logger.server";
 import { getSessionUser } from "~/modules/accounts/auth.server";
 import { checkoutRequestSchema } from "~/modules/cart/cart.schema";
 import { json, methodNotAllowed, readJsonRequest } from "~/modules/cart/json.server";
-import { CheckoutError, PAYMENT_UNAVAILABLE, startCheckout } from "~/modules/checkout/checkout.server";
+import { startCheckout } from "~/modules/checkout/checkout.server";
+import { CheckoutError, PAYMENT_UNAVAILABLE } from "~/modules/checkout/checkout-errors";
 import {
   checkoutClient,
   limitCheckoutStart,
