@@ -1,42 +1,61 @@
 /**
- * The frame of a panel tab: its heading with a count beside it and its actions (a "new" button, a
- * dialog) on the right, then the tab's content; and the two things every tab with a list does — dim
- * the list while the tab's own URL reloads, and say a load error once as a toast.
+ * The one frame of a panel list screen (products, sales, discounts, users, invitations, galleries,
+ * ambassadors, events) and the plumbing each repeats: the heading with its count and actions, the
+ * list dimmed while the screen's own URL reloads, the load error once as a toast, the answer of a
+ * row's action as a toast, a delete that hides its row at once, and which record the add/edit
+ * dialog shows.
  */
-import { type ReactNode, useEffect } from "react";
-import { useNavigation } from "react-router";
+import { Plus } from "lucide-react";
+import { type ReactNode, useCallback, useEffect, useState } from "react";
+import { useFetcher, useNavigation } from "react-router";
+import { toastFailure, useFetcherResult } from "~/components/panel/use-fetcher-result";
+import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
+import type { FormActionResult } from "~/lib/form-action.server";
 
 export function PanelScreen({
   id,
   title,
   count,
   countTestId,
+  description,
   actions,
   children,
 }: {
   /** The heading's id; the section is labelled by it. */
   id: string;
   title: string;
-  /** The text beside the heading ("Wszystkich: 12"); null leaves it out. */
-  count?: string | null;
+  /** The text beside the heading ("Wszystkich: 12", or just the number); null leaves it out. */
+  count?: string | number | null;
   countTestId?: string;
+  /** A line under the heading, saying what the screen drives. */
+  description?: ReactNode;
   actions?: ReactNode;
   children: ReactNode;
 }) {
+  const heading = (
+    <div className="flex flex-wrap items-baseline gap-3">
+      <h2 id={id} className="font-display text-2xl">
+        {title}
+      </h2>
+      {count == null ? null : (
+        <p className="text-muted text-sm" aria-live="polite" data-testid={countTestId}>
+          {count}
+        </p>
+      )}
+    </div>
+  );
   return (
     <section aria-labelledby={id} className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex flex-wrap items-baseline gap-3">
-          <h2 id={id} className="font-display text-2xl">
-            {title}
-          </h2>
-          {count == null ? null : (
-            <p className="text-muted text-sm" aria-live="polite" data-testid={countTestId}>
-              {count}
-            </p>
-          )}
-        </div>
+        {description ? (
+          <div>
+            {heading}
+            <p className="text-muted text-sm">{description}</p>
+          </div>
+        ) : (
+          heading
+        )}
         {actions}
       </div>
       {children}
@@ -44,11 +63,88 @@ export function PanelScreen({
   );
 }
 
-/** Whether the tab at `pathname` is reloading; a load error is also shown once as a toast. */
-export function usePanelList(pathname: string, loadError: string | null | undefined) {
-  const navigation = useNavigation();
+/** The heading's "add" button that opens the screen's add dialog. */
+export function AddButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button type="button" size="sm" onClick={onClick}>
+      <Plus aria-hidden="true" />
+      {label}
+    </Button>
+  );
+}
+
+/** The loader's refusal, once, as a toast (the screen shows it in place too). */
+export function useLoadErrorToast(loadError: string | null | undefined) {
   useEffect(() => {
     if (loadError) toast.error(loadError);
   }, [loadError]);
+}
+
+/** Whether the screen at `pathname` is reloading; a load error is also shown once as a toast. */
+export function usePanelList(pathname: string, loadError: string | null | undefined) {
+  const navigation = useNavigation();
+  useLoadErrorToast(loadError);
   return navigation.state === "loading" && navigation.location.pathname === pathname;
+}
+
+/**
+ * A row action's answer, once: its success message (unless `quiet`), or the failure toast titled for
+ * the intent. `beforeReload` for actions whose row the reload removes.
+ */
+export function useRowActionToast(
+  fetcher: { state: "idle" | "submitting" | "loading"; data: FormActionResult | undefined },
+  failureTitle: (intent: string | null) => string,
+  { quiet = false, beforeReload = false } = {},
+) {
+  useFetcherResult(
+    fetcher,
+    (result) => {
+      if (!result.ok) toastFailure(failureTitle(result.intent), result.message);
+      else if (!quiet) toast.success(result.message);
+    },
+    { beforeReload },
+  );
+}
+
+/**
+ * Deletes through a fetcher of the screen (which stays mounted, so the answer is heard although the
+ * row is gone): `remove(id)` posts `intent=delete` with the id as `idField` to `action`; `removing` is
+ * the id being deleted, for hiding its row before the answer arrives.
+ */
+export function useRemover({
+  key,
+  action,
+  idField,
+  failureTitle,
+}: {
+  key?: string;
+  action: string;
+  idField: string;
+  failureTitle: string;
+}) {
+  const remover = useFetcher<FormActionResult>(key ? { key } : undefined);
+  useRowActionToast(remover, () => failureTitle, { beforeReload: true });
+  const removing = remover.state !== "idle" ? remover.formData?.get(idField) : null;
+  return {
+    remove: (id: string) => remover.submit({ intent: "delete", [idField]: id }, { method: "post", action }),
+    removing: typeof removing === "string" ? removing : null,
+  };
+}
+
+/** Which record the add/edit dialog shows: none (closed), a new one, or one of the list's. */
+export function useEditedRecord<Item extends { id: string }>() {
+  const [editing, setEditing] = useState<Item | "new" | null>(null);
+  const onOpenChange = useCallback((open: boolean) => {
+    if (!open) setEditing(null);
+  }, []);
+  return {
+    edit: setEditing,
+    // A different record starts a fresh form.
+    dialogKey: editing === null ? "closed" : editing === "new" ? "new" : editing.id,
+    dialog: {
+      record: editing === "new" || editing === null ? null : editing,
+      open: editing !== null,
+      onOpenChange,
+    },
+  };
 }

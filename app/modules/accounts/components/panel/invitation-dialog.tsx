@@ -7,7 +7,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { MailPlus } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import { FormDialog, FormDialogFooter, FormErrorAlert } from "~/components/panel/form-dialog";
+import { FormDialog, FormDialogFooter, FormErrorAlert } from "~/components/panel/dialog-frame";
 import { toastFirstErrors, useFetcherResult } from "~/components/panel/use-fetcher-result";
 import { Button } from "~/components/ui/button";
 import { EmailInput, FormField } from "~/components/ui/form-field";

@@ -6,7 +6,7 @@
 import { useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { ConfirmDialog } from "~/components/panel/confirm-dialog";
-import { useRowActionToast } from "~/components/panel/list-screen";
+import { useRowActionToast } from "~/components/panel/panel-screen";
 import { RowActionsCell } from "~/components/panel/row-actions";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";

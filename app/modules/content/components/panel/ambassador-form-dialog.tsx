@@ -3,8 +3,9 @@
  * (a valid URL), order default 0, optional profile image and bio; the slug comes from the name on the
  * server. One multipart request; the server validates again and keeps what was typed on a refusal.
  */
-import { DialogForm, TextareaField, TextField, useDialogForm } from "~/components/panel/dialog-form";
-import { type RecordDialogProps, RecordFormDialog } from "~/components/panel/form-dialog";
+
+import { type RecordDialogProps, RecordFormDialog } from "~/components/panel/dialog-frame";
+import { DialogForm, TextareaField, TextField, useDialogForm } from "~/components/panel/form-in-dialog";
 import { ambassadorFailure, ambassadorFormSchema } from "../../ambassadors.schema";
 import type { AmbassadorCard } from "../../ambassadors.server";
 import { ImageFileField } from "./gallery-image-field";

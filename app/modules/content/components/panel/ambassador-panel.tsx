@@ -3,14 +3,14 @@
  * link, order), the add/edit dialog, and delete behind SPEC's confirm.
  */
 import { ExternalLink, Pencil } from "lucide-react";
-import { useNavigation } from "react-router";
 import { ConfirmDialog, DeleteButton } from "~/components/panel/confirm-dialog";
 import {
-  ListScreenHeader,
+  AddButton,
+  PanelScreen,
   useEditedRecord,
-  useLoadErrorToast,
+  usePanelList,
   useRemover,
-} from "~/components/panel/list-screen";
+} from "~/components/panel/panel-screen";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { instagramHandle } from "~/modules/content/text";
@@ -26,11 +26,8 @@ export function AmbassadorsPanel({
   ambassadors: AmbassadorCard[];
   loadError: string | null;
 }) {
-  const navigation = useNavigation();
-  const loading =
-    navigation.state === "loading" && navigation.location.pathname.startsWith("/admin/ambassadors");
+  const loading = usePanelList(AMBASSADORS_ACTION, loadError);
   const { edit, dialogKey, dialog } = useEditedRecord<AmbassadorCard>();
-  useLoadErrorToast(loadError);
   const { remove, removing } = useRemover({
     key: "ambassador-delete",
     action: AMBASSADORS_ACTION,
@@ -40,15 +37,13 @@ export function AmbassadorsPanel({
   const shown = ambassadors.filter((ambassador) => ambassador.id !== removing);
 
   return (
-    <section aria-labelledby="ambassadors-title" className="grid grid-cols-1 gap-4">
-      <ListScreenHeader
-        titleId="ambassadors-title"
-        title="Ambasadorzy"
-        count={ambassadors.length}
-        countTestId="ambassadors-count"
-        addLabel="Dodaj ambasadora"
-        onAdd={() => edit("new")}
-      />
+    <PanelScreen
+      id="ambassadors-title"
+      title="Ambasadorzy"
+      count={ambassadors.length}
+      countTestId="ambassadors-count"
+      actions={<AddButton label="Dodaj ambasadora" onClick={() => edit("new")} />}
+    >
       {loadError ? (
         <p role="alert" className="rounded-lg border border-border bg-surface p-10 text-center text-danger">
           {loadError}
@@ -74,7 +69,7 @@ export function AmbassadorsPanel({
         </ul>
       )}
       <AmbassadorFormDialog key={dialogKey} {...dialog} />
-    </section>
+    </PanelScreen>
   );
 }
 

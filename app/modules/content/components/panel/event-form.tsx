@@ -8,7 +8,7 @@ import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } f
 import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
 import { type ReactNode, useMemo, useState } from "react";
 import { CheckboxField } from "~/components/panel/checkbox-field";
-import { TextareaField, TextField } from "~/components/panel/dialog-form";
+import { TextareaField, TextField } from "~/components/panel/form-in-dialog";
 import { FormSection } from "~/components/panel/form-layout";
 import { PageForm, usePageForm } from "~/components/panel/form-page";
 import { FormRowList, RowButton } from "~/components/panel/form-rows";

@@ -8,10 +8,11 @@ import { CalendarPlus, EyeOff, Images, Pencil, Star, TriangleAlert } from "lucid
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { ConfirmDialog, DeleteButton } from "~/components/panel/confirm-dialog";
-import { type ActionResult, useLoadErrorToast, useRowActionToast } from "~/components/panel/list-screen";
+import { PanelScreen, useLoadErrorToast, useRowActionToast } from "~/components/panel/panel-screen";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
+import type { FormActionResult } from "~/lib/form-action.server";
 import { eventMessages } from "../../event-form.schema";
 import { EVENT_STATUS_LABELS, type EventStatus } from "../../event-status";
 import { eventListFailure } from "../../events-list.schema";
@@ -39,13 +40,13 @@ const STATUS_BADGE: Record<EventStatus, "default" | "danger" | "warning"> = {
 
 const EVENTS_ACTION = "/admin/events";
 
-type Fetcher = ReturnType<typeof useFetcher<ActionResult>>;
+type Fetcher = ReturnType<typeof useFetcher<FormActionResult>>;
 
 const failureTitle = (intent: string | null) =>
   intent === "delete" ? eventListFailure.delete : eventListFailure.feature;
 
 function EventRow({ event, remove }: { event: EventListItem; remove: Fetcher }) {
-  const feature = useFetcher<ActionResult>({ key: `event-feature-${event.id}` });
+  const feature = useFetcher<FormActionResult>({ key: `event-feature-${event.id}` });
   const [confirming, setConfirming] = useState(false);
   useRowActionToast(feature, failureTitle);
   const deleting = remove.state !== "idle" && remove.formData?.get("eventId") === event.id;
@@ -188,28 +189,24 @@ export function EventsPanel({
   loadError: string | null;
 }) {
   // One delete fetcher for the list: a deleted row unmounts, the panel still announces the result.
-  const remove = useFetcher<ActionResult>({ key: "event-delete" });
+  const remove = useFetcher<FormActionResult>({ key: "event-delete" });
   useRowActionToast(remove, failureTitle);
   useLoadErrorToast(loadError);
 
   return (
-    <section aria-labelledby="events-title" className="grid gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h2 id="events-title" className="font-display text-2xl md:text-3xl">
-            Wydarzenia
-          </h2>
-          <p className="text-muted text-sm">
-            Strona główna, jej dane strukturalne i plik .ics pokazują wydarzenie oznaczone „Strona główna”.
-          </p>
-        </div>
+    <PanelScreen
+      id="events-title"
+      title="Wydarzenia"
+      description="Strona główna, jej dane strukturalne i plik .ics pokazują wydarzenie oznaczone „Strona główna”."
+      actions={
         <Button asChild>
           <Link to="/admin/events/new">
             <CalendarPlus aria-hidden="true" />
             Dodaj wydarzenie
           </Link>
         </Button>
-      </div>
+      }
+    >
       {loadError ? (
         <div role="alert" className="rounded-md border border-danger/40 bg-danger/10 p-4 text-danger">
           <p className="font-semibold">{loadError}</p>
@@ -254,6 +251,6 @@ export function EventsPanel({
           />
         </>
       )}
-    </section>
+    </PanelScreen>
   );
 }

@@ -4,8 +4,8 @@
  * an optional hero image. Sent as one multipart request; the server validates again.
  */
 import { getInputProps } from "@conform-to/react";
-import { DialogForm, TextareaField, TextField, useDialogForm } from "~/components/panel/dialog-form";
-import { type RecordDialogProps, RecordFormDialog } from "~/components/panel/form-dialog";
+import { type RecordDialogProps, RecordFormDialog } from "~/components/panel/dialog-frame";
+import { DialogForm, TextareaField, TextField, useDialogForm } from "~/components/panel/form-in-dialog";
 import { type NameSlugCopy, NameSlugFields } from "~/components/panel/name-slug-fields";
 import { Checkbox } from "~/components/ui/checkbox";
 import { galleryFormSchema, galleryListFailure } from "../../galleries.schema";

@@ -5,28 +5,29 @@
  */
 import { Eye, Images } from "lucide-react";
 import { useState } from "react";
-import { useFetcher, useNavigation } from "react-router";
+import { useFetcher } from "react-router";
 import { AdminRow, AdminTable } from "~/components/panel/admin-table";
 import { ConfirmDialog, DeleteButton } from "~/components/panel/confirm-dialog";
 import {
-  type ActionResult,
-  ListScreenHeader,
+  AddButton,
+  PanelScreen,
   useEditedRecord,
-  useLoadErrorToast,
+  usePanelList,
   useRemover,
   useRowActionToast,
-} from "~/components/panel/list-screen";
+} from "~/components/panel/panel-screen";
 import { EditRowButton, RowActionsCell, RowTextButton } from "~/components/panel/row-actions";
 import { ThumbnailCell } from "~/components/panel/thumbnail-cell";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Switch } from "~/components/ui/switch";
+import type { FormActionResult } from "~/lib/form-action.server";
 import { galleryListFailure, galleryMessages, photoCountLabel } from "../../galleries.schema";
 import type { GalleryListRow } from "../../galleries.server";
 import { GALLERIES_ACTION, GalleryFormDialog } from "./gallery-form-dialog";
 import { GalleryPhotoManager } from "./gallery-photo-manager";
 
-type Fetcher = ReturnType<typeof useFetcher<ActionResult>>;
+type Fetcher = ReturnType<typeof useFetcher<FormActionResult>>;
 
 const failureTitle = (intent: string | null) =>
   intent && intent in galleryListFailure
@@ -40,9 +41,7 @@ export function GalleriesPanel({
   galleries: GalleryListRow[];
   loadError: string | null;
 }) {
-  const navigation = useNavigation();
-  const loading =
-    navigation.state === "loading" && navigation.location.pathname.startsWith("/admin/galleries");
+  const loading = usePanelList(GALLERIES_ACTION, loadError);
   const { edit, dialogKey, dialog } = useEditedRecord<GalleryListRow>();
   const [photosOf, setPhotosOf] = useState<string | null>(null);
   const { remove, removing } = useRemover({
@@ -52,20 +51,16 @@ export function GalleriesPanel({
     failureTitle: galleryListFailure.delete,
   });
   const shown = galleries.filter((gallery) => gallery.id !== removing);
-  useLoadErrorToast(loadError);
   const photoGallery = galleries.find((gallery) => gallery.id === photosOf) ?? null;
 
   return (
-    <section aria-labelledby="galleries-title" className="grid grid-cols-1 gap-4">
-      <ListScreenHeader
-        titleId="galleries-title"
-        title="Galerie"
-        count={galleries.length}
-        countTestId="galleries-count"
-        addLabel="Dodaj galerię"
-        onAdd={() => edit("new")}
-      />
-
+    <PanelScreen
+      id="galleries-title"
+      title="Galerie"
+      count={galleries.length}
+      countTestId="galleries-count"
+      actions={<AddButton label="Dodaj galerię" onClick={() => edit("new")} />}
+    >
       <AdminTable
         caption="Lista galerii"
         minWidthClassName="min-w-[52rem]"
@@ -101,7 +96,7 @@ export function GalleriesPanel({
           if (!open) setPhotosOf(null);
         }}
       />
-    </section>
+    </PanelScreen>
   );
 }
 
@@ -116,8 +111,8 @@ function GalleryRow({
   onPhotos: () => void;
   onDelete: () => void;
 }) {
-  const published = useFetcher<ActionResult>({ key: `gallery-published-${gallery.id}` });
-  const featured = useFetcher<ActionResult>({ key: `gallery-featured-${gallery.id}` });
+  const published = useFetcher<FormActionResult>({ key: `gallery-published-${gallery.id}` });
+  const featured = useFetcher<FormActionResult>({ key: `gallery-featured-${gallery.id}` });
   useRowActionToast(published, failureTitle, { beforeReload: true });
   useRowActionToast(featured, failureTitle, { beforeReload: true });
 

@@ -17,7 +17,7 @@ import {
   uploadWithProgress,
   useUploadQueue,
 } from "~/components/panel/image-upload";
-import { useRowActionToast } from "~/components/panel/list-screen";
+import { useRowActionToast } from "~/components/panel/panel-screen";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";

@@ -8,7 +8,7 @@ import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import { FormDialog, FormDialogFooter, FormErrorAlert } from "~/components/panel/form-dialog";
+import { FormDialog, FormDialogFooter, FormErrorAlert } from "~/components/panel/dialog-frame";
 import { useFetcherResult } from "~/components/panel/use-fetcher-result";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Field } from "~/components/ui/field";

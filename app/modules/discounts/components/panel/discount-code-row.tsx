@@ -6,7 +6,7 @@ import { Pencil } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { ConfirmDialog, DeleteButton } from "~/components/panel/confirm-dialog";
-import { useRowActionToast } from "~/components/panel/list-screen";
+import { useRowActionToast } from "~/components/panel/panel-screen";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Switch } from "~/components/ui/switch";

@@ -6,7 +6,7 @@
 import { type FormMetadata, getFormProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 import type { FetcherWithComponents } from "react-router";
-import { FormErrorAlert } from "~/components/panel/form-dialog";
+import { FormErrorAlert } from "~/components/panel/dialog-frame";
 import { ORDERS_ACTION } from "../../order-filters";
 
 export function OrderIntentForm<Schema extends Record<string, unknown>, Data>({

@@ -9,7 +9,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Undo2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import { FormDialog, FormDialogFooter } from "~/components/panel/form-dialog";
+import { FormDialog, FormDialogFooter } from "~/components/panel/dialog-frame";
 import { toastFailure, useFetcherResult } from "~/components/panel/use-fetcher-result";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";

@@ -1,7 +1,7 @@
 /**
  * The frame of a panel form in a dialog (send an invitation, create or edit a code, …): the title and
  * what saving does, the form's own message above its fields, and Anuluj beside the submit button
- * that says it is busy. The form itself (Conform, fetcher, fields) stays with its screen.
+ * that says it is busy. The form in it (Conform, fetcher, fields) is form-in-dialog.tsx or its screen's.
  */
 import { Loader2 } from "lucide-react";
 import type { ReactNode } from "react";
@@ -85,7 +85,7 @@ export function FormDialogFooter({
   );
 }
 
-/** What a list screen gives its add/edit dialog (list-screen's useEditedRecord). */
+/** What a list screen gives its add/edit dialog (panel-screen's useEditedRecord). */
 export type RecordDialogProps<Row> = {
   /** null: a new record. */
   record: Row | null;

@@ -2,27 +2,19 @@
  * A panel form that lives in a dialog and saves through a fetcher as one multipart request (it may
  * carry an image): Conform with the schema the action validates again, the first problems as toasts
  * when submitted, the server's answer once (success closes the dialog, a refusal keeps what was
- * typed), and the fields that repeat on every such form. The dialog frame is form-dialog.tsx.
+ * typed), and the fields that repeat on every such form. The dialog around it is dialog-frame.tsx.
  */
-import {
-  type FieldMetadata,
-  getFormProps,
-  getTextareaProps,
-  type SubmissionResult,
-  useForm,
-} from "@conform-to/react";
+import { type FieldMetadata, getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ComponentProps, ReactNode } from "react";
 import { useFetcher } from "react-router";
 import type { z } from "zod";
-import { FormDialogFooter, FormErrorAlert } from "~/components/panel/form-dialog";
+import { FormDialogFooter, FormErrorAlert } from "~/components/panel/dialog-frame";
 import { toastFailure, toastFirstErrors, useFetcherResult } from "~/components/panel/use-fetcher-result";
 import { FormField, FormInput } from "~/components/ui/form-field";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toaster";
-
-/** What a dialog's action answers (the panel's form-action result). */
-export type DialogFormResult = { ok: boolean; message: string; result?: SubmissionResult<string[]> };
+import type { FormActionResult } from "~/lib/form-action.server";
 
 export function useDialogForm<Schema extends z.ZodObject>({
   id,
@@ -39,7 +31,7 @@ export function useDialogForm<Schema extends z.ZodObject>({
   onDone: () => void;
 }) {
   // No key: every opening of the dialog starts without the previous answer.
-  const fetcher = useFetcher<DialogFormResult>();
+  const fetcher = useFetcher<FormActionResult>();
   const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
     id,
     lastResult: fetcher.state === "idle" ? fetcher.data?.result : undefined,
