@@ -38,6 +38,12 @@ async function main() {
   const server = express();
   server.disable("x-powered-by");
   const httpServer = http.createServer(server);
+  // An idle keep-alive connection is closed by the client or the balancer in front, not by us: when
+  // the server closed it after Node's 5 s default, a request sent on it at that moment was reset
+  // (ECONNRESET; seen once in CI from Playwright's own request pool). Longer than the usual 60 s of a
+  // balancer's idle timeout; the headers' deadline stays above it, as Node requires.
+  httpServer.keepAliveTimeout = 65_000;
+  httpServer.headersTimeout = 66_000;
 
   let loadApp: () => Promise<AppModule>;
   if (production) {
