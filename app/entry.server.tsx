@@ -7,7 +7,7 @@ import type { EntryContext } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { hashMarkedScripts } from "~/lib/inline-scripts.server";
 import { logger } from "~/lib/logger.server";
-import { BOOTSTRAP_SCRIPT, NonceContext } from "~/lib/nonce";
+import { NonceContext } from "~/lib/nonce";
 import { isPageCacheRender, requestNonce, SCRIPT_HASHES_HEADER } from "~/lib/request.server";
 
 export const streamTimeout = 5_000;
@@ -58,7 +58,6 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
-        bootstrapScriptContent: BOOTSTRAP_SCRIPT,
         [readyOption]() {
           shellRendered = true;
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");

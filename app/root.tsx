@@ -17,7 +17,7 @@ import { SiteNav } from "~/components/shell/site-nav";
 import { SiteFooter } from "~/components/site-footer";
 import { Toaster } from "~/components/ui/toaster";
 import { env } from "~/lib/env.server";
-import { useNonce } from "~/lib/nonce";
+import { BOOTSTRAP_SCRIPT, useNonce } from "~/lib/nonce";
 import { demoSite } from "~/lib/site";
 import { getSessionUser } from "~/modules/accounts/auth.server";
 import { CartTakeoverGate } from "~/modules/cart/components/cart-takeover-gate";
@@ -57,6 +57,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#07060b" />
+        {/* First in the document: React Router's module script is async and may run before anything
+            placed after it (as React's bootstrap script was), building a schema before zod is jitless. */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: BOOTSTRAP_SCRIPT }}
+        />
         <Meta />
         <Links />
       </head>

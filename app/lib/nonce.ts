@@ -8,9 +8,11 @@ export function useNonce() {
 }
 
 /**
- * Runs before any module script (classic inline scripts run while the page is parsed; modules wait
- * for the end): zod would otherwise probe `new Function` when the first schema is built, which the
- * CSP (no 'unsafe-eval') blocks and reports as a violation. Jitless zod validates the same, by hand.
+ * Runs before any module script: zod would otherwise probe `new Function` when the first schema is
+ * built, which the CSP (no 'unsafe-eval') blocks and reports as a violation. Jitless zod validates the
+ * same, by hand. In the document's head (root.tsx), not as React's bootstrap script at the end of the
+ * body: React Router's module script is `async`, so with its modules cached it ran before the parser
+ * reached that script (a violation on /auth, once in a run).
  */
 export const BOOTSTRAP_SCRIPT =
   "globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true});";
