@@ -1,7 +1,7 @@
 /**
  * The landing page a week before SPEC's night (17.01.2026), on the suite's test-clock server
  * (tests/support/clock-server.ts), so it leads with that night and sells it (issue #17: on the real
- * clock the night is over; events-over-time.clock.test.ts covers before, during and after).
+ * clock the night is over; 2-events-over-time.clock.test.ts covers before, during and after).
  */
 import { expect } from "@playwright/test";
 import { test as beforeSpecNight, SPEC_NIGHT_CLOCK, setClock } from "../support/clock-server";
