@@ -1,5 +1,6 @@
 import { Minus, Plus } from "lucide-react";
 import { useId } from "react";
+import { HiddenLabel } from "~/components/ui/label";
 import { cn } from "~/lib/utils";
 
 /** − [n] + with keyboard-typable input; clamps to [min, max]. */
@@ -57,9 +58,7 @@ export function QuantityStepper({
       >
         <Minus className="size-4" aria-hidden="true" />
       </button>
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
+      <HiddenLabel htmlFor={id}>{label}</HiddenLabel>
       <input
         id={id}
         name={name}

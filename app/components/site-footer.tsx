@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { SiteConfig } from "~/lib/site";
 import { NewTabLink } from "./new-tab-link";
@@ -13,22 +12,47 @@ export const infoPages = {
   contact: { to: "/contact", label: "Kontakt" },
 } as const;
 
-function FooterNav({ label, heading, children }: { label: string; heading: string; children: ReactNode }) {
+/** A footer column of links: the site's own pages, or other sites' (opened in a new tab). */
+function FooterNav({
+  label,
+  heading,
+  links,
+  external = false,
+}: {
+  label: string;
+  heading: string;
+  links: { to: string; label: string }[];
+  external?: boolean;
+}) {
   return (
     <nav aria-label={label}>
       <h2 className="text-sm font-bold uppercase tracking-widest text-muted">{heading}</h2>
-      <ul className="mt-4 space-y-2">{children}</ul>
+      <ul className="mt-4 space-y-2">
+        {links.map((link) => (
+          <li key={link.label}>
+            {external ? (
+              <NewTabLink href={link.to} className="hover:text-accent">
+                {link.label}
+              </NewTabLink>
+            ) : (
+              <Link to={link.to} className="hover:text-accent">
+                {link.label}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
     </nav>
   );
 }
 
 export function SiteFooter({ site }: { site: SiteConfig }) {
   const socials = [
-    { href: site.social.instagram, label: "Instagram" },
-    { href: site.social.facebook, label: "Facebook" },
-    { href: site.social.soundcloud, label: "SoundCloud" },
-    { href: site.social.youtube, label: "YouTube" },
-    { href: site.social.tiktok, label: "TikTok" },
+    { to: site.social.instagram, label: "Instagram" },
+    { to: site.social.facebook, label: "Facebook" },
+    { to: site.social.soundcloud, label: "SoundCloud" },
+    { to: site.social.youtube, label: "YouTube" },
+    { to: site.social.tiktok, label: "TikTok" },
   ];
   return (
     <footer className="mt-24 border-t border-border bg-surface print:hidden" data-testid="site-footer">
@@ -48,24 +72,8 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
             </a>
           </p>
         </div>
-        <FooterNav label="Informacje" heading="Informacje">
-          {Object.values(infoPages).map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} className="hover:text-accent">
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </FooterNav>
-        <FooterNav label="Media społecznościowe" heading="Social">
-          {socials.map((social) => (
-            <li key={social.label}>
-              <NewTabLink href={social.href} className="hover:text-accent">
-                {social.label}
-              </NewTabLink>
-            </li>
-          ))}
-        </FooterNav>
+        <FooterNav label="Informacje" heading="Informacje" links={Object.values(infoPages)} />
+        <FooterNav label="Media społecznościowe" heading="Social" links={socials} external />
       </div>
       <div className="border-t border-border">
         <div className="container-page flex flex-col gap-2 py-6 text-xs text-muted md:flex-row md:justify-between">

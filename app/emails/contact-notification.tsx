@@ -5,12 +5,12 @@ import {
   EmailButton,
   EmailDetails,
   EmailDivider,
-  EmailHeading,
   EmailLayout,
   type EmailSite,
   EmailText,
   emailColors,
 } from "./email-layout";
+import type { MailTemplate } from "./render.server";
 
 export type ContactNotificationProps = {
   site: EmailSite;
@@ -38,8 +38,11 @@ export function replyHref({ email, subjectLabel }: Pick<ContactNotificationProps
 export function ContactNotificationEmail(props: ContactNotificationProps) {
   const { site, name, email, orderNumber, subjectLabel, message, receivedAt } = props;
   return (
-    <EmailLayout site={site} preview={`${name}: ${message.slice(0, 90)}`}>
-      <EmailHeading>Nowa wiadomość z formularza kontaktowego</EmailHeading>
+    <EmailLayout
+      site={site}
+      preview={`${name}: ${message.slice(0, 90)}`}
+      heading="Nowa wiadomość z formularza kontaktowego"
+    >
       <EmailText>
         {name} napisał(a) przez formularz na stronie {site.name}. Odpowiedz bezpośrednio na adres nadawcy.
       </EmailText>
@@ -98,12 +101,8 @@ export function contactNotificationText(props: ContactNotificationProps): string
   ].join("\n");
 }
 
-/** Sample data for previews and tests. */
-export const contactNotificationSample: Omit<ContactNotificationProps, "site"> = {
-  name: "Ola Nowak",
-  email: "ola@example.com",
-  orderNumber: "#A1B2C3D4",
-  subjectLabel: "Zamówienie",
-  message: "Cześć!\nZamówiłam bluzę w rozmiarze M, czy mogę jeszcze zmienić rozmiar na L?\nDzięki, Ola",
-  receivedAt: new Date("2026-01-10T12:30:00Z"),
+export const contactNotificationMail: MailTemplate<ContactNotificationProps> = {
+  Email: ContactNotificationEmail,
+  subject: contactNotificationSubject,
+  text: contactNotificationText,
 };

@@ -1,6 +1,9 @@
-/** The items of an order as a compact table (shipping and delivery e-mails) and as plain-text lines. */
+/**
+ * The items of an order as a compact table (shipping, delivery, withdrawal and refund e-mails) and as
+ * plain-text lines; the greeting and the plain-text frame those messages share.
+ */
 import { formatPrice } from "~/lib/money";
-import { EmailTable, emailColors } from "./email-layout";
+import { type EmailSite, EmailSubheading, EmailTable, emailColors } from "./email-layout";
 
 export type EmailOrderItem = {
   name: string;
@@ -15,12 +18,14 @@ export function emailItemLabel(item: EmailOrderItem) {
   return item.size ? `${name} (rozmiar ${item.size})` : name;
 }
 
-export function emailItemLines(items: EmailOrderItem[]): string[] {
-  return items.map((item) =>
+/** The items as plain-text lines, under their title when given ("W paczce:"). */
+export function emailItemLines(items: EmailOrderItem[], title?: string): string[] {
+  const lines = items.map((item) =>
     item.pricePerUnit === undefined
       ? `- ${emailItemLabel(item)} × ${item.quantity}`
       : `- ${emailItemLabel(item)} × ${item.quantity} = ${formatPrice(item.pricePerUnit * item.quantity)}`,
   );
+  return title ? [`${title}:`, ...lines] : lines;
 }
 
 /** A cell of an item row (here and in the order confirmation's priced table). */
@@ -31,24 +36,28 @@ export const itemCell = {
   color: emailColors.text,
 };
 
-export function EmailItems({ items }: { items: EmailOrderItem[] }) {
+/** The items as a table, under their title when given ("W paczce"). */
+export function EmailItems({ items, title }: { items: EmailOrderItem[]; title?: string }) {
   return (
-    <EmailTable>
-      {items.map((item, index) => (
-        <tr key={`${item.name}-${item.size ?? ""}-${index}`}>
-          <td style={itemCell}>{emailItemLabel(item)}</td>
-          <td style={{ ...itemCell, textAlign: "right", whiteSpace: "nowrap", color: emailColors.muted }}>
-            × {item.quantity}
-            {item.pricePerUnit === undefined ? null : (
-              <span style={{ color: emailColors.text }}>
-                {" "}
-                · {formatPrice(item.pricePerUnit * item.quantity)}
-              </span>
-            )}
-          </td>
-        </tr>
-      ))}
-    </EmailTable>
+    <>
+      {title ? <EmailSubheading>{title}</EmailSubheading> : null}
+      <EmailTable>
+        {items.map((item, index) => (
+          <tr key={`${item.name}-${item.size ?? ""}-${index}`}>
+            <td style={itemCell}>{emailItemLabel(item)}</td>
+            <td style={{ ...itemCell, textAlign: "right", whiteSpace: "nowrap", color: emailColors.muted }}>
+              × {item.quantity}
+              {item.pricePerUnit === undefined ? null : (
+                <span style={{ color: emailColors.text }}>
+                  {" "}
+                  · {formatPrice(item.pricePerUnit * item.quantity)}
+                </span>
+              )}
+            </td>
+          </tr>
+        ))}
+      </EmailTable>
+    </>
   );
 }
 
@@ -58,18 +67,19 @@ export function greeting(name: string | null | undefined) {
   return first ? `Cześć ${first},` : "Cześć,";
 }
 
-/** The plain-text footer every message ends with. */
-export function textFooter(site: {
-  name: string;
-  url: string;
-  email: string;
-  seller: { company: string; address: string };
-}) {
+/**
+ * The plain-text part of a message, written by hand so it reads well in text-only clients: the heading,
+ * a blank line, the body and the shop's footer.
+ */
+export function textMessage(site: EmailSite, heading: string, body: string[]) {
   return [
+    heading,
+    "",
+    ...body,
     "",
     "--",
     `${site.name} · ${site.url}`,
     `${site.seller.company}, ${site.seller.address}`,
     site.email,
-  ];
+  ].join("\n");
 }

@@ -1,7 +1,7 @@
 /**
  * The shared frame of every e-mail: a dark header with the brand name and a lime accent, a light
- * content card (readable in every client, also in dark mode) and the seller's details in the footer.
- * Inline styles only: mail clients ignore stylesheets.
+ * content card (readable in every client, also in dark mode) that opens with the message's heading,
+ * and the seller's details in the footer. Inline styles only: mail clients ignore stylesheets.
  */
 import {
   Body,
@@ -39,11 +39,14 @@ export type EmailSite = Pick<SiteConfig, "name" | "email" | "url" | "seller">;
 export function EmailLayout({
   site,
   preview,
+  heading,
   children,
 }: {
   site: EmailSite;
   /** Inbox preview line. */
   preview: string;
+  /** The message's title, the first line of the card. */
+  heading: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -78,7 +81,10 @@ export function EmailLayout({
               {site.name}
             </Link>
           </Section>
-          <Section style={{ backgroundColor: emailColors.card, padding: "32px" }}>{children}</Section>
+          <Section style={{ backgroundColor: emailColors.card, padding: "32px" }}>
+            <EmailHeading>{heading}</EmailHeading>
+            {children}
+          </Section>
           <Section style={{ padding: "20px 32px" }}>
             <Text style={footerText}>
               {site.seller.company}, {site.seller.address}
@@ -107,7 +113,8 @@ const footerText: CSSProperties = {
   margin: 0,
 };
 
-export function EmailHeading({ children }: { children: ReactNode }) {
+/** The message's title, at the top of the card. */
+function EmailHeading({ children }: { children: ReactNode }) {
   return (
     <Heading
       as="h1"
@@ -168,6 +175,24 @@ export function EmailAction({ href, children }: { href: string; children: ReactN
 
 export function EmailDivider() {
   return <Hr style={{ borderColor: emailColors.border, margin: "24px 0" }} />;
+}
+
+/** How a message ends when it leads somewhere: its button, a rule, and the small print (returns, unsubscribe…). */
+export function EmailActionWithSmallPrint({
+  action,
+  children,
+}: {
+  action: { href: string; label: string };
+  /** The small print. */
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <EmailAction href={action.href}>{action.label}</EmailAction>
+      <EmailDivider />
+      <EmailNote>{children}</EmailNote>
+    </>
+  );
 }
 
 /** Small print: validity, "not you?", the right of withdrawal. */

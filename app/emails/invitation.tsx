@@ -1,9 +1,10 @@
 /** An invitation from the team (admin panel): join with a role, through a single-use link (7 days). */
 import { formatDateTime } from "~/lib/dates";
 import type { Role } from "../../db/schema";
-import { textFooter } from "./email-items";
-import { EmailNote, type EmailSite, EmailText } from "./email-layout";
+import { textMessage } from "./email-items";
+import { type EmailSite, EmailText } from "./email-layout";
 import { LinkEmail } from "./link-email";
+import type { MailTemplate } from "./render.server";
 
 export const invitationRoleLabels: Record<Role, string> = {
   admin: "administrator",
@@ -19,6 +20,7 @@ export type InvitationEmailProps = {
   expiresAt: Date;
 };
 
+/** The subject, and the heading of both parts. */
 export function invitationSubject({ site }: Pick<InvitationEmailProps, "site">) {
   return `Zaproszenie do ${site.name}`;
 }
@@ -30,10 +32,10 @@ export function InvitationEmail(props: InvitationEmailProps) {
     <LinkEmail
       site={site}
       preview={`Dołącz do ${site.name} jako ${role}.`}
-      heading={`Zaproszenie do ${site.name}`}
+      heading={invitationSubject(props)}
       link={{ href: props.acceptUrl, label: "Przyjmij zaproszenie" }}
       validity={`Zaproszenie jest ważne do ${formatDateTime(props.expiresAt)} i działa tylko dla adresu ${props.email}.`}
-      footer={<EmailNote>Nie spodziewałeś(-aś) się zaproszenia? Zignoruj tę wiadomość.</EmailNote>}
+      smallPrint="Nie spodziewałeś(-aś) się zaproszenia? Zignoruj tę wiadomość."
     >
       <EmailText>
         Zespół {site.name} zaprasza Cię do serwisu z rolą <strong>{role}</strong>. Załóż konto lub zaloguj się
@@ -46,22 +48,18 @@ export function InvitationEmail(props: InvitationEmailProps) {
 
 export function invitationText(props: InvitationEmailProps) {
   const role = invitationRoleLabels[props.role];
-  return [
-    `Zaproszenie do ${props.site.name}`,
-    "",
+  return textMessage(props.site, invitationSubject(props), [
     `Zespół ${props.site.name} zaprasza Cię do serwisu z rolą: ${role}.`,
     `Załóż konto lub zaloguj się adresem ${props.email} przez ten link — rola zostanie przypisana automatycznie:`,
     props.acceptUrl,
     "",
     `Zaproszenie jest ważne do ${formatDateTime(props.expiresAt)} i działa tylko dla adresu ${props.email}.`,
     "Nie spodziewałeś(-aś) się zaproszenia? Zignoruj tę wiadomość.",
-    ...textFooter(props.site),
-  ].join("\n");
+  ]);
 }
 
-export const invitationSample: Omit<InvitationEmailProps, "site"> = {
-  email: "nowa.osoba@example.com",
-  role: "moderator",
-  acceptUrl: "http://localhost:3000/auth?invitation=przyklad",
-  expiresAt: new Date("2026-01-17T23:00:00+01:00"),
+export const invitationMail: MailTemplate<InvitationEmailProps> = {
+  Email: InvitationEmail,
+  subject: invitationSubject,
+  text: invitationText,
 };

@@ -1,13 +1,13 @@
 /**
  * The frame of an e-mail built around one link that expires (welcome, address confirmation, password
- * reset, invitation): heading, what the link does, the button, how long it works with the address spelled
- * out, and whatever the message adds below.
+ * reset, invitation, stock alert): heading, what the link does, the button, how long it works with the
+ * address spelled out, and the small print the message adds below.
  */
 import type { ReactNode } from "react";
 import {
   EmailAction,
   EmailButtonFallback,
-  EmailHeading,
+  EmailDivider,
   EmailLayout,
   EmailNote,
   type EmailSite,
@@ -20,7 +20,8 @@ export function LinkEmail({
   link,
   validity,
   children,
-  footer,
+  smallPrint,
+  ruled = false,
 }: {
   site: EmailSite;
   preview: string;
@@ -31,18 +32,20 @@ export function LinkEmail({
   validity: ReactNode;
   /** What the link is for, above the button. */
   children: ReactNode;
-  /** Notes below the link (who to ignore it, where else to go). */
-  footer?: ReactNode;
+  /** The note below the link (who should ignore it, where else to go). */
+  smallPrint?: ReactNode;
+  /** A rule between the link and the note. */
+  ruled?: boolean;
 }) {
   return (
-    <EmailLayout site={site} preview={preview}>
-      <EmailHeading>{heading}</EmailHeading>
+    <EmailLayout site={site} preview={preview} heading={heading}>
       {children}
       <EmailAction href={link.href}>{link.label}</EmailAction>
       <EmailNote>
         {validity} <EmailButtonFallback href={link.href} />
       </EmailNote>
-      {footer}
+      {ruled ? <EmailDivider /> : null}
+      {smallPrint ? <EmailNote>{smallPrint}</EmailNote> : null}
     </EmailLayout>
   );
 }

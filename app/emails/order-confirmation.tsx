@@ -4,19 +4,18 @@ import { formatPrice } from "~/lib/money";
 import { lowestPriorText, type OrderLineSale, saleNoteText } from "~/modules/catalog/price-labels";
 import { emailItemLabel, itemCell } from "./email-items";
 import {
-  EmailAction,
+  EmailActionWithSmallPrint,
   EmailDetails,
   EmailDivider,
-  EmailHeading,
   EmailLayout,
   EmailLink,
-  EmailNote,
   type EmailSite,
   EmailSubheading,
   EmailTable,
   EmailText,
   emailColors,
 } from "./email-layout";
+import type { MailTemplate } from "./render.server";
 
 export type OrderConfirmationItem = {
   name: string;
@@ -98,8 +97,8 @@ export function OrderConfirmationEmail(props: OrderConfirmationProps) {
     <EmailLayout
       site={site}
       preview={`Zamówienie #${props.orderNumber} przyjęte — ${formatPrice(props.total)}`}
+      heading="Dziękujemy za zamówienie!"
     >
-      <EmailHeading>Dziękujemy za zamówienie!</EmailHeading>
       <EmailText>
         {props.customerName ? `Cześć ${props.customerName.split(" ")[0]}, ` : ""}przyjęliśmy Twoje zamówienie{" "}
         <strong>#{props.orderNumber}</strong> z dnia {formatDateTime(props.createdAt)}. Płatność została
@@ -153,14 +152,18 @@ export function OrderConfirmationEmail(props: OrderConfirmationProps) {
         ))}
       </EmailText>
       <EmailText>{props.shippingTime}</EmailText>
-      <EmailAction href={props.orderUrl}>Sprawdź status zamówienia</EmailAction>
-      <EmailDivider />
-      <EmailNote>
+      <EmailActionWithSmallPrint action={{ href: props.orderUrl, label: "Sprawdź status zamówienia" }}>
         Prawo odstąpienia od umowy: masz 14 dni od otrzymania przesyłki na odstąpienie od umowy bez podania
         przyczyny. Możesz skorzystać z{" "}
         <EmailLink href={`${site.url}/formularz-odstapienia`}>wzoru formularza odstąpienia</EmailLink>.
         Szczegóły: <EmailLink href={`${site.url}/returns`}>zwroty i reklamacje</EmailLink>.
-      </EmailNote>
+      </EmailActionWithSmallPrint>
     </EmailLayout>
   );
 }
+
+export const orderConfirmationMail: MailTemplate<OrderConfirmationProps> = {
+  Email: OrderConfirmationEmail,
+  subject: orderConfirmationSubject,
+  text: orderConfirmationText,
+};

@@ -1,7 +1,8 @@
 /** The password-reset link: valid 1 hour, works once (SPEC §2, §9). */
-import { textFooter } from "./email-items";
-import { EmailDivider, EmailLink, EmailNote, type EmailSite, EmailText } from "./email-layout";
+import { textMessage } from "./email-items";
+import { EmailLink, type EmailSite, EmailText } from "./email-layout";
 import { LinkEmail } from "./link-email";
+import type { MailTemplate } from "./render.server";
 
 export type PasswordResetEmailProps = {
   site: EmailSite;
@@ -28,13 +29,11 @@ export function PasswordResetEmail(props: PasswordResetEmailProps) {
       heading="Zmiana hasła"
       link={{ href: props.resetUrl, label: "Ustaw nowe hasło" }}
       validity={`Link jest ważny przez ${validity(props.validMinutes)} i działa tylko raz.`}
-      footer={
+      ruled
+      smallPrint={
         <>
-          <EmailDivider />
-          <EmailNote>
-            To nie Ty? Zignoruj tę wiadomość — Twoje hasło pozostanie bez zmian. Jeśli takie e-maile się
-            powtarzają, napisz do nas: <EmailLink href={`mailto:${site.email}`}>{site.email}</EmailLink>.
-          </EmailNote>
+          To nie Ty? Zignoruj tę wiadomość — Twoje hasło pozostanie bez zmian. Jeśli takie e-maile się
+          powtarzają, napisz do nas: <EmailLink href={`mailto:${site.email}`}>{site.email}</EmailLink>.
         </>
       }
     >
@@ -47,21 +46,18 @@ export function PasswordResetEmail(props: PasswordResetEmailProps) {
 }
 
 export function passwordResetText(props: PasswordResetEmailProps) {
-  return [
-    "Zmiana hasła",
-    "",
+  return textMessage(props.site, "Zmiana hasła", [
     `Ktoś — mamy nadzieję, że Ty — poprosił o zmianę hasła do konta ${props.email} w ${props.site.name}.`,
     "Otwórz ten link, aby ustawić nowe hasło:",
     props.resetUrl,
     "",
     `Link jest ważny przez ${validity(props.validMinutes)} i działa tylko raz.`,
     "To nie Ty? Zignoruj tę wiadomość — Twoje hasło pozostanie bez zmian.",
-    ...textFooter(props.site),
-  ].join("\n");
+  ]);
 }
 
-export const passwordResetSample: Omit<PasswordResetEmailProps, "site"> = {
-  email: "ola@example.com",
-  resetUrl: "http://localhost:3000/update-password?token=przyklad",
-  validMinutes: 60,
+export const passwordResetMail: MailTemplate<PasswordResetEmailProps> = {
+  Email: PasswordResetEmail,
+  subject: passwordResetSubject,
+  text: passwordResetText,
 };

@@ -1,15 +1,8 @@
 /** To the buyer when the shop gives money back for an order: the amount, the lines, when it arrives. */
 import { formatPrice } from "~/lib/money";
-import { EmailItems, type EmailOrderItem, emailItemLabel, greeting, textFooter } from "./email-items";
-import {
-  EmailDetails,
-  EmailHeading,
-  EmailLayout,
-  EmailNote,
-  type EmailSite,
-  EmailSubheading,
-  EmailText,
-} from "./email-layout";
+import { EmailItems, type EmailOrderItem, emailItemLabel, greeting, textMessage } from "./email-items";
+import { EmailDetails, EmailLayout, EmailNote, type EmailSite, EmailText } from "./email-layout";
+import type { MailTemplate } from "./render.server";
 
 /** When refunded money typically reaches the buyer (card or account used to pay). */
 export const REFUND_ARRIVAL_TEXT =
@@ -43,8 +36,8 @@ export function RefundIssuedEmail(props: RefundIssuedProps) {
     <EmailLayout
       site={site}
       preview={`Zwracamy ${formatPrice(props.amount)} za zamówienie #${props.orderNumber}.`}
+      heading="Zwrot pieniędzy"
     >
-      <EmailHeading>Zwrot pieniędzy</EmailHeading>
       <EmailText>
         {greeting(props.customerName)} zleciliśmy zwrot <strong>{formatPrice(props.amount)}</strong> za
         zamówienie <strong>#{props.orderNumber}</strong>.
@@ -59,12 +52,7 @@ export function RefundIssuedEmail(props: RefundIssuedProps) {
           { label: "Powód", value: props.reason },
         ]}
       />
-      {props.items.length > 0 ? (
-        <>
-          <EmailSubheading>Zwracane produkty</EmailSubheading>
-          <EmailItems items={refundedLines(props)} />
-        </>
-      ) : null}
+      {props.items.length > 0 ? <EmailItems title="Zwracane produkty" items={refundedLines(props)} /> : null}
       <EmailText>{REFUND_ARRIVAL_TEXT}</EmailText>
       <EmailNote>
         Pytania? Odpisz na tę wiadomość albo napisz na {site.email} — podaj numer zamówienia.
@@ -74,9 +62,7 @@ export function RefundIssuedEmail(props: RefundIssuedProps) {
 }
 
 export function refundIssuedText(props: RefundIssuedProps) {
-  return [
-    "Zwrot pieniędzy",
-    "",
+  return textMessage(props.site, "Zwrot pieniędzy", [
     `${greeting(props.customerName)} zleciliśmy zwrot ${formatPrice(props.amount)} za zamówienie #${props.orderNumber}.`,
     "",
     `Kwota zwrotu: ${formatPrice(props.amount)}`,
@@ -95,6 +81,11 @@ export function refundIssuedText(props: RefundIssuedProps) {
     REFUND_ARRIVAL_TEXT,
     "",
     `Pytania? Napisz na ${props.site.email} — podaj numer zamówienia.`,
-    ...textFooter(props.site),
-  ].join("\n");
+  ]);
 }
+
+export const refundIssuedMail: MailTemplate<RefundIssuedProps> = {
+  Email: RefundIssuedEmail,
+  subject: refundIssuedSubject,
+  text: refundIssuedText,
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactNotificationSample } from "~/emails/contact-notification";
+import { contactNotificationSample } from "~/emails/email-samples";
 import { renderContactNotification } from "~/emails/transactional.server";
 import { demoSite } from "~/lib/site";
 

@@ -13,3 +13,16 @@ export async function renderEmail(
   const html = await render(element);
   return { subject, html, text: text ?? (await render(element, { plainText: true })) };
 }
+
+/** The three parts of one template: the HTML component, the subject line and the plain-text part. */
+export type MailTemplate<Props> = {
+  Email: (props: Props) => ReactElement;
+  subject: (props: Props) => string;
+  text: (props: Props) => string;
+};
+
+/** Renders one template's three parts from its props, ready for `enqueueMail`. */
+export function mailRenderer<Props extends object>({ Email, subject, text }: MailTemplate<Props>) {
+  return (props: Props): Promise<RenderedMail> =>
+    renderEmail(<Email {...props} />, subject(props), text(props));
+}

@@ -1,16 +1,15 @@
 /** To the buyer when the parcel leaves: tracking number and link (SPEC §7 send-shipping-notification). */
-import { EmailItems, type EmailOrderItem, emailItemLines, greeting, textFooter } from "./email-items";
+import { EmailItems, type EmailOrderItem, emailItemLines, greeting, textMessage } from "./email-items";
 import {
   EmailAction,
   EmailDetails,
-  EmailHeading,
   EmailLayout,
   EmailLink,
   EmailNote,
   type EmailSite,
-  EmailSubheading,
   EmailText,
 } from "./email-layout";
+import type { MailTemplate } from "./render.server";
 
 export type ShippingNotificationProps = {
   site: EmailSite;
@@ -33,13 +32,12 @@ export function shippingNotificationSubject({
 }
 
 export function ShippingNotificationEmail(props: ShippingNotificationProps) {
-  const { site } = props;
   return (
     <EmailLayout
-      site={site}
+      site={props.site}
       preview={`Zamówienie #${props.orderNumber} wysłane — numer przesyłki ${props.trackingNumber}.`}
+      heading="Twoja paczka jest w drodze!"
     >
-      <EmailHeading>Twoja paczka jest w drodze!</EmailHeading>
       <EmailText>
         {greeting(props.customerName)} wysłaliśmy Twoje zamówienie <strong>#{props.orderNumber}</strong>.
         Zwykle dociera w 1–2 dni robocze.
@@ -51,8 +49,7 @@ export function ShippingNotificationEmail(props: ShippingNotificationProps) {
         ]}
       />
       {props.trackingUrl ? <EmailAction href={props.trackingUrl}>Śledź przesyłkę</EmailAction> : null}
-      <EmailSubheading>W paczce</EmailSubheading>
-      <EmailItems items={props.items} />
+      <EmailItems title="W paczce" items={props.items} />
       {props.orderUrl ? (
         <EmailNote>
           Szczegóły zamówienia: <EmailLink href={props.orderUrl}>status zamówienia</EmailLink>
@@ -63,28 +60,19 @@ export function ShippingNotificationEmail(props: ShippingNotificationProps) {
 }
 
 export function shippingNotificationText(props: ShippingNotificationProps) {
-  return [
-    "Twoja paczka jest w drodze!",
-    "",
+  return textMessage(props.site, "Twoja paczka jest w drodze!", [
     `${greeting(props.customerName)} wysłaliśmy Twoje zamówienie #${props.orderNumber}. Zwykle dociera w 1–2 dni robocze.`,
     "",
     `Numer przesyłki: ${props.trackingNumber}`,
     ...(props.trackingUrl ? [`Śledź przesyłkę: ${props.trackingUrl}`] : []),
     "",
-    "W paczce:",
-    ...emailItemLines(props.items),
+    ...emailItemLines(props.items, "W paczce"),
     ...(props.orderUrl ? ["", `Status zamówienia: ${props.orderUrl}`] : []),
-    ...textFooter(props.site),
-  ].join("\n");
+  ]);
 }
 
-export const shippingNotificationSample: Omit<ShippingNotificationProps, "site"> = {
-  customerName: "Ola Nowak",
-  orderNumber: "A1B2C3D4",
-  trackingNumber: "620123456789012345678901",
-  trackingUrl: "https://inpost.pl/sledzenie-przesylek?number=620123456789012345678901",
-  items: [
-    { name: "Koszulka NOKTURN Logo", size: "M", quantity: 1 },
-    { name: "Naklejki Pack Vol. 1", size: null, quantity: 2 },
-  ],
+export const shippingNotificationMail: MailTemplate<ShippingNotificationProps> = {
+  Email: ShippingNotificationEmail,
+  subject: shippingNotificationSubject,
+  text: shippingNotificationText,
 };

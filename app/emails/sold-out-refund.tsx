@@ -3,17 +3,10 @@
  * confirmed after the reservation expired): no order was created and the whole amount goes back.
  */
 import { formatPrice } from "~/lib/money";
-import { EmailItems, type EmailOrderItem, emailItemLines, greeting, textFooter } from "./email-items";
-import {
-  EmailAction,
-  EmailDetails,
-  EmailHeading,
-  EmailLayout,
-  EmailNote,
-  type EmailSite,
-  EmailText,
-} from "./email-layout";
+import { EmailItems, type EmailOrderItem, emailItemLines, greeting, textMessage } from "./email-items";
+import { EmailAction, EmailDetails, EmailLayout, EmailNote, type EmailSite, EmailText } from "./email-layout";
 import { REFUND_ARRIVAL_TEXT } from "./refund-issued";
+import type { MailTemplate } from "./render.server";
 
 export type SoldOutRefundProps = {
   site: EmailSite;
@@ -34,8 +27,11 @@ const EXPLANATION =
 export function SoldOutRefundEmail(props: SoldOutRefundProps) {
   const { site } = props;
   return (
-    <EmailLayout site={site} preview={`Zwracamy ${formatPrice(props.amount)} — produkty zostały wyprzedane.`}>
-      <EmailHeading>Zwracamy Twoją płatność</EmailHeading>
+    <EmailLayout
+      site={site}
+      preview={`Zwracamy ${formatPrice(props.amount)} — produkty zostały wyprzedane.`}
+      heading="Zwracamy Twoją płatność"
+    >
       <EmailText>
         {greeting(props.customerName)} {EXPLANATION} Przepraszamy!
       </EmailText>
@@ -49,9 +45,7 @@ export function SoldOutRefundEmail(props: SoldOutRefundProps) {
 }
 
 export function soldOutRefundText(props: SoldOutRefundProps) {
-  return [
-    "Zwracamy Twoją płatność",
-    "",
+  return textMessage(props.site, "Zwracamy Twoją płatność", [
     `${greeting(props.customerName)} ${EXPLANATION} Przepraszamy!`,
     "",
     `Kwota zwrotu: ${formatPrice(props.amount)}`,
@@ -62,6 +56,11 @@ export function soldOutRefundText(props: SoldOutRefundProps) {
     "",
     `Zobacz, co jest dostępne: ${props.site.url}/merch`,
     `Pytania? Napisz na ${props.site.email}.`,
-    ...textFooter(props.site),
-  ].join("\n");
+  ]);
 }
+
+export const soldOutRefundMail: MailTemplate<SoldOutRefundProps> = {
+  Email: SoldOutRefundEmail,
+  subject: soldOutRefundSubject,
+  text: soldOutRefundText,
+};

@@ -3,18 +3,10 @@
  * when the product or size can be bought. The notice carries its unsubscribe link in the text as well
  * as in the List-Unsubscribe header.
  */
-import { textFooter } from "./email-items";
-import {
-  EmailAction,
-  EmailDivider,
-  EmailHeading,
-  EmailLayout,
-  EmailLink,
-  EmailNote,
-  type EmailSite,
-  EmailText,
-} from "./email-layout";
+import { textMessage } from "./email-items";
+import { EmailActionWithSmallPrint, EmailLayout, EmailLink, type EmailSite, EmailText } from "./email-layout";
 import { LinkEmail } from "./link-email";
+import type { MailTemplate } from "./render.server";
 
 type AlertSubject = {
   site: EmailSite;
@@ -48,7 +40,7 @@ export function StockAlertConfirmEmail(props: StockAlertConfirmProps) {
       heading="Potwierdź powiadomienie"
       link={{ href: props.confirmUrl, label: "Potwierdzam" }}
       validity={`Link jest ważny przez ${props.validDays} dni.`}
-      footer={<EmailNote>{IGNORE_NOTE}</EmailNote>}
+      smallPrint={IGNORE_NOTE}
     >
       <EmailText>
         Na adres <strong>{props.email}</strong> zamówiono powiadomienie o produkcie {quotedProduct(props)}.
@@ -59,17 +51,20 @@ export function StockAlertConfirmEmail(props: StockAlertConfirmProps) {
 }
 
 export function stockAlertConfirmText(props: StockAlertConfirmProps) {
-  return [
-    "Potwierdź powiadomienie",
-    "",
+  return textMessage(props.site, "Potwierdź powiadomienie", [
     `Na adres ${props.email} zamówiono powiadomienie o produkcie ${quotedProduct(props)}. Potwierdź je, a napiszemy jeden raz, gdy będzie można go kupić:`,
     props.confirmUrl,
     `(link jest ważny przez ${props.validDays} dni)`,
     "",
     IGNORE_NOTE,
-    ...textFooter(props.site),
-  ].join("\n");
+  ]);
 }
+
+export const stockAlertConfirmMail: MailTemplate<StockAlertConfirmProps> = {
+  Email: StockAlertConfirmEmail,
+  subject: stockAlertConfirmSubject,
+  text: stockAlertConfirmText,
+};
 
 export type StockAlertNoticeProps = AlertSubject & {
   productUrl: string;
@@ -87,30 +82,31 @@ export function StockAlertNoticeEmail(props: StockAlertNoticeProps) {
     <EmailLayout
       site={props.site}
       preview={`${quotedProduct(props)} można już kupić. Liczba sztuk jest ograniczona.`}
+      heading={stockAlertNoticeSubject(props)}
     >
-      <EmailHeading>{stockAlertNoticeSubject(props)}</EmailHeading>
       <EmailText>
         Dajemy znać, jak obiecaliśmy: {quotedProduct(props)} można już kupić. Liczba sztuk jest ograniczona.
       </EmailText>
-      <EmailAction href={props.productUrl}>Zobacz produkt</EmailAction>
-      <EmailDivider />
-      <EmailNote>
+      <EmailActionWithSmallPrint action={{ href: props.productUrl, label: "Zobacz produkt" }}>
         {ONCE_NOTE} Nie chcesz takich wiadomości?{" "}
         <EmailLink href={props.unsubscribeUrl}>Wypisz się</EmailLink>.
-      </EmailNote>
+      </EmailActionWithSmallPrint>
     </EmailLayout>
   );
 }
 
 export function stockAlertNoticeText(props: StockAlertNoticeProps) {
-  return [
-    stockAlertNoticeSubject(props),
-    "",
+  return textMessage(props.site, stockAlertNoticeSubject(props), [
     `Dajemy znać, jak obiecaliśmy: ${quotedProduct(props)} można już kupić. Liczba sztuk jest ograniczona.`,
     "",
     `Zobacz produkt: ${props.productUrl}`,
     "",
     `${ONCE_NOTE} Nie chcesz takich wiadomości? Wypisz się: ${props.unsubscribeUrl}`,
-    ...textFooter(props.site),
-  ].join("\n");
+  ]);
 }
+
+export const stockAlertNoticeMail: MailTemplate<StockAlertNoticeProps> = {
+  Email: StockAlertNoticeEmail,
+  subject: stockAlertNoticeSubject,
+  text: stockAlertNoticeText,
+};

@@ -7,10 +7,13 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { formatPrice } from "~/lib/money";
 import { demoSite } from "~/lib/site";
-import { deliveryConfirmationSample } from "./delivery-confirmation";
-import { invitationSample } from "./invitation";
-import { passwordResetSample } from "./password-reset";
-import { shippingNotificationSample } from "./shipping-notification";
+import {
+  deliveryConfirmationSample,
+  invitationSample,
+  passwordResetSample,
+  shippingNotificationSample,
+  welcomeSample,
+} from "./email-samples";
 import {
   renderAccountExistsEmail,
   renderDeliveryConfirmation,
@@ -21,7 +24,6 @@ import {
   renderVerifyEmail,
   renderWelcomeEmail,
 } from "./transactional.server";
-import { welcomeSample } from "./welcome";
 
 const site = demoSite;
 

@@ -1,7 +1,8 @@
 /** A new link confirming the address (asked for from the account page). */
-import { textFooter } from "./email-items";
+import { textMessage } from "./email-items";
 import { type EmailSite, EmailText } from "./email-layout";
 import { LinkEmail } from "./link-email";
+import type { MailTemplate } from "./render.server";
 
 export type VerifyEmailProps = {
   site: EmailSite;
@@ -15,10 +16,9 @@ export function verifyEmailSubject({ site }: Pick<VerifyEmailProps, "site">) {
 }
 
 export function VerifyEmailEmail(props: VerifyEmailProps) {
-  const { site } = props;
   return (
     <LinkEmail
-      site={site}
+      site={props.site}
       preview="Potwierdź swój adres e-mail jednym kliknięciem."
       heading="Potwierdź adres e-mail"
       link={{ href: props.verifyUrl, label: "Potwierdź adres e-mail" }}
@@ -33,12 +33,15 @@ export function VerifyEmailEmail(props: VerifyEmailProps) {
 }
 
 export function verifyEmailText(props: VerifyEmailProps) {
-  return [
-    "Potwierdź adres e-mail",
-    "",
+  return textMessage(props.site, "Potwierdź adres e-mail", [
     `Otwórz ten link, aby potwierdzić, że adres ${props.email} należy do Ciebie. Zamówienia złożone na ten adres bez konta pojawią się wtedy w historii Twojego konta:`,
     props.verifyUrl,
     `(link jest ważny przez ${props.verifyValidHours} godz.)`,
-    ...textFooter(props.site),
-  ].join("\n");
+  ]);
 }
+
+export const verifyEmailMail: MailTemplate<VerifyEmailProps> = {
+  Email: VerifyEmailEmail,
+  subject: verifyEmailSubject,
+  text: verifyEmailText,
+};

@@ -1,7 +1,8 @@
 /** To a new customer after sign-up: welcome, and the link that confirms the address. */
-import { textFooter } from "./email-items";
-import { EmailDivider, EmailLink, EmailNote, type EmailSite, EmailText } from "./email-layout";
+import { textMessage } from "./email-items";
+import { EmailLink, type EmailSite, EmailText } from "./email-layout";
 import { LinkEmail } from "./link-email";
+import type { MailTemplate } from "./render.server";
 
 export type WelcomeEmailProps = {
   site: EmailSite;
@@ -26,14 +27,14 @@ export function WelcomeEmail(props: WelcomeEmailProps) {
       heading={`Witaj na pokładzie, ${props.name}!`}
       link={{ href: props.verifyUrl, label: "Potwierdź adres e-mail" }}
       validity={`Link jest ważny przez ${props.verifyValidHours} godz.`}
-      footer={
+      ruled
+      smallPrint={
         <>
-          <EmailDivider />
-          <EmailNote>
-            Nie zakładałeś(-aś) konta? Zignoruj tę wiadomość — bez potwierdzenia nikt nie zobaczy Twoich
-            zamówień. Do zobaczenia na parkiecie!{" "}
-            <EmailLink href={`${site.url}/merch`}>Zobacz merch</EmailLink>
-          </EmailNote>
+          {/* The sentence as one string: the HTML stays byte for byte what it was. */}
+          {
+            "Nie zakładałeś(-aś) konta? Zignoruj tę wiadomość — bez potwierdzenia nikt nie zobaczy Twoich zamówień. Do zobaczenia na parkiecie!"
+          }{" "}
+          <EmailLink href={`${site.url}/merch`}>Zobacz merch</EmailLink>
         </>
       }
     >
@@ -51,9 +52,7 @@ export function WelcomeEmail(props: WelcomeEmailProps) {
 
 export function welcomeText(props: WelcomeEmailProps) {
   const { site } = props;
-  return [
-    `Witaj na pokładzie, ${props.name}!`,
-    "",
+  return textMessage(site, `Witaj na pokładzie, ${props.name}!`, [
     `Twoje konto w ${site.name} jest gotowe. Możesz się już logować adresem ${props.email}, śledzić zamówienia i zostawiać opinie o merchu.`,
     "",
     "Potwierdź jeszcze, że ten adres należy do Ciebie. Zamówienia złożone wcześniej bez konta na ten adres pojawią się wtedy w historii Twojego konta:",
@@ -62,13 +61,11 @@ export function welcomeText(props: WelcomeEmailProps) {
     "",
     "Nie zakładałeś(-aś) konta? Zignoruj tę wiadomość — bez potwierdzenia nikt nie zobaczy Twoich zamówień.",
     `Merch: ${site.url}/merch`,
-    ...textFooter(site),
-  ].join("\n");
+  ]);
 }
 
-export const welcomeSample: Omit<WelcomeEmailProps, "site"> = {
-  email: "ola@example.com",
-  name: "ola",
-  verifyUrl: "http://localhost:3000/verify-email?token=przyklad",
-  verifyValidHours: 24,
+export const welcomeMail: MailTemplate<WelcomeEmailProps> = {
+  Email: WelcomeEmail,
+  subject: welcomeSubject,
+  text: welcomeText,
 };

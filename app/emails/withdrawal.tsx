@@ -5,19 +5,18 @@
  * the shop, the same way it was paid — as the returns page says).
  */
 import { formatDateTime, formatLongDate } from "~/lib/dates";
-import { EmailItems, type EmailOrderItem, emailItemLines, greeting, textFooter } from "./email-items";
+import { EmailItems, type EmailOrderItem, emailItemLines, greeting, textMessage } from "./email-items";
 import {
   EmailAction,
+  EmailActionWithSmallPrint,
   EmailDetails,
-  EmailDivider,
-  EmailHeading,
   EmailLayout,
   EmailLink,
-  EmailNote,
   type EmailSite,
   EmailSubheading,
   EmailText,
 } from "./email-layout";
+import type { MailTemplate } from "./render.server";
 
 export type WithdrawalMailProps = {
   site: EmailSite;
@@ -48,27 +47,31 @@ export function withdrawalReceivedSubject({ orderNumber, customerEmail }: Withdr
   return `Odstąpienie od umowy: zamówienie #${orderNumber} (${customerEmail})`;
 }
 
+/** The withdrawal's details, as label and value (the HTML table and the text lines alike). */
+function receivedDetails(props: WithdrawalMailProps) {
+  return [
+    { label: "Zamówienie", value: `#${props.orderNumber}` },
+    { label: "Klient", value: props.customerName ?? "—" },
+    { label: "E-mail", value: props.customerEmail },
+    { label: "Złożono", value: formatDateTime(props.filedAt) },
+    { label: "Termin odstąpienia", value: formatLongDate(props.deadline) },
+  ];
+}
+
 export function WithdrawalReceivedEmail(props: WithdrawalMailProps) {
-  const { site } = props;
   return (
-    <EmailLayout site={site} preview={`Klient odstępuje od umowy — zamówienie #${props.orderNumber}.`}>
-      <EmailHeading>Nowe odstąpienie od umowy</EmailHeading>
+    <EmailLayout
+      site={props.site}
+      preview={`Klient odstępuje od umowy — zamówienie #${props.orderNumber}.`}
+      heading="Nowe odstąpienie od umowy"
+    >
       <EmailText>
         Klient złożył przez stronę oświadczenie o odstąpieniu od umowy. Zwrot pieniędzy znajdziesz w panelu, w
         zakładce Zamówienia (Odstąpienia od umowy) — zrób go w ciągu {props.refundDays} dni od otrzymania
         paczki.
       </EmailText>
-      <EmailDetails
-        rows={[
-          { label: "Zamówienie", value: `#${props.orderNumber}` },
-          { label: "Klient", value: props.customerName ?? "—" },
-          { label: "E-mail", value: props.customerEmail },
-          { label: "Złożono", value: formatDateTime(props.filedAt) },
-          { label: "Termin odstąpienia", value: formatLongDate(props.deadline) },
-        ]}
-      />
-      <EmailSubheading>Produkty</EmailSubheading>
-      <EmailItems items={props.items} />
+      <EmailDetails rows={receivedDetails(props)} />
+      <EmailItems title="Produkty" items={props.items} />
       {props.note ? (
         <>
           <EmailSubheading>Uwagi klienta</EmailSubheading>
@@ -81,25 +84,23 @@ export function WithdrawalReceivedEmail(props: WithdrawalMailProps) {
 }
 
 export function withdrawalReceivedText(props: WithdrawalMailProps) {
-  return [
-    "Nowe odstąpienie od umowy",
-    "",
+  return textMessage(props.site, "Nowe odstąpienie od umowy", [
     "Klient złożył przez stronę oświadczenie o odstąpieniu od umowy.",
     "",
-    `Zamówienie: #${props.orderNumber}`,
-    `Klient: ${props.customerName ?? "—"}`,
-    `E-mail: ${props.customerEmail}`,
-    `Złożono: ${formatDateTime(props.filedAt)}`,
-    `Termin odstąpienia: ${formatLongDate(props.deadline)}`,
+    ...receivedDetails(props).map((row) => `${row.label}: ${row.value}`),
     "",
-    "Produkty:",
-    ...emailItemLines(props.items),
+    ...emailItemLines(props.items, "Produkty"),
     ...(props.note ? ["", "Uwagi klienta:", props.note] : []),
     "",
     `Zwrot pieniędzy: ${props.orderUrl} (w ciągu ${props.refundDays} dni od otrzymania paczki)`,
-    ...textFooter(props.site),
-  ].join("\n");
+  ]);
 }
+
+export const withdrawalReceivedMail: MailTemplate<WithdrawalMailProps> = {
+  Email: WithdrawalReceivedEmail,
+  subject: withdrawalReceivedSubject,
+  text: withdrawalReceivedText,
+};
 
 // ---------------------------------------------------------------------------------------------
 // To the customer
@@ -112,8 +113,11 @@ export function withdrawalConfirmationSubject({ site, orderNumber }: WithdrawalM
 export function WithdrawalConfirmationEmail(props: WithdrawalMailProps) {
   const { site } = props;
   return (
-    <EmailLayout site={site} preview={`Odstąpienie od umowy — zamówienie #${props.orderNumber}. Co dalej?`}>
-      <EmailHeading>Przyjęliśmy Twoje odstąpienie od umowy</EmailHeading>
+    <EmailLayout
+      site={site}
+      preview={`Odstąpienie od umowy — zamówienie #${props.orderNumber}. Co dalej?`}
+      heading="Przyjęliśmy Twoje odstąpienie od umowy"
+    >
       <EmailText>
         {greeting(props.customerName)} otrzymaliśmy {formatDateTime(props.filedAt)} Twoje oświadczenie o
         odstąpieniu od umowy dla zamówienia <strong>#{props.orderNumber}</strong>. Dotyczy ono produktów:
@@ -124,21 +128,17 @@ export function WithdrawalConfirmationEmail(props: WithdrawalMailProps) {
         <EmailText key={rule}>• {rule}</EmailText>
       ))}
       <EmailDetails rows={[{ label: "Adres do zwrotu", value: <strong>{props.returnAddress}</strong> }]} />
-      <EmailAction href={props.orderUrl}>Zobacz zamówienie</EmailAction>
-      <EmailDivider />
-      <EmailNote>
+      <EmailActionWithSmallPrint action={{ href: props.orderUrl, label: "Zobacz zamówienie" }}>
         Szczegóły: <EmailLink href={`${site.url}/returns`}>Zwroty i reklamacje</EmailLink>. Pytania? Odpowiedz
         na tę wiadomość albo napisz na {site.email}.
-      </EmailNote>
+      </EmailActionWithSmallPrint>
     </EmailLayout>
   );
 }
 
 export function withdrawalConfirmationText(props: WithdrawalMailProps) {
   const { site } = props;
-  return [
-    "Przyjęliśmy Twoje odstąpienie od umowy",
-    "",
+  return textMessage(site, "Przyjęliśmy Twoje odstąpienie od umowy", [
     `${greeting(props.customerName)} otrzymaliśmy ${formatDateTime(props.filedAt)} Twoje oświadczenie o odstąpieniu od umowy dla zamówienia #${props.orderNumber}. Dotyczy ono produktów:`,
     ...emailItemLines(props.items),
     "",
@@ -148,6 +148,11 @@ export function withdrawalConfirmationText(props: WithdrawalMailProps) {
     `Adres do zwrotu: ${props.returnAddress}`,
     `Zamówienie: ${props.orderUrl}`,
     `Zwroty i reklamacje: ${site.url}/returns`,
-    ...textFooter(site),
-  ].join("\n");
+  ]);
 }
+
+export const withdrawalConfirmationMail: MailTemplate<WithdrawalMailProps> = {
+  Email: WithdrawalConfirmationEmail,
+  subject: withdrawalConfirmationSubject,
+  text: withdrawalConfirmationText,
+};

@@ -1,9 +1,9 @@
 /** Dates are shown in the Polish locale, and only through these helpers. */
 import { differenceInCalendarDays, formatDistanceStrict } from "date-fns";
 import { pl } from "date-fns/locale";
-import { warsawWallClock } from "./warsaw-time";
+import { TIME_ZONE, warsawFormatter } from "./warsaw-time";
 
-export const TIME_ZONE = "Europe/Warsaw";
+export { TIME_ZONE };
 
 type DateInput = Date | string | number;
 
@@ -13,43 +13,26 @@ function toDate(value: DateInput): Date {
   return date;
 }
 
-// By hand, not with `Intl.DateTimeFormat` (as money.ts): the first formatter with a time zone loads
-// ICU's locale and zone data, ~30 ms of a page's start-up on a slow phone, in one task (decision 027).
-// The unit tests compare every helper with `Intl`'s pl-PL output.
-const MONTHS = [
-  "stycznia",
-  "lutego",
-  "marca",
-  "kwietnia",
-  "maja",
-  "czerwca",
-  "lipca",
-  "sierpnia",
-  "września",
-  "października",
-  "listopada",
-  "grudnia",
-];
-const WEEKDAYS = ["niedziela", "poniedziałek", "wtorek", "środa", "czwartek", "piątek", "sobota"];
-
-const pad = (value: number) => String(value).padStart(2, "0");
+// Made on first use: public pages get their dates as strings from their loaders, so only the panel
+// formats in the browser (decision 027). Pure, so a route importing them for its loader alone drops them.
+const longDate = /* @__PURE__ */ warsawFormatter({ day: "numeric", month: "long", year: "numeric" });
+const shortDate = /* @__PURE__ */ warsawFormatter({ day: "2-digit", month: "2-digit", year: "numeric" });
+const time = /* @__PURE__ */ warsawFormatter({ hour: "2-digit", minute: "2-digit" });
+const weekday = /* @__PURE__ */ warsawFormatter({ weekday: "long" });
 
 /** "17 stycznia 2026" */
 export function formatLongDate(value: DateInput) {
-  const wall = warsawWallClock(toDate(value));
-  return `${wall.getUTCDate()} ${MONTHS[wall.getUTCMonth()]} ${wall.getUTCFullYear()}`;
+  return longDate().format(toDate(value));
 }
 
 /** "17.01.2026" */
 export function formatShortDate(value: DateInput) {
-  const wall = warsawWallClock(toDate(value));
-  return `${pad(wall.getUTCDate())}.${pad(wall.getUTCMonth() + 1)}.${wall.getUTCFullYear()}`;
+  return shortDate().format(toDate(value));
 }
 
 /** "23:00" */
 export function formatTime(value: DateInput) {
-  const wall = warsawWallClock(toDate(value));
-  return `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`;
+  return time().format(toDate(value));
 }
 
 /** "17 stycznia 2026, 23:00" */
@@ -59,7 +42,7 @@ export function formatDateTime(value: DateInput) {
 
 /** "sobota" */
 export function formatWeekday(value: DateInput) {
-  return WEEKDAYS[warsawWallClock(toDate(value)).getUTCDay()];
+  return weekday().format(toDate(value));
 }
 
 /**

@@ -3,51 +3,53 @@
  * `datetime-local` values ("2026-01-17T23:00", stored as UTC instants), the .ics file's local times
  * (calendar.ts) and JSON-LD's ISO dates with their offset (structured-data.ts). Pure.
  */
+import { lazyDateTimeFormat } from "./lazy-formatter";
+
 export const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
-export type WarsawParts = Record<"year" | "month" | "day" | "hour" | "minute" | "second", string>;
+const PART_NAMES = ["year", "month", "day", "hour", "minute", "second"] as const;
+type PartName = (typeof PART_NAMES)[number];
 
-/**
- * 01:00 UTC on the last Sunday of a month (0-based): when clocks change in the European Union, Poland
- * included (Directive 2000/84/EC; Poland has followed it since 1996).
- */
-function lastSundayAtOneUtc(year: number, month: number): number {
-  const lastDay = new Date(Date.UTC(year, month + 1, 0));
-  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+export type WarsawParts = Record<PartName, string>;
+
+export const TIME_ZONE = "Europe/Warsaw";
+
+/** A Polish formatter in Warsaw time, made on first use (see lazy-formatter.ts). */
+export function warsawFormatter(options: Omit<Intl.DateTimeFormatOptions, "timeZone">) {
+  return lazyDateTimeFormat("pl-PL", { ...options, timeZone: TIME_ZONE });
 }
 
-/**
- * Warsaw's offset from UTC at an instant, in minutes: 120 (CEST) from the last Sunday of March to the
- * last Sunday of October, else 60 (CET). Computed, not asked of `Intl`: the first `Intl.DateTimeFormat`
- * with a time zone loads ICU's locale and zone data, ~30 ms of a page's start-up on a slow phone
- * (decision 027). The unit tests compare it with `Intl` hour by hour over 2020–2040.
- */
+// The time-zone database, not a rule of ours, knows when Warsaw's clocks change. Each part in two
+// digits but the year, hours 00–23.
+const partsFormat = /* @__PURE__ */ warsawFormatter({
+  ...Object.fromEntries(PART_NAMES.map((name) => [name, name === "year" ? "numeric" : "2-digit"])),
+  hourCycle: "h23",
+});
+
+const isPartName = (type: string): type is PartName => (PART_NAMES as readonly string[]).includes(type);
+
+const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+
+/** The Warsaw wall clock at an instant, each part zero-padded ("2026", "01", "17", "23", "00", "00"). */
+export function warsawParts(value: Date | string): WarsawParts {
+  const parts = {} as WarsawParts;
+  for (const part of partsFormat().formatToParts(toDate(value))) {
+    if (isPartName(part.type)) parts[part.type] = part.value;
+  }
+  return parts;
+}
+
+/** Warsaw's offset from UTC at an instant, in minutes: 60 (CET) or 120 (CEST). */
 export function warsawOffsetMinutes(instant: Date): number {
-  const time = instant.getTime();
-  if (Number.isNaN(time)) throw new RangeError("Invalid time value");
-  const year = instant.getUTCFullYear();
-  return time >= lastSundayAtOneUtc(year, 2) && time < lastSundayAtOneUtc(year, 9) ? 120 : 60;
+  const p = warsawParts(instant);
+  const wallClockAsUtc = Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second);
+  return Math.round((wallClockAsUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
 }
 
 /** The Warsaw wall clock as a Date whose UTC fields are Warsaw's (for reading, never for storing). */
 export function warsawWallClock(value: Date | string): Date {
-  const date = value instanceof Date ? value : new Date(value);
+  const date = toDate(value);
   return new Date(date.getTime() + warsawOffsetMinutes(date) * 60_000);
-}
-
-const pad = (value: number) => String(value).padStart(2, "0");
-
-/** The Warsaw wall clock at an instant, each part zero-padded ("2026", "01", "17", "23", "00", "00"). */
-export function warsawParts(value: Date | string): WarsawParts {
-  const wall = warsawWallClock(value);
-  return {
-    year: String(wall.getUTCFullYear()),
-    month: pad(wall.getUTCMonth() + 1),
-    day: pad(wall.getUTCDate()),
-    hour: pad(wall.getUTCHours()),
-    minute: pad(wall.getUTCMinutes()),
-    second: pad(wall.getUTCSeconds()),
-  };
 }
 
 /** The Warsaw wall-clock time of an instant, as a `datetime-local` value: "2026-01-17T23:00". */

@@ -1,14 +1,13 @@
 // The frame of /account and /account/orders: the sidebar (Profil, Zamówienia, Panel Admina, logout).
 import { LayoutDashboard, Package, UserRound } from "lucide-react";
 import { NavLink, Outlet, useNavigation } from "react-router";
+import { privatePageHeaders } from "~/lib/private-page";
 import { cn } from "~/lib/utils";
 import { LogoutForm } from "~/modules/accounts/components/logout-form";
 import { getUserRoles, requireUser } from "~/modules/accounts/roles.server";
 import type { Route } from "./+types/account-layout";
 
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+export const headers = privatePageHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);

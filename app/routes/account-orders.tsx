@@ -3,7 +3,9 @@
 import { ShoppingBag } from "lucide-react";
 import { data, Link, useNavigate, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
+import { formatDateTime, formatLongDate } from "~/lib/dates";
 import { logger } from "~/lib/logger.server";
+import { privatePageHeaders, privatePageMeta } from "~/lib/private-page";
 import { skipRevalidationOnQuery } from "~/lib/query-revalidation";
 import { OrderCard } from "~/modules/accounts/components/order-card";
 import { OrderDetailsDialog } from "~/modules/accounts/components/order-details-dialog";
@@ -14,14 +16,9 @@ import { refundedTotal } from "~/modules/orders/refund-history";
 import { listRefundHistory } from "~/modules/orders/refund-history.server";
 import type { Route } from "./+types/account-orders";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Moje zamówienia | NOKTURN" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = privatePageMeta("Moje zamówienia");
 
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+export const headers = privatePageHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -44,6 +41,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       return {
         ...order,
         createdAt: order.createdAt.toISOString(),
+        // Worded here, so the page's scripts format no date (decision 027).
+        dateLabel: formatLongDate(order.createdAt),
+        dateTimeLabel: formatDateTime(order.createdAt),
         refunds: history,
         refundedAmount: refundedTotal(history),
       };

@@ -6,6 +6,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
 import { logger } from "~/lib/logger.server";
+import { privatePageHeaders, privatePageMeta } from "~/lib/private-page";
 import { isCrossSite } from "~/modules/accounts/auth-actions.server";
 import { registrationDate } from "~/modules/accounts/format";
 import { accountToasts, authErrors } from "~/modules/accounts/messages";
@@ -14,20 +15,15 @@ import { requireUser } from "~/modules/accounts/roles.server";
 import { resendVerificationEmail } from "~/modules/accounts/verification.server";
 import type { Route } from "./+types/account";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Moje konto | NOKTURN" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = privatePageMeta("Moje konto");
 
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+export const headers = privatePageHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const createdAt =
-    user.createdAt && !Number.isNaN(user.createdAt.getTime()) ? user.createdAt.toISOString() : null;
-  return { id: user.id, email: user.email, emailVerified: user.emailVerified, createdAt };
+  // Worded here, so the page's scripts format no date (decision 027).
+  const registeredOn = registrationDate(user.createdAt);
+  return { id: user.id, email: user.email, emailVerified: user.emailVerified, registeredOn };
 }
 
 type AccountActionData = { ok: boolean; title: string; description?: string };
@@ -75,7 +71,7 @@ export default function AccountPage({ loaderData: user, actionData }: Route.Comp
 
   const rows = [
     { label: "E-mail", value: <span className="break-all">{user.email}</span>, testId: "account-email" },
-    { label: "Data rejestracji", value: registrationDate(user.createdAt), testId: "account-created" },
+    { label: "Data rejestracji", value: user.registeredOn, testId: "account-created" },
     {
       label: "ID użytkownika",
       value: <code className="break-all font-mono text-foreground/90 text-sm">{user.id}</code>,

@@ -3,7 +3,6 @@ import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { type AmbassadorCard, listAmbassadors } from "~/modules/content/ambassadors.server";
 import { AmbassadorList } from "~/modules/content/components/ambassador-list";
 import { SectionHeading } from "~/modules/content/components/section-heading";
-import { useNavigationSkeleton } from "~/modules/content/components/skeletons";
 import type { Route } from "./+types/ambassadors";
 
 export async function loader() {
@@ -27,8 +26,6 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function Ambassadors({ loaderData }: Route.ComponentProps) {
-  const pending = useNavigationSkeleton();
-  if (pending) return pending;
   return (
     <div className="container-page pt-32 pb-16 md:pt-40">
       <SectionHeading as="h1" eyebrow="Ekipa na parkiecie" title="AMBASADORZY" />

@@ -1,5 +1,6 @@
-import { ArrowLeft, ArrowUpRight, CalendarDays } from "lucide-react";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { ArrowUpRight, CalendarDays } from "lucide-react";
+import { data, Link } from "react-router";
+import { BackLink } from "~/components/back-link";
 import { NewTabLink } from "~/components/new-tab-link";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { now } from "~/lib/clock.server";
@@ -15,9 +16,8 @@ import {
   listPerformances,
   type Performance,
 } from "~/modules/content/artists.server";
-import { ContentError, ContentNotFound } from "~/modules/content/components/content-not-found";
-import { HeroMedia } from "~/modules/content/components/hero-media";
-import { useNavigationSkeleton } from "~/modules/content/components/skeletons";
+import { ContentRouteError, notFoundViews } from "~/modules/content/components/content-not-found";
+import { MediaHero } from "~/modules/content/components/hero-media";
 import { SOCIAL_LABELS, SocialIcon } from "~/modules/content/components/social-icons";
 import { EVENT_STATUS_LABELS } from "~/modules/content/event-status";
 import { personJsonLd } from "~/modules/content/structured-data";
@@ -101,8 +101,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
 };
 
 export default function Artist({ loaderData }: Route.ComponentProps) {
-  const pending = useNavigationSkeleton();
-  if (pending) return pending;
   const { artist, performances } = loaderData;
   const socials = (["instagram", "soundcloud", "facebook"] as const).filter(
     (network) => artist.socialLinks[network],
@@ -110,47 +108,39 @@ export default function Artist({ loaderData }: Route.ComponentProps) {
 
   return (
     <article>
-      <header
+      <MediaHero
+        as="header"
         className="relative isolate flex min-h-[78svh] items-end overflow-hidden pt-24"
-        data-testid="artist-hero"
+        testId="artist-hero"
+        poster={artist.backgroundImage}
+        video={artist.backgroundVideo}
+        shades={["bg-gradient-to-t from-background via-background/60 to-background/10"]}
+        contentClassName="container-page relative z-10 pb-12 md:pb-16"
       >
-        <HeroMedia poster={artist.backgroundImage} video={artist.backgroundVideo} />
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute inset-0 bg-gradient-to-t from-background via-background/60 to-background/10"
-        />
-        <div className="container-page relative z-10 pb-12 md:pb-16">
-          <Link
-            to="/rezydenci"
-            className="mb-8 inline-flex items-center gap-2 text-sm font-bold uppercase tracking-wide text-muted hover:text-accent"
-          >
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            Wszyscy rezydenci
-          </Link>
-          <div className="flex flex-col gap-6 md:flex-row md:items-end md:gap-10">
-            {artist.profileImage ? (
-              <div className="w-36 shrink-0 overflow-hidden rounded-lg border-2 border-accent shadow-glow md:w-56">
-                <ResponsiveImage
-                  image={artist.profileImage}
-                  sizes="(min-width: 768px) 224px, 144px"
-                  priority
-                  alt={artist.profileImage.alt ?? `${artist.name} — zdjęcie profilowe`}
-                  className="aspect-square size-full object-cover"
-                />
-              </div>
-            ) : null}
-            <div>
-              <p className="font-mono text-xs font-bold uppercase tracking-[0.3em] text-accent md:text-sm">
-                {artist.isResident ? "Resident DJ" : "DJ"}
-                {artist.age ? <span className="text-foreground"> · {ageLabel(artist.age)}</span> : null}
-              </p>
-              <h1 className="mt-3 font-display text-[clamp(3.5rem,13vw,9rem)] font-black leading-[0.85] tracking-tighter">
-                {artist.name}
-              </h1>
+        <BackLink to="/rezydenci">Wszyscy rezydenci</BackLink>
+        <div className="flex flex-col gap-6 md:flex-row md:items-end md:gap-10">
+          {artist.profileImage ? (
+            <div className="w-36 shrink-0 overflow-hidden rounded-lg border-2 border-accent shadow-glow md:w-56">
+              <ResponsiveImage
+                image={artist.profileImage}
+                sizes="(min-width: 768px) 224px, 144px"
+                priority
+                alt={artist.profileImage.alt ?? `${artist.name} — zdjęcie profilowe`}
+                className="aspect-square size-full object-cover"
+              />
             </div>
+          ) : null}
+          <div>
+            <p className="font-mono text-xs font-bold uppercase tracking-[0.3em] text-accent md:text-sm">
+              {artist.isResident ? "Resident DJ" : "DJ"}
+              {artist.age ? <span className="text-foreground"> · {ageLabel(artist.age)}</span> : null}
+            </p>
+            <h1 className="mt-3 font-display text-[clamp(3.5rem,13vw,9rem)] font-black leading-[0.85] tracking-tighter">
+              {artist.name}
+            </h1>
           </div>
         </div>
-      </header>
+      </MediaHero>
 
       <div className="container-page grid gap-14 py-16 md:py-24 lg:grid-cols-[1.5fr_1fr] lg:gap-20">
         <div className="space-y-14">
@@ -266,15 +256,5 @@ export default function Artist({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <ContentNotFound
-        title="ARTYSTA NIE ZNALEZIONY"
-        text="Nie mamy artysty pod tym adresem. Sprawdź, kto gra na najbliższej imprezie."
-        linkTo="/#agenda"
-        linkLabel="Zobacz timetable"
-      />
-    );
-  }
-  return <ContentError />;
+  return <ContentRouteError error={error} notFound={notFoundViews.artist} />;
 }

@@ -11,7 +11,6 @@ import { EventNightTop } from "~/modules/content/components/event-night";
 import { FaqSection } from "~/modules/content/components/faq-section";
 import { PhotoGrid } from "~/modules/content/components/photo-grid";
 import { SectionHeading } from "~/modules/content/components/section-heading";
-import { useNavigationSkeleton } from "~/modules/content/components/skeletons";
 import { eventPageMeta } from "~/modules/content/event-meta";
 import { eventPagePath } from "~/modules/content/event-paths";
 import { getEventPage, getLandingPage } from "~/modules/content/landing.server";
@@ -80,9 +79,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const pending = useNavigationSkeleton();
   const { site } = useRootData();
-  if (pending) return pending;
   const { night, upcoming, lastNight, galleries, archive, aftermovieEmbed, carouselCss } = loaderData;
   const event = night?.event ?? null;
 

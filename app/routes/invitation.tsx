@@ -57,7 +57,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     {
       state: lookup.state,
       problem: null,
-      invitation: { email, role, expiresAt },
+      // Worded here, so the page's scripts format no date (decision 027).
+      invitation: { email, role, validUntil: formatDateTime(expiresAt) },
       user: user ? { email: user.email, matches: sameEmail(user.email, email) } : null,
     },
     { headers: PRIVATE_HEADERS },
@@ -101,7 +102,7 @@ export default function InvitationPage({ loaderData, actionData }: Route.Compone
     <>
       Zaproszenie dla <strong className="text-foreground">{invitation.email}</strong> z rolą{" "}
       <strong className="text-foreground">{roleLabels[invitation.role]}</strong>. Ważne do{" "}
-      {formatDateTime(invitation.expiresAt)}.
+      {invitation.validUntil}.
     </>
   );
   const lastResult = (intent: Tab) => (actionData?.intent === intent ? actionData.result : undefined);

@@ -42,7 +42,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     refundedAmount: order.refundedAmount,
     refunds: refunds.get(order.id) ?? [],
     status: order.status,
-    createdAt: order.createdAt.toISOString(),
+    // Worded here, so the page's scripts format no date (decision 027).
+    placedAt: formatDateTime(order.createdAt),
     email: order.customerEmail,
     items: items.map((item) => ({
       id: item.id,
@@ -77,7 +78,7 @@ export default function OrderStatusPage({ loaderData: order, actionData }: Route
         </Badge>
       </div>
       <p className="mt-2 text-muted">
-        Złożone {formatDateTime(order.createdAt)} · {order.email}
+        Złożone {order.placedAt} · {order.email}
       </p>
 
       <ul className="mt-8 divide-y divide-border rounded-lg border border-border bg-surface">

@@ -3,6 +3,7 @@ import { PackageCheck, RotateCcw, ShieldCheck, Truck } from "lucide-react";
 import { useState } from "react";
 import { data, Link, useLocation } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
+import { NotFoundView } from "~/components/not-found-view";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
 import { Badge } from "~/components/ui/badge";
 import { now as clockNow } from "~/lib/clock.server";
@@ -411,18 +412,12 @@ function ShippingAndReturns() {
 /** Unknown or inactive slug (404), or a product that failed to load (logged by the server): SPEC §8. */
 export function ErrorBoundary() {
   return (
-    <section className="container-page flex min-h-[70vh] flex-col items-center justify-center gap-6 pt-24 text-center">
-      <p aria-hidden="true" className="font-display text-[6rem] text-hot leading-none md:text-[8rem]">
-        404
-      </p>
-      <h1 className="font-display text-3xl md:text-5xl">PRODUKT NIE ZNALEZIONY</h1>
-      <p className="max-w-md text-muted">Tego produktu nie ma w sklepie albo został wycofany ze sprzedaży.</p>
-      <Link
-        to="/merch"
-        className="rounded-sm bg-accent px-6 py-3 font-bold text-accent-foreground uppercase tracking-wide hover:shadow-glow"
-      >
-        Wróć do sklepu
-      </Link>
-    </section>
+    <NotFoundView
+      look="shop"
+      title="PRODUKT NIE ZNALEZIONY"
+      text="Tego produktu nie ma w sklepie albo został wycofany ze sprzedaży."
+      linkTo="/merch"
+      linkLabel="Wróć do sklepu"
+    />
   );
 }

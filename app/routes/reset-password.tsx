@@ -1,7 +1,8 @@
 // /reset-password: asks for a password-reset link by e-mail (SPEC §2 Password screens).
 import { getFormProps } from "@conform-to/react";
-import { ArrowLeft, MailCheck, Send } from "lucide-react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { MailCheck, Send } from "lucide-react";
+import { data, Form, useNavigation } from "react-router";
+import { BackLink } from "~/components/back-link";
 import { EmailInput, FormField } from "~/components/ui/form-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useZodForm } from "~/components/ui/use-zod-form";
@@ -33,13 +34,12 @@ export async function action({ request }: Route.ActionArgs) {
 
 function BackToLogin() {
   return (
-    <Link
+    <BackLink
       to="/auth"
       className="inline-flex items-center gap-2 font-semibold text-accent text-sm underline-offset-4 hover:underline"
     >
-      <ArrowLeft aria-hidden="true" className="size-4" />
       Wróć do logowania
-    </Link>
+    </BackLink>
   );
 }
 

@@ -1,12 +1,12 @@
 import { ArrowUpRight } from "lucide-react";
 import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/responsive-image";
+import { TileBadge } from "~/components/tile-badge";
 import { logger } from "~/lib/logger.server";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { cn } from "~/lib/utils";
 import { listResidents, type ResidentCard } from "~/modules/content/artists.server";
 import { SectionHeading } from "~/modules/content/components/section-heading";
-import { useNavigationSkeleton } from "~/modules/content/components/skeletons";
 import type { Route } from "./+types/residents";
 
 export async function loader() {
@@ -33,8 +33,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function Residents({ loaderData }: Route.ComponentProps) {
-  const pending = useNavigationSkeleton();
-  if (pending) return pending;
   const { residents } = loaderData;
   return (
     <div className="container-page pt-32 pb-16 md:pt-40">
@@ -64,12 +62,11 @@ export default function Residents({ loaderData }: Route.ComponentProps) {
                       className="size-full object-cover grayscale-[35%] transition duration-500 group-hover:scale-105 group-hover:grayscale-0"
                     />
                   ) : null}
-                  <span
-                    aria-hidden="true"
-                    className="absolute top-4 right-4 inline-flex size-11 items-center justify-center rounded-full bg-background/70 text-foreground backdrop-blur transition-colors group-hover:bg-accent group-hover:text-accent-foreground"
-                  >
-                    <ArrowUpRight className="size-5" />
-                  </span>
+                  <TileBadge
+                    icon={ArrowUpRight}
+                    className="top-4 right-4 size-11 bg-background/70 text-foreground backdrop-blur transition-colors group-hover:bg-accent group-hover:text-accent-foreground"
+                    iconClassName="size-5"
+                  />
                 </div>
                 <h2 className="mt-5 font-display text-3xl font-black tracking-tight transition-colors group-hover:text-accent md:text-4xl">
                   {resident.name}

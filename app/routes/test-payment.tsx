@@ -8,6 +8,7 @@ import { FormField, FormInput } from "~/components/ui/form-field";
 import { useZodForm } from "~/components/ui/use-zod-form";
 import { readFormData } from "~/lib/form-data";
 import { formatPrice } from "~/lib/money";
+import { TotalRow } from "~/modules/cart/components/total-row";
 import { deliveryOptions } from "~/modules/cart/delivery";
 import { releaseCheckout } from "~/modules/checkout/release-checkout.server";
 import { lockedEmailMessage, testPaymentSchema } from "~/modules/checkout/test-payment.schema";
@@ -110,12 +111,7 @@ export default function TestPayment({ loaderData, actionData }: Route.ComponentP
             <CreditCard className="size-6 text-accent" aria-hidden="true" />
             Płatność testowa
           </h1>
-          <p className="text-right">
-            <span className="block text-xs uppercase tracking-wider text-muted">Do zapłaty</span>
-            <span className="text-2xl font-bold" data-testid="test-payment-total">
-              {formatPrice(loaderData.total)}
-            </span>
-          </p>
+          <TotalRow total={loaderData.total} placement="payment" testId="test-payment-total" />
         </div>
 
         <ul className="mt-6 divide-y divide-border border-y border-border text-sm">

@@ -2,19 +2,15 @@
 import { CircleAlert, MailCheck } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { privatePageMeta, tokenPageHeaders } from "~/lib/private-page";
 import { getSessionUser } from "~/modules/accounts/auth.server";
 import { AuthNotice } from "~/modules/accounts/components/auth-notice";
 import { verifyEmailToken } from "~/modules/accounts/verification.server";
 import type { Route } from "./+types/verify-email";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Potwierdzenie adresu e-mail | NOKTURN" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = privatePageMeta("Potwierdzenie adresu e-mail");
 
-export function headers() {
-  return { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
-}
+export const headers = tokenPageHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token");

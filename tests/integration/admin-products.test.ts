@@ -10,13 +10,12 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DomainError } from "../../app/lib/domain-error";
+import { getAdminProduct, listAdminProducts } from "../../app/modules/catalog/panel-products.server";
 import {
   deleteProduct,
-  getAdminProduct,
-  listAdminProducts,
   markProductSoldOut,
   setProductStock,
-} from "../../app/modules/catalog/panel-products.server";
+} from "../../app/modules/catalog/product-commands.server";
 import { parseProductFilters } from "../../app/modules/catalog/product-filters";
 import { receiveProductImage } from "../../app/modules/catalog/product-images.server";
 import { storeUploadedImage } from "../../app/modules/media/images.server";

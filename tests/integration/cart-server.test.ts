@@ -9,13 +9,14 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDatabase } from "../../app/lib/db.server";
 import { cartCookiesOnLogin } from "../../app/modules/cart/cart-route.server";
-import { findCart, sweepAbandonedCarts } from "../../app/modules/cart/cart-store.server";
+import { sweepAbandonedCarts } from "../../app/modules/cart/cart-store.server";
 import {
   CART_COUNT_COOKIE,
   CART_ID_COOKIE,
   type CartActionData,
   type CartLoaderData,
 } from "../../app/modules/cart/cart-view";
+import { findCart } from "../../app/modules/cart/owner-cart.server";
 import { getActiveProductBySlug } from "../../app/modules/catalog/catalog.server";
 import { payTestCheckout } from "../../app/modules/checkout/test-payment.server";
 import { action, loader } from "../../app/routes/cart";

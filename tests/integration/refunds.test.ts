@@ -19,14 +19,10 @@ import {
 import { handleStripeWebhook } from "../../app/modules/checkout/stripe-webhook.server";
 import { payTestCheckout } from "../../app/modules/checkout/test-payment.server";
 import { refundErrors } from "../../app/modules/orders/refund-amounts";
-import {
-  getRefundQuote,
-  listOrderRefunds,
-  listSoldOutRefunds,
-  type RefundOrderInput,
-  refundMessages,
-  refundOrder,
-} from "../../app/modules/orders/refunds.server";
+import { listOrderRefunds, listSoldOutRefunds } from "../../app/modules/orders/refund-lists.server";
+import { getRefundQuote } from "../../app/modules/orders/refund-quote.server";
+import { refundMessages } from "../../app/modules/orders/refunds.schema";
+import { type RefundOrderInput, refundOrder } from "../../app/modules/orders/refunds.server";
 import {
   type PaymentProvider,
   paymentProvider,

@@ -12,7 +12,7 @@ import path from "node:path";
 import { and, count, eq, inArray } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CLIENT_IP_HEADER } from "../../app/lib/request.server";
-import { setProductStock } from "../../app/modules/catalog/panel-products.server";
+import { setProductStock } from "../../app/modules/catalog/product-commands.server";
 import { notifyDueAlerts } from "../../app/modules/stock-alerts/notifier.server";
 import { STOCK_ALERT_MAIL_KINDS } from "../../app/modules/stock-alerts/stock-alert-mail.server";
 import { stockAlertCounts } from "../../app/modules/stock-alerts/stock-alert-stats.server";

@@ -13,7 +13,7 @@ import { CLIENT_IP_HEADER } from "../../app/lib/request.server";
 import { demoSite } from "../../app/lib/site";
 import { hashToken } from "../../app/modules/orders/orders.server";
 import { refundFromPanel, setOrderStatus } from "../../app/modules/orders/panel-order-commands.server";
-import { settleRefundFromProvider } from "../../app/modules/orders/refunds.server";
+import { settleRefundFromProvider } from "../../app/modules/orders/refund-provider.server";
 import { deliveredMessages, refundWithdrawalMessages } from "../../app/modules/orders/withdrawal.schema";
 import { WITHDRAWAL_RATE_LIMIT } from "../../app/modules/orders/withdrawal-actions.server";
 import { withdrawalMessages } from "../../app/modules/orders/withdrawal-window";

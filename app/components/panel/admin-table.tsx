@@ -6,7 +6,28 @@
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "~/lib/utils";
 
-export type AdminColumn = { label: ReactNode; className?: string };
+/** A column's header: its text, or the header with its classes. */
+export type AdminColumn = string | { label: ReactNode; className?: string };
+
+/** A right-aligned column (amounts, counts). */
+export const numberColumn = (label: string): AdminColumn => ({ label, className: "text-right" });
+
+/** A column whose header only screen readers hear (a thumbnail, a badge). */
+export const hiddenColumn = (label: string, className?: string): AdminColumn => ({
+  label: <span className="sr-only">{label}</span>,
+  className,
+});
+
+/** The last column, over each row's RowActionsCell. */
+export const ACTIONS_COLUMN = numberColumn("Akcje");
+
+/** What a screen says about its table: the caption, the columns, and the width below which it scrolls. */
+export type AdminTableSpec = {
+  caption: string;
+  columns: readonly AdminColumn[];
+  /** A literal Tailwind class such as "min-w-[52rem]": below it the frame scrolls sideways. */
+  minWidthClassName: string;
+};
 
 /** The list's frame: dimmed while it reloads; the load error or the empty message in place of it. */
 export function ListFrame({
@@ -53,11 +74,7 @@ export function AdminTable({
   loadError,
   empty,
   children,
-}: {
-  caption: string;
-  columns: AdminColumn[];
-  /** A literal Tailwind class such as "min-w-[52rem]": below it the frame scrolls sideways. */
-  minWidthClassName: string;
+}: AdminTableSpec & {
   loading: boolean;
   loadError?: string | null;
   /** The message shown instead of the table, or null when there are rows. */
@@ -70,11 +87,14 @@ export function AdminTable({
         <caption className="sr-only">{caption}</caption>
         <thead className="border-border border-b bg-surface-2/60 text-left text-muted text-xs uppercase tracking-wider">
           <tr>
-            {columns.map((column, index) => (
-              <th key={index} scope="col" className={cn("px-3 py-2.5 font-semibold", column.className)}>
-                {column.label}
-              </th>
-            ))}
+            {columns.map((column, index) => {
+              const { label, className } = typeof column === "string" ? { label: column } : column;
+              return (
+                <th key={index} scope="col" className={cn("px-3 py-2.5 font-semibold", className)}>
+                  {label}
+                </th>
+              );
+            })}
           </tr>
         </thead>
         <tbody className="divide-y divide-border">{children}</tbody>

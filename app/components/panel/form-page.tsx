@@ -3,13 +3,7 @@
  * list, the form's heading and a link to what the form edits on the public site; the form-level
  * errors (those on no field) at the top; its validation with toasts and the toast of a refusal.
  */
-import {
-  type DefaultValue,
-  type FormMetadata,
-  getFormProps,
-  type SubmissionResult,
-  useForm,
-} from "@conform-to/react";
+import { type DefaultValue, type FormMetadata, getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft, ExternalLink } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
@@ -17,6 +11,7 @@ import { Form, Link, useNavigation } from "react-router";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
+import type { FormActionResult } from "~/lib/form-action.server";
 import { CONFORM_INTENT_FIELD } from "~/lib/form-data";
 import { FormSaveBar, UnsavedChangesDialog } from "./form-layout";
 import { useUnsavedChanges } from "./use-unsaved-changes";
@@ -77,9 +72,6 @@ export function FormErrorList({ id, errors }: { id: string; errors: readonly str
   );
 }
 
-/** What a page form's action answers when it does not redirect: Conform's result and a message. */
-export type PageFormActionData = { result: SubmissionResult<string[]>; message?: string };
-
 /**
  * Conform's `onValidate` for a page form: the schema's check, and on a real submit (not one of
  * Conform's list buttons) the first three distinct messages as toasts, since the fields in error may
@@ -101,7 +93,7 @@ export function validateWithToasts<Schema extends z.ZodType>(schema: Schema) {
  * A refusal from the server, said once when the navigation that brought it has settled: the form
  * stays as typed, leaving the page is guarded again, and `announce` words the toast.
  */
-export function useRefusalToast<Data extends PageFormActionData>(
+export function useRefusalToast<Data extends FormActionResult>(
   actionData: Data | undefined,
   guard: { markSubmitting(value?: boolean): void },
   announce: (refusal: Data, fieldMessage: string | undefined) => void,
@@ -112,8 +104,9 @@ export function useRefusalToast<Data extends PageFormActionData>(
     if (navigation.state !== "idle" || !actionData || announced.current === actionData) return;
     announced.current = actionData;
     guard.markSubmitting(false);
-    if (actionData.result.status === "error") {
-      const fieldMessage = Object.entries(actionData.result.error ?? {})
+    const result = actionData.result;
+    if (result?.status === "error") {
+      const fieldMessage = Object.entries(result.error ?? {})
         .filter(([name]) => name !== "")
         .flatMap(([, messages]) => messages ?? [])[0];
       announce(actionData, fieldMessage);
@@ -128,7 +121,7 @@ export function useRefusalToast<Data extends PageFormActionData>(
  */
 export function usePageForm<
   Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>,
-  Data extends PageFormActionData,
+  Data extends FormActionResult,
 >({
   id,
   schema,

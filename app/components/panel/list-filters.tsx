@@ -9,6 +9,7 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import { HiddenLabel } from "~/components/ui/label";
 
 /** How long typing pauses before the search is applied. */
 const SEARCH_DELAY_MS = 300;
@@ -71,9 +72,7 @@ export function ListFilters({
       }}
     >
       <div className="relative min-w-0 flex-1">
-        <label htmlFor={search.id} className="sr-only">
-          {search.label}
-        </label>
+        <HiddenLabel htmlFor={search.id}>{search.label}</HiddenLabel>
         <Search
           aria-hidden="true"
           className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-4 text-muted"

@@ -5,41 +5,40 @@
  * row's action as a toast, a delete that hides its row at once, and which record the add/edit
  * dialog shows.
  */
-import { Plus } from "lucide-react";
+import { type LucideIcon, Plus } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useState } from "react";
-import { useFetcher, useNavigation } from "react-router";
+import { Link, type LinkProps, useFetcher, useNavigation } from "react-router";
 import { toastFailure, useFetcherResult } from "~/components/panel/use-fetcher-result";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
 import type { FormActionResult } from "~/lib/form-action.server";
 
 export function PanelScreen({
-  id,
+  name,
   title,
   count,
-  countTestId,
   description,
   actions,
   children,
 }: {
-  /** The heading's id; the section is labelled by it. */
-  id: string;
+  /** Names the heading `{name}-title` (the section is labelled by it) and the count `{name}-count`. */
+  name: string;
   title: string;
   /** The text beside the heading ("Wszystkich: 12", or just the number); null leaves it out. */
   count?: string | number | null;
-  countTestId?: string;
   /** A line under the heading, saying what the screen drives. */
   description?: ReactNode;
   actions?: ReactNode;
   children: ReactNode;
 }) {
+  const id = `${name}-title`;
   const heading = (
     <div className="flex flex-wrap items-baseline gap-3">
       <h2 id={id} className="font-display text-2xl">
         {title}
       </h2>
       {count == null ? null : (
-        <p className="text-muted text-sm" aria-live="polite" data-testid={countTestId}>
+        <p className="text-muted text-sm" aria-live="polite" data-testid={`${name}-count`}>
           {count}
         </p>
       )}
@@ -73,6 +72,27 @@ export function AddButton({ label, onClick }: { label: string; onClick: () => vo
   );
 }
 
+/** The heading's "add" link, to the screen's page or form for a new record. */
+export function AddLink({
+  label,
+  icon: Icon = Plus,
+  size = "sm",
+  ...link
+}: {
+  label: string;
+  icon?: LucideIcon;
+  size?: "sm" | "default";
+} & Pick<LinkProps, "to" | "preventScrollReset">) {
+  return (
+    <Button asChild size={size}>
+      <Link {...link}>
+        <Icon aria-hidden="true" />
+        {label}
+      </Link>
+    </Button>
+  );
+}
+
 /** The loader's refusal, once, as a toast (the screen shows it in place too). */
 export function useLoadErrorToast(loadError: string | null | undefined) {
   useEffect(() => {
@@ -80,11 +100,14 @@ export function useLoadErrorToast(loadError: string | null | undefined) {
   }, [loadError]);
 }
 
-/** Whether the screen at `pathname` is reloading; a load error is also shown once as a toast. */
-export function usePanelList(pathname: string, loadError: string | null | undefined) {
+/** A list's state for its frame (AdminTable, ListFrame): reloading, or refused by the loader. */
+export type PanelListState = { loading: boolean; loadError: string | null | undefined };
+
+/** The list of the screen at `pathname`: whether it reloads; a load error is also shown once as a toast. */
+export function usePanelList(pathname: string, loadError: string | null | undefined): PanelListState {
   const navigation = useNavigation();
   useLoadErrorToast(loadError);
-  return navigation.state === "loading" && navigation.location.pathname === pathname;
+  return { loading: navigation.state === "loading" && navigation.location.pathname === pathname, loadError };
 }
 
 /**
@@ -107,11 +130,31 @@ export function useRowActionToast(
 }
 
 /**
+ * A list screen whose records are added and edited in a dialog and deleted from the list (galleries,
+ * ambassadors), at `action`, the screen's URL, where its forms post too: the list's state, which
+ * record the dialog shows, and a delete that hides its row at once (`shown` are the rows left).
+ */
+export function useRecordList<Item extends { id: string }>(
+  records: Item[],
+  { action, loadError, deleteFailure }: { action: string; loadError: string | null; deleteFailure: string },
+) {
+  const list = usePanelList(action, loadError);
+  const edited = useEditedRecord<Item>();
+  const { remove, removing } = useRemover({
+    key: `delete:${action}`,
+    action,
+    idField: "id",
+    failureTitle: deleteFailure,
+  });
+  return { list, ...edited, remove, shown: records.filter((record) => record.id !== removing) };
+}
+
+/**
  * Deletes through a fetcher of the screen (which stays mounted, so the answer is heard although the
  * row is gone): `remove(id)` posts `intent=delete` with the id as `idField` to `action`; `removing` is
  * the id being deleted, for hiding its row before the answer arrives.
  */
-export function useRemover({
+function useRemover({
   key,
   action,
   idField,
@@ -132,7 +175,7 @@ export function useRemover({
 }
 
 /** Which record the add/edit dialog shows: none (closed), a new one, or one of the list's. */
-export function useEditedRecord<Item extends { id: string }>() {
+function useEditedRecord<Item extends { id: string }>() {
   const [editing, setEditing] = useState<Item | "new" | null>(null);
   const onOpenChange = useCallback((open: boolean) => {
     if (!open) setEditing(null);

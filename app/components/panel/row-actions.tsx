@@ -8,6 +8,9 @@ import type { ComponentProps, ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 
+/** What a row's edit and delete buttons call. */
+export type RowHandlers = { onEdit: () => void; onDelete: () => void };
+
 export function RowActionsCell({ children }: { children: ReactNode }) {
   return (
     <td className="px-3 py-2">

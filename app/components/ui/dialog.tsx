@@ -1,7 +1,8 @@
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import type { ComponentProps } from "react";
-import { cn, joinClasses } from "~/lib/utils";
+import type { ComponentProps, ElementType } from "react";
+import { joinClasses } from "~/lib/utils";
+import { styled } from "./styled";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -32,15 +33,27 @@ export const closeButtonClassName = joinClasses(
   "outline-hidden focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent",
 );
 
-export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
-  return (
-    <DialogPrimitive.Overlay
-      data-slot="dialog-overlay"
-      className={cn(overlayClassName, className)}
-      {...props}
-    />
-  );
+/** A modal's overlay, title, description and footer: Dialog's and AlertDialog's are the same. */
+/* @__NO_SIDE_EFFECTS__ */
+export function modalParts<
+  Overlay extends ElementType,
+  Title extends ElementType,
+  Description extends ElementType,
+>(primitive: { Overlay: Overlay; Title: Title; Description: Description }, slot: string) {
+  return {
+    Overlay: styled(primitive.Overlay, `${slot}-overlay`, overlayClassName),
+    Title: styled(primitive.Title, `${slot}-title`, modalTitleClassName),
+    Description: styled(primitive.Description, `${slot}-description`, modalDescriptionClassName),
+    Footer: styled("div", `${slot}-footer`, modalFooterClassName),
+  };
 }
+
+export const {
+  Overlay: DialogOverlay,
+  Title: DialogTitle,
+  Description: DialogDescription,
+  Footer: DialogFooter,
+} = modalParts(DialogPrimitive, "dialog");
 
 export interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
   /** Hide the corner close button (Escape and DialogClose still work). */
@@ -49,8 +62,9 @@ export interface DialogContentProps extends ComponentProps<typeof DialogPrimitiv
   closeLabel?: string;
 }
 
+const DialogBox = styled(DialogPrimitive.Content, "dialog-content", `${modalContentClassName} max-w-lg`);
+
 export function DialogContent({
-  className,
   children,
   showCloseButton = true,
   closeLabel = "Zamknij",
@@ -59,11 +73,7 @@ export function DialogContent({
   return (
     <DialogPortal>
       <DialogOverlay />
-      <DialogPrimitive.Content
-        data-slot="dialog-content"
-        className={cn(modalContentClassName, "max-w-lg", className)}
-        {...props}
-      >
+      <DialogBox {...props}>
         {children}
         {showCloseButton ? (
           <DialogPrimitive.Close data-slot="dialog-close" className={closeButtonClassName}>
@@ -71,39 +81,10 @@ export function DialogContent({
             <span className="sr-only">{closeLabel}</span>
           </DialogPrimitive.Close>
         ) : null}
-      </DialogPrimitive.Content>
+      </DialogBox>
     </DialogPortal>
   );
 }
 
-export function DialogHeader({ className, ...props }: ComponentProps<"div">) {
-  // Right padding keeps long titles clear of the close button.
-  return <div data-slot="dialog-header" className={cn("grid gap-2 pr-8 text-left", className)} {...props} />;
-}
-
-export function DialogFooter({ className, ...props }: ComponentProps<"div">) {
-  return <div data-slot="dialog-footer" className={cn(modalFooterClassName, className)} {...props} />;
-}
-
-export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title
-      data-slot="dialog-title"
-      className={cn(modalTitleClassName, className)}
-      {...props}
-    />
-  );
-}
-
-export function DialogDescription({
-  className,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description
-      data-slot="dialog-description"
-      className={cn(modalDescriptionClassName, className)}
-      {...props}
-    />
-  );
-}
+// Right padding keeps long titles clear of the close button.
+export const DialogHeader = styled("div", "dialog-header", "grid gap-2 pr-8 text-left");

@@ -3,6 +3,8 @@
  * link, the password reset link, and the "you already have an account" notice.
  */
 import { createHash } from "node:crypto";
+import type { EmailSite } from "~/emails/email-layout";
+import type { RenderedMail } from "~/emails/render.server";
 import {
   MAIL_KINDS,
   renderAccountExistsEmail,
@@ -30,56 +32,53 @@ export function nameFromEmail(email: string) {
 }
 
 const hours = (seconds: number) => Math.max(1, Math.round(seconds / 3600));
+const minutes = (seconds: number) => Math.max(1, Math.round(seconds / 60));
 
-async function queue(
-  executor: Executor,
-  kind: string,
-  to: string,
-  mail: { subject: string; html: string; text: string },
-) {
-  await enqueueMail(executor, { kind, to, ...mail });
+/** Queues a rendered account e-mail and wakes the outbox to send it now. */
+async function queue(executor: Executor, kind: string, to: string, mail: Promise<RenderedMail>) {
+  await enqueueMail(executor, { kind, to, ...(await mail) });
   kickOutbox();
 }
 
-export async function queueWelcomeEmail(
-  { email, token, validSeconds }: { email: string; token: string; validSeconds: number },
-  executor: Executor = db(),
+/** What a link e-mail is made of: the address, the link's token and how long the link works. */
+type LinkMailRequest = { email: string; token: string; validSeconds: number };
+
+/** The sender of one link e-mail: renders it for the request with the shop's details, and queues it. */
+function linkMailSender(
+  kind: string,
+  render: (request: LinkMailRequest, site: EmailSite) => Promise<RenderedMail>,
 ) {
-  const mail = await renderWelcomeEmail({
-    site: env().site,
-    email,
-    name: nameFromEmail(email),
-    verifyUrl: verifyEmailUrl(token),
-    verifyValidHours: hours(validSeconds),
-  });
-  await queue(executor, MAIL_KINDS.welcome, email, mail);
+  return (request: LinkMailRequest, executor: Executor = db()) =>
+    queue(executor, kind, request.email, render(request, env().site));
 }
 
-export async function queueVerifyEmail(
-  { email, token, validSeconds }: { email: string; token: string; validSeconds: number },
-  executor: Executor = db(),
-) {
-  const mail = await renderVerifyEmail({
-    site: env().site,
-    email,
-    verifyUrl: verifyEmailUrl(token),
-    verifyValidHours: hours(validSeconds),
-  });
-  await queue(executor, MAIL_KINDS.verifyEmail, email, mail);
-}
+/** The address-confirmation link of the welcome and verification e-mails. */
+const verifyLink = ({ token, validSeconds }: LinkMailRequest) => ({
+  verifyUrl: verifyEmailUrl(token),
+  verifyValidHours: hours(validSeconds),
+});
 
-export async function queuePasswordResetEmail(
-  { email, token, validSeconds }: { email: string; token: string; validSeconds: number },
-  executor: Executor = db(),
-) {
-  const mail = await renderPasswordResetEmail({
-    site: env().site,
-    email,
-    resetUrl: resetPasswordUrl(token),
-    validMinutes: Math.max(1, Math.round(validSeconds / 60)),
-  });
-  await queue(executor, MAIL_KINDS.passwordReset, email, mail);
-}
+export const queueWelcomeEmail = linkMailSender(MAIL_KINDS.welcome, (request, site) =>
+  renderWelcomeEmail({
+    site,
+    email: request.email,
+    name: nameFromEmail(request.email),
+    ...verifyLink(request),
+  }),
+);
+
+export const queueVerifyEmail = linkMailSender(MAIL_KINDS.verifyEmail, (request, site) =>
+  renderVerifyEmail({ site, email: request.email, ...verifyLink(request) }),
+);
+
+export const queuePasswordResetEmail = linkMailSender(MAIL_KINDS.passwordReset, (request, site) =>
+  renderPasswordResetEmail({
+    site,
+    email: request.email,
+    resetUrl: resetPasswordUrl(request.token),
+    validMinutes: minutes(request.validSeconds),
+  }),
+);
 
 /** At most one notice per address and hour, however often someone signs up with it. */
 const ACCOUNT_EXISTS_NOTICE = { limit: 1, windowMs: 60 * 60_000 };
@@ -92,7 +91,7 @@ export async function queueAccountExistsEmail({ email }: { email: string }, exec
     return;
   }
   const site = env().site;
-  const mail = await renderAccountExistsEmail({
+  const mail = renderAccountExistsEmail({
     site,
     email,
     loginUrl: `${site.url}/auth`,

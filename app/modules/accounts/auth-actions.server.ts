@@ -4,7 +4,7 @@
  * message and a status (400 invalid, 401 wrong credentials, 403 cross-site, 429 too many attempts,
  * 503 unavailable); typed values come back, passwords never do.
  */
-import type { SubmissionResult } from "@conform-to/react";
+import type { Submission, SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { isAPIError } from "better-auth/api";
 import { redirect } from "react-router";
@@ -25,7 +25,7 @@ export type FormOutcome = { status: number; data: FormActionData; headers?: Head
 /** Forms post a few hundred bytes; anything far larger is refused before parsing. */
 const MAX_BODY_BYTES = 16 * 1024;
 
-const PASSWORD_FIELDS = ["password", "confirmPassword"];
+export const PASSWORD_FIELDS = ["password", "confirmPassword"];
 
 function errorResult(message: string): SubmissionResult<string[]> {
   return { status: "error", error: { "": [message] } };
@@ -109,6 +109,19 @@ export function describeAuthError(error: unknown, fallback: string) {
   return { status: 503, message: fallback };
 }
 
+/** A refused sign-in or sign-up as its form shows it: `describeAuthError`, the message as the form's error, no passwords. */
+export function refusedAuth(
+  error: unknown,
+  fallback: string,
+  submission: Pick<Submission<unknown>, "reply">,
+) {
+  const problem = describeAuthError(error, fallback);
+  return {
+    ...problem,
+    reply: submission.reply({ formErrors: [problem.message], hideFields: PASSWORD_FIELDS }),
+  };
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Login and sign-up (/auth)
 // ---------------------------------------------------------------------------------------------------
@@ -141,17 +154,9 @@ export async function handleLogin(
     for (const cookie of (await onSignedIn?.(response.user.id)) ?? []) answer.append("Set-Cookie", cookie);
     return redirect(target, { headers: answer });
   } catch (error) {
-    const problem = describeAuthError(error, authErrors.generic);
     // Wrong e-mail or password: one message for both, so it reveals nothing about which accounts exist.
-    return {
-      ...failure(
-        problem.status,
-        "login",
-        submission.reply({ formErrors: [problem.message], hideFields: PASSWORD_FIELDS }),
-        problem.message,
-      ),
-      headers: problem.headers,
-    };
+    const problem = refusedAuth(error, authErrors.generic, submission);
+    return { ...failure(problem.status, "login", problem.reply, problem.message), headers: problem.headers };
   }
 }
 
@@ -171,16 +176,8 @@ export async function handleSignup(request: Request, formData: FormData): Promis
       headers: authHeaders(request),
     });
   } catch (error) {
-    const problem = describeAuthError(error, authErrors.signupFailed);
-    return {
-      ...failure(
-        problem.status,
-        "signup",
-        submission.reply({ formErrors: [problem.message], hideFields: PASSWORD_FIELDS }),
-        problem.message,
-      ),
-      headers: problem.headers,
-    };
+    const problem = refusedAuth(error, authErrors.signupFailed, submission);
+    return { ...failure(problem.status, "signup", problem.reply, problem.message), headers: problem.headers };
   }
   return {
     status: 200,

@@ -3,12 +3,13 @@
  * browser and again by the route action. Every message a visitor can see is Polish.
  */
 import { z } from "zod";
+import { EMAIL_MAX } from "~/lib/email-limits";
 import { CONTROL_CHARS_MESSAGE, noControlChars } from "~/lib/text-fields";
 
 export const PASSWORD_MIN = 6;
 /** better-auth's own upper bound (a longer password is refused by it, so we say so first). */
 export const PASSWORD_MAX = 128;
-export const EMAIL_MAX = 255;
+export { EMAIL_MAX };
 
 export const authMessages = {
   emailRequired: "Podaj adres email",
@@ -50,16 +51,25 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export const signupSchema = z
-  .object({
-    email: emailField,
-    password: newPasswordField,
-    confirmPassword: z.string({ error: authMessages.confirmRequired }).min(1, authMessages.confirmRequired),
-  })
-  .refine((value) => value.password === value.confirmPassword, {
-    path: ["confirmPassword"],
-    error: authMessages.passwordMismatch,
-  });
+const newPasswordTwice = {
+  password: newPasswordField,
+  confirmPassword: z.string({ error: authMessages.confirmRequired }).min(1, authMessages.confirmRequired),
+};
+
+/** The two typings of the new password agree (the form's object type is generic where this runs). */
+function passwordsAgree(value: unknown) {
+  const { password, confirmPassword } = value as { password: string; confirmPassword: string };
+  return password === confirmPassword;
+}
+
+/** A form that sets a password: its other fields and the new password typed twice, both the same. */
+export function withNewPassword<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z
+    .object({ ...shape, ...newPasswordTwice })
+    .refine(passwordsAgree, { path: ["confirmPassword"], error: authMessages.passwordMismatch });
+}
+
+export const signupSchema = withNewPassword({ email: emailField });
 export type SignupInput = z.infer<typeof signupSchema>;
 
 /**

@@ -21,7 +21,7 @@ import { enqueueMail, kickOutbox } from "~/modules/mail/outbox.server";
 import * as s from "../../../db/schema";
 import { loginSchema, signupSchema } from "./auth.schema";
 import { auth, getSessionUser } from "./auth.server";
-import { describeAuthError, readForm } from "./auth-actions.server";
+import { PASSWORD_FIELDS, readForm, refusedAuth } from "./auth-actions.server";
 import { accountNameFromEmail } from "./display-name";
 import {
   INVITATION_VALID_DAYS,
@@ -252,8 +252,6 @@ export type InvitationActionData = {
 
 export type InvitationOutcome = { status: number; data: InvitationActionData; headers?: Headers };
 
-const PASSWORD_FIELDS = ["password", "confirmPassword"];
-
 /** better-auth's Set-Cookie headers (the new session), forwarded to the browser. */
 function sessionCookies(source: Headers | null | undefined) {
   const headers = new Headers({ "Cache-Control": "no-store" });
@@ -371,12 +369,8 @@ export async function handleInvitationAction(request: Request, token: string): P
         headers: new Headers(request.headers),
       });
     } catch (error) {
-      const problem = describeAuthError(error, authErrors.signupFailed);
-      return refuse(
-        problem.status,
-        submission.reply({ formErrors: [problem.message], hideFields: PASSWORD_FIELDS }),
-        problem.message,
-      );
+      const problem = refusedAuth(error, authErrors.signupFailed, submission);
+      return refuse(problem.status, problem.reply, problem.message);
     }
   }
 
@@ -389,11 +383,7 @@ export async function handleInvitationAction(request: Request, token: string): P
     });
     return grant(token, response.user, intent, sessionCookies(headers));
   } catch (error) {
-    const problem = describeAuthError(error, authErrors.generic);
-    return refuse(
-      problem.status,
-      submission.reply({ formErrors: [problem.message], hideFields: PASSWORD_FIELDS }),
-      problem.message,
-    );
+    const problem = refusedAuth(error, authErrors.generic, submission);
+    return refuse(problem.status, problem.reply, problem.message);
   }
 }

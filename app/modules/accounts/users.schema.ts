@@ -3,6 +3,7 @@
  * and page read from the URL, and one schema for the role actions, shared by the browser and the action.
  */
 import { z } from "zod";
+import { EMAIL_MAX } from "~/lib/email-limits";
 import type { Role } from "../../../db/schema";
 
 /** The roles in the enum's order (db/schema `roleEnum`; a unit test keeps the two equal). */
@@ -36,7 +37,7 @@ export const userMessages = {
 /** Users per page of the list. */
 export const USERS_PAGE_SIZE = 25;
 /** Longest search text taken from the URL (an e-mail is at most 255 characters). */
-export const USER_SEARCH_MAX = 255;
+export const USER_SEARCH_MAX = EMAIL_MAX;
 
 export type UserFilters = { q: string; page: number };
 

@@ -15,6 +15,15 @@ import { normalizeDiscountCode } from "~/modules/discounts/discount";
 import { lineKey } from "./cart";
 import { CHECKOUT_EMAIL_INVALID_MESSAGE, checkoutEmailSchema } from "./cart.schema";
 import {
+  addToCart,
+  removeLine,
+  setCartEmail,
+  setDelivery,
+  setDiscountCode,
+  setLineQuantity,
+  takeOverLines,
+} from "./cart-commands.server";
+import {
   INVALID_FORM_MESSAGE,
   parseAddForm,
   parseLineForm,
@@ -23,20 +32,7 @@ import {
   parseTakeoverForm,
   readIntent,
 } from "./cart-forms";
-import {
-  addToCart,
-  CartError,
-  type CartOwner,
-  type CartRecord,
-  findCart,
-  removeLine,
-  setCartEmail,
-  setDelivery,
-  setDiscountCode,
-  setLineQuantity,
-  takeOverLines,
-  unitCount,
-} from "./cart-store.server";
+import { CartError, type CartOwner, type CartRecord, unitCount } from "./cart-store.server";
 import {
   CART_COUNT_COOKIE,
   CART_ID_COOKIE,
@@ -50,6 +46,7 @@ import {
   readCartCount,
 } from "./cart-view";
 import { DELIVERY_METHODS } from "./delivery-choice";
+import { findCart } from "./owner-cart.server";
 import { quoteCart } from "./pricing.server";
 
 const CART_MAX_AGE = 60 * 60 * 24 * 30;

@@ -4,6 +4,7 @@
  * (SPEC §4) and what a product has on sale are stock.ts's.
  */
 
+import { pluralForm } from "~/lib/polish-plural";
 import { isWithinDays } from "~/lib/within-days";
 import type { Category } from "../../../db/schema";
 import { LAST_ITEMS_BADGE_BELOW, STOCK_BAR_BELOW, STOCK_BAR_MAX } from "./stock";
@@ -26,20 +27,12 @@ export const NEW_PRODUCT_DAYS = 30;
 
 /** Polish plural of "sztuka" for a count (1 sztuka, 2–4 sztuki, 5+ sztuk, 12–14 sztuk). */
 export function pluralizeSztuka(count: number) {
-  if (count === 1) return "sztuka";
-  const lastDigit = count % 10;
-  const lastTwo = count % 100;
-  if (lastDigit >= 2 && lastDigit <= 4 && (lastTwo < 12 || lastTwo > 14)) return "sztuki";
-  return "sztuk";
+  return pluralForm(count, ["sztuka", "sztuki", "sztuk"]);
 }
 
 /** "1 produkt", "3 produkty", "12 produktów". */
 export function productCountLabel(count: number) {
-  if (count === 1) return "1 produkt";
-  const last = count % 10;
-  const lastTwo = count % 100;
-  if (last >= 2 && last <= 4 && (lastTwo < 12 || lastTwo > 14)) return `${count} produkty`;
-  return `${count} produktów`;
+  return `${count} ${pluralForm(count, ["produkt", "produkty", "produktów"])}`;
 }
 
 export type StockTone = "green" | "yellow" | "red";

@@ -2,7 +2,6 @@
  * The product form (SPEC §5 Product form): one schema for the browser (Conform) and the action. Every
  * message is Polish; SPEC gives the ones it names, the rest follow its tone.
  */
-import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
 import {
   fieldMessages,
@@ -13,6 +12,7 @@ import {
   slugField,
   storedImageSchema,
 } from "~/lib/form-fields.schema";
+import { requiredInputs } from "~/lib/input-constraint";
 import { fromWarsawLocal } from "~/lib/warsaw-time";
 import { MAX_PRODUCT_IMAGES } from "~/modules/media/upload";
 import { CATEGORIES } from "./catalog";
@@ -246,8 +246,6 @@ export type ProductFormDefaults = {
   }[];
 };
 
-export type ProductFormActionData = { result: SubmissionResult<string[]>; message?: string };
-
 export type ProductFormValue = z.infer<typeof productFormSchema>;
 export type ProductImageInput = z.infer<typeof imageRefSchema>;
 
@@ -256,15 +254,7 @@ export type ProductImageInput = z.infer<typeof imageRefSchema>;
  * pasted text instead of showing SPEC's message (and the counter shows the limit as one types).
  * The form is `noValidate`, so the browser never shows its own (non-Polish) messages.
  */
-export const productConstraint = {
-  name: { required: true },
-  slug: { required: true },
-  description: { required: true },
-  metaDescription: { required: false },
-  price: { required: true },
-  stockQuantity: { required: true },
-  category: { required: true },
-  brand: { required: false },
-  releaseAt: { required: false },
-  maxPerCustomer: { required: false },
-};
+export const productConstraint = requiredInputs(
+  ["name", "slug", "description", "price", "stockQuantity", "category"],
+  ["metaDescription", "brand", "releaseAt", "maxPerCustomer"],
+);

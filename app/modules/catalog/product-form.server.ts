@@ -3,22 +3,16 @@
  * /admin/products/new and /admin/products/{id}/edit (validate again, save). The route answers a save
  * with the redirect back to the list (the panel's flash is the shell's, not the catalogue's).
  */
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
-import { DomainError } from "~/lib/domain-error";
+
 import { env } from "~/lib/env.server";
-import { readFormData } from "~/lib/form-data";
-import { logger } from "~/lib/logger.server";
+import type { refuse } from "~/lib/form-action.server";
+import { saveSubmittedForm } from "~/lib/form-save.server";
 import { toDecimalString } from "~/lib/money";
 import { toWarsawLocal } from "~/lib/warsaw-time";
-import { type AdminProductDetail, createProduct, updateProduct } from "./panel-products.server";
-import {
-  type ProductFormActionData,
-  type ProductFormDefaults,
-  productFormSchema,
-  productMessages,
-} from "./product-form.schema";
+import type { AdminProductDetail } from "./panel-products.server";
+import { type ProductFormDefaults, productFormSchema, productMessages } from "./product-form.schema";
 import { productListMessages } from "./product-list.schema";
+import { createProduct, updateProduct } from "./product-save.server";
 
 /** Grosze as a person types them into a price field: 12900 → "129,00". */
 export function priceInputValue(grosze: number) {
@@ -73,50 +67,25 @@ export function editProductDefaults(product: AdminProductDetail): ProductFormDef
 /** What a submitted product form came to: saved (the route redirects), or the form's answer (400/409/500). */
 export type ProductFormOutcome =
   | { saved: "created" | "updated" }
-  | { saved: null; answer: ReturnType<typeof data<ProductFormActionData>> };
-
-function refused(answer: ProductFormActionData, status: number): ProductFormOutcome {
-  return { saved: null, answer: data<ProductFormActionData>(answer, { status }) };
-}
+  | { saved: null; answer: ReturnType<typeof refuse> };
 
 /** Validates and saves the form of a new product (`productId` null) or of an existing one. */
 export async function submitProductForm(
   request: Request,
   productId: string | null,
 ): Promise<ProductFormOutcome> {
-  const formData = await readFormData(request);
-  if (!formData) {
-    const message = productListMessages.invalidRequest;
-    return refused({ result: { status: "error", error: { "": [message] } }, message }, 400);
-  }
-  const submission = parseWithZod(formData, { schema: productFormSchema });
-  if (submission.status !== "success") {
-    // Conform's list buttons (add/remove a variant) before hydration come here too: not an error.
-    const failed = submission.status === "error";
-    return refused(
-      { result: submission.reply(), message: failed ? productMessages.invalid : undefined },
-      failed ? 400 : 200,
-    );
-  }
-  const defaultBrand = env().site.name;
-  try {
-    if (productId) await updateProduct(productId, submission.value, { defaultBrand });
-    else await createProduct(submission.value, { defaultBrand });
-  } catch (error) {
-    if (error instanceof DomainError) {
-      const result = error.field
-        ? submission.reply({ fieldErrors: { [error.field]: [error.message] } })
-        : submission.reply({ formErrors: [error.message] });
-      return refused({ result, message: error.message }, error.status);
-    }
-    logger.error({ err: error, productId }, "saving a product failed");
-    return refused(
-      {
-        result: submission.reply({ formErrors: [productMessages.saveFailed] }),
-        message: productMessages.saveFailed,
-      },
-      500,
-    );
-  }
+  const refusal = await saveSubmittedForm(
+    request,
+    productFormSchema,
+    { ...productMessages, invalidRequest: productListMessages.invalidRequest },
+    (value) => {
+      const defaultBrand = env().site.name;
+      return productId
+        ? updateProduct(productId, value, { defaultBrand })
+        : createProduct(value, { defaultBrand });
+    },
+    { context: { productId }, message: "saving a product failed" },
+  );
+  if (refusal) return { saved: null, answer: refusal };
   return { saved: productId ? "updated" : "created" };
 }

@@ -8,6 +8,7 @@ import { redirect } from "react-router";
 import { db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { checkoutRequestSchema } from "~/modules/cart/cart.schema";
+import { setCartEmail } from "~/modules/cart/cart-commands.server";
 import { INVALID_FORM_MESSAGE } from "~/modules/cart/cart-forms";
 import {
   type CartUser,
@@ -17,8 +18,9 @@ import {
   syncCartCookies,
   visitorOf,
 } from "~/modules/cart/cart-route.server";
-import { CartError, findCart, setCartEmail } from "~/modules/cart/cart-store.server";
+import { CartError } from "~/modules/cart/cart-store.server";
 import { LOCKER_REQUIRED_MESSAGE, LOCKER_REQUIRED_TITLE } from "~/modules/cart/limits";
+import { findCart } from "~/modules/cart/owner-cart.server";
 import { codeCheckFor } from "~/modules/discounts/code-checks.server";
 import { startCheckout } from "./checkout.server";
 import { CheckoutError, PAYMENT_UNAVAILABLE } from "./checkout-errors";

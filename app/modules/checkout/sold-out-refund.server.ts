@@ -16,7 +16,7 @@ import { type Database, db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { kickOutbox } from "~/modules/mail/outbox.server";
 import { queueSoldOutRefundMail } from "~/modules/orders/refund-mail.server";
-import { askProviderToRefund } from "~/modules/orders/refunds.server";
+import { askProviderToRefund } from "~/modules/orders/refund-provider.server";
 import {
   type PaymentProvider,
   type ProviderSession,

@@ -4,7 +4,7 @@ import type Stripe from "stripe";
 import { type Database, db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
-import { settleRefundFromProvider } from "~/modules/orders/refunds.server";
+import { settleRefundFromProvider } from "~/modules/orders/refund-provider.server";
 import {
   createStripeClient,
   isSessionId,

@@ -7,6 +7,7 @@ import { and, asc, eq, like, ne, or } from "drizzle-orm";
 import { db, type Executor } from "~/lib/db.server";
 import { isUniqueViolation } from "~/lib/db-errors.server";
 import { DomainError } from "~/lib/domain-error";
+import { saveWithImage } from "~/modules/media/form-image.server";
 import { discardImageIfUnreferenced } from "~/modules/media/stored-images.server";
 import { ambassadors, type ImageRef } from "../../../db/schema";
 import { type AmbassadorFormValue, ambassadorMessages, ambassadorSlug } from "./ambassadors.schema";
@@ -82,18 +83,15 @@ export async function createAmbassador(
   profileImage: ImageRef | null,
   executor: Executor = db(),
 ) {
-  try {
-    return await withSlug(value.name, null, async (slug) => {
+  return saveWithImage(profileImage, executor, () =>
+    withSlug(value.name, null, async (slug) => {
       const [row] = await executor
         .insert(ambassadors)
         .values({ ...values(value), slug, profileImage })
         .returning({ id: ambassadors.id, slug: ambassadors.slug });
-      return row;
-    });
-  } catch (error) {
-    await discardImageIfUnreferenced(profileImage, executor);
-    throw error;
-  }
+      return { result: row, replaced: null };
+    }),
+  );
 }
 
 /** `image` is "keep", null (removed) or a fresh upload; the replaced one's files go after the save. */
@@ -103,15 +101,13 @@ export async function updateAmbassador(
   image: ImageRef | null | "keep",
   executor: Executor = db(),
 ) {
-  let previous: ImageRef | null = null;
-  try {
-    await withSlug(value.name, id, async (slug) => {
+  await saveWithImage(image, executor, () =>
+    withSlug(value.name, id, async (slug) => {
       const [current] = await executor
         .select({ profileImage: ambassadors.profileImage })
         .from(ambassadors)
         .where(eq(ambassadors.id, id));
       if (!current) throw new DomainError(ambassadorMessages.notFound, 404);
-      previous = current.profileImage;
       await executor
         .update(ambassadors)
         .set({
@@ -121,13 +117,9 @@ export async function updateAmbassador(
           updatedAt: new Date(),
         })
         .where(eq(ambassadors.id, id));
-    });
-  } catch (error) {
-    if (image !== "keep") await discardImageIfUnreferenced(image, executor);
-    throw error;
-  }
-  const replaced = previous as ImageRef | null;
-  if (image !== "keep" && replaced?.src !== image?.src) await discardImageIfUnreferenced(replaced, executor);
+      return { result: id, replaced: current.profileImage };
+    }),
+  );
 }
 
 export async function deleteAmbassador(id: string, executor: Executor = db()) {

@@ -13,6 +13,7 @@ import { formatShortDate } from "~/lib/dates";
 import { db, type Executor } from "~/lib/db.server";
 import type { ImageRef } from "~/lib/images";
 import type { SiteConfig } from "~/lib/site";
+import { pickColumns } from "~/lib/table-columns";
 import { demoImage } from "../../../db/demo-images";
 import { type EventStatus, events, galleries, galleryImages } from "../../../db/schema";
 import { DEFAULT_ARCHIVE_IMAGE } from "./galleries.server";
@@ -90,19 +91,12 @@ export type ArchiveEntry = {
 const tookPlace = (now: Date) =>
   and(eq(events.published, true), lte(events.endsAt, now), ne(events.status, "cancelled"));
 
+/** What the archive says of every past night: the list's entry, the head of its page. */
+const nightColumns = pickColumns(events, "slug", "title", "startsAt", "venue", "city");
+
 /** Past nights of the database that took place, newest first. */
 async function listPastNights(now: Date, executor: Executor) {
-  return executor
-    .select({
-      slug: events.slug,
-      title: events.title,
-      startsAt: events.startsAt,
-      venue: events.venue,
-      city: events.city,
-    })
-    .from(events)
-    .where(tookPlace(now))
-    .orderBy(desc(events.startsAt));
+  return executor.select(nightColumns).from(events).where(tookPlace(now)).orderBy(desc(events.startsAt));
 }
 
 /** Every archive entry: the built-in ones and the past published nights, each slug once, newest first. */
@@ -162,11 +156,7 @@ export async function getArchivePage(
   if (builtIn) return { kind: "built-in", ...builtIn };
   const [row] = await executor
     .select({
-      slug: events.slug,
-      title: events.title,
-      startsAt: events.startsAt,
-      venue: events.venue,
-      city: events.city,
+      ...nightColumns,
       status: events.status,
       manifesto: events.manifesto,
       heroPoster: events.heroPoster,

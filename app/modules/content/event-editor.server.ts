@@ -15,6 +15,7 @@ import { type Database, db } from "~/lib/db.server";
 import { isUniqueViolation } from "~/lib/db-errors.server";
 import { DomainError } from "~/lib/domain-error";
 import type { ImageRef } from "~/lib/images";
+import { lockedRowOr404 } from "~/lib/locked-row.server";
 import { storage } from "~/lib/storage.server";
 import { MEDIA_PREFIX } from "~/modules/media/images.server";
 import { discardImageIfUnreferenced } from "~/modules/media/stored-images.server";
@@ -283,12 +284,13 @@ export async function setFeaturedEvent(id: string, executor: Database = db()) {
 /** Deletes an event (its timetable goes with it); the featured one is refused. */
 export async function deleteEvent(id: string, executor: Database = db()) {
   const poster = await executor.transaction(async (tx) => {
-    const [event] = await tx
-      .select({ featured: s.events.featured, heroPoster: s.events.heroPoster })
-      .from(s.events)
-      .where(eq(s.events.id, id))
-      .for("update");
-    if (!event) throw new DomainError(eventMessages.notFound, 404);
+    const event = await lockedRowOr404(
+      tx
+        .select({ featured: s.events.featured, heroPoster: s.events.heroPoster })
+        .from(s.events)
+        .where(eq(s.events.id, id)),
+      eventMessages.notFound,
+    );
     if (event.featured) throw new DomainError(eventMessages.deleteFeatured, 409);
     await tx.delete(s.events).where(eq(s.events.id, id));
     return event.heroPoster;

@@ -2,7 +2,6 @@
  * The event form (issue #9, beyond SPEC): one schema for the browser (Conform) and the action. Dates are
  * Warsaw wall-clock values of `datetime-local` inputs, turned into UTC instants here. Messages Polish.
  */
-import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
 import {
   fieldMessages,
@@ -13,6 +12,7 @@ import {
   slugField,
   storedImageSchema,
 } from "~/lib/form-fields.schema";
+import { requiredInputs } from "~/lib/input-constraint";
 import { fromWarsawLocal } from "~/lib/warsaw-time";
 import { EVENT_STATUSES } from "./event-status";
 import { STAGES } from "./timetable";
@@ -89,6 +89,15 @@ export const eventMessages = {
 /** "23:00": what the timetable and the last-entry field accept (the database checks the same). */
 export const CLOCK_TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
 
+/** An optional time of day ("23:00"); empty is null. */
+const optionalClockTime = (message: string) =>
+  z
+    .string()
+    .trim()
+    .regex(CLOCK_TIME, message)
+    .optional()
+    .transform((value) => value || null);
+
 /** An optional text field: empty becomes undefined (Conform drops empty strings already). */
 const optionalStoredText = (max: number, maxMessage: string, pattern?: RegExp) =>
   optionalText(max, maxMessage, pattern)
@@ -136,12 +145,7 @@ const posterField = z
 export const timetableRowSchema = z.object({
   stage: z.enum(STAGES, { error: eventMessages.stage }),
   /** Empty while the slot is not announced: the landing page shows SOON. */
-  startTime: z
-    .string()
-    .trim()
-    .regex(CLOCK_TIME, eventMessages.time)
-    .optional()
-    .transform((value) => value || null),
+  startTime: optionalClockTime(eventMessages.time),
   name: requiredText(1, eventLimits.nameMax, { min: eventMessages.name, max: eventMessages.nameMax }),
   artistId: z
     .uuid({ error: eventMessages.artist })
@@ -171,12 +175,7 @@ export const eventFormSchema = z
     slug: slugField,
     startsAt: localDateTime(eventMessages.startsAt),
     endsAt: localDateTime(eventMessages.endsAt),
-    lastEntry: z
-      .string()
-      .trim()
-      .regex(CLOCK_TIME, eventMessages.lastEntry)
-      .optional()
-      .transform((value) => value || null),
+    lastEntry: optionalClockTime(eventMessages.lastEntry),
     venue: requiredText(1, eventLimits.venueMax, { min: eventMessages.venue, max: eventMessages.venueMax }),
     city: requiredText(1, eventLimits.cityMax, { min: eventMessages.city, max: eventMessages.cityMax }),
     address: optionalStoredText(eventLimits.addressMax, eventMessages.addressMax),
@@ -250,14 +249,7 @@ export function heroVideoPath(value: string | undefined, siteOrigin: string): st
 }
 
 /** HTML attributes: which inputs are required (the form is `noValidate`; messages come from zod). */
-export const eventConstraint = {
-  title: { required: true },
-  slug: { required: true },
-  startsAt: { required: true },
-  endsAt: { required: true },
-  venue: { required: true },
-  city: { required: true },
-};
+export const eventConstraint = requiredInputs(["title", "slug", "startsAt", "endsAt", "venue", "city"]);
 
 /** The form's values as strings, the way inputs hold them. */
 export type EventFormDefaults = {
@@ -283,5 +275,3 @@ export type EventFormDefaults = {
   timetable: { stage: string; startTime: string; name: string; artistId: string }[];
   faq: { question: string; answer: string }[];
 };
-
-export type EventFormActionData = { result: SubmissionResult<string[]>; message?: string };

@@ -3,24 +3,16 @@
  * /admin/events/new and /admin/events/{id}/edit (validate again, save, back to the list), and the
  * list's quick actions through the panel's one form-action helper.
  */
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
 import { DomainError } from "~/lib/domain-error";
 import { env } from "~/lib/env.server";
-import { handleFormAction, intent, readActionForm } from "~/lib/form-action.server";
-import { logger } from "~/lib/logger.server";
+import { handleFormAction, intent } from "~/lib/form-action.server";
+import { saveSubmittedForm } from "~/lib/form-save.server";
 import { toDecimalString } from "~/lib/money";
 import { toWarsawLocal } from "~/lib/warsaw-time";
 import { receiveImageUpload } from "~/modules/media/image-upload.server";
 import { listArchiveEvents } from "./archive.server";
 import { type AdminEventDetail, deleteEvent, saveEvent, setFeaturedEvent } from "./event-editor.server";
-import {
-  type EventFormActionData,
-  type EventFormDefaults,
-  eventFormSchema,
-  eventMessages,
-  heroVideoPath,
-} from "./event-form.schema";
+import { type EventFormDefaults, eventFormSchema, eventMessages, heroVideoPath } from "./event-form.schema";
 import { eventIdSchema } from "./events-list.schema";
 
 export function newEventDefaults(city = "Wrocław"): EventFormDefaults {
@@ -87,61 +79,38 @@ export async function handleEventFormAction(
   eventId: string | null,
   onSaved: (saved: EventSaved) => Response,
 ) {
-  const refuse = (data_: EventFormActionData, status: number) => data<EventFormActionData>(data_, { status });
-  let formData: FormData;
-  try {
-    formData = await readActionForm(request, eventMessages.invalidRequest);
-  } catch {
-    const message = eventMessages.invalidRequest;
-    return refuse({ result: { status: "error", error: { "": [message] } }, message }, 400);
-  }
-  const submission = parseWithZod(formData, { schema: eventFormSchema });
-  if (submission.status !== "success") {
-    // Conform's list buttons (add/remove/reorder a row) before hydration come here too: not an error.
-    const error = submission.status === "error";
-    return refuse(
-      { result: submission.reply(), message: error ? eventMessages.invalid : undefined },
-      error ? 400 : 200,
-    );
-  }
-  try {
-    const heroVideo = heroVideoPath(submission.value.heroVideo, env().siteUrl);
-    if (heroVideo === false) throw new DomainError(eventMessages.heroVideo, 400, "heroVideo");
-    const { site } = env();
-    const archiveSlugs = listArchiveEvents(site).map((entry) => entry.slug);
-    await saveEvent(eventId, { ...submission.value, heroVideo }, undefined, archiveSlugs);
-  } catch (error) {
-    const known = error instanceof DomainError;
-    if (!known) logger.error({ err: error, eventId }, "saving an event failed");
-    const message = known ? error.message : eventMessages.saveFailed;
-    const result =
-      known && error.field
-        ? submission.reply({ fieldErrors: { [error.field]: [message] } })
-        : submission.reply({ formErrors: [message] });
-    return refuse({ result, message }, known ? error.status : 500);
-  }
+  const refusal = await saveSubmittedForm(
+    request,
+    eventFormSchema,
+    eventMessages,
+    async (value) => {
+      const heroVideo = heroVideoPath(value.heroVideo, env().siteUrl);
+      if (heroVideo === false) throw new DomainError(eventMessages.heroVideo, 400, "heroVideo");
+      const archiveSlugs = listArchiveEvents(env().site).map((entry) => entry.slug);
+      await saveEvent(eventId, { ...value, heroVideo }, undefined, archiveSlugs);
+    },
+    { context: { eventId }, message: "saving an event failed" },
+  );
+  if (refusal) return refusal;
   throw onSaved(eventId ? "event-updated" : "event-created");
 }
 
+/** A list button on one event: its command, then the toast that says it is done. */
+function eventButton(command: (eventId: string) => Promise<unknown>, done: string, failure: string) {
+  return intent({
+    schema: eventIdSchema,
+    invalid: eventMessages.invalidRequest,
+    failure,
+    run: async ({ eventId }) => {
+      await command(eventId);
+      return { message: done, eventId };
+    },
+  });
+}
+
 export const eventListIntents = {
-  feature: intent({
-    schema: eventIdSchema,
-    invalid: eventMessages.invalidRequest,
-    failure: eventMessages.featureFailed,
-    run: async ({ eventId }) => {
-      await setFeaturedEvent(eventId);
-      return { message: eventMessages.featured, eventId };
-    },
-  }),
-  delete: intent({
-    schema: eventIdSchema,
-    invalid: eventMessages.invalidRequest,
-    failure: eventMessages.deleteFailed,
-    run: async ({ eventId }) => {
-      await deleteEvent(eventId);
-      return { message: eventMessages.deleted, eventId };
-    },
-  }),
+  feature: eventButton(setFeaturedEvent, eventMessages.featured, eventMessages.featureFailed),
+  delete: eventButton(deleteEvent, eventMessages.deleted, eventMessages.deleteFailed),
 };
 
 /** POST /admin/events: the list's quick actions (feature, delete). */

@@ -7,17 +7,11 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { DomainError } from "~/lib/domain-error";
-import {
-  type FormActionResult,
-  handleFormAction,
-  type IntentHandler,
-  intent,
-  readActionForm,
-} from "~/lib/form-action.server";
+import { type FormActionResult, handleFormAction, intent, readActionForm } from "~/lib/form-action.server";
 import { logger } from "~/lib/logger.server";
 import { chosenImage, fileOf, IMAGE_FORM_LIMIT, storeFormImage } from "~/modules/media/form-image.server";
+import { dialogIntents } from "./dialog-save.server";
 import {
-  type GalleryFormValue,
   galleryFlagSchema,
   galleryFormSchema,
   galleryIdSchema,
@@ -39,68 +33,56 @@ import {
   updateGallery,
 } from "./galleries.server";
 
-async function saveGallery(value: GalleryFormValue) {
-  if (value.intent === "update" && !value.id) throw new DomainError(galleryMessages.notFound, 400);
-  // A taken slug is refused before the image is processed (the save still guards a race).
-  await checkGallerySlug(value.slug, value.id ?? null);
-  const hero = await chosenImage(
-    { file: value.heroImage, remove: value.removeHeroImage },
-    "galleries",
-    value.title,
-    "heroImage",
-  );
-  if (value.intent === "create") {
-    await createGallery(value, hero === "keep" ? null : hero);
-    return { message: galleryMessages.created };
-  }
-  await updateGallery(value.id as string, value, hero);
-  return { message: galleryMessages.updated };
-}
-
 /**
  * A request of the table's or the photo manager's buttons (ids and flags, nothing typed): a body that
- * fails its schema is refused as a whole, with the tab's invalid-request message.
+ * fails its schema is refused as a whole, with the tab's invalid-request message. `command` does the
+ * change and returns the toast that says it is done.
  */
-function buttonIntent<Schema extends z.ZodType>(handler: Omit<IntentHandler<Schema>, "invalid">) {
-  return intent({ ...handler, invalid: galleryMessages.invalidRequest });
+function buttonIntent<Schema extends z.ZodType>(
+  schema: Schema,
+  failure: string,
+  command: (value: z.output<Schema>) => Promise<string>,
+) {
+  return intent({
+    schema,
+    failure,
+    invalid: galleryMessages.invalidRequest,
+    run: async (value) => ({ message: await command(value) }),
+  });
 }
 
 export const galleryIntents = {
-  create: intent({
-    schema: galleryFormSchema,
-    invalid: galleryMessages.required,
-    failure: galleryMessages.createFailed,
-    run: saveGallery,
-  }),
-  update: intent({
-    schema: galleryFormSchema,
-    invalid: galleryMessages.required,
-    failure: galleryMessages.updateFailed,
-    run: saveGallery,
-  }),
-  delete: buttonIntent({
-    schema: galleryIdSchema,
-    failure: galleryMessages.deleteFailed,
-    run: async ({ id }) => {
-      await deleteGallery(id);
-      return { message: galleryMessages.deleted };
+  ...dialogIntents(
+    galleryFormSchema,
+    {
+      notFound: galleryMessages.notFound,
+      chooseImage: async (value) => {
+        // A taken slug is refused before the image is processed (the save still guards a race).
+        await checkGallerySlug(value.slug, value.id ?? null);
+        return chosenImage(
+          { file: value.heroImage, remove: value.removeHeroImage },
+          "galleries",
+          value.title,
+          "heroImage",
+        );
+      },
+      create: createGallery,
+      update: updateGallery,
+      messages: galleryMessages,
     },
+    { ...galleryMessages, invalid: galleryMessages.required },
+  ),
+  delete: buttonIntent(galleryIdSchema, galleryMessages.deleteFailed, async ({ id }) => {
+    await deleteGallery(id);
+    return galleryMessages.deleted;
   }),
-  "set-published": buttonIntent({
-    schema: galleryFlagSchema,
-    failure: galleryMessages.publishedFailed,
-    run: async ({ id, value }) => {
-      await setGalleryPublished(id, value);
-      return { message: value ? galleryMessages.published : galleryMessages.unpublished };
-    },
+  "set-published": buttonIntent(galleryFlagSchema, galleryMessages.publishedFailed, async ({ id, value }) => {
+    await setGalleryPublished(id, value);
+    return value ? galleryMessages.published : galleryMessages.unpublished;
   }),
-  "set-featured": buttonIntent({
-    schema: galleryFlagSchema,
-    failure: galleryMessages.featuredFailed,
-    run: async ({ id, value }) => {
-      await setGalleryFeatured(id, value);
-      return { message: value ? galleryMessages.featuredOn : galleryMessages.featuredOff };
-    },
+  "set-featured": buttonIntent(galleryFlagSchema, galleryMessages.featuredFailed, async ({ id, value }) => {
+    await setGalleryFeatured(id, value);
+    return value ? galleryMessages.featuredOn : galleryMessages.featuredOff;
   }),
 };
 
@@ -144,21 +126,17 @@ export async function loadGalleryPhotos(request: Request) {
 export type GalleryPhotoActionResult = FormActionResult<{ photoId: string }>;
 
 export const galleryPhotoIntents = {
-  move: buttonIntent({
-    schema: galleryPhotoMoveSchema,
-    failure: galleryMessages.photoMoveFailed,
-    run: async ({ photoId, direction }) => {
+  move: buttonIntent(
+    galleryPhotoMoveSchema,
+    galleryMessages.photoMoveFailed,
+    async ({ photoId, direction }) => {
       await moveGalleryPhoto(photoId, direction);
-      return { message: galleryMessages.photoMoved };
+      return galleryMessages.photoMoved;
     },
-  }),
-  delete: buttonIntent({
-    schema: galleryPhotoDeleteSchema,
-    failure: galleryMessages.photoDeleteFailed,
-    run: async ({ photoId }) => {
-      await deleteGalleryPhoto(photoId);
-      return { message: galleryMessages.photoDeleted };
-    },
+  ),
+  delete: buttonIntent(galleryPhotoDeleteSchema, galleryMessages.photoDeleteFailed, async ({ photoId }) => {
+    await deleteGalleryPhoto(photoId);
+    return galleryMessages.photoDeleted;
   }),
 };
 

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { SLUG_PATTERN } from "~/lib/slug";
+import { photoCount } from "./text";
 import { dialogIntentFields, textFieldsFor } from "./text-fields.schema";
 
 export const galleryLimits = {
@@ -126,10 +127,4 @@ export function swapNeighbour<T>(items: readonly T[], index: number, direction: 
 }
 
 /** "1 zdjęcie", "3 zdjęcia", "5 zdjęć", "22 zdjęcia" (Polish plural forms). */
-export function photoCountLabel(count: number) {
-  if (count === 1) return "1 zdjęcie";
-  const lastDigit = count % 10;
-  const lastTwo = count % 100;
-  const few = lastDigit >= 2 && lastDigit <= 4 && (lastTwo < 12 || lastTwo > 14);
-  return `${count} ${few ? "zdjęcia" : "zdjęć"}`;
-}
+export const photoCountLabel = photoCount;

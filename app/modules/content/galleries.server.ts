@@ -8,6 +8,9 @@ import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
 import { db, type Executor } from "~/lib/db.server";
 import { isUniqueViolation } from "~/lib/db-errors.server";
 import { DomainError } from "~/lib/domain-error";
+import { lockedRowOr404 } from "~/lib/locked-row.server";
+import { pickColumns } from "~/lib/table-columns";
+import { saveWithImage } from "~/modules/media/form-image.server";
 import { discardImageIfUnreferenced, discardUnreferencedImages } from "~/modules/media/stored-images.server";
 import { demoImage } from "../../../db/demo-images";
 import { galleries, galleryImages, type ImageRef } from "../../../db/schema";
@@ -91,12 +94,7 @@ export type GalleryPhoto = { id: string; image: ImageRef; caption: string | null
 /** A gallery's photos in their shown order (SPEC §7): the public page and the photo manager. */
 function listPhotos(galleryId: string, executor: Executor): Promise<GalleryPhoto[]> {
   return executor
-    .select({
-      id: galleryImages.id,
-      image: galleryImages.image,
-      caption: galleryImages.caption,
-      orderIndex: galleryImages.orderIndex,
-    })
+    .select(pickColumns(galleryImages, "id", "image", "caption", "orderIndex"))
     .from(galleryImages)
     .where(eq(galleryImages.galleryId, galleryId))
     .orderBy(asc(galleryImages.orderIndex), asc(galleryImages.createdAt));
@@ -186,17 +184,18 @@ export async function createGallery(
   executor: Executor = db(),
 ): Promise<string> {
   try {
-    return await executor.transaction(async (tx) => {
-      await assertSlugFree(value.slug, null, tx);
-      const [{ total }] = await tx.select({ total: count() }).from(galleries);
-      const [row] = await tx
-        .insert(galleries)
-        .values({ ...galleryValues(value), heroImage, orderIndex: total })
-        .returning({ id: galleries.id });
-      return row.id;
-    });
+    return await saveWithImage(heroImage, executor, () =>
+      executor.transaction(async (tx) => {
+        await assertSlugFree(value.slug, null, tx);
+        const [{ total }] = await tx.select({ total: count() }).from(galleries);
+        const [row] = await tx
+          .insert(galleries)
+          .values({ ...galleryValues(value), heroImage, orderIndex: total })
+          .returning({ id: galleries.id });
+        return { result: row.id, replaced: null };
+      }),
+    );
   } catch (error) {
-    await discardImageIfUnreferenced(heroImage, executor);
     if (isUniqueViolation(error)) throw new DomainError(galleryMessages.slugTaken, 400, "slug");
     throw error;
   }
@@ -212,33 +211,29 @@ export async function updateGallery(
   hero: ImageRef | null | "keep",
   executor: Executor = db(),
 ) {
-  let previous: ImageRef | null = null;
   try {
-    await executor.transaction(async (tx) => {
-      const [current] = await tx
-        .select({ heroImage: galleries.heroImage })
-        .from(galleries)
-        .where(eq(galleries.id, id))
-        .for("update");
-      if (!current) throw new DomainError(galleryMessages.notFound, 404);
-      await assertSlugFree(value.slug, id, tx);
-      previous = current.heroImage;
-      await tx
-        .update(galleries)
-        .set({
-          ...galleryValues(value),
-          ...(hero === "keep" ? {} : { heroImage: hero }),
-          updatedAt: new Date(),
-        })
-        .where(eq(galleries.id, id));
-    });
+    await saveWithImage(hero, executor, () =>
+      executor.transaction(async (tx) => {
+        const current = await lockedRowOr404(
+          tx.select({ heroImage: galleries.heroImage }).from(galleries).where(eq(galleries.id, id)),
+          galleryMessages.notFound,
+        );
+        await assertSlugFree(value.slug, id, tx);
+        await tx
+          .update(galleries)
+          .set({
+            ...galleryValues(value),
+            ...(hero === "keep" ? {} : { heroImage: hero }),
+            updatedAt: new Date(),
+          })
+          .where(eq(galleries.id, id));
+        return { result: id, replaced: current.heroImage };
+      }),
+    );
   } catch (error) {
-    if (hero !== "keep") await discardImageIfUnreferenced(hero, executor);
     if (isUniqueViolation(error)) throw new DomainError(galleryMessages.slugTaken, 400, "slug");
     throw error;
   }
-  const replaced = previous as ImageRef | null;
-  if (hero !== "keep" && replaced?.src !== hero?.src) await discardImageIfUnreferenced(replaced, executor);
 }
 
 /** Deletes a gallery with its photos (cascade), then their stored files and the hero's. */
@@ -309,12 +304,10 @@ export async function addGalleryPhoto(galleryId: string, image: ImageRef, execut
   try {
     return await executor.transaction(async (tx) => {
       // Locks the gallery row: concurrent uploads to one gallery number their photos one by one.
-      const [gallery] = await tx
-        .select({ id: galleries.id })
-        .from(galleries)
-        .where(eq(galleries.id, galleryId))
-        .for("update");
-      if (!gallery) throw new DomainError(galleryMessages.notFound, 404);
+      await lockedRowOr404(
+        tx.select({ id: galleries.id }).from(galleries).where(eq(galleries.id, galleryId)),
+        galleryMessages.notFound,
+      );
       const [last] = await tx
         .select({ orderIndex: galleryImages.orderIndex })
         .from(galleryImages)

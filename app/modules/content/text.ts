@@ -1,15 +1,7 @@
 /** Small Polish text helpers for the content pages (pure). */
+import { pluralForm, polishPluralCategory } from "~/lib/polish-plural";
 
-/**
- * CLDR's Polish plural rule for whole numbers, by hand: `Intl.PluralRules` loads ICU's locale data the
- * first time, in the middle of the page's start-up (decision 027). Tested against `Intl` for 0–10 000.
- */
-export function polishPluralCategory(count: number): "one" | "few" | "many" {
-  if (count === 1) return "one";
-  const lastDigit = count % 10;
-  const lastTwo = count % 100;
-  return lastDigit >= 2 && lastDigit <= 4 && (lastTwo < 12 || lastTwo > 14) ? "few" : "many";
-}
+export { polishPluralCategory };
 
 /**
  * Polish plural forms: `one` (1), `few` (2–4, 22–24…), `many` (0, 5–21, 25…).
@@ -17,9 +9,7 @@ export function polishPluralCategory(count: number): "one" | "few" | "many" {
  */
 export function pluralPl(count: number, [one, few, many]: readonly [string, string, string]) {
   if (!Number.isInteger(count)) return `${count} ${few}`;
-  const category = polishPluralCategory(Math.abs(count));
-  const word = category === "one" ? one : category === "few" ? few : many;
-  return `${count} ${word}`;
+  return `${count} ${pluralForm(Math.abs(count), [one, few, many])}`;
 }
 
 export const photoCount = (count: number) => pluralPl(count, ["zdjęcie", "zdjęcia", "zdjęć"]);

@@ -4,15 +4,14 @@
  * European Accessibility Act as implemented by the act of 26 April 2024.
  */
 import { Link } from "react-router";
-import { formatLongDate } from "~/lib/dates";
 import { type LegalSite, Note, Prose, ShopEmailLink, siteHost } from "./components/info-page";
-import { legalDates } from "./legal-dates";
+import { legalDateLabel, legalDates } from "./legal-dates";
 
 /** How long a complaint may take (act of 26 April 2024): 30 days, up to 60 in complicated cases. */
 export const ACCESSIBILITY_COMPLAINT_DAYS = { standard: 30, complicated: 60 } as const;
 
 function LongDate({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{formatLongDate(iso)} r.</time>;
+  return <time dateTime={iso}>{legalDateLabel(iso)} r.</time>;
 }
 
 export function AccessibilityStatement({ site }: { site: LegalSite }) {

@@ -14,5 +14,19 @@ export const legalDates = {
   accessibilityStatementPrepared: "2026-11-21",
 } as const;
 
+/**
+ * The dates above as the texts print them, written out with the texts: these pages have no loader to
+ * word them on the server, and a formatter in the browser would load ICU's date data during their
+ * hydration (decision 027). legal-dates.test.ts checks each one against `formatLongDate`.
+ */
+const longDates: Record<string, string> = { "2026-11-21": "21 listopada 2026" };
+
+/** A date of the legal texts in words: "2026-11-21" → "21 listopada 2026". */
+export function legalDateLabel(iso: string) {
+  const label = longDates[iso];
+  if (!label) throw new Error(`legal-dates.ts words no date ${iso}: add it to longDates`);
+  return label;
+}
+
 /** Minimum notice before changed terms take effect (SPEC §9). */
 export const TERMS_CHANGE_NOTICE_DAYS = 7;

@@ -1,5 +1,5 @@
 /** 'Zwroty i Reklamacje': the 14-day withdrawal (with the model form) and complaints (2 years). */
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Link } from "react-router";
 import { formatPrice } from "~/lib/money";
 import { cheapestDeliveryPrice, deliveryOptionList } from "~/modules/cart/delivery";
@@ -33,6 +33,39 @@ function Steps({ steps }: { steps: { title: string; body: ReactNode }[] }) {
   );
 }
 
+/** A tab's section: its heading, three key facts, the steps to take, then the details (`children`). */
+function ReturnsSection({
+  id,
+  title,
+  facts,
+  steps,
+  children,
+}: {
+  /** The heading's id. */
+  id: string;
+  title: string;
+  facts: { value: string; label: string }[];
+  steps: ComponentProps<typeof Steps>["steps"];
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="font-display text-2xl md:text-3xl">
+        {title}
+      </h2>
+      <div className="mt-6 grid max-w-3xl gap-3 sm:grid-cols-3">
+        {facts.map((fact) => (
+          <FactCard key={fact.value} value={fact.value} label={fact.label} />
+        ))}
+      </div>
+
+      <Steps steps={steps} />
+
+      {children}
+    </section>
+  );
+}
+
 export function returnsTabs(site: LegalSite): PageTab[] {
   const cheapest = deliveryOptionList.find((option) => option.price === cheapestDeliveryPrice());
   const mail = <ShopEmailLink site={site} />;
@@ -43,69 +76,62 @@ export function returnsTabs(site: LegalSite): PageTab[] {
       value: "zwroty",
       label: `Zwroty (${WITHDRAWAL_DAYS} dni)`,
       content: (
-        <section aria-labelledby="zwroty-tytul">
-          <h2 id="zwroty-tytul" className="font-display text-2xl md:text-3xl">
-            Zwrot w {WITHDRAWAL_DAYS} dni bez podania przyczyny
-          </h2>
-          <div className="mt-6 grid max-w-3xl gap-3 sm:grid-cols-3">
-            <FactCard value={`${WITHDRAWAL_DAYS} dni`} label="na decyzję o zwrocie, od otrzymania paczki" />
-            <FactCard
-              value={`${REFUND_DAYS} dni`}
-              label="na zwrot pieniędzy, razem z kosztem dostawy do Ciebie"
-            />
-            <FactCard value="Ty" label="pokrywasz koszt odesłania paczki do nas" />
-          </div>
-
-          <Steps
-            steps={[
-              {
-                title: "Poinformuj nas",
-                body: (
-                  <>
-                    <p>
-                      Masz {WITHDRAWAL_DAYS} dni od dnia, w którym otrzymałeś paczkę (gdy zamówienie przyszło
-                      w kilku paczkach – od otrzymania ostatniej). Napisz na {mail} albo wyślij list –
-                      wystarczy, że wyślesz oświadczenie przed upływem terminu.
-                    </p>
-                    <p>
-                      Możesz użyć wzoru formularza poniżej, ale nie musisz. Podaj numer zamówienia, to zwrot
-                      pójdzie szybciej. Potwierdzimy otrzymanie e-mailem.
-                    </p>
-                  </>
-                ),
-              },
-              {
-                title: "Odeślij produkty",
-                body: (
+        <ReturnsSection
+          id="zwroty-tytul"
+          title={`Zwrot w ${WITHDRAWAL_DAYS} dni bez podania przyczyny`}
+          facts={[
+            { value: `${WITHDRAWAL_DAYS} dni`, label: "na decyzję o zwrocie, od otrzymania paczki" },
+            { value: `${REFUND_DAYS} dni`, label: "na zwrot pieniędzy, razem z kosztem dostawy do Ciebie" },
+            { value: "Ty", label: "pokrywasz koszt odesłania paczki do nas" },
+          ]}
+          steps={[
+            {
+              title: "Poinformuj nas",
+              body: (
+                <>
                   <p>
-                    Wyślij produkty najpóźniej {WITHDRAWAL_DAYS} dni od dnia, w którym nas poinformowałeś, na
-                    adres: <strong className="text-foreground">{address}</strong>. Wybierz dowolnego
-                    przewoźnika – koszt odesłania jest po Twojej stronie. Nie wysyłaj paczki za pobraniem, bo
-                    jej nie odbierzemy.
+                    Masz {WITHDRAWAL_DAYS} dni od dnia, w którym otrzymałeś paczkę (gdy zamówienie przyszło w
+                    kilku paczkach – od otrzymania ostatniej). Napisz na {mail} albo wyślij list – wystarczy,
+                    że wyślesz oświadczenie przed upływem terminu.
                   </p>
-                ),
-              },
-              {
-                title: "Odbierz pieniądze",
-                body: (
-                  <>
-                    <p>
-                      Zwracamy cenę produktów i koszt dostawy do Ciebie – do wysokości najtańszego oferowanego
-                      przez nas sposobu dostawy ({cheapest ? `${cheapest.label}, ` : ""}
-                      {formatPrice(cheapestDeliveryPrice())}) – niezwłocznie, nie później niż w {REFUND_DAYS}{" "}
-                      dni od otrzymania Twojego oświadczenia.
-                    </p>
-                    <p>
-                      Możemy wstrzymać się ze zwrotem do chwili otrzymania paczki albo dowodu jej nadania,
-                      więc w praktyce pieniądze trafiają do Ciebie w ciągu {REFUND_DAYS} dni od otrzymania
-                      zwrotu – tą samą metodą, którą zapłaciłeś.
-                    </p>
-                  </>
-                ),
-              },
-            ]}
-          />
-
+                  <p>
+                    Możesz użyć wzoru formularza poniżej, ale nie musisz. Podaj numer zamówienia, to zwrot
+                    pójdzie szybciej. Potwierdzimy otrzymanie e-mailem.
+                  </p>
+                </>
+              ),
+            },
+            {
+              title: "Odeślij produkty",
+              body: (
+                <p>
+                  Wyślij produkty najpóźniej {WITHDRAWAL_DAYS} dni od dnia, w którym nas poinformowałeś, na
+                  adres: <strong className="text-foreground">{address}</strong>. Wybierz dowolnego przewoźnika
+                  – koszt odesłania jest po Twojej stronie. Nie wysyłaj paczki za pobraniem, bo jej nie
+                  odbierzemy.
+                </p>
+              ),
+            },
+            {
+              title: "Odbierz pieniądze",
+              body: (
+                <>
+                  <p>
+                    Zwracamy cenę produktów i koszt dostawy do Ciebie – do wysokości najtańszego oferowanego
+                    przez nas sposobu dostawy ({cheapest ? `${cheapest.label}, ` : ""}
+                    {formatPrice(cheapestDeliveryPrice())}) – niezwłocznie, nie później niż w {REFUND_DAYS}{" "}
+                    dni od otrzymania Twojego oświadczenia.
+                  </p>
+                  <p>
+                    Możemy wstrzymać się ze zwrotem do chwili otrzymania paczki albo dowodu jej nadania, więc
+                    w praktyce pieniądze trafiają do Ciebie w ciągu {REFUND_DAYS} dni od otrzymania zwrotu –
+                    tą samą metodą, którą zapłaciłeś.
+                  </p>
+                </>
+              ),
+            },
+          ]}
+        >
           <Prose className="mt-10">
             <h3>W jakim stanie oddać produkt</h3>
             <p>
@@ -139,57 +165,53 @@ export function returnsTabs(site: LegalSite): PageTab[] {
             </p>
           </Prose>
           <WithdrawalFormDocument site={site} />
-        </section>
+        </ReturnsSection>
       ),
     },
     {
       value: "reklamacje",
       label: `Reklamacje (${WARRANTY_YEARS} lata)`,
       content: (
-        <section aria-labelledby="reklamacje-tytul">
-          <h2 id="reklamacje-tytul" className="font-display text-2xl md:text-3xl">
-            Reklamacje – {WARRANTY_YEARS} lata ochrony
-          </h2>
-          <div className="mt-6 grid max-w-3xl gap-3 sm:grid-cols-3">
-            <FactCard value={`${WARRANTY_YEARS} lata`} label="odpowiadamy za wady, licząc od dostarczenia" />
-            <FactCard value={`${COMPLAINT_ANSWER_DAYS} dni`} label="na naszą odpowiedź na reklamację" />
-            <FactCard value="0 zł" label="kosztuje Cię przesyłka reklamowanego produktu" />
-          </div>
-
-          <Steps
-            steps={[
-              {
-                title: "Zgłoś reklamację",
-                body: (
-                  <p>
-                    Napisz na {mail} lub użyj <Link to="/contact">formularza kontaktowego</Link> z tematem
-                    „Reklamacja”. Podaj numer zamówienia, opisz wadę, napisz, kiedy ją zauważyłeś i czego
-                    oczekujesz (naprawy, wymiany, obniżenia ceny lub odstąpienia od umowy). Zdjęcia bardzo
-                    pomagają.
-                  </p>
-                ),
-              },
-              {
-                title: "Poczekaj na odpowiedź",
-                body: (
-                  <p>
-                    Odpowiemy w ciągu {COMPLAINT_ANSWER_DAYS} dni. Jeśli nie odpowiemy w tym terminie, oznacza
-                    to, że uznaliśmy Twoją reklamację.
-                  </p>
-                ),
-              },
-              {
-                title: "Wyślij produkt na nasz koszt",
-                body: (
-                  <p>
-                    Gdy będziemy potrzebować produktu, podamy Ci sposób bezpłatnej wysyłki albo zwrócimy jej
-                    koszt. Naprawę lub wymianę wykonujemy na nasz koszt.
-                  </p>
-                ),
-              },
-            ]}
-          />
-
+        <ReturnsSection
+          id="reklamacje-tytul"
+          title={`Reklamacje – ${WARRANTY_YEARS} lata ochrony`}
+          facts={[
+            { value: `${WARRANTY_YEARS} lata`, label: "odpowiadamy za wady, licząc od dostarczenia" },
+            { value: `${COMPLAINT_ANSWER_DAYS} dni`, label: "na naszą odpowiedź na reklamację" },
+            { value: "0 zł", label: "kosztuje Cię przesyłka reklamowanego produktu" },
+          ]}
+          steps={[
+            {
+              title: "Zgłoś reklamację",
+              body: (
+                <p>
+                  Napisz na {mail} lub użyj <Link to="/contact">formularza kontaktowego</Link> z tematem
+                  „Reklamacja”. Podaj numer zamówienia, opisz wadę, napisz, kiedy ją zauważyłeś i czego
+                  oczekujesz (naprawy, wymiany, obniżenia ceny lub odstąpienia od umowy). Zdjęcia bardzo
+                  pomagają.
+                </p>
+              ),
+            },
+            {
+              title: "Poczekaj na odpowiedź",
+              body: (
+                <p>
+                  Odpowiemy w ciągu {COMPLAINT_ANSWER_DAYS} dni. Jeśli nie odpowiemy w tym terminie, oznacza
+                  to, że uznaliśmy Twoją reklamację.
+                </p>
+              ),
+            },
+            {
+              title: "Wyślij produkt na nasz koszt",
+              body: (
+                <p>
+                  Gdy będziemy potrzebować produktu, podamy Ci sposób bezpłatnej wysyłki albo zwrócimy jej
+                  koszt. Naprawę lub wymianę wykonujemy na nasz koszt.
+                </p>
+              ),
+            },
+          ]}
+        >
           <Prose className="mt-10">
             <h3>Twoje uprawnienia</h3>
             <p>
@@ -212,7 +234,7 @@ export function returnsTabs(site: LegalSite): PageTab[] {
               – opis w <Link to="/terms#pozostale">Regulaminie (§ 7)</Link>.
             </p>
           </Prose>
-        </section>
+        </ReturnsSection>
       ),
     },
   ];

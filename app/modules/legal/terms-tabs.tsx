@@ -1,6 +1,5 @@
 /** The shop's terms ('Regulamin'): four tabs (general, orders, returns, other), numbered §1–§10. */
 import { Link } from "react-router";
-import { formatLongDate } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
 import {
   cheapestDeliveryPrice,
@@ -12,7 +11,7 @@ import {
 import { type LegalSite, Prose, ShopEmailLink, siteHost } from "./components/info-page";
 import type { PageTab } from "./components/page-tabs";
 import { WITHDRAWAL_FORM_PATH } from "./components/withdrawal-form-document";
-import { legalDates, TERMS_CHANGE_NOTICE_DAYS } from "./legal-dates";
+import { legalDateLabel, legalDates, TERMS_CHANGE_NOTICE_DAYS } from "./legal-dates";
 
 /** Payment methods as SPEC §9 names them. */
 export const termsPaymentMethods = [
@@ -295,7 +294,7 @@ export function termsTabs(site: LegalSite): PageTab[] {
               Spory z Konsumentami rozstrzygają sądy właściwe według przepisów ogólnych; spory z pozostałymi
               Klientami – sąd właściwy dla siedziby Sprzedawcy.
             </li>
-            <li>Regulamin obowiązuje od {formatLongDate(legalDates.termsEffectiveFrom)} r.</li>
+            <li>Regulamin obowiązuje od {legalDateLabel(legalDates.termsEffectiveFrom)} r.</li>
           </ol>
         </Prose>
       ),

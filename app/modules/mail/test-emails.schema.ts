@@ -5,6 +5,19 @@
  * server, so a wrong shape gets the same Polish message everywhere.
  */
 import { z } from "zod";
+import {
+  deliveryConfirmationSample,
+  invitationSample,
+  SAMPLE_CUSTOMER_NAME,
+  SAMPLE_EMAIL,
+  SAMPLE_INVITATION_EXPIRES,
+  SAMPLE_ORDER_NUMBER,
+  SAMPLE_ORDER_URL,
+  sampleStickers,
+  sampleTShirt,
+  shippingNotificationSample,
+  welcomeSample,
+} from "~/emails/email-samples";
 import { noControlChars, noControlCharsMultiline } from "~/lib/text-fields";
 import { SHIPPING_TIME_TEXT } from "~/modules/cart/delivery";
 
@@ -80,13 +93,16 @@ const httpUrl = z.url({ protocol: /^https?$/ }).max(2000);
 const isoDate = z.iso.datetime({ offset: true }).transform((value) => new Date(value));
 const grosze = z.number().int().min(0).max(100_000_000);
 
-const emailItem = z.strictObject({
-  name: text(200),
-  size: z.string().max(20).nullable().optional(),
-  quantity: z.number().int().min(1).max(999),
-  pricePerUnit: grosze.optional(),
-});
-const emailItems = z.array(emailItem).min(1).max(50);
+const itemSize = z.string().max(20).nullable();
+
+/** An order line as the e-mails list it (size null for a one-size product), with what the e-mail adds. */
+function itemLine<Size extends z.ZodType, Extra extends z.ZodRawShape>(size: Size, extra: Extra) {
+  return z.strictObject({ name: text(200), size, quantity: z.number().int().min(1).max(999), ...extra });
+}
+const emailItems = z
+  .array(itemLine(itemSize.optional(), { pricePerUnit: grosze.optional() }))
+  .min(1)
+  .max(50);
 
 /** Both withdrawal e-mails (to the shop and to the customer) take the same props. */
 const withdrawalMailProps = z.strictObject({
@@ -117,10 +133,7 @@ export const testEmailPropsSchemas = {
     createdAt: isoDate,
     items: z
       .array(
-        z.strictObject({
-          name: text(200),
-          size: z.string().max(20).nullable().default(null),
-          quantity: z.number().int().min(1).max(999),
+        itemLine(itemSize.default(null), {
           pricePerUnit: grosze,
           // A line bought at a sale price (issue #28).
           sale: z
@@ -171,16 +184,7 @@ export const testEmailPropsSchemas = {
     orderNumber: text(40),
     amount: grosze.min(1),
     deliveryAmount: grosze,
-    items: z
-      .array(
-        z.strictObject({
-          name: text(200),
-          size: z.string().max(20).nullable().default(null),
-          quantity: z.number().int().min(1).max(999),
-          amount: grosze,
-        }),
-      )
-      .max(50),
+    items: z.array(itemLine(itemSize.default(null), { amount: grosze })).max(50),
     reason: text(500),
     refundedAt: isoDate,
   }),
@@ -195,14 +199,14 @@ export const testEmailPropsSchemas = {
 export type TestEmailProps<T extends TestEmailTemplate> = z.output<(typeof testEmailPropsSchemas)[T]>;
 
 const withdrawalSample = {
-  orderNumber: "A1B2C3D4",
-  customerName: "Ola Nowak",
-  customerEmail: "ola@example.com",
-  items: [{ name: "Koszulka NOKTURN Logo", size: "M", quantity: 1 }],
+  orderNumber: SAMPLE_ORDER_NUMBER,
+  customerName: SAMPLE_CUSTOMER_NAME,
+  customerEmail: SAMPLE_EMAIL,
+  items: [sampleTShirt],
   note: "Rozmiar za duży.",
   filedAt: "2026-01-20T11:15:00+01:00",
   deadline: "2026-01-28T23:59:59+01:00",
-  orderUrl: "http://localhost:3000/zamowienie/przyklad?token=przyklad",
+  orderUrl: SAMPLE_ORDER_URL,
   returnAddress: "NOKTURN Events sp. z o.o., ul. Ruska 51, 50-079 Wrocław",
   rules: [
     "Odeślij produkty w ciągu 14 dni na adres: NOKTURN Events sp. z o.o., ul. Ruska 51, 50-079 Wrocław. Podaj w paczce numer zamówienia.",
@@ -212,21 +216,16 @@ const withdrawalSample = {
   refundDays: 14,
 };
 
-/** The data each form starts with: realistic, valid, and editable by hand. */
+/** The data each form starts with: realistic, valid, and editable by hand (the templates' samples, as JSON). */
 export const testEmailSamples: Record<TestEmailTemplate, Record<string, unknown>> = {
-  welcome: {
-    email: "ola@example.com",
-    name: "ola",
-    verifyUrl: "http://localhost:3000/verify-email?token=przyklad",
-    verifyValidHours: 24,
-  },
+  welcome: welcomeSample,
   "order-confirmation": {
-    orderNumber: "A1B2C3D4",
-    customerName: "Ola Nowak",
+    orderNumber: SAMPLE_ORDER_NUMBER,
+    customerName: SAMPLE_CUSTOMER_NAME,
     createdAt: "2026-01-10T18:30:00+01:00",
     items: [
-      { name: "Koszulka NOKTURN Logo", size: "M", quantity: 1, pricePerUnit: 12900 },
-      { name: "Naklejki Pack Vol. 1", size: null, quantity: 2, pricePerUnit: 1900 },
+      { ...sampleTShirt, pricePerUnit: 12900 },
+      { ...sampleStickers, pricePerUnit: 1900 },
     ],
     subtotal: 16700,
     discountAmount: 1670,
@@ -234,49 +233,28 @@ export const testEmailSamples: Record<TestEmailTemplate, Record<string, unknown>
     deliveryLabel: "Kurier",
     deliveryCost: 1699,
     total: 16729,
-    deliveryAddress: ["Ola Nowak", "ul. Świdnicka 12/4", "50-066 Wrocław"],
-    orderUrl: "http://localhost:3000/zamowienie/przyklad?token=przyklad",
+    deliveryAddress: [SAMPLE_CUSTOMER_NAME, "ul. Świdnicka 12/4", "50-066 Wrocław"],
+    orderUrl: SAMPLE_ORDER_URL,
     shippingTime: SHIPPING_TIME_TEXT,
   },
-  "shipping-notification": {
-    customerName: "Ola Nowak",
-    orderNumber: "A1B2C3D4",
-    trackingNumber: "620123456789012345678901",
-    trackingUrl: "https://inpost.pl/sledzenie-przesylek?number=620123456789012345678901",
-    items: [
-      { name: "Koszulka NOKTURN Logo", size: "M", quantity: 1 },
-      { name: "Naklejki Pack Vol. 1", size: null, quantity: 2 },
-    ],
-  },
-  "delivery-confirmation": {
-    customerName: "Ola Nowak",
-    orderNumber: "A1B2C3D4",
-    items: [
-      { name: "Koszulka NOKTURN Logo", size: "M", quantity: 1 },
-      { name: "Naklejki Pack Vol. 1", size: null, quantity: 2 },
-    ],
-  },
-  invitation: {
-    email: "nowa.osoba@example.com",
-    role: "moderator",
-    acceptUrl: "http://localhost:3000/auth?invitation=przyklad",
-    expiresAt: "2026-01-17T23:00:00+01:00",
-  },
+  "shipping-notification": shippingNotificationSample,
+  "delivery-confirmation": deliveryConfirmationSample,
+  invitation: { ...invitationSample, expiresAt: SAMPLE_INVITATION_EXPIRES },
   "withdrawal-received": withdrawalSample,
   "withdrawal-confirmation": withdrawalSample,
   "refund-issued": {
-    customerName: "Ola Nowak",
-    orderNumber: "A1B2C3D4",
+    customerName: SAMPLE_CUSTOMER_NAME,
+    orderNumber: SAMPLE_ORDER_NUMBER,
     amount: 13028,
     deliveryAmount: 1399,
-    items: [{ name: "Koszulka NOKTURN Logo", size: "M", quantity: 1, amount: 11629 }],
+    items: [{ ...sampleTShirt, amount: 11629 }],
     reason: "Odstąpienie od umowy",
     refundedAt: "2026-01-20T10:00:00+01:00",
   },
   "sold-out-refund": {
-    customerName: "Ola Nowak",
+    customerName: SAMPLE_CUSTOMER_NAME,
     amount: 14599,
-    items: [{ name: "Koszulka NOKTURN Logo", size: "M", quantity: 1, pricePerUnit: 12900 }],
+    items: [{ ...sampleTShirt, pricePerUnit: 12900 }],
     paidAt: "2026-01-20T10:00:00+01:00",
   },
 };

@@ -3,10 +3,12 @@
  * the body limit the form's action reads it under (`handleFormAction`'s `multipart` option, capped
  * while it streams), and storing the chosen file under part 1's upload rules (images.server.ts).
  */
+import type { Executor } from "~/lib/db.server";
 import { DomainError } from "~/lib/domain-error";
 import type { MultipartLimit } from "~/lib/form-action.server";
 import type { ImageRef } from "~/lib/images";
 import { storeUploadedImage, UploadError, type UploadFolder } from "./images.server";
+import { discardImageIfUnreferenced } from "./stored-images.server";
 import { MAX_UPLOAD_BYTES, tooLargeMessage } from "./upload";
 
 /** Room for the multipart envelope and the form's text fields around one file of the maximum size. */
@@ -55,4 +57,26 @@ export async function chosenImage(
   const file = fileOf(choice.file);
   if (file) return storeFormImage(file, folder, alt, field);
   return choice.remove ? null : "keep";
+}
+
+/**
+ * Saves a record with a form's image choice ("keep", null or a fresh upload): when the save fails the
+ * fresh upload's files go; when it succeeds the files of the image it replaced go (each only when
+ * nothing else shows it). `save` writes the record: its result, and the image the record had before.
+ */
+export async function saveWithImage<T>(
+  image: ImageRef | null | "keep",
+  executor: Executor,
+  save: () => Promise<{ result: T; replaced: ImageRef | null }>,
+): Promise<T> {
+  let saved: { result: T; replaced: ImageRef | null };
+  try {
+    saved = await save();
+  } catch (error) {
+    if (image !== "keep") await discardImageIfUnreferenced(image, executor);
+    throw error;
+  }
+  const { result, replaced } = saved;
+  if (image !== "keep" && replaced?.src !== image?.src) await discardImageIfUnreferenced(replaced, executor);
+  return result;
 }

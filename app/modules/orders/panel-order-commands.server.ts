@@ -26,7 +26,8 @@ import { orderActionMessages } from "./order-actions.schema";
 import { orderNumber } from "./order-number";
 import { fullRefundRequest } from "./refund-amounts";
 import { CANCELLATION_REASON, refundMessages } from "./refund-form.schema";
-import { getRefundQuote, isOrderPaid, refundOrder } from "./refunds.server";
+import { getRefundQuote, isOrderPaid } from "./refund-quote.server";
+import { refundOrder } from "./refunds.server";
 
 type OrderItemRow = typeof s.orderItems.$inferSelect;
 

@@ -16,7 +16,8 @@ import { deliveryAddressLines } from "./order-view";
 import { quoteRefund, type RefundQuote } from "./refund-amounts";
 import type { RefundHistoryEntry } from "./refund-history";
 import { listRefundHistory } from "./refund-history.server";
-import { isOrderPaid, listSoldOutRefunds } from "./refunds.server";
+import { listSoldOutRefunds } from "./refund-lists.server";
+import { isOrderPaid } from "./refund-quote.server";
 
 type OrderRow = typeof s.orders.$inferSelect;
 type OrderItemRow = typeof s.orderItems.$inferSelect;

@@ -3,6 +3,7 @@
  * account's history), newest first, in the shape every view shows (`refund-history.ts`).
  */
 import { desc, eq, inArray } from "drizzle-orm";
+import { formatDateTime } from "~/lib/dates";
 import { db, type Executor } from "~/lib/db.server";
 import * as s from "../../../db/schema";
 import type { RefundHistoryEntry } from "./refund-history";
@@ -36,6 +37,7 @@ export async function listRefundHistory(
       reason: refund.reason,
       restocked: refund.restocked,
       createdAt: refund.createdAt.toISOString(),
+      createdLabel: formatDateTime(refund.createdAt),
       actor: withActor ? actorName || actorEmail || null : null,
     };
     byOrder.set(refund.orderId, [...(byOrder.get(refund.orderId) ?? []), entry]);

@@ -16,6 +16,8 @@ export type RefundHistoryEntry = {
   reason: string;
   restocked: boolean;
   createdAt: string;
+  /** `createdAt` as shown ("17 stycznia 2026, 23:00"), worded on the server (no date code in the page). */
+  createdLabel: string;
   /** Who refunded (the panel only; customers see the shop). Null for the shop's automatic refunds. */
   actor: string | null;
 };

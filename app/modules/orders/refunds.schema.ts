@@ -15,6 +15,16 @@ export const refundRequestMessages = {
   reason: "Podaj powód zwrotu (najwyżej 500 znaków, bez znaków sterujących)",
 } as const;
 
+/** What `refundOrder` and the provider's answers refuse or note with, beside the request's own checks. */
+export const refundMessages = {
+  notPaid: "Zamówienie nie zostało opłacone — nie ma czego zwrócić",
+  withdrawalClosed: "To odstąpienie od umowy zostało już rozliczone",
+  withdrawalForeign: "To odstąpienie dotyczy innego zamówienia",
+  concurrent: "Ktoś właśnie zwrócił część tego zamówienia. Odśwież stronę i sprawdź, co zostało do zwrotu.",
+  providerRefused: "Operator płatności odrzucił zwrot",
+  providerUnavailable: "Brak odpowiedzi operatora płatności — zwrot czeka na potwierdzenie",
+} as const;
+
 export const REFUND_REASON_MAX = 500;
 /** More lines than any order has: a request beyond it is no one's honest request. */
 export const REFUND_LINES_MAX = 100;

@@ -174,7 +174,7 @@ export function checkWithdrawalLines(
 /** What the order page shows of the withdrawal (serialisable: the loader hands it to the page). */
 export type WithdrawalView = {
   open: boolean;
-  /** ISO instant of the last moment of the window, when there is one. */
+  /** The window's last day as shown ("31 stycznia 2026"), when there is one: worded on the server. */
   deadline: string | null;
   closedReason: "cancelled" | "not-delivered" | "expired" | null;
   returnAddress: string;
@@ -183,6 +183,8 @@ export type WithdrawalView = {
   filed: {
     id: string;
     createdAt: string;
+    /** `createdAt` as shown ("17 stycznia 2026, 23:00"). */
+    createdLabel: string;
     lines: { name: string; size: string | null; quantity: number }[];
   }[];
 };

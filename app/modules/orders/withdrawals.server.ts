@@ -14,6 +14,7 @@ import {
   renderWithdrawalReceived,
   WITHDRAWAL_MAIL_KINDS,
 } from "~/emails/withdrawal-mail.server";
+import { formatDateTime, formatLongDate } from "~/lib/dates";
 import { db, type Executor } from "~/lib/db.server";
 import { DomainError } from "~/lib/domain-error";
 import { env } from "~/lib/env.server";
@@ -76,7 +77,7 @@ export async function getWithdrawalView(
   const returnAddress = returnAddressOf(env().site.seller);
   return {
     open: window.open,
-    deadline: window.deadline?.toISOString() ?? null,
+    deadline: window.deadline ? formatLongDate(window.deadline) : null,
     closedReason: window.open ? null : window.reason,
     returnAddress,
     rules: withdrawalRules(returnAddress),
@@ -88,6 +89,7 @@ export async function getWithdrawalView(
     filed: open.map((withdrawal) => ({
       id: withdrawal.id,
       createdAt: withdrawal.createdAt.toISOString(),
+      createdLabel: formatDateTime(withdrawal.createdAt),
       lines: withdrawal.lines.map((line) => ({
         name: byId.get(line.orderItemId)?.productName ?? "Produkt",
         size: byId.get(line.orderItemId)?.size ?? null,

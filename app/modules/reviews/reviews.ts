@@ -1,4 +1,5 @@
 /** Review summaries and author names (pure). */
+import { pluralForm } from "~/lib/polish-plural";
 import { impersonatesBrand } from "~/modules/accounts/display-name";
 
 export type ReviewView = {
@@ -31,11 +32,7 @@ export function reviewAuthorName(user: { name: string | null; email: string }, b
 
 /** "opinia" declined for a count: 1 opinia, 2–4 opinie, 5+ opinii. */
 export function pluralizeOpinia(count: number) {
-  if (count === 1) return "opinia";
-  const last = count % 10;
-  const lastTwo = count % 100;
-  if (last >= 2 && last <= 4 && (lastTwo < 12 || lastTwo > 14)) return "opinie";
-  return "opinii";
+  return pluralForm(count, ["opinia", "opinie", "opinii"]);
 }
 
 /**

@@ -2,6 +2,7 @@
  * Every text of "Powiadom mnie" a visitor can be shown, and the consent. No zod here: the product
  * page's form imports these up front and the schema (stock-alert.schema.ts) only when first sent.
  */
+import { EMAIL_MAX } from "~/lib/email-limits";
 
 /**
  * What the visitor agrees to, shown beside the checkbox and stored verbatim with the time (`consent_text`,
@@ -13,11 +14,11 @@ export const STOCK_ALERT_CONSENT_TEXT =
 /** How long a confirmation link works. */
 export const CONFIRM_VALID_DAYS = 7;
 
-export const STOCK_ALERT_EMAIL_MAX = 255;
+export const STOCK_ALERT_EMAIL_MAX = EMAIL_MAX;
 
 export const stockAlertMessages = {
   email: "Podaj poprawny adres e-mail",
-  emailMax: "Adres e-mail może mieć maks. 255 znaków",
+  emailMax: `Adres e-mail może mieć maks. ${EMAIL_MAX} znaków`,
   consent: "Zaznacz zgodę na powiadomienie",
   /** A product id that is none, unknown or of a product no longer sold. */
   product: "Nie znaleziono tego produktu.",

@@ -1,6 +1,7 @@
 // /admin/events/{id}/edit: the event form for an existing event. An unknown id shows a not-found state
 // with a way back to the list (404).
 import { data, Link, redirect } from "react-router";
+import { refuse } from "~/lib/form-action.server";
 import { logger } from "~/lib/logger.server";
 import { adminFlashCookie } from "~/modules/admin/flash";
 import { adminHeaders, secureCookies } from "~/modules/admin/http.server";
@@ -59,7 +60,7 @@ const backToList = (saved: EventSaved) =>
 export async function action({ request, params }: Route.ActionArgs) {
   await requireTab(request, "events");
   if (!UUID.test(params.eventId)) {
-    return data({ result: undefined, message: eventMessages.notFound }, { status: 404 });
+    return refuse({ intent: null, message: eventMessages.notFound }, 404);
   }
   return handleEventFormAction(request, params.eventId, backToList);
 }
@@ -84,9 +85,7 @@ export default function EditEvent({ loaderData, actionData }: Route.ComponentPro
       defaults={loaderData.defaults}
       artists={loaderData.artists}
       galleries={loaderData.galleries}
-      actionData={
-        actionData?.result ? (actionData as Parameters<typeof EventForm>[0]["actionData"]) : undefined
-      }
+      actionData={actionData}
       publicHref={loaderData.featured ? "/" : eventIcsPath(loaderData.slug)}
     />
   );

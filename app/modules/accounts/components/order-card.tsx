@@ -1,6 +1,5 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import { formatLongDate } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
 import { orderNumber } from "~/modules/orders/order-number";
 import { itemCountLabel } from "~/modules/orders/order-status";
@@ -10,6 +9,8 @@ export type OrderSummary = {
   id: string;
   status: string;
   createdAt: string;
+  /** `createdAt` as shown ("17 stycznia 2026"), worded by the loader. */
+  dateLabel: string;
   totalAmount: number;
   itemCount: number;
   /** Grosze refunded (or being refunded). */
@@ -33,7 +34,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
           <OrderStatusBadge status={order.status} />
         </div>
         <p className="text-muted text-sm">
-          <time dateTime={order.createdAt}>{formatLongDate(order.createdAt)}</time>
+          <time dateTime={order.createdAt}>{order.dateLabel}</time>
           <span aria-hidden="true"> · </span>
           {itemCountLabel(order.itemCount)}
         </p>

@@ -2,7 +2,6 @@ import { ExternalLink } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import { formatDateTime } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
 import { OrderTotals } from "~/modules/orders/components/order-totals";
 import { RefundHistory } from "~/modules/orders/components/refund-history";
@@ -14,6 +13,8 @@ export type OrderDetails = {
   id: string;
   status: string;
   createdAt: string;
+  /** `createdAt` as shown ("17 stycznia 2026, 23:00"), worded by the loader. */
+  dateTimeLabel: string;
   subtotal: number;
   discountAmount: number;
   deliveryCost: number;
@@ -63,7 +64,7 @@ export function OrderDetailsDialog({
             <div>
               <dt className="text-muted">Data</dt>
               <dd className="mt-1 font-semibold">
-                <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+                <time dateTime={order.createdAt}>{order.dateTimeLabel}</time>
               </dd>
             </div>
             <div>

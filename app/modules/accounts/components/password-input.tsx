@@ -1,7 +1,8 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { Eye, EyeOff } from "lucide-react";
 import { type ComponentProps, useEffect, useState } from "react";
-import { Field } from "~/components/ui/field";
+import { Link } from "react-router";
+import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { cn } from "~/lib/utils";
 
@@ -45,9 +46,59 @@ export function PasswordInput({ className, ...props }: Omit<ComponentProps<"inpu
   );
 }
 
+/** A password field bound to a Conform field: label, hint, errors and the show/hide toggle. */
+export function PasswordField({
+  field,
+  label,
+  autoComplete,
+  description,
+  generation,
+}: {
+  field: FieldMetadata<string>;
+  label: string;
+  autoComplete: "current-password" | "new-password";
+  description?: string;
+  /** Changing it empties the field again (a new element), leaving Conform's state alone. */
+  generation?: number;
+}) {
+  const { key, type: _type, ...props } = getInputProps(field, { type: "password", ariaAttributes: false });
+  return (
+    <FormField label={label} field={field} description={description}>
+      <PasswordInput
+        key={generation === undefined ? key : `${key}-${generation}`}
+        {...props}
+        autoComplete={autoComplete}
+      />
+    </FormField>
+  );
+}
+
+/** The password of a login, with the way to reset a forgotten one under it. */
+export function CurrentPasswordField({
+  field,
+  generation,
+}: {
+  field: FieldMetadata<string>;
+  generation?: number;
+}) {
+  return (
+    <>
+      <PasswordField field={field} label="Hasło" autoComplete="current-password" generation={generation} />
+      <div className="-mt-2 flex justify-end">
+        <Link
+          to="/reset-password"
+          className="font-semibold text-accent text-sm underline-offset-4 hover:underline"
+        >
+          Nie pamiętasz hasła?
+        </Link>
+      </div>
+    </>
+  );
+}
+
 /**
  * A new password and its repetition (sign-up, invitation sign-up, password update), from the form's
- * Conform fields: labels, hint, errors and the show/hide toggle in one place.
+ * Conform fields.
  */
 export function NewPasswordFields({
   password,
@@ -60,42 +111,15 @@ export function NewPasswordFields({
   labels?: { password: string; confirm: string };
   hint?: string;
 }) {
-  const {
-    key: passwordKey,
-    type: _p,
-    ...passwordProps
-  } = getInputProps(password, {
-    type: "password",
-    ariaAttributes: false,
-  });
-  const {
-    key: confirmKey,
-    type: _c,
-    ...confirmProps
-  } = getInputProps(confirmPassword, {
-    type: "password",
-    ariaAttributes: false,
-  });
   return (
     <>
-      <Field
+      <PasswordField
+        field={password}
         label={labels.password}
-        htmlFor={password.id}
-        errorId={password.errorId}
-        errors={password.errors}
+        autoComplete="new-password"
         description={hint}
-        descriptionId={hint ? password.descriptionId : undefined}
-      >
-        <PasswordInput key={passwordKey} {...passwordProps} autoComplete="new-password" />
-      </Field>
-      <Field
-        label={labels.confirm}
-        htmlFor={confirmPassword.id}
-        errorId={confirmPassword.errorId}
-        errors={confirmPassword.errors}
-      >
-        <PasswordInput key={confirmKey} {...confirmProps} autoComplete="new-password" />
-      </Field>
+      />
+      <PasswordField field={confirmPassword} label={labels.confirm} autoComplete="new-password" />
     </>
   );
 }

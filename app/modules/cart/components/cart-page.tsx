@@ -3,7 +3,6 @@ import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { formatPrice } from "~/lib/money";
 import type { SiteConfig } from "~/lib/site";
 import { cn } from "~/lib/utils";
 import { productCountLabel } from "~/modules/catalog/catalog";
@@ -23,6 +22,7 @@ import { Totals } from "./cart-totals";
 import { ConsumerInfo } from "./consumer-info";
 import { DeliverySection } from "./delivery-options";
 import { DiscountCodeForm } from "./discount-code-form";
+import { TotalRow } from "./total-row";
 
 /** Every state of the page (empty, with items) is at least a screen tall: the footer never jumps. */
 const CART_PAGE_CLASS = "container-page min-h-svh pt-24 md:pt-28";
@@ -222,12 +222,7 @@ function FilledCart({
         data-testid="mobile-checkout-bar"
       >
         <div className="mx-auto flex max-w-xl items-center gap-4">
-          <p className="shrink-0">
-            <span className="block text-muted text-xs uppercase tracking-wide">Do zapłaty</span>
-            <span className="font-extrabold text-xl tabular-nums tracking-tight" data-testid="mobile-total">
-              {formatPrice(totals.total)}
-            </span>
-          </p>
+          <TotalRow total={totals.total} placement="bar" testId="mobile-total" />
           {checkoutButton("h-auto min-h-12 flex-1 px-3 py-2 text-xs", "mobile-checkout-button")}
         </div>
       </div>

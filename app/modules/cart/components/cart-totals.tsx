@@ -1,6 +1,7 @@
 import { formatPrice } from "~/lib/money";
 import { cn } from "~/lib/utils";
 import type { CartTotals } from "../totals";
+import { TotalRow } from "./total-row";
 
 /** The summary's totals, dimmed while a cart form is under way (they are about to change). */
 export function Totals({
@@ -42,12 +43,7 @@ export function Totals({
             {totals.freeDelivery ? "Gratis" : formatPrice(totals.deliveryCost)}
           </dd>
         </div>
-        <div className="mt-2 flex items-baseline justify-between gap-4 border-border border-t pt-3">
-          <dt className="font-bold text-base">Do zapłaty</dt>
-          <dd className="font-extrabold text-2xl tabular-nums tracking-tight" data-testid="totals-total">
-            {formatPrice(totals.total)}
-          </dd>
-        </div>
+        <TotalRow total={totals.total} placement="summary" testId="totals-total" />
       </dl>
       {totals.amountToFreeDelivery > 0 ? (
         <p className="rounded-sm bg-accent/10 p-2 text-accent text-sm" data-testid="free-delivery-hint">

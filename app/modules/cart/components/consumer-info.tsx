@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { LabelledSection } from "~/components/ui/labelled-section";
 import { formatPrice } from "~/lib/money";
 import type { SiteConfig } from "~/lib/site";
 
@@ -10,14 +11,13 @@ const link = "text-foreground underline underline-offset-4 hover:text-accent";
  */
 export function ConsumerInfo({ site, total }: { site: SiteConfig; total: number | null }) {
   return (
-    <section
-      aria-labelledby="consumer-info-heading"
+    <LabelledSection
+      id="consumer-info-heading"
+      title="Informacje przed złożeniem zamówienia"
       className="grid gap-2 text-muted text-xs leading-relaxed"
-      data-testid="consumer-info"
+      titleClassName="font-bold text-foreground text-sm"
+      testId="consumer-info"
     >
-      <h2 id="consumer-info-heading" className="font-bold text-foreground text-sm">
-        Informacje przed złożeniem zamówienia
-      </h2>
       <p>
         Sprzedawca: {site.seller.company}, {site.seller.address}, NIP {site.seller.nip}, REGON{" "}
         {site.seller.regon}. Kontakt:{" "}
@@ -58,6 +58,6 @@ export function ConsumerInfo({ site, total }: { site: SiteConfig; total: number 
         </Link>
         .
       </p>
-    </section>
+    </LabelledSection>
   );
 }

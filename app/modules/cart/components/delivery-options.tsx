@@ -1,7 +1,6 @@
 import { MapPin, Package, Truck } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
 import { Skeleton } from "~/components/ui/skeleton";
 import { formatPrice } from "~/lib/money";
 import { cn } from "~/lib/utils";
@@ -22,6 +21,7 @@ import {
   useHydrated,
 } from "../cart-forms-client";
 import { CART_ACTION, type CartActionData } from "../cart-view";
+import { CodeField, printedCodeInput } from "./code-field";
 
 // The locker map (InPost's Geowidget in a Radix dialog, ~20 KB) loads only when the parcel locker is chosen.
 const LockerPicker = lazy(() =>
@@ -189,31 +189,22 @@ export function DeliverySection({
           {/* A locker code by hand: the way without scripts (and a fallback with them). */}
           <lockerFetcher.Form method="post" action={CART_ACTION} className="grid gap-2" noValidate>
             <CartFormFields intent="locker" />
-            <label htmlFor="cart-locker-code" className="font-bold text-sm">
-              Kod Paczkomatu (np. WRO01M)
-            </label>
-            <div className="flex gap-2">
-              <Input
-                id="cart-locker-code"
-                name="lockerCode"
-                placeholder="WRO01M"
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                maxLength={16}
-                className="font-mono uppercase"
-                aria-invalid={lockerRefusal ? true : undefined}
-                aria-describedby={lockerRefusal ? "cart-locker-code-error" : undefined}
-              />
-              <Button type="submit" variant="secondary" data-testid="locker-code-submit">
-                Zapisz
-              </Button>
-            </div>
-            {lockerRefusal ? (
-              <p id="cart-locker-code-error" className="text-danger text-sm" data-testid="locker-code-error">
-                {lockerRefusal.message}
-              </p>
-            ) : null}
+            <CodeField
+              id="cart-locker-code"
+              label="Kod Paczkomatu (np. WRO01M)"
+              name="lockerCode"
+              placeholder="WRO01M"
+              {...printedCodeInput}
+              maxLength={16}
+              message={lockerRefusal?.message}
+              messageId="cart-locker-code-error"
+              messageTestId="locker-code-error"
+              button={
+                <Button type="submit" variant="secondary" data-testid="locker-code-submit">
+                  Zapisz
+                </Button>
+              }
+            />
           </lockerFetcher.Form>
         </div>
       ) : null}

@@ -1,7 +1,6 @@
 import { Loader2, Tag, X } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/toaster";
 import { formatPrice } from "~/lib/money";
 import { type DiscountCheck, normalizeDiscountCode } from "~/modules/discounts/discount";
@@ -13,6 +12,7 @@ import {
   useHydrated,
 } from "../cart-forms-client";
 import { CART_ACTION, type CartActionData } from "../cart-view";
+import { CodeField, printedCodeInput } from "./code-field";
 
 /**
  * Discount code (SPEC §5, §8): a form posting the code to the cart, which checks it against the cart
@@ -105,43 +105,35 @@ export function DiscountCodeForm({
       }}
     >
       <CartFormFields intent="code" />
-      <label htmlFor="discount-code" className="font-bold text-sm uppercase tracking-wide">
-        Kod rabatowy
-      </label>
-      <div className="flex gap-2">
-        <Input
-          id="discount-code"
-          name="code"
-          value={code}
-          onChange={(event) => {
-            setCode(event.target.value.toLocaleUpperCase("pl-PL"));
-            setDismissed(applyRefusal);
-          }}
-          placeholder="np. NOKTURN10"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={64}
-          className="font-mono uppercase"
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? "discount-code-message" : undefined}
-        />
-        <Button
-          type="submit"
-          variant="secondary"
-          // Disabled only where a script can enable it again: the server's HTML always sends.
-          disabled={hydrated && (!normalizeDiscountCode(code) || checking)}
-          data-testid="discount-apply"
-        >
-          {checking ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-          {checking ? "Sprawdzanie" : "Zastosuj"}
-        </Button>
-      </div>
-      {message ? (
-        <p id="discount-code-message" className="text-danger text-sm" data-testid="discount-message">
-          {message}
-        </p>
-      ) : null}
+      <CodeField
+        id="discount-code"
+        label="Kod rabatowy"
+        labelClassName="font-bold text-sm uppercase tracking-wide"
+        name="code"
+        value={code}
+        onChange={(event) => {
+          setCode(event.target.value.toLocaleUpperCase("pl-PL"));
+          setDismissed(applyRefusal);
+        }}
+        placeholder="np. NOKTURN10"
+        {...printedCodeInput}
+        maxLength={64}
+        message={message}
+        messageId="discount-code-message"
+        messageTestId="discount-message"
+        button={
+          <Button
+            type="submit"
+            variant="secondary"
+            // Disabled only where a script can enable it again: the server's HTML always sends.
+            disabled={hydrated && (!normalizeDiscountCode(code) || checking)}
+            data-testid="discount-apply"
+          >
+            {checking ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+            {checking ? "Sprawdzanie" : "Zastosuj"}
+          </Button>
+        }
+      />
     </applyFetcher.Form>
   );
 }

@@ -3,7 +3,6 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { NewTabLink } from "~/components/new-tab-link";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/toaster";
 import type { ParcelLocker } from "../../../../db/schema";
 import {
@@ -18,6 +17,7 @@ import {
   lockerFromPoint,
   resetGeowidgetAssets,
 } from "../geowidget";
+import { CodeField } from "./code-field";
 
 type MapState = "loading" | "ready" | "failed" | "not-loaded" | "config" | "domain";
 
@@ -226,29 +226,19 @@ function MapProblem({
         </NewTabLink>
       </Button>
       <form onSubmit={submit} className="grid w-full max-w-sm gap-2 text-left" noValidate>
-        <label htmlFor="locker-code" className="font-bold text-sm">
-          Kod Paczkomatu
-        </label>
-        <div className="flex gap-2">
-          <Input
-            id="locker-code"
-            value={code}
-            onChange={(event) => {
-              setCode(event.target.value.toUpperCase());
-              setError(null);
-            }}
-            placeholder="np. WRO01M"
-            autoComplete="off"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "locker-code-error" : undefined}
-          />
-          <Button type="submit">Zapisz</Button>
-        </div>
-        {error ? (
-          <p id="locker-code-error" className="text-danger text-sm">
-            {error}
-          </p>
-        ) : null}
+        <CodeField
+          id="locker-code"
+          label="Kod Paczkomatu"
+          value={code}
+          onChange={(event) => {
+            setCode(event.target.value.toUpperCase());
+            setError(null);
+          }}
+          placeholder="np. WRO01M"
+          message={error}
+          messageId="locker-code-error"
+          button={<Button type="submit">Zapisz</Button>}
+        />
       </form>
     </div>
   );

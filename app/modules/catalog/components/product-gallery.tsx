@@ -1,7 +1,9 @@
 import { ZoomIn } from "lucide-react";
-import { lazy, type MouseEvent, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { ResponsiveImage } from "~/components/responsive-image";
+import { TileBadge } from "~/components/tile-badge";
 import { type ImageRef, imageUrl } from "~/lib/images";
+import { isPlainClick } from "~/lib/plain-click";
 import { cn } from "~/lib/utils";
 
 // The zoom dialog (Radix dialog, ~20 KB) is fetched when the pointer or focus reaches the image, and
@@ -27,18 +29,6 @@ function choiceStyles(count: number) {
     );
   }
   return rules.join("\n");
-}
-
-/** A plain left click, which the zoom dialog takes over; others (new tab…) stay the browser's. */
-function isPlainClick(event: MouseEvent) {
-  return (
-    !event.defaultPrevented &&
-    event.button === 0 &&
-    !event.metaKey &&
-    !event.ctrlKey &&
-    !event.shiftKey &&
-    !event.altKey
-  );
 }
 
 /**
@@ -98,12 +88,11 @@ export function ProductGallery({ images, name }: { images: ImageRef[]; name: str
             priority={index === 0}
             className="aspect-square size-full object-cover"
           />
-          <span
-            aria-hidden="true"
-            className="absolute right-3 bottom-3 inline-flex size-10 items-center justify-center rounded-full bg-background/80 text-foreground transition-colors group-hover:bg-accent group-hover:text-accent-foreground"
-          >
-            <ZoomIn className="size-5" />
-          </span>
+          <TileBadge
+            icon={ZoomIn}
+            className="right-3 bottom-3 size-10 bg-background/80 text-foreground transition-colors group-hover:bg-accent group-hover:text-accent-foreground"
+            iconClassName="size-5"
+          />
         </a>
       ))}
       {images.length > 1 ? (

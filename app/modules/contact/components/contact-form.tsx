@@ -3,13 +3,12 @@
  * typed values come back in the page); after hydration Conform validates in the browser with the same
  * schema, the submission goes through React Router without a reload, and the result shows as a toast.
  */
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { CheckCircle2, CircleAlert, Send } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Checkbox } from "~/components/ui/checkbox";
-import { EmailInput, FormField, FormInput } from "~/components/ui/form-field";
-import { NativeSelect } from "~/components/ui/select";
+import { EmailInput, FormField, FormInput, SelectField } from "~/components/ui/form-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toaster";
@@ -72,7 +71,6 @@ export function ContactForm({ actionData }: { actionData: ContactActionData | un
   const showSummary = Boolean(actionData?.message) && !succeeded && fieldErrorCount > 0;
   const messageLength = typeof fields.message.value === "string" ? fields.message.value.length : 0;
 
-  const { key: subjectKey, ...subjectProps } = getSelectProps(fields.subject, { ariaAttributes: false });
   const { key: messageKey, ...messageProps } = getTextareaProps(fields.message, { ariaAttributes: false });
   const { key: gdprKey, ...gdprProps } = getInputProps(fields.gdpr, {
     type: "checkbox",
@@ -129,16 +127,14 @@ export function ContactForm({ actionData }: { actionData: ContactActionData | un
       </div>
 
       <div className="grid items-start gap-6 sm:grid-cols-2">
-        <FormField label="Temat" required field={fields.subject}>
-          <NativeSelect key={subjectKey} {...subjectProps}>
-            <option value="">Wybierz z listy</option>
-            {contactSubjects.map((subject) => (
-              <option key={subject} value={subject}>
-                {contactSubjectLabels[subject]}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
+        <SelectField
+          label="Temat"
+          required
+          field={fields.subject}
+          placeholder="Wybierz z listy"
+          options={contactSubjects}
+          optionLabel={contactSubjectLabels}
+        />
         <FormField
           label="Numer zamówienia"
           field={fields.orderNumber}

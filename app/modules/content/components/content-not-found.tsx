@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
+import type { ComponentProps } from "react";
+import { isRouteErrorResponse, Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 
@@ -49,4 +50,31 @@ export function ContentError() {
       code="BŁĄD"
     />
   );
+}
+
+type NotFoundView = Omit<ComponentProps<typeof ContentNotFound>, "code">;
+
+/** What the not-found views of the event-site pages with a slug say, and where they lead back to. */
+export const notFoundViews = {
+  artist: {
+    title: "ARTYSTA NIE ZNALEZIONY",
+    text: "Nie mamy artysty pod tym adresem. Sprawdź, kto gra na najbliższej imprezie.",
+    linkTo: "/#agenda",
+    linkLabel: "Zobacz timetable",
+  },
+  archive: {
+    title: "Wydarzenie nie znalezione",
+    text: "W archiwum nie ma wydarzenia pod tym adresem.",
+    linkTo: "/#archiwum",
+    linkLabel: "Wróć do archiwum",
+  },
+} satisfies Record<string, NotFoundView>;
+
+/**
+ * An event-site route's ErrorBoundary: its not-found view for a 404 thrown by its loader, the generic
+ * error for anything else.
+ */
+export function ContentRouteError({ error, notFound }: { error: unknown; notFound: NotFoundView }) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <ContentNotFound {...notFound} />;
+  return <ContentError />;
 }

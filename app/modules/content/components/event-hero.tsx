@@ -1,4 +1,5 @@
 import { ArrowDown, ArrowUpRight, Images, Ticket } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { NewTabLink } from "~/components/new-tab-link";
 import { buttonVariants } from "~/components/ui/button";
@@ -8,8 +9,33 @@ import type { EventPhase } from "../event-timeline";
 import type { FeaturedEvent } from "../events.server";
 import type { EventWhen, UpcomingNight } from "../landing.server";
 import { AddToCalendar } from "./add-to-calendar";
-import { HeroMedia } from "./hero-media";
+import { MediaHero } from "./hero-media";
 import { useAfterLoad } from "./use-after-load";
+
+/** A hero's large call to action: filled (tickets, the gallery) or outlined (the timetable, the residents). */
+function heroActionClass(variant: "default" | "outline", spacing = "px-4 sm:px-8 sm:text-lg") {
+  return cn(buttonVariants({ variant, size: "lg" }), "h-14 font-display text-base font-black", spacing);
+}
+
+/** A hero's link to a past night's gallery. */
+function HeroGalleryLink({
+  slug,
+  className,
+  testId,
+  children,
+}: {
+  slug: string;
+  className: string;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Link to={`/gallery/${slug}`} className={className} data-testid={testId}>
+      <Images aria-hidden="true" className="size-5" />
+      {children}
+    </Link>
+  );
+}
 
 /**
  * The hero of the landing page's night and of an event's page: poster/video background, title, Polish
@@ -34,113 +60,92 @@ export function EventHero({
 }) {
   const cancelled = event.status === "cancelled";
   return (
-    <section
-      aria-labelledby="hero-title"
+    <MediaHero
+      as="section"
+      labelledBy="hero-title"
       className="relative isolate flex min-h-[calc(100svh-3.25rem)] items-end overflow-hidden pt-24 md:min-h-[calc(100svh-3.75rem)]"
-      data-testid="event-hero"
+      testId="event-hero"
+      poster={event.heroPoster}
+      video={event.heroVideo}
+      shades={[
+        "bg-gradient-to-t from-background via-background/55 to-background/20",
+        "bg-gradient-to-r from-background/70 via-transparent to-transparent",
+      ]}
+      contentClassName="container-page relative z-10 pb-14 md:pb-20"
     >
-      <HeroMedia poster={event.heroPoster} video={event.heroVideo} />
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 bg-gradient-to-t from-background via-background/55 to-background/20"
-      />
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 bg-gradient-to-r from-background/70 via-transparent to-transparent"
-      />
-
-      <div className="container-page relative z-10 pb-14 md:pb-20">
-        {statusLabel || phase !== "upcoming" ? (
-          <p
-            className={cn(
-              "mb-4 inline-flex rounded-sm px-3 py-1.5 font-mono text-xs font-bold uppercase tracking-[0.2em] md:text-sm",
-              cancelled ? "bg-hot text-background" : "bg-accent text-accent-foreground",
-            )}
-            data-testid="hero-status"
-          >
-            {cancelled
-              ? statusLabel
-              : phase === "ended"
-                ? "Ta noc już się odbyła"
-                : [statusLabel, phase === "live" ? "Trwa teraz" : null].filter(Boolean).join(" · ")}
-          </p>
-        ) : null}
-        <p className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-1 font-mono text-xs font-bold uppercase tracking-[0.3em] text-accent md:text-sm">
-          <span>{when.weekday}</span>
-          <span aria-hidden="true">/</span>
-          <span>{when.shortDate}</span>
-          <span aria-hidden="true">/</span>
-          <span>
-            {when.startTime}–{when.endTime}
-          </span>
-        </p>
-        <h1
-          id="hero-title"
-          className="font-display text-[clamp(3rem,17vw,13rem)] font-black leading-[0.82] tracking-tighter drop-shadow-[0_4px_30px_rgb(0_0_0/0.6)]"
-        >
-          {event.title}
-        </h1>
+      {statusLabel || phase !== "upcoming" ? (
         <p
-          className="mt-5 max-w-3xl text-lg font-bold text-foreground md:text-2xl"
-          data-testid="hero-date-place"
+          className={cn(
+            "mb-4 inline-flex rounded-sm px-3 py-1.5 font-mono text-xs font-bold uppercase tracking-[0.2em] md:text-sm",
+            cancelled ? "bg-hot text-background" : "bg-accent text-accent-foreground",
+          )}
+          data-testid="hero-status"
         >
-          <time dateTime={event.startsAt}>
-            {when.longDate}, {when.startTime}
-          </time>{" "}
-          <span className="text-muted" aria-hidden="true">
-            ·
-          </span>{" "}
-          {event.venue}, {event.city}
+          {cancelled
+            ? statusLabel
+            : phase === "ended"
+              ? "Ta noc już się odbyła"
+              : [statusLabel, phase === "live" ? "Trwa teraz" : null].filter(Boolean).join(" · ")}
         </p>
+      ) : null}
+      <p className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-1 font-mono text-xs font-bold uppercase tracking-[0.3em] text-accent md:text-sm">
+        <span>{when.weekday}</span>
+        <span aria-hidden="true">/</span>
+        <span>{when.shortDate}</span>
+        <span aria-hidden="true">/</span>
+        <span>
+          {when.startTime}–{when.endTime}
+        </span>
+      </p>
+      <h1
+        id="hero-title"
+        className="font-display text-[clamp(3rem,17vw,13rem)] font-black leading-[0.82] tracking-tighter drop-shadow-[0_4px_30px_rgb(0_0_0/0.6)]"
+      >
+        {event.title}
+      </h1>
+      <p
+        className="mt-5 max-w-3xl text-lg font-bold text-foreground md:text-2xl"
+        data-testid="hero-date-place"
+      >
+        <time dateTime={event.startsAt}>
+          {when.longDate}, {when.startTime}
+        </time>{" "}
+        <span className="text-muted" aria-hidden="true">
+          ·
+        </span>{" "}
+        {event.venue}, {event.city}
+      </p>
 
-        <div className="mt-8 grid grid-cols-2 items-center gap-3 sm:flex sm:flex-wrap">
-          {event.ticketUrl ? (
-            <NewTabLink
-              href={event.ticketUrl}
-              className={cn(
-                buttonVariants({ size: "lg" }),
-                "h-14 px-4 font-display text-base font-black sm:px-8 sm:text-lg",
-              )}
-              data-testid="hero-ticket"
-            >
-              <Ticket aria-hidden="true" className="size-5" />
-              KUP BILET
-            </NewTabLink>
-          ) : null}
-          <a
-            href="#agenda"
-            className={cn(
-              buttonVariants({ variant: "outline", size: "lg" }),
-              "h-14 bg-background/50 px-4 font-display text-base font-black sm:px-8 sm:text-lg",
-            )}
+      <div className="mt-8 grid grid-cols-2 items-center gap-3 sm:flex sm:flex-wrap">
+        {event.ticketUrl ? (
+          <NewTabLink href={event.ticketUrl} className={heroActionClass("default")} data-testid="hero-ticket">
+            <Ticket aria-hidden="true" className="size-5" />
+            KUP BILET
+          </NewTabLink>
+        ) : null}
+        <a href="#agenda" className={heroActionClass("outline", "bg-background/50 px-4 sm:px-8 sm:text-lg")}>
+          TIMETABLE
+          <ArrowDown aria-hidden="true" className="size-5" />
+        </a>
+        {phase === "ended" && event.gallerySlug ? (
+          <HeroGalleryLink
+            slug={event.gallerySlug}
+            className={heroActionClass("default")}
+            testId="hero-gallery"
           >
-            TIMETABLE
-            <ArrowDown aria-hidden="true" className="size-5" />
-          </a>
-          {phase === "ended" && event.gallerySlug ? (
-            <Link
-              to={`/gallery/${event.gallerySlug}`}
-              className={cn(
-                buttonVariants({ size: "lg" }),
-                "h-14 px-4 font-display text-base font-black sm:px-8 sm:text-lg",
-              )}
-              data-testid="hero-gallery"
-            >
-              <Images aria-hidden="true" className="size-5" />
-              ZOBACZ GALERIĘ
-            </Link>
-          ) : null}
-          {calendar ? (
-            <AddToCalendar
-              icsUrl={calendar.icsUrl}
-              googleUrl={calendar.googleUrl}
-              fileName={`${event.slug}.ics`}
-              className="col-span-2"
-            />
-          ) : null}
-        </div>
+            ZOBACZ GALERIĘ
+          </HeroGalleryLink>
+        ) : null}
+        {calendar ? (
+          <AddToCalendar
+            icsUrl={calendar.icsUrl}
+            googleUrl={calendar.googleUrl}
+            fileName={`${event.slug}.ics`}
+            className="col-span-2"
+          />
+        ) : null}
       </div>
-    </section>
+    </MediaHero>
   );
 }
 
@@ -200,21 +205,11 @@ export function NoNightHero({
       </p>
       <div className="mt-8 flex flex-wrap gap-3">
         {lastNight?.gallerySlug ? (
-          <Link
-            to={`/gallery/${lastNight.gallerySlug}`}
-            className={cn(buttonVariants({ size: "lg" }), "h-14 px-6 font-display text-base font-black")}
-          >
-            <Images aria-hidden="true" className="size-5" />
+          <HeroGalleryLink slug={lastNight.gallerySlug} className={heroActionClass("default", "px-6")}>
             Galeria: {lastNight.title} ({lastNight.shortDate})
-          </Link>
+          </HeroGalleryLink>
         ) : null}
-        <Link
-          to="/rezydenci"
-          className={cn(
-            buttonVariants({ variant: "outline", size: "lg" }),
-            "h-14 px-6 font-display text-base font-black",
-          )}
-        >
+        <Link to="/rezydenci" className={heroActionClass("outline", "px-6")}>
           REZYDENCI
           <ArrowUpRight aria-hidden="true" className="size-5" />
         </Link>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { ResponsiveImage } from "~/components/responsive-image";
 import type { ImageRef } from "~/lib/images";
 import { cn } from "~/lib/utils";
@@ -117,5 +117,41 @@ export function HeroMedia({
         </div>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * A hero laid over `HeroMedia` (the night's on the landing page, an artist's on their page): the
+ * background darkened towards the text by `shades` (gradient classes), the content at the bottom.
+ */
+export function MediaHero({
+  as: Frame,
+  labelledBy,
+  className,
+  testId,
+  poster,
+  video,
+  shades,
+  contentClassName,
+  children,
+}: {
+  as: "section" | "header";
+  labelledBy?: string;
+  className: string;
+  testId: string;
+  poster: ImageRef | null;
+  video: string | null;
+  shades: string[];
+  contentClassName: string;
+  children: ReactNode;
+}) {
+  return (
+    <Frame aria-labelledby={labelledBy} className={className} data-testid={testId}>
+      <HeroMedia poster={poster} video={video} />
+      {shades.map((shade) => (
+        <div key={shade} aria-hidden="true" className={`pointer-events-none absolute inset-0 ${shade}`} />
+      ))}
+      <div className={contentClassName}>{children}</div>
+    </Frame>
   );
 }

@@ -1,8 +1,9 @@
 import { Eye, ZoomIn } from "lucide-react";
-import type { MouseEvent } from "react";
 import { LazyLightbox, preloadLightbox, useLightbox } from "~/components/lazy-lightbox";
 import type { LightboxImage } from "~/components/lightbox";
 import { ResponsiveImage } from "~/components/responsive-image";
+import { TileBadge } from "~/components/tile-badge";
+import { isPlainClick } from "~/lib/plain-click";
 import { cn } from "~/lib/utils";
 import { photoAnchor, photoPagePath } from "../photo-paths";
 
@@ -27,18 +28,6 @@ const sizesFor: Record<Variant, string> = {
   gallery: "(min-width: 1280px) 480px, (min-width: 768px) 40vw, 60vw",
   archive: "(min-width: 1280px) 480px, (min-width: 768px) 40vw, 60vw",
 };
-
-/** A plain left click, which the viewer takes over; others (new tab, download…) stay the browser's. */
-function isPlainClick(event: MouseEvent) {
-  return (
-    !event.defaultPrevented &&
-    event.button === 0 &&
-    !event.metaKey &&
-    !event.ctrlKey &&
-    !event.shiftKey &&
-    !event.altKey
-  );
-}
 
 /**
  * A grid of square photo tiles that open the shared Lightbox: the landing's fixed 3×3 grid (closed
@@ -119,12 +108,11 @@ export function PhotoGrid({
                     </span>
                   </span>
                 ) : (
-                  <span
-                    aria-hidden="true"
-                    className="absolute right-2 bottom-2 inline-flex size-9 items-center justify-center rounded-full bg-black/60 text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
-                  >
-                    <ZoomIn className="size-4" />
-                  </span>
+                  <TileBadge
+                    icon={ZoomIn}
+                    className="right-2 bottom-2 size-9 bg-black/60 text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
+                    iconClassName="size-4"
+                  />
                 )}
               </a>
             </li>

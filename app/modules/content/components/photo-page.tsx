@@ -1,32 +1,43 @@
-import { ChevronLeft, ChevronRight, X } from "lucide-react";
+import { ChevronLeft, ChevronRight, type LucideIcon, X } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Link, type MetaDescriptor, useNavigate } from "react-router";
+import { Link, type MetaDescriptor, useNavigate, useParams } from "react-router";
 import { positionLabel, VIEWER_SIZES, viewerControlClassName } from "~/components/lightbox-navigation";
 import { ResponsiveImage } from "~/components/responsive-image";
-import { type ImageRef, imageUrlFor } from "~/lib/images";
-import { pageMeta } from "~/lib/seo";
-import type { SiteConfig } from "~/lib/site";
+import { imageUrlFor } from "~/lib/images";
+import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { cn } from "~/lib/utils";
-import type { PhotoLinks } from "../photo-paths";
-import { ContentNotFound } from "./content-not-found";
-
-/**
- * What a photo's own page shows: one photo of a collection (a gallery, an archive entry, a night), and
- * its links (built by the loader: the path helpers stay out of the pages' scripts).
- */
-export type PhotoView = PhotoLinks & {
-  /** The collection's title, e.g. the gallery's. */
-  title: string;
-  /** 0-based. */
-  index: number;
-  count: number;
-  image: ImageRef;
-  caption: string | null;
-};
+import { type PhotoCollectionKind, type PhotoView, photoCollections } from "../photo-view";
+import { ContentRouteError } from "./content-not-found";
 
 /** The photo's text alternative: its own, else its caption, else its place in the collection. */
 export function photoAlt({ image, caption, title, index, count }: PhotoView) {
   return image.alt || caption || `${title}: zdjęcie ${index + 1} z ${count}`;
+}
+
+/** The link to the previous or next photo: beside the photo on wider screens, under it on phones. */
+function StepLink({
+  to,
+  rel,
+  label,
+  Icon,
+  side,
+}: {
+  to: string;
+  rel: "prev" | "next";
+  label: string;
+  Icon: LucideIcon;
+  side: string;
+}) {
+  return (
+    <Link
+      to={to}
+      rel={rel}
+      className={cn(viewerControlClassName, "md:-translate-y-1/2 md:absolute md:top-1/2", side)}
+      aria-label={label}
+    >
+      <Icon aria-hidden="true" className="size-7" />
+    </Link>
+  );
 }
 
 /**
@@ -109,22 +120,14 @@ export function PhotoPage({ view }: { view: PhotoView }) {
         </figure>
         {count > 1 ? (
           <nav aria-label="Kolejne zdjęcia" className="flex gap-4 md:contents">
-            <Link
+            <StepLink
               to={previous}
               rel="prev"
-              className={cn(viewerControlClassName, "md:-translate-y-1/2 md:absolute md:top-1/2 md:left-6")}
-              aria-label="Poprzednie zdjęcie"
-            >
-              <ChevronLeft aria-hidden="true" className="size-7" />
-            </Link>
-            <Link
-              to={next}
-              rel="next"
-              className={cn(viewerControlClassName, "md:-translate-y-1/2 md:absolute md:top-1/2 md:right-6")}
-              aria-label="Następne zdjęcie"
-            >
-              <ChevronRight aria-hidden="true" className="size-7" />
-            </Link>
+              label="Poprzednie zdjęcie"
+              Icon={ChevronLeft}
+              side="md:left-6"
+            />
+            <StepLink to={next} rel="next" label="Następne zdjęcie" Icon={ChevronRight} side="md:right-6" />
           </nav>
         ) : null}
       </div>
@@ -132,8 +135,19 @@ export function PhotoPage({ view }: { view: PhotoView }) {
   );
 }
 
-/** Title, description, canonical URL and the photo as the social image; `noindex` for an unknown photo. */
-export function photoPageMeta(site: SiteConfig, view: PhotoView | undefined): MetaDescriptor[] {
+/**
+ * A photo page's `meta`: title, description, canonical URL and the photo as the social image; `noindex`
+ * for an unknown photo.
+ */
+export function photoPageMeta({
+  loaderData,
+  matches,
+}: {
+  loaderData?: { view: PhotoView };
+  matches: Parameters<typeof siteFromMatches>[0];
+}): MetaDescriptor[] {
+  const site = siteFromMatches(matches);
+  const view = loaderData?.view;
   if (!view) {
     return [{ title: `Zdjęcie nie znalezione | ${site.name}` }, { name: "robots", content: "noindex" }];
   }
@@ -149,14 +163,18 @@ export function photoPageMeta(site: SiteConfig, view: PhotoView | undefined): Me
   });
 }
 
-/** An unknown photo (number past the last, or not a number): 404 with the way back to its collection. */
-export function PhotoNotFound({ collectionPath, backLabel }: { collectionPath: string; backLabel: string }) {
-  return (
-    <ContentNotFound
-      title="Zdjęcie nie znalezione"
-      text="Pod tym adresem nie ma zdjęcia."
-      linkTo={collectionPath}
-      linkLabel={backLabel}
-    />
-  );
+/**
+ * A photo page's ErrorBoundary: an unknown photo (number past the last, or not a number) is a 404 with
+ * the way back to its collection.
+ */
+export function PhotoPageError({ kind, error }: { kind: PhotoCollectionKind; error: unknown }) {
+  const { slug = "" } = useParams();
+  const collection = photoCollections[kind];
+  const notFound = {
+    title: "Zdjęcie nie znalezione",
+    text: "Pod tym adresem nie ma zdjęcia.",
+    linkTo: collection.path(slug),
+    linkLabel: collection.backLabel,
+  };
+  return <ContentRouteError error={error} notFound={notFound} />;
 }

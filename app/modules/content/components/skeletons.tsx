@@ -26,119 +26,113 @@ function HeadingSkeleton() {
   );
 }
 
-/** /rezydenci: three tiles (SPEC). */
-export function ResidentsSkeleton() {
+/** /rezydenci and /ambasadorzy: a heading over three tiles (SPEC: three residents) of the page's kind. */
+function TilesSkeleton({ tileClassName, tile }: { tileClassName: string; tile: React.ReactNode }) {
   return (
-    <Loading label="Ładowanie rezydentów…">
-      <div className="container-page">
-        <HeadingSkeleton />
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {[0, 1, 2].map((tile) => (
-            <div key={tile} data-testid="skeleton-tile" className="space-y-4">
-              <Skeleton className="aspect-square w-full rounded-lg" />
-              <Skeleton className="h-7 w-2/3" />
-              <Skeleton className="h-4 w-1/3" />
-            </div>
-          ))}
-        </div>
-      </div>
-    </Loading>
-  );
-}
-
-export function AmbassadorsSkeleton() {
-  return (
-    <Loading label="Ładowanie ambasadorów…">
-      <div className="container-page">
-        <HeadingSkeleton />
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {[0, 1, 2].map((tile) => (
-            <div
-              key={tile}
-              data-testid="skeleton-tile"
-              className="flex items-center gap-5 rounded-lg border border-border p-6"
-            >
-              <Skeleton className="size-20 shrink-0 rounded-full" />
-              <div className="flex-1 space-y-3">
-                <Skeleton className="h-6 w-2/3" />
-                <Skeleton className="h-4 w-full" />
-              </div>
-            </div>
-          ))}
-        </div>
-      </div>
-    </Loading>
-  );
-}
-
-export function ArtistSkeleton() {
-  return (
-    <Loading label="Ładowanie profilu artysty…">
-      <div className="container-page">
-        <div className="flex flex-col gap-8 md:flex-row md:items-end">
-          <Skeleton className="size-40 shrink-0 rounded-lg md:size-56" />
-          <div className="flex-1 space-y-4">
-            <Skeleton className="h-4 w-32" />
-            <Skeleton className="h-16 w-3/4 md:h-24" />
+    <>
+      <HeadingSkeleton />
+      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {[0, 1, 2].map((index) => (
+          <div key={index} data-testid="skeleton-tile" className={tileClassName}>
+            {tile}
           </div>
-        </div>
-        <div className="mt-14 grid gap-10 lg:grid-cols-[1.5fr_1fr]">
-          <div className="space-y-3">
-            {[0, 1, 2, 3].map((line) => (
-              <Skeleton key={line} className="h-5 w-full" />
-            ))}
-          </div>
-          <Skeleton className="h-48 w-full rounded-lg" />
-        </div>
+        ))}
       </div>
-    </Loading>
+    </>
   );
 }
 
-/** /gallery/{slug} and /archive/{slug}: hero and a grid of tiles. */
-export function GallerySkeleton() {
-  return (
-    <Loading label="Ładowanie galerii…">
-      <div className="container-page">
-        <Skeleton className="h-4 w-56" />
-        <HeadingSkeleton />
-        <div className="grid grid-cols-2 gap-2 md:grid-cols-3 md:gap-3">
-          {Array.from({ length: 6 }, (_, tile) => (
-            <Skeleton key={tile} data-testid="skeleton-tile" className="aspect-square w-full" />
-          ))}
-        </div>
-      </div>
-    </Loading>
-  );
-}
+const residents = (
+  <TilesSkeleton
+    tileClassName="space-y-4"
+    tile={
+      <>
+        <Skeleton className="aspect-square w-full rounded-lg" />
+        <Skeleton className="h-7 w-2/3" />
+        <Skeleton className="h-4 w-1/3" />
+      </>
+    }
+  />
+);
 
-export function LandingSkeleton() {
-  return (
-    <Loading label="Ładowanie strony…">
-      <div className="container-page">
-        <Skeleton className="h-[60svh] w-full rounded-lg" />
-        <div className="mt-12 grid gap-6 lg:grid-cols-2">
-          <Skeleton className="h-72 w-full rounded-lg" />
-          <Skeleton className="h-72 w-full rounded-lg" />
+const ambassadors = (
+  <TilesSkeleton
+    tileClassName="flex items-center gap-5 rounded-lg border border-border p-6"
+    tile={
+      <>
+        <Skeleton className="size-20 shrink-0 rounded-full" />
+        <div className="flex-1 space-y-3">
+          <Skeleton className="h-6 w-2/3" />
+          <Skeleton className="h-4 w-full" />
         </div>
-      </div>
-    </Loading>
-  );
-}
+      </>
+    }
+  />
+);
 
-const skeletons: { pattern: string; view: () => React.ReactNode }[] = [
-  { pattern: "/", view: LandingSkeleton },
-  { pattern: "/rezydenci", view: ResidentsSkeleton },
-  { pattern: "/ambasadorzy", view: AmbassadorsSkeleton },
-  { pattern: "/artist/:slug", view: ArtistSkeleton },
-  { pattern: "/gallery/:slug", view: GallerySkeleton },
-  { pattern: "/archive/:slug", view: GallerySkeleton },
+const artist = (
+  <>
+    <div className="flex flex-col gap-8 md:flex-row md:items-end">
+      <Skeleton className="size-40 shrink-0 rounded-lg md:size-56" />
+      <div className="flex-1 space-y-4">
+        <Skeleton className="h-4 w-32" />
+        <Skeleton className="h-16 w-3/4 md:h-24" />
+      </div>
+    </div>
+    <div className="mt-14 grid gap-10 lg:grid-cols-[1.5fr_1fr]">
+      <div className="space-y-3">
+        {[0, 1, 2, 3].map((line) => (
+          <Skeleton key={line} className="h-5 w-full" />
+        ))}
+      </div>
+      <Skeleton className="h-48 w-full rounded-lg" />
+    </div>
+  </>
+);
+
+/** A gallery or an archive entry: hero and a grid of tiles. */
+const gallery = (
+  <>
+    <Skeleton className="h-4 w-56" />
+    <HeadingSkeleton />
+    <div className="grid grid-cols-2 gap-2 md:grid-cols-3 md:gap-3">
+      {Array.from({ length: 6 }, (_, tile) => (
+        <Skeleton key={tile} data-testid="skeleton-tile" className="aspect-square w-full" />
+      ))}
+    </div>
+  </>
+);
+
+const landing = (
+  <>
+    <Skeleton className="h-[60svh] w-full rounded-lg" />
+    <div className="mt-12 grid gap-6 lg:grid-cols-2">
+      {[0, 1].map((panel) => (
+        <Skeleton key={panel} className="h-72 w-full rounded-lg" />
+      ))}
+    </div>
+  </>
+);
+
+/** Each event-site page's skeleton: what its loading view announces and shows. */
+const skeletons: { pattern: string; label: string; view: React.ReactNode }[] = [
+  { pattern: "/", label: "Ładowanie strony…", view: landing },
+  { pattern: "/rezydenci", label: "Ładowanie rezydentów…", view: residents },
+  { pattern: "/ambasadorzy", label: "Ładowanie ambasadorów…", view: ambassadors },
+  { pattern: "/artist/:slug", label: "Ładowanie profilu artysty…", view: artist },
+  { pattern: "/gallery/:slug", label: "Ładowanie galerii…", view: gallery },
+  { pattern: "/archive/:slug", label: "Ładowanie galerii…", view: gallery },
 ];
 
 /** The skeleton of an event-site page, or null for any other path. */
 export function skeletonFor(pathname: string): React.ReactNode {
   const match = skeletons.find(({ pattern }) => matchPath({ path: pattern, end: true }, pathname));
-  return match ? <match.view /> : null;
+  if (!match) return null;
+  return (
+    <Loading key={match.pattern} label={match.label}>
+      <div className="container-page">{match.view}</div>
+    </Loading>
+  );
 }
 
 /**

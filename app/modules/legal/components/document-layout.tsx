@@ -34,6 +34,16 @@ function PrintButton() {
   );
 }
 
+/** The model withdrawal form's download: in the documents list on wide screens, a button on phones. */
+function WithdrawalFormLink({ className }: { className: string }) {
+  return (
+    <a href={WITHDRAWAL_FORM_PATH} download className={className}>
+      <Download aria-hidden="true" className="size-4" />
+      Formularz odstąpienia (.txt)
+    </a>
+  );
+}
+
 function DocumentAside({ site }: { site: Pick<SiteConfig, "email" | "seller"> }) {
   const { pathname } = useLocation();
   return (
@@ -81,25 +91,11 @@ function DocumentAside({ site }: { site: Pick<SiteConfig, "email" | "seller"> })
             </li>
           ))}
           <li>
-            <a
-              href={WITHDRAWAL_FORM_PATH}
-              download
-              className="flex items-center gap-2 rounded-sm py-1 text-foreground/85 hover:text-accent"
-            >
-              <Download aria-hidden="true" className="size-4" />
-              Formularz odstąpienia (.txt)
-            </a>
+            <WithdrawalFormLink className="flex items-center gap-2 rounded-sm py-1 text-foreground/85 hover:text-accent" />
           </li>
         </ul>
       </nav>
-      <a
-        href={WITHDRAWAL_FORM_PATH}
-        download
-        className="flex items-center justify-center gap-2 rounded-sm border border-border bg-surface-2 px-3 py-2 font-bold text-xs uppercase tracking-wide hover:border-muted lg:hidden"
-      >
-        <Download aria-hidden="true" className="size-4" />
-        Formularz odstąpienia (.txt)
-      </a>
+      <WithdrawalFormLink className="flex items-center justify-center gap-2 rounded-sm border border-border bg-surface-2 px-3 py-2 font-bold text-xs uppercase tracking-wide hover:border-muted lg:hidden" />
       <PrintButton />
     </aside>
   );

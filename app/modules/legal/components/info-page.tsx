@@ -1,8 +1,8 @@
 /** Shared pieces of the information pages: the page header, typographic prose, small callouts, the shop's host and e-mail. */
 import type { ComponentProps, ReactNode } from "react";
-import { formatLongDate } from "~/lib/dates";
 import type { SiteConfig } from "~/lib/site";
 import { cn, joinClasses } from "~/lib/utils";
+import { legalDateLabel } from "../legal-dates";
 
 /** What a legal text needs to know about the shop. */
 export type LegalSite = Pick<SiteConfig, "name" | "email" | "url" | "seller">;
@@ -51,7 +51,7 @@ export function InfoPageHeader({
         {lead ? <p className="mt-5 max-w-2xl text-foreground/80 text-lg leading-relaxed">{lead}</p> : null}
         {updated ? (
           <p className="mt-5 text-muted text-sm">
-            {updatedLabel}: <time dateTime={updated}>{formatLongDate(updated)}</time>
+            {updatedLabel}: <time dateTime={updated}>{legalDateLabel(updated)}</time>
           </p>
         ) : null}
         {children}

@@ -4,7 +4,6 @@
  * customer's order pages.
  */
 import { Badge } from "~/components/ui/badge";
-import { formatDateTime } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
 import { cn } from "~/lib/utils";
 import {
@@ -54,7 +53,7 @@ export function RefundHistory({
               </span>
             </div>
             <p className="text-muted text-xs">
-              <time dateTime={refund.createdAt}>{formatDateTime(refund.createdAt)}</time>
+              <time dateTime={refund.createdAt}>{refund.createdLabel}</time>
               {refund.actor ? ` · ${refund.actor}` : ""}
             </p>
             {refund.lines.length || refund.deliveryAmount > 0 ? (

@@ -10,10 +10,10 @@ import { useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Input } from "~/components/ui/input";
+import { LabelledSection } from "~/components/ui/labelled-section";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { Textarea } from "~/components/ui/textarea";
 import { useZodForm } from "~/components/ui/use-zod-form";
-import { formatDateTime, formatLongDate } from "~/lib/dates";
 import type { FormActionResult } from "~/lib/form-action.server";
 import { WITHDRAWAL_NOTE_MAX, WITHDRAWAL_STATEMENT, withdrawalSchema } from "../withdrawal.schema";
 import type { WithdrawalView } from "../withdrawal-window";
@@ -89,15 +89,13 @@ export function WithdrawalSection({
   ];
 
   return (
-    <section
-      aria-labelledby="withdrawal-title"
+    <LabelledSection
+      id="withdrawal-title"
+      title="Odstąpienie od umowy"
       className="mt-6 rounded-lg border border-border bg-surface p-4 text-sm"
-      data-testid="withdrawal-section"
+      titleClassName="mb-2 font-bold text-muted uppercase tracking-wider"
+      testId="withdrawal-section"
     >
-      <h2 id="withdrawal-title" className="mb-2 font-bold text-muted uppercase tracking-wider">
-        Odstąpienie od umowy
-      </h2>
-
       {result?.ok ? (
         <div
           role="status"
@@ -122,8 +120,8 @@ export function WithdrawalSection({
           {view.filed.map((filed) => (
             <li key={filed.id} className="rounded-md border border-border p-3">
               <p className="font-semibold">
-                Złożono <time dateTime={filed.createdAt}>{formatDateTime(filed.createdAt)}</time> — czekamy na
-                zwrot produktów
+                Złożono <time dateTime={filed.createdAt}>{filed.createdLabel}</time> — czekamy na zwrot
+                produktów
               </p>
               <p className="text-muted">
                 {filed.lines.map((line) => `${label(line)} × ${line.quantity}`).join(", ")}
@@ -148,8 +146,8 @@ export function WithdrawalSection({
           >
             <input type="hidden" name="intent" value="withdraw" />
             <p className="text-muted">
-              Masz czas do {view.deadline ? formatLongDate(view.deadline) : "—"} (14 dni od otrzymania
-              paczki). Wybierz produkty i liczbę sztuk, które odsyłasz.
+              Masz czas do {view.deadline ?? "—"} (14 dni od otrzymania paczki). Wybierz produkty i liczbę
+              sztuk, które odsyłasz.
             </p>
             {showForm ? <ErrorAlert id={form.errorId} errors={errors} /> : null}
             <fieldset className="grid gap-2">
@@ -212,6 +210,6 @@ export function WithdrawalSection({
           </Form>
         </details>
       ) : null}
-    </section>
+    </LabelledSection>
   );
 }

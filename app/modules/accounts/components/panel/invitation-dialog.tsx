@@ -2,16 +2,15 @@
  * 'Wyślij zaproszenie' (SPEC §2 Invitations, §5): e-mail (required, 'Podaj adres email') and role
  * (default user). Validated in the browser and again by the action; a refusal keeps what was typed.
  */
-import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { useForm } from "@conform-to/react";
 import { MailPlus } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { FormDialog, FormDialogFooter, FormErrorAlert } from "~/components/panel/dialog-frame";
-import { toastFirstErrors, useFetcherResult } from "~/components/panel/use-fetcher-result";
+import { FetcherForm, validateFetcherForm } from "~/components/panel/fetcher-form";
+import { useFetcherResult } from "~/components/panel/use-fetcher-result";
 import { Button } from "~/components/ui/button";
-import { EmailInput, FormField } from "~/components/ui/form-field";
-import { NativeSelect } from "~/components/ui/select";
+import { EmailInput, FormField, SelectField } from "~/components/ui/form-field";
 import { toast } from "~/components/ui/toaster";
 import {
   INVITATION_VALID_DAYS,
@@ -34,12 +33,8 @@ export function InvitationDialog() {
     defaultValue: { email: "", role: "user" },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData, submitter }) => {
-      const submission = parseWithZod(formData, { schema: sendInvitationSchema });
-      // SPEC §8 lists 'Podaj adres email' among the toasts: a refused submit says it there too.
-      if (submitter) toastFirstErrors(submission);
-      return submission;
-    },
+    // SPEC §8 lists 'Podaj adres email' among the toasts: a refused submit says it there too.
+    onValidate: validateFetcherForm(sendInvitationSchema),
   });
 
   useFetcherResult(fetcher, (result) => {
@@ -50,8 +45,6 @@ export function InvitationDialog() {
       toast.error(invitationMessages.sendFailed(result.message));
     }
   });
-
-  const { key: roleKey, ...roleProps } = getSelectProps(fields.role, { ariaAttributes: false });
 
   return (
     <FormDialog
@@ -66,13 +59,7 @@ export function InvitationDialog() {
       title="Wyślij zaproszenie"
       description={`Osoba dostanie e-mail z jednorazowym linkiem ważnym ${INVITATION_VALID_DAYS} dni. Po założeniu konta lub zalogowaniu tym adresem otrzyma wybraną rolę. Nowe zaproszenie unieważnia wcześniejsze, nieprzyjęte zaproszenia na ten adres.`}
     >
-      <fetcher.Form
-        method="post"
-        action={INVITATIONS_ACTION}
-        {...getFormProps(form)}
-        noValidate
-        className="grid gap-4"
-      >
+      <FetcherForm fetcher={fetcher} form={form} action={INVITATIONS_ACTION} className="grid gap-4">
         <input type="hidden" name="intent" value="send" />
         <FormErrorAlert
           id={form.errorId}
@@ -81,21 +68,13 @@ export function InvitationDialog() {
         <FormField label="Adres e-mail" required field={fields.email}>
           <EmailInput field={fields.email} autoComplete="off" placeholder="osoba@example.com" />
         </FormField>
-        <FormField label="Rola" field={fields.role}>
-          <NativeSelect key={roleKey} {...roleProps}>
-            {ROLE_VALUES.map((role) => (
-              <option key={role} value={role}>
-                {roleLabels[role]}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
+        <SelectField label="Rola" field={fields.role} options={ROLE_VALUES} optionLabel={roleLabels} />
         <FormDialogFooter
           busy={fetcher.state !== "idle"}
           submitLabel="Wyślij zaproszenie"
           busyLabel="Wysyłanie…"
         />
-      </fetcher.Form>
+      </FetcherForm>
     </FormDialog>
   );
 }

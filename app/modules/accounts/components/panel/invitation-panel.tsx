@@ -3,7 +3,7 @@
  * status (an expired one reads 'Wygasło' whatever was stored), created and expiry dates; and the
  * send dialog.
  */
-import { AdminTable } from "~/components/panel/admin-table";
+import { AdminTable, type AdminTableSpec } from "~/components/panel/admin-table";
 import { PanelScreen, usePanelList } from "~/components/panel/panel-screen";
 import { Badge } from "~/components/ui/badge";
 import { formatDateTime } from "~/lib/dates";
@@ -37,6 +37,12 @@ function DateCell({ value }: { value: Date | string }) {
   return <time dateTime={new Date(value).toISOString()}>{formatDateTime(value)}</time>;
 }
 
+const INVITATIONS_TABLE: AdminTableSpec = {
+  caption: "Lista zaproszeń, od najnowszych",
+  minWidthClassName: "min-w-[44rem]",
+  columns: ["E-mail", "Rola", "Status", "Utworzono", "Wygasa"],
+};
+
 export function InvitationPanel({
   invitations,
   total,
@@ -46,11 +52,11 @@ export function InvitationPanel({
   total: number;
   loadError: string | null;
 }) {
-  const loading = usePanelList("/admin/invitations", loadError);
+  const list = usePanelList("/admin/invitations", loadError);
 
   return (
     <PanelScreen
-      id="invitations-title"
+      name="invitations"
       title="Zaproszenia"
       count={
         loadError
@@ -59,22 +65,12 @@ export function InvitationPanel({
             ? `Najnowsze ${INVITATIONS_LIST_LIMIT} z ${total}`
             : `Wszystkich: ${total}`
       }
-      countTestId="invitations-count"
       actions={<InvitationDialog />}
     >
       <AdminTable
-        caption="Lista zaproszeń, od najnowszych"
-        minWidthClassName="min-w-[44rem]"
-        columns={[
-          { label: "E-mail" },
-          { label: "Rola" },
-          { label: "Status" },
-          { label: "Utworzono" },
-          { label: "Wygasa" },
-        ]}
-        loading={loading}
-        loadError={loadError}
-        empty={invitations.length === 0 ? invitationMessages.empty : null}
+        {...INVITATIONS_TABLE}
+        {...list}
+        empty={invitations.length ? null : invitationMessages.empty}
       >
         {invitations.map((invitation) => (
           <tr key={invitation.id} data-testid="invitation-row" className="hover:bg-surface-2/50">

@@ -34,14 +34,13 @@ export function UserPanel({
   pageCount: number;
   loadError: string | null;
 }) {
-  const loading = usePanelList("/admin/users", loadError);
+  const list = usePanelList("/admin/users", loadError);
 
   return (
     <PanelScreen
-      id="users-title"
+      name="users"
       title="Użytkownicy"
       count={loadError ? "" : countLabel(total, Boolean(filters.q))}
-      countTestId="users-count"
     >
       <ListFilters
         action="/admin/users"
@@ -60,8 +59,7 @@ export function UserPanel({
       />
 
       <ListFrame
-        loading={loading}
-        loadError={loadError}
+        {...list}
         empty={users.length > 0 ? null : filters.q ? userMessages.noMatches : userMessages.empty}
       >
         <ul className="divide-y divide-border" aria-label="Lista użytkowników">

@@ -11,6 +11,7 @@ import { ConfirmDialog } from "~/components/panel/confirm-dialog";
 import { useFetcherResult } from "~/components/panel/use-fetcher-result";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { HiddenLabel } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/select";
 import { toast } from "~/components/ui/toaster";
 import { formatShortDate } from "~/lib/dates";
@@ -110,9 +111,7 @@ export function UserRow({ user, isCurrentUser }: { user: UserRowData; isCurrentU
         <add.Form method="post" action={USERS_ACTION} className="flex items-center gap-2">
           <input type="hidden" name="intent" value="add-role" />
           <input type="hidden" name="userId" value={user.id} />
-          <label htmlFor={selectId} className="sr-only">
-            Rola do przypisania: {user.email}
-          </label>
+          <HiddenLabel htmlFor={selectId}>Rola do przypisania: {user.email}</HiddenLabel>
           <NativeSelect
             id={selectId}
             name="role"

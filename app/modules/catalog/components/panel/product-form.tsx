@@ -4,24 +4,26 @@
  * uses; a server refusal (a taken slug…) comes back on its field with every typed value kept. A link
  * away or closing the tab asks first while there are unsaved changes.
  */
-import { type FieldMetadata, getInputProps, getSelectProps } from "@conform-to/react";
+
+import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { Trash2 } from "lucide-react";
-import { useMemo, useState } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import { CheckboxField } from "~/components/panel/checkbox-field";
+import { type ColumnHead, ColumnHeads } from "~/components/panel/column-heads";
 import { TextareaField, TextField } from "~/components/panel/form-in-dialog";
 import { FormSection } from "~/components/panel/form-layout";
 import { PageForm, usePageForm } from "~/components/panel/form-page";
-import { FormRowList, RowButton } from "~/components/panel/form-rows";
+import { RowButton } from "~/components/panel/form-rows";
 import { type NameSlugCopy, NameSlugFields } from "~/components/panel/name-slug-fields";
-import { Field } from "~/components/ui/field";
+import { RepeatableRows } from "~/components/panel/repeatable-rows";
+import { SelectField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
-import { NativeSelect } from "~/components/ui/select";
 import { toast } from "~/components/ui/toaster";
+import type { FormActionResult } from "~/lib/form-action.server";
 import type { ImageRef } from "~/lib/images";
 import { cn } from "~/lib/utils";
 import { CATEGORIES, categoryLabels } from "../../catalog";
 import {
-  type ProductFormActionData,
   type ProductFormDefaults,
   productConstraint,
   productFormSchema,
@@ -31,7 +33,41 @@ import {
 import { ImageManager } from "./image-manager";
 import { SeoPreview } from "./seo-preview";
 
-const NEW_VARIANT = { size: "", color: "", additionalPrice: "0", stockQuantity: "0", releaseAt: "" };
+/** The inputs of a variant's row, in their columns' order. */
+const VARIANT_CELLS = [
+  { name: "size", heading: "Rozmiar", label: "Rozmiar", className: "w-24" },
+  { name: "color", heading: "Kolor", label: "Kolor" },
+  { name: "additionalPrice", heading: "Dopłata (zł)", label: "Dopłata", className: "tabular-nums" },
+  { name: "stockQuantity", heading: "Stan", label: "Stan", className: "w-24 tabular-nums" },
+  {
+    name: "releaseAt",
+    heading: "Premiera rozmiaru",
+    label: "Premiera rozmiaru",
+    className: "w-48",
+    type: "datetime-local",
+  },
+] as const;
+
+const VARIANT_COLUMNS: ColumnHead[] = [
+  ...VARIANT_CELLS.map((cell) => ({ label: cell.heading, className: "pb-2 font-semibold" })),
+  { label: <span className="sr-only">Usuń</span>, className: "pb-2" },
+];
+
+/** The variants' table: what adds a row, what shows while there are none, and the table around them. */
+const VARIANT_ROWS = {
+  newRow: { size: "", color: "", additionalPrice: "0", stockQuantity: "0", releaseAt: "" },
+  addLabel: "Dodaj wariant",
+  emptyText: "Brak wariantów: produkt sprzedaje się ze swojego stanu magazynowego.",
+  frame: (rows: ReactNode) => (
+    <div className="relative overflow-x-auto">
+      <table className="w-full min-w-[48rem] text-sm">
+        <caption className="sr-only">Warianty produktu</caption>
+        <ColumnHeads columns={VARIANT_COLUMNS} />
+        <tbody>{rows}</tbody>
+      </table>
+    </div>
+  ),
+};
 
 const NAME_SLUG_COPY: NameSlugCopy = {
   nameLabel: "Nazwa",
@@ -42,8 +78,8 @@ const NAME_SLUG_COPY: NameSlugCopy = {
   },
 };
 
-function announceRefusal(refusal: ProductFormActionData, fieldMessage: string | undefined) {
-  toast.error(refusal.message ?? productMessages.saveFailed, {
+function announceRefusal(refusal: FormActionResult, fieldMessage: string | undefined) {
+  toast.error(refusal.message || productMessages.saveFailed, {
     description: fieldMessage && fieldMessage !== refusal.message ? fieldMessage : undefined,
   });
 }
@@ -68,7 +104,7 @@ export function ProductForm({
   mode: "create" | "edit";
   defaults: ProductFormDefaults;
   initialImages: ImageRef[];
-  actionData: ProductFormActionData | undefined;
+  actionData: FormActionResult | undefined;
   site: { name: string; url: string };
   /** The product's public page (edit only). */
   storeHref?: string;
@@ -103,7 +139,6 @@ export function ProductForm({
     fields.stockQuantityOriginal as FieldMetadata<string | undefined>,
     { type: "hidden", ariaAttributes: false },
   );
-  const { key: categoryKey, ...categoryProps } = getSelectProps(fields.category, { ariaAttributes: false });
 
   const title = mode === "create" ? "Nowy produkt" : "Edycja produktu";
   const saveLabel = mode === "create" ? "Dodaj produkt" : "Zapisz zmiany";
@@ -130,22 +165,14 @@ export function ProductForm({
       >
         <NameSlugFields form={form} name={fields.name} slug={fields.slug} copy={NAME_SLUG_COPY} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
+          <SelectField
+            field={fields.category}
             label="Kategoria"
             required
-            htmlFor={fields.category.id}
-            errorId={fields.category.errorId}
-            errors={fields.category.errors}
-          >
-            <NativeSelect key={categoryKey} {...categoryProps}>
-              <option value="">Wybierz kategorię</option>
-              {CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {categoryLabels[category]}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
+            placeholder="Wybierz kategorię"
+            options={CATEGORIES}
+            optionLabel={categoryLabels}
+          />
           <TextField field={fields.brand} label="Marka" autoComplete="off" />
           <TextField
             field={fields.price as FieldMetadata<string>}
@@ -257,109 +284,63 @@ export function ProductForm({
         title="Warianty"
         description="Rozmiary i kolory. Produkt z wariantami sprzedaje się ze stanów wariantów; dopłata dolicza się do ceny."
       >
-        <FormRowList
-          count={variants.length}
-          emptyText="Brak wariantów: produkt sprzedaje się ze swojego stanu magazynowego."
-          list={fields.variants}
-          add={form.insert.getButtonProps({ name: fields.variants.name, defaultValue: NEW_VARIANT })}
-          addLabel="Dodaj wariant"
-        >
-          <div className="relative overflow-x-auto">
-            <table className="w-full min-w-[48rem] text-sm">
-              <caption className="sr-only">Warianty produktu</caption>
-              <thead className="text-left text-muted text-xs uppercase tracking-wider">
-                <tr>
-                  <th scope="col" className="pb-2 font-semibold">
-                    Rozmiar
-                  </th>
-                  <th scope="col" className="pb-2 font-semibold">
-                    Kolor
-                  </th>
-                  <th scope="col" className="pb-2 font-semibold">
-                    Dopłata (zł)
-                  </th>
-                  <th scope="col" className="pb-2 font-semibold">
-                    Stan
-                  </th>
-                  <th scope="col" className="pb-2 font-semibold">
-                    Premiera rozmiaru
-                  </th>
-                  <th scope="col" className="pb-2">
-                    <span className="sr-only">Usuń</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {variants.map((variant, index) => {
-                  const row = variant.getFieldset();
-                  const cell = (
-                    field: FieldMetadata<string | undefined>,
-                    label: string,
-                    extra?: string,
-                    type: "text" | "datetime-local" = "text",
-                  ) => {
-                    const { key, ...props } = getInputProps(field, { type });
-                    return (
-                      <td className="py-1 pr-2 align-top">
-                        <Input
-                          key={key}
-                          {...props}
-                          aria-label={`${label} — wariant ${index + 1}`}
-                          autoComplete="off"
-                          className={cn("h-9 text-sm", extra)}
-                        />
-                        {field.errors?.length ? (
-                          <p id={field.errorId} className="mt-1 font-medium text-danger text-xs">
-                            {field.errors[0]}
-                          </p>
-                        ) : null}
-                      </td>
-                    );
-                  };
-                  const { key: idKey, ...idProps } = getInputProps(row.id, { type: "hidden" });
-                  const { key: originalKey, ...originalProps } = getInputProps(
-                    row.stockQuantityOriginal as FieldMetadata<string | undefined>,
-                    { type: "hidden" },
-                  );
-                  return (
-                    <tr key={variant.key} data-testid="variant-row">
-                      {cell(row.size, "Rozmiar", "w-24")}
-                      {cell(row.color, "Kolor")}
-                      {cell(
-                        row.additionalPrice as FieldMetadata<string | undefined>,
-                        "Dopłata",
-                        "tabular-nums",
-                      )}
-                      {cell(
-                        row.stockQuantity as FieldMetadata<string | undefined>,
-                        "Stan",
-                        "w-24 tabular-nums",
-                      )}
-                      {cell(
-                        row.releaseAt as FieldMetadata<string | undefined>,
-                        "Premiera rozmiaru",
-                        "w-48",
-                        "datetime-local",
-                      )}
-                      <td className="py-1 align-top">
-                        <input key={idKey} {...idProps} />
-                        <input key={originalKey} {...originalProps} />
-                        <RowButton
-                          label={`Usuń wariant ${index + 1}`}
-                          danger
-                          {...form.remove.getButtonProps({ name: fields.variants.name, index })}
-                        >
-                          <Trash2 aria-hidden="true" />
-                        </RowButton>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-        </FormRowList>
+        <RepeatableRows form={form} list={fields.variants} {...VARIANT_ROWS}>
+          {(row, { index, remove }) => {
+            const { key: idKey, ...idProps } = getInputProps(row.id, { type: "hidden" });
+            const { key: originalKey, ...originalProps } = getInputProps(
+              row.stockQuantityOriginal as FieldMetadata<string | undefined>,
+              { type: "hidden" },
+            );
+            return (
+              <tr data-testid="variant-row">
+                {VARIANT_CELLS.map((cell) => (
+                  <VariantCell key={cell.name} field={row[cell.name]} index={index} {...cell} />
+                ))}
+                <td className="py-1 align-top">
+                  <input key={idKey} {...idProps} />
+                  <input key={originalKey} {...originalProps} />
+                  <RowButton label={`Usuń wariant ${index + 1}`} danger {...remove}>
+                    <Trash2 aria-hidden="true" />
+                  </RowButton>
+                </td>
+              </tr>
+            );
+          }}
+        </RepeatableRows>
       </FormSection>
     </PageForm>
+  );
+}
+
+/** One input of a variant's row, named for screen readers by its column and the row's number. */
+function VariantCell({
+  field,
+  index,
+  label,
+  className,
+  type = "text",
+}: {
+  field: FieldMetadata<unknown>;
+  index: number;
+  label: string;
+  className?: string;
+  type?: "text" | "datetime-local";
+}) {
+  const { key, ...props } = getInputProps(field as FieldMetadata<string | undefined>, { type });
+  return (
+    <td className="py-1 pr-2 align-top">
+      <Input
+        key={key}
+        {...props}
+        aria-label={`${label} — wariant ${index + 1}`}
+        autoComplete="off"
+        className={cn("h-9 text-sm", className)}
+      />
+      {field.errors?.length ? (
+        <p id={field.errorId} className="mt-1 font-medium text-danger text-xs">
+          {field.errors[0]}
+        </p>
+      ) : null}
+    </td>
   );
 }

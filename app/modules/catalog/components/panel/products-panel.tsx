@@ -3,12 +3,16 @@
  * filters kept in the URL, and a dense table with inline stock editing, the active switch, Sold Out,
  * edit and delete — quick actions update optimistically and roll back on failure.
  */
-import { Plus } from "lucide-react";
-import { Link } from "react-router";
-import { AdminTable } from "~/components/panel/admin-table";
+import {
+  ACTIONS_COLUMN,
+  AdminTable,
+  type AdminTableSpec,
+  hiddenColumn,
+  numberColumn,
+} from "~/components/panel/admin-table";
 import { ListFilters } from "~/components/panel/list-filters";
-import { PanelScreen, usePanelList } from "~/components/panel/panel-screen";
-import { Button } from "~/components/ui/button";
+import { AddLink, PanelScreen, usePanelList } from "~/components/panel/panel-screen";
+import { HiddenLabel } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/select";
 import { CATEGORIES, categoryLabels, productCountLabel } from "../../catalog";
 import type { AdminProductRow } from "../../panel-products.server";
@@ -42,9 +46,7 @@ function FilterSelect({
   const id = `product-${name}`;
   return (
     <div>
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
+      <HiddenLabel htmlFor={id}>{label}</HiddenLabel>
       <NativeSelect
         id={id}
         name={name}
@@ -116,6 +118,21 @@ function FilterBar({ filters }: { filters: ProductFilters }) {
   );
 }
 
+const PRODUCTS_TABLE: AdminTableSpec = {
+  caption: "Lista produktów",
+  minWidthClassName: "min-w-[60rem]",
+  columns: [
+    hiddenColumn("Zdjęcie", "w-16"),
+    "Nazwa",
+    "Kategoria",
+    numberColumn("Cena"),
+    "Stan",
+    hiddenColumn("Dostępność"),
+    "Aktywny",
+    ACTIONS_COLUMN,
+  ],
+};
+
 export function ProductsPanel({
   filters,
   products,
@@ -125,42 +142,17 @@ export function ProductsPanel({
   products: AdminProductRow[];
   loadError: string | null;
 }) {
-  const loading = usePanelList("/admin/products", loadError);
+  const list = usePanelList("/admin/products", loadError);
 
   return (
     <PanelScreen
-      id="products-title"
+      name="products"
       title="Produkty"
       count={productCountLabel(products.length)}
-      countTestId="products-count"
-      actions={
-        <Button asChild size="sm">
-          <Link to="/admin/products/new">
-            <Plus aria-hidden="true" />
-            Dodaj produkt
-          </Link>
-        </Button>
-      }
+      actions={<AddLink to="/admin/products/new" label="Dodaj produkt" />}
     >
       <FilterBar filters={filters} />
-
-      <AdminTable
-        caption="Lista produktów"
-        minWidthClassName="min-w-[60rem]"
-        columns={[
-          { label: <span className="sr-only">Zdjęcie</span>, className: "w-16" },
-          { label: "Nazwa" },
-          { label: "Kategoria" },
-          { label: "Cena", className: "text-right" },
-          { label: "Stan" },
-          { label: <span className="sr-only">Dostępność</span> },
-          { label: "Aktywny" },
-          { label: "Akcje", className: "text-right" },
-        ]}
-        loading={loading}
-        loadError={loadError}
-        empty={products.length === 0 ? productListMessages.empty : null}
-      >
+      <AdminTable {...PRODUCTS_TABLE} {...list} empty={products.length ? null : productListMessages.empty}>
         {products.map((product) => (
           <ProductRow key={product.id} product={product} />
         ))}

@@ -5,17 +5,18 @@
  * the preview re-renders the page with the typed values kept and the table below, and a refusal comes
  * back by its field. Once hydrated it posts through a fetcher and shows only the fields that apply.
  */
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { useForm } from "@conform-to/react";
 import { Eye, Loader2, Save } from "lucide-react";
 import { useState, useSyncExternalStore } from "react";
 import { Link, useFetcher } from "react-router";
 import { FormErrorAlert } from "~/components/panel/dialog-frame";
+import { FetcherForm, validateFetcherForm } from "~/components/panel/fetcher-form";
 import { TextField } from "~/components/panel/form-in-dialog";
-import { toastFailure, toastFirstErrors, useFetcherResult } from "~/components/panel/use-fetcher-result";
+import { toastFailure, useFetcherResult } from "~/components/panel/use-fetcher-result";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Field, FieldDescription, FieldError } from "~/components/ui/field";
+import { SelectField } from "~/components/ui/form-field";
 import { NativeSelect } from "~/components/ui/select";
 import { toast } from "~/components/ui/toaster";
 import { cn } from "~/lib/utils";
@@ -58,29 +59,34 @@ function listOf(value: unknown): string[] {
   return typeof value === "string" ? [value] : [];
 }
 
-function oneOf<T extends string>(values: readonly T[], value: string, fallback: T): T {
-  return values.find((candidate) => candidate === value) ?? fallback;
+type RadioField = { name: string; errorId: string; errors?: string[]; initialValue: unknown };
+
+/**
+ * A radio group's choice, kept in state because the visible fields depend on it: the value the form
+ * holds (a refusal re-renders with what was typed), else `fallback`.
+ */
+function useChoice<T extends string>(field: RadioField, options: readonly T[], fallback: T) {
+  const [value, onChange] = useState<T>(() => {
+    const typed = firstOf(field.initialValue);
+    return options.find((option) => option === typed) ?? fallback;
+  });
+  return { field, options, value, onChange };
 }
 
 /** A radio group of the form: native radios (they work before hydration), the chosen one in state. */
 function RadioGroup<T extends string>({
   legend,
-  name,
-  options,
   labels,
-  value,
-  onChange,
-  errorId,
-  errors,
+  choice: {
+    field: { name, errorId, errors },
+    options,
+    value,
+    onChange,
+  },
 }: {
   legend: string;
-  name: string;
-  options: readonly T[];
   labels: Record<T, string>;
-  value: T;
-  onChange: (value: T) => void;
-  errorId: string;
-  errors: string[] | undefined;
+  choice: ReturnType<typeof useChoice<T>>;
 }) {
   return (
     <fieldset className="grid gap-2" aria-describedby={errors?.length ? errorId : undefined}>
@@ -135,21 +141,19 @@ export function SaleForm({
     defaultValue: defaults,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate({ formData, submitter }) {
-      const submission = parseWithZod(formData, { schema: saleFormSchema });
-      if (submitter) toastFirstErrors(submission);
-      return submission;
-    },
+    onValidate: validateFetcherForm(saleFormSchema),
   });
 
   // What the visible fields depend on: the typed values (a refusal re-renders with them).
-  const [scope, setScope] = useState<SaleScope>(() =>
-    oneOf(SALE_SCOPES, firstOf(fields.scope.initialValue), defaults.scope),
-  );
+  const scopeChoice = useChoice<SaleScope>(fields.scope, SALE_SCOPES, defaults.scope);
+  const scope = scopeChoice.value;
   const [productId, setProductId] = useState(() => firstOf(fields.productId.initialValue));
-  const [reductionType, setReductionType] = useState<SaleReduction>(() =>
-    oneOf(SALE_REDUCTIONS, firstOf(fields.reductionType.initialValue), defaults.reductionType),
+  const reductionChoice = useChoice<SaleReduction>(
+    fields.reductionType,
+    SALE_REDUCTIONS,
+    defaults.reductionType,
   );
+  const reductionType = reductionChoice.value;
   const checkedSizes = listOf(fields.variantIds.initialValue);
 
   // Heard before the lists reload: the reload may end the sale being edited, which unmounts this form.
@@ -182,11 +186,10 @@ export function SaleForm({
 
   return (
     <div className="grid gap-6">
-      <fetcher.Form
-        method="post"
+      <FetcherForm
+        fetcher={fetcher}
+        form={form}
         action={SALES_ACTION}
-        {...getFormProps(form)}
-        noValidate
         className="grid gap-5 rounded-lg border border-border bg-surface p-4 md:p-5"
         aria-labelledby="sale-form-title"
       >
@@ -217,16 +220,7 @@ export function SaleForm({
           description={`Widoczna w panelu, do ${saleLimits.nameMax} znaków, np. „Black Friday”.`}
         />
 
-        <RadioGroup
-          legend="Czego dotyczy"
-          name={fields.scope.name}
-          options={SALE_SCOPES}
-          labels={saleScopeLabels}
-          value={scope}
-          onChange={setScope}
-          errorId={fields.scope.errorId}
-          errors={fields.scope.errors}
-        />
+        <RadioGroup legend="Czego dotyczy" labels={saleScopeLabels} choice={scopeChoice} />
 
         {shows(["product", "variants"]) ? (
           <Field
@@ -304,44 +298,22 @@ export function SaleForm({
         ) : null}
 
         {shows(["category"]) ? (
-          <Field
+          <SelectField
             label="Kategoria"
-            htmlFor={fields.category.id}
-            errorId={fields.category.errorId}
-            errors={fields.category.errors}
+            field={fields.category}
             description={
               hydrated
                 ? "Obejmie aktywne produkty kategorii z chwili zapisu."
                 : "Dla zakresu „Kategoria”: obejmie aktywne produkty kategorii z chwili zapisu."
             }
-          >
-            <NativeSelect
-              key={fields.category.key}
-              id={fields.category.id}
-              name={fields.category.name}
-              defaultValue={firstOf(fields.category.initialValue)}
-            >
-              <option value="">Wybierz kategorię…</option>
-              {CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {categoryLabels[category]}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
+            placeholder="Wybierz kategorię…"
+            options={CATEGORIES}
+            optionLabel={categoryLabels}
+          />
         ) : null}
 
         <div className="grid gap-4 sm:grid-cols-2">
-          <RadioGroup
-            legend="Rodzaj obniżki"
-            name={fields.reductionType.name}
-            options={SALE_REDUCTIONS}
-            labels={saleReductionLabels}
-            value={reductionType}
-            onChange={setReductionType}
-            errorId={fields.reductionType.errorId}
-            errors={fields.reductionType.errors}
-          />
+          <RadioGroup legend="Rodzaj obniżki" labels={saleReductionLabels} choice={reductionChoice} />
           <TextField
             field={fields.reduction}
             label={hydrated ? (reductionType === "percent" ? "Obniżka (%)" : "Obniżka (zł)") : "Obniżka"}
@@ -411,7 +383,7 @@ export function SaleForm({
             Zapisz
           </Button>
         </div>
-      </fetcher.Form>
+      </FetcherForm>
 
       {preview ? <SalePreviewTable preview={preview} /> : null}
     </div>

@@ -1,6 +1,18 @@
 /** "Podgląd cen": the prices the sale in the form would give, as the server computed them (nothing saved). */
-import { AdminRow, AdminTable } from "~/components/panel/admin-table";
+import { AdminRow, AdminTable, type AdminTableSpec, numberColumn } from "~/components/panel/admin-table";
 import type { SalePreview } from "../../sale-labels";
+
+const PREVIEW_TABLE: AdminTableSpec = {
+  caption: "Ceny w promocji",
+  minWidthClassName: "min-w-[40rem]",
+  columns: [
+    "Produkt",
+    "Rozmiar",
+    numberColumn("Cena regularna"),
+    numberColumn("Cena promocyjna"),
+    numberColumn("Obniżka"),
+  ],
+};
 
 export function SalePreviewTable({ preview }: { preview: SalePreview }) {
   return (
@@ -15,19 +27,7 @@ export function SalePreviewTable({ preview }: { preview: SalePreview }) {
           Nic nie zostało zapisane.
         </p>
       </div>
-      <AdminTable
-        caption="Ceny w promocji"
-        minWidthClassName="min-w-[40rem]"
-        columns={[
-          { label: "Produkt" },
-          { label: "Rozmiar" },
-          { label: "Cena regularna", className: "text-right" },
-          { label: "Cena promocyjna", className: "text-right" },
-          { label: "Obniżka", className: "text-right" },
-        ]}
-        loading={false}
-        empty={null}
-      >
+      <AdminTable {...PREVIEW_TABLE} loading={false} empty={null}>
         {preview.rows.map((row) => (
           <AdminRow key={`${row.productId}|${row.variantId ?? ""}`}>
             <th scope="row" className="px-3 py-2 text-left font-normal">

@@ -3,12 +3,10 @@
  * days), and below it the form for a new sale or the one being edited. Everything works as plain
  * links and forms; with scripts the forms post through fetchers and answer with toasts.
  */
-import { Plus } from "lucide-react";
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
-import { AdminTable } from "~/components/panel/admin-table";
-import { PanelScreen, usePanelList } from "~/components/panel/panel-screen";
-import { Button } from "~/components/ui/button";
+import { useNavigate } from "react-router";
+import { ACTIONS_COLUMN, AdminTable, type AdminTableSpec } from "~/components/panel/admin-table";
+import { AddLink, PanelScreen, usePanelList } from "~/components/panel/panel-screen";
 import type { SaleActionResult } from "../../sale-commands.server";
 import type { AdminSale, SaleProductOption } from "../../sale-labels";
 import { type SaleFormDefaults, saleMessages } from "../../sales.schema";
@@ -34,6 +32,12 @@ function countLabel(sales: AdminSale[]) {
   return `Trwające: ${running}, zaplanowane: ${planned}`;
 }
 
+const SALES_TABLE: AdminTableSpec = {
+  caption: "Trwające, zaplanowane i niedawno zakończone promocje",
+  minWidthClassName: "min-w-[56rem]",
+  columns: ["Nazwa", "Obejmuje", "Obniżka", "Okres", "Status", ACTIONS_COLUMN],
+};
+
 export function SalesPanel({
   sales,
   products,
@@ -50,7 +54,7 @@ export function SalesPanel({
   loadError: string | null;
   actionData: SaleActionResult | undefined;
 }) {
-  const loading = usePanelList(SALES_ACTION, loadError);
+  const list = usePanelList(SALES_ACTION, loadError);
   const navigate = useNavigate();
   const [saves, setSaves] = useState(0);
 
@@ -64,36 +68,16 @@ export function SalesPanel({
 
   return (
     <PanelScreen
-      id="sales-title"
+      name="sales"
       title="Promocje"
       count={loadError ? null : countLabel(sales)}
-      countTestId="sales-count"
       actions={
-        <Button asChild size="sm">
-          <Link to={`${SALES_ACTION}#sale-form-title`} preventScrollReset={!editing}>
-            <Plus aria-hidden="true" />
-            Nowa promocja
-          </Link>
-        </Button>
+        <AddLink to={`${SALES_ACTION}#sale-form-title`} preventScrollReset={!editing} label="Nowa promocja" />
       }
     >
       {actionData ? <ActionNotice answer={actionData} /> : null}
 
-      <AdminTable
-        caption="Trwające, zaplanowane i niedawno zakończone promocje"
-        minWidthClassName="min-w-[56rem]"
-        columns={[
-          { label: "Nazwa" },
-          { label: "Obejmuje" },
-          { label: "Obniżka" },
-          { label: "Okres" },
-          { label: "Status" },
-          { label: "Akcje", className: "text-right" },
-        ]}
-        loading={loading}
-        loadError={loadError}
-        empty={sales.length === 0 ? saleMessages.empty : null}
-      >
+      <AdminTable {...SALES_TABLE} {...list} empty={sales.length ? null : saleMessages.empty}>
         {sales.map((sale) => (
           <SaleRow key={sale.id} sale={sale} />
         ))}

@@ -4,13 +4,8 @@
  */
 import { ExternalLink, Pencil } from "lucide-react";
 import { ConfirmDialog, DeleteButton } from "~/components/panel/confirm-dialog";
-import {
-  AddButton,
-  PanelScreen,
-  useEditedRecord,
-  usePanelList,
-  useRemover,
-} from "~/components/panel/panel-screen";
+import { AddButton, PanelScreen, useRecordList } from "~/components/panel/panel-screen";
+import type { RowHandlers } from "~/components/panel/row-actions";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { instagramHandle } from "~/modules/content/text";
@@ -26,22 +21,17 @@ export function AmbassadorsPanel({
   ambassadors: AmbassadorCard[];
   loadError: string | null;
 }) {
-  const loading = usePanelList(AMBASSADORS_ACTION, loadError);
-  const { edit, dialogKey, dialog } = useEditedRecord<AmbassadorCard>();
-  const { remove, removing } = useRemover({
-    key: "ambassador-delete",
+  const { list, edit, dialogKey, dialog, remove, shown } = useRecordList(ambassadors, {
     action: AMBASSADORS_ACTION,
-    idField: "id",
-    failureTitle: ambassadorFailure.delete,
+    loadError,
+    deleteFailure: ambassadorFailure.delete,
   });
-  const shown = ambassadors.filter((ambassador) => ambassador.id !== removing);
 
   return (
     <PanelScreen
-      id="ambassadors-title"
+      name="ambassadors"
       title="Ambasadorzy"
       count={ambassadors.length}
-      countTestId="ambassadors-count"
       actions={<AddButton label="Dodaj ambasadora" onClick={() => edit("new")} />}
     >
       {loadError ? (
@@ -54,8 +44,8 @@ export function AmbassadorsPanel({
         </p>
       ) : (
         <ul
-          className={cn("grid gap-4 sm:grid-cols-2 xl:grid-cols-3", loading && "opacity-60")}
-          aria-busy={loading}
+          className={cn("grid gap-4 sm:grid-cols-2 xl:grid-cols-3", list.loading && "opacity-60")}
+          aria-busy={list.loading}
           aria-label="Lista ambasadorów"
         >
           {shown.map((ambassador) => (
@@ -73,15 +63,7 @@ export function AmbassadorsPanel({
   );
 }
 
-function AmbassadorTile({
-  ambassador,
-  onEdit,
-  onDelete,
-}: {
-  ambassador: AmbassadorCard;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
+function AmbassadorTile({ ambassador, onEdit, onDelete }: { ambassador: AmbassadorCard } & RowHandlers) {
   const handle = instagramHandle(ambassador.name);
   return (
     <li

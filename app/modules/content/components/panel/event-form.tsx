@@ -4,26 +4,23 @@
  * action uses; a server refusal (a taken slug…) comes back on its field with everything typed kept.
  * Leaving with unsaved changes asks first.
  */
-import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
-import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
-import { type ReactNode, useMemo, useState } from "react";
-import { CheckboxField } from "~/components/panel/checkbox-field";
+
+import { Trash2 } from "lucide-react";
+import { useMemo, useState } from "react";
+import { CheckboxError, CheckboxField } from "~/components/panel/checkbox-field";
 import { TextareaField, TextField } from "~/components/panel/form-in-dialog";
 import { FormSection } from "~/components/panel/form-layout";
 import { PageForm, usePageForm } from "~/components/panel/form-page";
-import { FormRowList, RowButton } from "~/components/panel/form-rows";
 import { type NameSlugCopy, NameSlugFields } from "~/components/panel/name-slug-fields";
+import { RepeatableRows, RowOrderButtons } from "~/components/panel/repeatable-rows";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
-import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
-import { NativeSelect } from "~/components/ui/select";
-import { Textarea } from "~/components/ui/textarea";
+import { FormField, FormInput, SelectField } from "~/components/ui/form-field";
 import { toast } from "~/components/ui/toaster";
+import type { FormActionResult } from "~/lib/form-action.server";
 import type { ImageRef } from "~/lib/images";
 import { STAGE_LABELS, STAGES } from "~/modules/content/timetable";
 import {
-  type EventFormActionData,
   type EventFormDefaults,
   eventConstraint,
   eventFormSchema,
@@ -32,8 +29,20 @@ import {
 import { EVENT_STATUS_LABELS, EVENT_STATUSES } from "../../event-status";
 import { EventPosterField } from "./event-poster-field";
 
-const NEW_SLOT = { stage: "main", startTime: "", name: "", artistId: "" };
-const NEW_FAQ = { question: "", answer: "" };
+/** What adds a row to each list, and what shows while it has none. */
+const TIMETABLE_ROWS = {
+  newRow: { stage: "main", startTime: "", name: "", artistId: "" },
+  addLabel: "Dodaj występ",
+  emptyText: "Brak występów: timetable na stronie będzie pusty.",
+};
+const FAQ_ROWS = {
+  newRow: { question: "", answer: "" },
+  addLabel: "Dodaj pytanie",
+  emptyText: "Brak pytań: sekcja FAQ będzie pusta.",
+};
+/** A timetable row's fields: their labels are for screen readers on wide screens (the row reads as a table). */
+const SLOT_FIELD = "sm:[&_label]:sr-only";
+const SLOT_CONTROL = "h-9 text-sm";
 
 const NAME_SLUG_COPY: NameSlugCopy = {
   nameLabel: "Tytuł",
@@ -44,8 +53,12 @@ const NAME_SLUG_COPY: NameSlugCopy = {
   },
 };
 
-function announceRefusal(refusal: EventFormActionData, fieldMessage: string | undefined) {
-  toast.error(eventMessages.saveFailed, { description: refusal.message ?? fieldMessage });
+function announceRefusal(refusal: FormActionResult, fieldMessage: string | undefined) {
+  toast.error(eventMessages.saveFailed, { description: refusal.message || fieldMessage });
+}
+
+function galleryTitle(gallery: { title: string; published: boolean }) {
+  return gallery.published ? gallery.title : `${gallery.title} (nieopublikowana)`;
 }
 
 function parsePoster(json: string): ImageRef | null {
@@ -70,7 +83,7 @@ export function EventForm({
   artists: { id: string; name: string }[];
   /** Every gallery, published or not: a night's gallery may still be a draft. */
   galleries: { id: string; title: string; published: boolean }[];
-  actionData: EventFormActionData | undefined;
+  actionData: FormActionResult | undefined;
   /** The event's .ics (edit only). */
   publicHref?: string;
 }) {
@@ -93,20 +106,11 @@ export function EventForm({
   });
   const { form, fields } = pageForm;
 
-  const timetable = fields.timetable.getFieldList();
-  const faq = fields.faq.getFieldList();
   const artistNames = useMemo(() => new Map(artists.map((artist) => [artist.id, artist.name])), [artists]);
-
-  const { key: statusKey, ...statusProps } = getSelectProps(fields.status, { ariaAttributes: false });
-  const { key: galleryKey, ...galleryProps } = getSelectProps(fields.galleryId, { ariaAttributes: false });
-
-  const text = (
-    field: FieldMetadata<string | undefined> | FieldMetadata<unknown>,
-    type: "text" | "url" | "datetime-local" | "hidden" = "text",
-  ) => {
-    const { key, ...props } = getInputProps(field as FieldMetadata<string>, { type, ariaAttributes: false });
-    return { key, props };
-  };
+  const galleryTitles = useMemo(
+    () => new Map(galleries.map((gallery) => [gallery.id, galleryTitle(gallery)])),
+    [galleries],
+  );
 
   return (
     <PageForm
@@ -155,58 +159,30 @@ export function EventForm({
             hint="Strona główna, jej dane strukturalne i plik .ics pokażą to wydarzenie zamiast obecnego."
           />
         )}
-        {fields.featured.errors?.length ? (
-          <p role="alert" className="font-medium text-danger text-sm">
-            {fields.featured.errors[0]}
-          </p>
-        ) : null}
+        <CheckboxError errors={fields.featured.errors} />
         <CheckboxField
           field={fields.published}
           label="Opublikowane"
           hint="Tylko opublikowane wydarzenia są na stronie: zapowiedzi, strona wydarzenia, archiwum."
         />
-        {fields.published.errors?.length ? (
-          <p role="alert" className="font-medium text-danger text-sm">
-            {fields.published.errors[0]}
-          </p>
-        ) : null}
+        <CheckboxError errors={fields.published.errors} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
+          <SelectField
+            field={fields.status}
             label="Status"
-            htmlFor={fields.status.id}
-            errorId={fields.status.errorId}
-            errors={fields.status.errors}
             description="Odwołane i przeniesione strona pokazuje z takim oznaczeniem."
-          >
-            <NativeSelect key={statusKey} {...statusProps}>
-              {EVENT_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {EVENT_STATUS_LABELS[status]}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
-          <Field
+            options={EVENT_STATUSES}
+            optionLabel={EVENT_STATUS_LABELS}
+          />
+          <SelectField
+            field={fields.galleryId}
             label="Galeria"
-            htmlFor={fields.galleryId.id}
-            errorId={fields.galleryId.errorId}
-            errors={fields.galleryId.errors}
             description="Zdjęcia z tej nocy: archiwum linkuje do galerii, gdy jest opublikowana."
-          >
-            <NativeSelect key={galleryKey} {...galleryProps}>
-              <option value="">Bez galerii</option>
-              {galleries.map((gallery) => (
-                <option key={gallery.id} value={gallery.id}>
-                  {gallery.published ? gallery.title : `${gallery.title} (nieopublikowana)`}
-                </option>
-              ))}
-              {typeof fields.galleryId.value === "string" &&
-              fields.galleryId.value &&
-              !galleries.some((gallery) => gallery.id === fields.galleryId.value) ? (
-                <option value={fields.galleryId.value}>Usunięta galeria</option>
-              ) : null}
-            </NativeSelect>
-          </Field>
+            placeholder="Bez galerii"
+            options={[...galleryTitles.keys()]}
+            optionLabel={galleryTitles}
+            missingLabel="Usunięta galeria"
+          />
         </div>
       </FormSection>
 
@@ -300,108 +276,54 @@ export function EventForm({
         title="Timetable"
         description="Występy na main i bouncy stage. Bez godziny strona pokaże SOON. Kolejność na stronie wynika z godzin."
       >
-        <FormRowList
-          count={timetable.length}
-          emptyText="Brak występów: timetable na stronie będzie pusty."
-          list={fields.timetable}
-          add={form.insert.getButtonProps({ name: fields.timetable.name, defaultValue: NEW_SLOT })}
-          addLabel="Dodaj występ"
-        >
-          <ol className="grid gap-3">
-            {timetable.map((slot, index) => {
-              const row = slot.getFieldset();
-              const time = text(row.startTime);
-              const name = text(row.name);
-              const { key: stageKey, ...stageProps } = getSelectProps(row.stage, { ariaAttributes: false });
-              const { key: artistKey, ...artistProps } = getSelectProps(row.artistId, {
-                ariaAttributes: false,
-              });
-              const label = `pozycja ${index + 1}`;
-              return (
-                <li
-                  key={slot.key}
-                  data-testid="timetable-row"
-                  className="grid gap-2 rounded-md border border-border bg-surface-2/50 p-3 sm:grid-cols-[9rem_6rem_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start"
-                >
-                  <SlotField label={`Scena — ${label}`} field={row.stage}>
-                    <NativeSelect key={stageKey} {...stageProps} className="h-9 text-sm">
-                      {STAGES.map((stage) => (
-                        <option key={stage} value={stage}>
-                          {STAGE_LABELS[stage]}
-                        </option>
-                      ))}
-                    </NativeSelect>
-                  </SlotField>
-                  <SlotField label={`Godzina — ${label}`} field={row.startTime}>
-                    <Input
-                      key={time.key}
-                      {...time.props}
-                      placeholder="SOON"
-                      inputMode="numeric"
-                      autoComplete="off"
-                      className="h-9 text-sm tabular-nums"
-                    />
-                  </SlotField>
-                  <SlotField label={`Nazwa — ${label}`} field={row.name}>
-                    <Input
-                      key={name.key}
-                      {...name.props}
-                      placeholder="Nazwa występu"
-                      autoComplete="off"
-                      className="h-9 text-sm"
-                    />
-                  </SlotField>
-                  <SlotField label={`Artysta — ${label}`} field={row.artistId}>
-                    <NativeSelect key={artistKey} {...artistProps} className="h-9 text-sm">
-                      <option value="">Bez strony artysty</option>
-                      {artists.map((artist) => (
-                        <option key={artist.id} value={artist.id}>
-                          {artist.name}
-                        </option>
-                      ))}
-                      {typeof row.artistId.value === "string" &&
-                      row.artistId.value &&
-                      !artistNames.has(row.artistId.value) ? (
-                        <option value={row.artistId.value}>Usunięty artysta</option>
-                      ) : null}
-                    </NativeSelect>
-                  </SlotField>
-                  <div className="flex gap-1">
-                    <RowButton
-                      label={`Przesuń w górę — ${label}`}
-                      disabled={index === 0}
-                      {...form.reorder.getButtonProps({
-                        name: fields.timetable.name,
-                        from: index,
-                        to: index - 1,
-                      })}
-                    >
-                      <ArrowUp aria-hidden="true" />
-                    </RowButton>
-                    <RowButton
-                      label={`Przesuń w dół — ${label}`}
-                      disabled={index === timetable.length - 1}
-                      {...form.reorder.getButtonProps({
-                        name: fields.timetable.name,
-                        from: index,
-                        to: index + 1,
-                      })}
-                    >
-                      <ArrowDown aria-hidden="true" />
-                    </RowButton>
-                    <RowButton
-                      label={`Usuń — ${label}`}
-                      danger
-                      {...form.remove.getButtonProps({ name: fields.timetable.name, index })}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </RowButton>
-                  </div>
-                </li>
-              );
-            })}
-          </ol>
-        </FormRowList>
+        <RepeatableRows form={form} list={fields.timetable} {...TIMETABLE_ROWS}>
+          {(row, controls) => {
+            const label = `pozycja ${controls.index + 1}`;
+            return (
+              <li
+                data-testid="timetable-row"
+                className="grid gap-2 rounded-md border border-border bg-surface-2/50 p-3 sm:grid-cols-[9rem_6rem_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start"
+              >
+                <SelectField
+                  field={row.stage}
+                  label={`Scena — ${label}`}
+                  className={SLOT_FIELD}
+                  selectProps={{ className: SLOT_CONTROL }}
+                  options={STAGES}
+                  optionLabel={STAGE_LABELS}
+                />
+                <FormField field={row.startTime} label={`Godzina — ${label}`} className={SLOT_FIELD}>
+                  <FormInput
+                    field={row.startTime}
+                    placeholder="SOON"
+                    inputMode="numeric"
+                    autoComplete="off"
+                    className="h-9 text-sm tabular-nums"
+                  />
+                </FormField>
+                <FormField field={row.name} label={`Nazwa — ${label}`} className={SLOT_FIELD}>
+                  <FormInput
+                    field={row.name}
+                    placeholder="Nazwa występu"
+                    autoComplete="off"
+                    className={SLOT_CONTROL}
+                  />
+                </FormField>
+                <SelectField
+                  field={row.artistId}
+                  label={`Artysta — ${label}`}
+                  className={SLOT_FIELD}
+                  selectProps={{ className: SLOT_CONTROL }}
+                  placeholder="Bez strony artysty"
+                  options={[...artistNames.keys()]}
+                  optionLabel={artistNames}
+                  missingLabel="Usunięty artysta"
+                />
+                <RowOrderButtons label={label} controls={controls} />
+              </li>
+            );
+          }}
+        </RepeatableRows>
       </FormSection>
 
       <FormSection
@@ -409,82 +331,29 @@ export function EventForm({
         title="FAQ"
         description="Pytania i odpowiedzi w sekcji FAQ na stronie głównej, w tej kolejności."
       >
-        <FormRowList
-          count={faq.length}
-          emptyText="Brak pytań: sekcja FAQ będzie pusta."
-          list={fields.faq}
-          add={form.insert.getButtonProps({ name: fields.faq.name, defaultValue: NEW_FAQ })}
-          addLabel="Dodaj pytanie"
-        >
-          <ol className="grid gap-3">
-            {faq.map((item, index) => {
-              const row = item.getFieldset();
-              const question = text(row.question);
-              const { key: answerKey, ...answerProps } = getTextareaProps(row.answer, {
-                ariaAttributes: false,
-              });
-              return (
-                <li
-                  key={item.key}
-                  data-testid="faq-row"
-                  className="grid gap-2 rounded-md border border-border bg-surface-2/50 p-3"
-                >
-                  <Field
-                    label={`Pytanie ${index + 1}`}
-                    htmlFor={row.question.id}
-                    errorId={row.question.errorId}
-                    errors={row.question.errors}
-                  >
-                    <Input key={question.key} {...question.props} autoComplete="off" />
-                  </Field>
-                  <Field
-                    label={`Odpowiedź ${index + 1}`}
-                    htmlFor={row.answer.id}
-                    errorId={row.answer.errorId}
-                    errors={row.answer.errors}
-                  >
-                    <Textarea key={answerKey} {...answerProps} rows={3} className="min-h-20" />
-                  </Field>
-                  <div>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      className="text-danger hover:text-danger"
-                      {...form.remove.getButtonProps({ name: fields.faq.name, index })}
-                    >
-                      <Trash2 aria-hidden="true" />
-                      Usuń pytanie {index + 1}
-                    </Button>
-                  </div>
-                </li>
-              );
-            })}
-          </ol>
-        </FormRowList>
+        <RepeatableRows form={form} list={fields.faq} {...FAQ_ROWS}>
+          {(row, { index, remove }) => (
+            <li
+              data-testid="faq-row"
+              className="grid gap-2 rounded-md border border-border bg-surface-2/50 p-3"
+            >
+              <TextField field={row.question} label={`Pytanie ${index + 1}`} autoComplete="off" />
+              <TextareaField
+                field={row.answer}
+                label={`Odpowiedź ${index + 1}`}
+                rows={3}
+                className="min-h-20"
+              />
+              <div>
+                <Button variant="ghost" size="sm" className="text-danger hover:text-danger" {...remove}>
+                  <Trash2 aria-hidden="true" />
+                  Usuń pytanie {index + 1}
+                </Button>
+              </div>
+            </li>
+          )}
+        </RepeatableRows>
       </FormSection>
     </PageForm>
-  );
-}
-
-/** One field of a timetable row: the label is for screen readers on wide screens (the row reads as a table). */
-function SlotField({
-  label,
-  field,
-  children,
-}: {
-  label: string;
-  field: { id: string; errorId: string; errors?: string[] };
-  children: ReactNode;
-}) {
-  return (
-    <Field
-      label={label}
-      className="sm:[&_label]:sr-only"
-      htmlFor={field.id}
-      errorId={field.errorId}
-      errors={field.errors}
-    >
-      {children}
-    </Field>
   );
 }

@@ -8,7 +8,7 @@ import { CalendarPlus, EyeOff, Images, Pencil, Star, TriangleAlert } from "lucid
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { ConfirmDialog, DeleteButton } from "~/components/panel/confirm-dialog";
-import { PanelScreen, useLoadErrorToast, useRowActionToast } from "~/components/panel/panel-screen";
+import { AddLink, PanelScreen, useLoadErrorToast, useRowActionToast } from "~/components/panel/panel-screen";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
@@ -195,17 +195,10 @@ export function EventsPanel({
 
   return (
     <PanelScreen
-      id="events-title"
+      name="events"
       title="Wydarzenia"
       description="Strona główna, jej dane strukturalne i plik .ics pokazują wydarzenie oznaczone „Strona główna”."
-      actions={
-        <Button asChild>
-          <Link to="/admin/events/new">
-            <CalendarPlus aria-hidden="true" />
-            Dodaj wydarzenie
-          </Link>
-        </Button>
-      }
+      actions={<AddLink to="/admin/events/new" label="Dodaj wydarzenie" icon={CalendarPlus} size="default" />}
     >
       {loadError ? (
         <div role="alert" className="rounded-md border border-danger/40 bg-danger/10 p-4 text-danger">

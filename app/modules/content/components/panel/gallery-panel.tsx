@@ -6,17 +6,21 @@
 import { Eye, Images } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import { AdminRow, AdminTable } from "~/components/panel/admin-table";
-import { ConfirmDialog, DeleteButton } from "~/components/panel/confirm-dialog";
 import {
-  AddButton,
-  PanelScreen,
-  useEditedRecord,
-  usePanelList,
-  useRemover,
-  useRowActionToast,
-} from "~/components/panel/panel-screen";
-import { EditRowButton, RowActionsCell, RowTextButton } from "~/components/panel/row-actions";
+  ACTIONS_COLUMN,
+  AdminRow,
+  AdminTable,
+  type AdminTableSpec,
+  hiddenColumn,
+} from "~/components/panel/admin-table";
+import { ConfirmDialog, DeleteButton } from "~/components/panel/confirm-dialog";
+import { AddButton, PanelScreen, useRecordList, useRowActionToast } from "~/components/panel/panel-screen";
+import {
+  EditRowButton,
+  RowActionsCell,
+  type RowHandlers,
+  RowTextButton,
+} from "~/components/panel/row-actions";
 import { ThumbnailCell } from "~/components/panel/thumbnail-cell";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
@@ -34,6 +38,21 @@ const failureTitle = (intent: string | null) =>
     ? galleryListFailure[intent as keyof typeof galleryListFailure]
     : galleryMessages.invalidRequest;
 
+const GALLERIES_TABLE: AdminTableSpec = {
+  caption: "Lista galerii",
+  minWidthClassName: "min-w-[52rem]",
+  columns: [
+    hiddenColumn("Miniatura", "w-16"),
+    "Tytuł",
+    "Slug",
+    "Data",
+    "Zdjęcia",
+    "Opublikowana",
+    "Wyróżniona",
+    ACTIONS_COLUMN,
+  ],
+};
+
 export function GalleriesPanel({
   galleries,
   loadError,
@@ -41,43 +60,22 @@ export function GalleriesPanel({
   galleries: GalleryListRow[];
   loadError: string | null;
 }) {
-  const loading = usePanelList(GALLERIES_ACTION, loadError);
-  const { edit, dialogKey, dialog } = useEditedRecord<GalleryListRow>();
-  const [photosOf, setPhotosOf] = useState<string | null>(null);
-  const { remove, removing } = useRemover({
-    key: "gallery-delete",
+  const { list, edit, dialogKey, dialog, remove, shown } = useRecordList(galleries, {
     action: GALLERIES_ACTION,
-    idField: "id",
-    failureTitle: galleryListFailure.delete,
+    loadError,
+    deleteFailure: galleryListFailure.delete,
   });
-  const shown = galleries.filter((gallery) => gallery.id !== removing);
+  const [photosOf, setPhotosOf] = useState<string | null>(null);
   const photoGallery = galleries.find((gallery) => gallery.id === photosOf) ?? null;
 
   return (
     <PanelScreen
-      id="galleries-title"
+      name="galleries"
       title="Galerie"
       count={galleries.length}
-      countTestId="galleries-count"
       actions={<AddButton label="Dodaj galerię" onClick={() => edit("new")} />}
     >
-      <AdminTable
-        caption="Lista galerii"
-        minWidthClassName="min-w-[52rem]"
-        columns={[
-          { label: <span className="sr-only">Miniatura</span>, className: "w-16" },
-          { label: "Tytuł" },
-          { label: "Slug" },
-          { label: "Data" },
-          { label: "Zdjęcia" },
-          { label: "Opublikowana" },
-          { label: "Wyróżniona" },
-          { label: "Akcje", className: "text-right" },
-        ]}
-        loading={loading}
-        loadError={loadError}
-        empty={galleries.length === 0 ? galleryMessages.empty : null}
-      >
+      <AdminTable {...GALLERIES_TABLE} {...list} empty={galleries.length ? null : galleryMessages.empty}>
         {shown.map((gallery) => (
           <GalleryRow
             key={gallery.id}
@@ -105,12 +103,7 @@ function GalleryRow({
   onEdit,
   onPhotos,
   onDelete,
-}: {
-  gallery: GalleryListRow;
-  onEdit: () => void;
-  onPhotos: () => void;
-  onDelete: () => void;
-}) {
+}: { gallery: GalleryListRow; onPhotos: () => void } & RowHandlers) {
   const published = useFetcher<FormActionResult>({ key: `gallery-published-${gallery.id}` });
   const featured = useFetcher<FormActionResult>({ key: `gallery-featured-${gallery.id}` });
   useRowActionToast(published, failureTitle, { beforeReload: true });

@@ -4,7 +4,7 @@
  * the uses so far) comes back on its field with everything typed kept. The value field reads percent or
  * PLN by type and disappears for free shipping; the free-shipping switch exists only for a combo.
  */
-import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { useFetcher } from "react-router";
@@ -12,8 +12,7 @@ import { FormDialog, FormDialogFooter, FormErrorAlert } from "~/components/panel
 import { useFetcherResult } from "~/components/panel/use-fetcher-result";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Field } from "~/components/ui/field";
-import { FormField, FormInput } from "~/components/ui/form-field";
-import { NativeSelect } from "~/components/ui/select";
+import { FormField, FormInput, SelectField } from "~/components/ui/form-field";
 import { Switch } from "~/components/ui/switch";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toaster";
@@ -84,7 +83,6 @@ function DiscountCodeForm({
 
   const submitting = fetcher.state !== "idle";
   const editing = Boolean(defaults.id);
-  const { key: typeKey, ...typeProps } = getSelectProps(fields.type, { ariaAttributes: false });
 
   return (
     <form {...getFormProps(form)} method="post" action={DISCOUNTS_ACTION} noValidate className="grid gap-4">
@@ -110,15 +108,14 @@ function DiscountCodeForm({
         />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Typ" required field={fields.type}>
-          <NativeSelect key={typeKey} {...typeProps} onChange={(event) => setType(event.currentTarget.value)}>
-            {DISCOUNT_TYPES.map((option) => (
-              <option key={option} value={option}>
-                {discountTypeLabels[option]}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
+        <SelectField
+          label="Typ"
+          required
+          field={fields.type}
+          options={DISCOUNT_TYPES}
+          optionLabel={discountTypeLabels}
+          selectProps={{ onChange: (event) => setType(event.currentTarget.value) }}
+        />
         {type === "free_shipping" ? null : (
           <FormField
             label={type === "percentage" ? "Wartość (%)" : "Wartość (zł)"}

@@ -3,10 +3,10 @@
  * create/edit dialog.
  */
 import { Activity, Plus, Tag, Trophy, Wallet } from "lucide-react";
-import { type ComponentProps, useState } from "react";
-import { AdminTable } from "~/components/panel/admin-table";
+import { useState } from "react";
+import { ACTIONS_COLUMN, AdminTable, type AdminTableSpec } from "~/components/panel/admin-table";
 import { PanelScreen, usePanelList } from "~/components/panel/panel-screen";
-import { SummaryCard } from "~/components/panel/summary-card";
+import { type SummaryCardProps, SummaryCards } from "~/components/panel/summary-card";
 import { Button } from "~/components/ui/button";
 import { formatPrice } from "~/lib/money";
 import { amountInputValue, dateInputValue, valueInputValue } from "../../discount-codes";
@@ -38,7 +38,7 @@ function editDefaults(code: AdminDiscountCode): DiscountCodeFormDefaults {
 const WINDOW_HINT = "ostatnie 30 dni";
 
 /** SPEC §2: active codes, and the uses, discount given and most popular code of 30 days. */
-function statCards(stats: DiscountStats): ComponentProps<typeof SummaryCard>[] {
+function statCards(stats: DiscountStats): SummaryCardProps[] {
   return [
     {
       label: "Aktywne kody",
@@ -73,6 +73,12 @@ function statCards(stats: DiscountStats): ComponentProps<typeof SummaryCard>[] {
   ];
 }
 
+const CODES_TABLE: AdminTableSpec = {
+  caption: "Lista kodów rabatowych",
+  minWidthClassName: "min-w-[52rem]",
+  columns: ["Kod", "Typ", "Wartość", "Użycia", "Ważność", "Aktywny", ACTIONS_COLUMN],
+};
+
 export function DiscountCodesPanel({
   codes,
   stats,
@@ -84,7 +90,7 @@ export function DiscountCodesPanel({
   loadError: string | null;
   now: string;
 }) {
-  const loading = usePanelList("/admin/discounts", loadError);
+  const list = usePanelList("/admin/discounts", loadError);
   const [dialog, setDialog] = useState<{ open: boolean; defaults: DiscountCodeFormDefaults }>({
     open: false,
     defaults: emptyDiscountCodeDefaults,
@@ -93,7 +99,7 @@ export function DiscountCodesPanel({
 
   return (
     <PanelScreen
-      id="discounts-title"
+      name="discounts"
       title="Kody rabatowe"
       actions={
         <Button size="sm" onClick={() => setDialog({ open: true, defaults: emptyDiscountCodeDefaults })}>
@@ -102,28 +108,9 @@ export function DiscountCodesPanel({
         </Button>
       }
     >
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="discount-stats">
-        {statCards(stats).map((card) => (
-          <SummaryCard key={card.testId} {...card} />
-        ))}
-      </div>
+      <SummaryCards cards={statCards(stats)} testId="discount-stats" />
 
-      <AdminTable
-        caption="Lista kodów rabatowych"
-        minWidthClassName="min-w-[52rem]"
-        columns={[
-          { label: "Kod" },
-          { label: "Typ" },
-          { label: "Wartość" },
-          { label: "Użycia" },
-          { label: "Ważność" },
-          { label: "Aktywny" },
-          { label: "Akcje", className: "text-right" },
-        ]}
-        loading={loading}
-        loadError={loadError}
-        empty={codes.length === 0 ? discountCodeMessages.empty : null}
-      >
+      <AdminTable {...CODES_TABLE} {...list} empty={codes.length ? null : discountCodeMessages.empty}>
         {codes.map((code) => (
           <DiscountCodeRow
             key={code.id}

@@ -133,7 +133,6 @@ export function TestEmailForm({
   const sending = fetcher.state !== "idle";
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
   const { key: dataKey, ...dataProps } = getTextareaProps(fields.data, { ariaAttributes: false });
-  const previewId = `test-email-${template}-preview`;
 
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
@@ -185,55 +184,66 @@ export function TestEmailForm({
         </div>
         <div role="status" aria-live="polite" data-testid="test-email-result" className="text-sm">
           {result ? (
-            result.ok ? (
-              <p className="text-success">
-                <strong>{testEmailMessages.sent}</strong> {result.message}
-              </p>
-            ) : (
-              <p className="text-danger">
-                <strong>{testEmailMessages.failedTitle}:</strong> {result.message}
-              </p>
-            )
+            <p className={result.ok ? "text-success" : "text-danger"}>
+              <strong>{result.ok ? testEmailMessages.sent : `${testEmailMessages.failedTitle}:`}</strong>{" "}
+              {result.message}
+            </p>
           ) : null}
         </div>
       </form>
 
-      <div className="grid content-start gap-2">
-        <div className="flex items-baseline justify-between gap-2">
-          <h4 id={previewId} className="font-semibold text-sm">
-            Podgląd
-          </h4>
-          {preview.loading ? (
-            <Loader2 aria-label="Odświeżanie podglądu" className="size-4 animate-spin text-muted" />
-          ) : null}
-        </div>
-        {preview.subject ? (
-          <p className="truncate text-muted text-sm" data-testid="test-email-subject">
-            Temat: <span className="text-foreground">{preview.subject}</span>
-          </p>
-        ) : null}
-        {preview.error ? (
-          <p
-            role="alert"
-            className="rounded-md border border-warning/40 bg-warning/10 p-2 text-sm text-warning"
-          >
-            {preview.error}
-          </p>
-        ) : null}
-        {preview.html ? (
-          <iframe
-            title={`Podgląd e-maila: ${label.title}`}
-            // No scripts, no same-origin access, no navigation of the panel: only the e-mail's markup.
-            sandbox=""
-            srcDoc={preview.html}
-            data-testid="test-email-preview"
-            className={cn(
-              "h-[32rem] w-full rounded-md border border-border bg-white lg:h-[40rem]",
-              preview.error && "opacity-50",
-            )}
-          />
+      <LivePreviewPane headingId={`test-email-${template}-preview`} title={label.title} preview={preview} />
+    </div>
+  );
+}
+
+/** The preview column: the subject and the e-mail's own markup, or why the JSON typed cannot be shown. */
+function LivePreviewPane({
+  headingId,
+  title,
+  preview,
+}: {
+  headingId: string;
+  /** The template's name, for the frame's title. */
+  title: string;
+  preview: ReturnType<typeof useLivePreview>;
+}) {
+  return (
+    <div className="grid content-start gap-2">
+      <div className="flex items-baseline justify-between gap-2">
+        <h4 id={headingId} className="font-semibold text-sm">
+          Podgląd
+        </h4>
+        {preview.loading ? (
+          <Loader2 aria-label="Odświeżanie podglądu" className="size-4 animate-spin text-muted" />
         ) : null}
       </div>
+      {preview.subject ? (
+        <p className="truncate text-muted text-sm" data-testid="test-email-subject">
+          Temat: <span className="text-foreground">{preview.subject}</span>
+        </p>
+      ) : null}
+      {preview.error ? (
+        <p
+          role="alert"
+          className="rounded-md border border-warning/40 bg-warning/10 p-2 text-sm text-warning"
+        >
+          {preview.error}
+        </p>
+      ) : null}
+      {preview.html ? (
+        <iframe
+          title={`Podgląd e-maila: ${title}`}
+          // No scripts, no same-origin access, no navigation of the panel: only the e-mail's markup.
+          sandbox=""
+          srcDoc={preview.html}
+          data-testid="test-email-preview"
+          className={cn(
+            "h-[32rem] w-full rounded-md border border-border bg-white lg:h-[40rem]",
+            preview.error && "opacity-50",
+          )}
+        />
+      ) : null}
     </div>
   );
 }

@@ -7,16 +7,14 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { PackageCheck } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import { FormDialog, FormDialogFooter } from "~/components/panel/dialog-frame";
 import { toastFailure, useFetcherResult } from "~/components/panel/use-fetcher-result";
-import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/toaster";
 import { formatShortDate } from "~/lib/dates";
 import type { FormActionResult } from "~/lib/form-action.server";
 import { toWarsawLocal } from "~/lib/warsaw-time";
 import { deliveredMessages, deliveredSchema } from "../../withdrawal.schema";
-import { OrderIntentForm } from "./order-intent-form";
+import { OrderFormDialog } from "./order-intent-form";
 
 export function DeliveredDateDialog({
   order,
@@ -45,48 +43,40 @@ export function DeliveredDateDialog({
 
   const { key, ...dateProps } = getInputProps(fields.deliveredOn, { type: "date", ariaAttributes: false });
   return (
-    <FormDialog
+    <OrderFormDialog
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <Button variant="secondary" size="sm">
+        <>
           <PackageCheck aria-hidden="true" />
           {order.deliveredAt ? `Doręczono ${formatShortDate(order.deliveredAt)}` : "Dostarczono"}
-        </Button>
+        </>
       }
       title="Data doręczenia"
       description={`Zamówienie #${order.number}. Od tego dnia klient ma 14 dni na odstąpienie od umowy.`}
+      orderId={order.id}
+      submit={{ label: "Zapisz datę", busyLabel: "Zapisywanie…" }}
+      fetcher={fetcher}
+      form={form}
+      intent="set-delivered"
     >
-      <OrderIntentForm
-        fetcher={fetcher}
-        form={form}
-        intent="set-delivered"
-        recordField="orderId"
-        recordId={order.id}
-      >
-        <div className="grid gap-1 text-sm">
-          <label htmlFor={fields.deliveredOn.id} className="font-semibold">
-            Dzień doręczenia
-          </label>
-          <Input
-            key={key}
-            {...dateProps}
-            min={toWarsawLocal(order.createdAt).slice(0, 10)}
-            max={today}
-            aria-describedby={fields.deliveredOn.errors ? fields.deliveredOn.errorId : undefined}
-          />
-          {fields.deliveredOn.errors ? (
-            <p id={fields.deliveredOn.errorId} className="text-danger">
-              {fields.deliveredOn.errors[0]}
-            </p>
-          ) : null}
-        </div>
-        <FormDialogFooter
-          busy={fetcher.state !== "idle"}
-          submitLabel="Zapisz datę"
-          busyLabel="Zapisywanie…"
+      <div className="grid gap-1 text-sm">
+        <label htmlFor={fields.deliveredOn.id} className="font-semibold">
+          Dzień doręczenia
+        </label>
+        <Input
+          key={key}
+          {...dateProps}
+          min={toWarsawLocal(order.createdAt).slice(0, 10)}
+          max={today}
+          aria-describedby={fields.deliveredOn.errors ? fields.deliveredOn.errorId : undefined}
         />
-      </OrderIntentForm>
-    </FormDialog>
+        {fields.deliveredOn.errors ? (
+          <p id={fields.deliveredOn.errorId} className="text-danger">
+            {fields.deliveredOn.errors[0]}
+          </p>
+        ) : null}
+      </div>
+    </OrderFormDialog>
   );
 }

@@ -6,16 +6,15 @@
  * first. The server prices and checks everything again.
  */
 import { useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Banknote } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
+import { CheckboxLine } from "~/components/panel/checkbox-field";
+import { type ColumnHead, ColumnHeads } from "~/components/panel/column-heads";
 import { ConfirmDialog } from "~/components/panel/confirm-dialog";
-import { FormDialog, FormDialogFooter } from "~/components/panel/dialog-frame";
+import { validateFetcherForm } from "~/components/panel/fetcher-form";
 import { TextareaField } from "~/components/panel/form-in-dialog";
-import { toastFailure, toastFirstErrors, useFetcherResult } from "~/components/panel/use-fetcher-result";
-import { Button } from "~/components/ui/button";
-import { Checkbox } from "~/components/ui/checkbox";
+import { toastFailure, useFetcherResult } from "~/components/panel/use-fetcher-result";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/toaster";
 import { formatPrice } from "~/lib/money";
@@ -24,7 +23,15 @@ import { ORDERS_ACTION } from "../../order-filters";
 import type { PanelOrder } from "../../panel-orders.server";
 import type { RefundQuote } from "../../refund-amounts";
 import { livePrice, refundConstraint, refundMessages, refundSchema } from "../../refund-form.schema";
-import { OrderIntentForm } from "./order-intent-form";
+import { OrderFormDialog } from "./order-intent-form";
+
+const REFUND_COLUMNS: ColumnHead[] = [
+  { label: "Produkt", className: "py-1 pr-2 font-semibold" },
+  { label: "Kupiono", className: "px-2 py-1 text-right font-semibold" },
+  { label: "Zwrócono", className: "px-2 py-1 text-right font-semibold" },
+  { label: "Cena za szt.", className: "px-2 py-1 text-right font-semibold" },
+  { label: "Zwróć szt.", className: "py-1 pl-2 text-right font-semibold" },
+];
 
 export function RefundDialog({
   order,
@@ -44,11 +51,7 @@ export function RefundDialog({
     constraint: refundConstraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate({ formData, submitter }) {
-      const submission = parseWithZod(formData, { schema: refundSchema });
-      if (submitter) toastFirstErrors(submission);
-      return submission;
-    },
+    onValidate: validateFetcherForm(refundSchema),
     onSubmit(event, { formData }) {
       // Valid: ask first; the confirmation sends the same data.
       event.preventDefault();
@@ -75,166 +78,130 @@ export function RefundDialog({
   });
 
   const priced = livePrice(quote, quantities, includeDelivery);
-  const busy = fetcher.state !== "idle";
   const linesError = fields.lines.errors?.[0];
 
   return (
     <>
-      <FormDialog
+      <OrderFormDialog
         open={open}
         onOpenChange={setOpen}
         className="max-w-2xl"
         trigger={
-          <Button variant="secondary" size="sm">
+          <>
             <Banknote aria-hidden="true" />
             Zwrot pieniędzy
-          </Button>
+          </>
         }
         title="Zwrot pieniędzy"
         description={`Zamówienie #${order.number}. Można jeszcze zwrócić ${formatPrice(quote.remaining)}. Pieniądze wrócą do klienta przez operatora płatności.`}
+        orderId={order.id}
+        submit={{ label: "Zwróć pieniądze", busyLabel: "Zwracanie…" }}
+        fetcher={fetcher}
+        form={form}
+        intent="refund"
       >
-        <OrderIntentForm
-          fetcher={fetcher}
-          form={form}
-          intent="refund"
-          recordField="orderId"
-          recordId={order.id}
+        <fieldset className="grid gap-2">
+          <legend className="mb-1 font-semibold text-sm">Produkty do zwrotu</legend>
+          <div className="overflow-x-auto">
+            <table className="w-full text-sm">
+              <ColumnHeads columns={REFUND_COLUMNS} />
+              <tbody className="divide-y divide-border/70">
+                {quote.lines.map((line, index) => {
+                  const left = line.quantity - line.refundedQuantity;
+                  const inputId = `refund-${order.id}-line-${index}`;
+                  const name = line.name || "Produkt";
+                  return (
+                    <tr key={line.orderItemId} data-testid="refund-line">
+                      <td className="py-1.5 pr-2">
+                        <label htmlFor={inputId} className="font-medium">
+                          {name}
+                          {line.size ? <span className="text-muted"> · {line.size}</span> : null}
+                        </label>
+                        <input type="hidden" name={`lines[${index}].orderItemId`} value={line.orderItemId} />
+                      </td>
+                      <td className="px-2 py-1.5 text-right tabular-nums">{line.quantity}</td>
+                      <td className="px-2 py-1.5 text-right tabular-nums">{line.refundedQuantity}</td>
+                      <td className="px-2 py-1.5 text-right tabular-nums">{formatPrice(line.unitPaid)}</td>
+                      <td className="py-1.5 pl-2 text-right">
+                        <Input
+                          id={inputId}
+                          type="number"
+                          inputMode="numeric"
+                          name={`lines[${index}].quantity`}
+                          min={0}
+                          max={left}
+                          step={1}
+                          readOnly={left === 0}
+                          value={quantities[line.orderItemId] ?? "0"}
+                          onChange={(event) => {
+                            // Read now: React clears currentTarget before the updater runs.
+                            const typed = event.currentTarget.value;
+                            setQuantities((current) => ({ ...current, [line.orderItemId]: typed }));
+                          }}
+                          aria-label={`Liczba sztuk do zwrotu: ${name}${line.size ? ` (${line.size})` : ""}`}
+                          aria-invalid={linesError ? true : undefined}
+                          className="ml-auto h-9 w-20 text-right"
+                        />
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          {linesError ? (
+            <p className="text-danger text-sm" id={fields.lines.errorId}>
+              {linesError}
+            </p>
+          ) : null}
+        </fieldset>
+
+        <CheckboxLine
+          id={`refund-${order.id}-delivery`}
+          name="includeDelivery"
+          checked={includeDelivery}
+          disabled={quote.deliveryRefundable === 0}
+          onChange={(event) => setIncludeDelivery(event.currentTarget.checked)}
+          label="Zwróć koszt dostawy"
+          hint={
+            quote.deliveryRefundable > 0
+              ? `${formatPrice(quote.deliveryRefundable)} do zwrotu`
+              : "Nie ma kosztu dostawy do zwrotu"
+          }
+        />
+        <CheckboxLine
+          id={`refund-${order.id}-restock`}
+          name="restock"
+          defaultChecked={false}
+          disabled={order.stockReturned}
+          label="Towar wrócił do magazynu"
+          hint={
+            order.stockReturned
+              ? "Produkty tego zamówienia wróciły już do magazynu przy anulowaniu"
+              : "Zwracane sztuki wrócą do stanu magazynowego"
+          }
+        />
+        <TextareaField
+          field={fields.reason}
+          label="Powód zwrotu"
+          required
+          rows={2}
+          description="Widoczny dla klienta na stronie zamówienia."
+        />
+
+        <p
+          className="flex items-baseline justify-between rounded-md border border-border bg-surface-2 p-3"
+          aria-live="polite"
+          data-testid="refund-amount-preview"
         >
-          <fieldset className="grid gap-2">
-            <legend className="mb-1 font-semibold text-sm">Produkty do zwrotu</legend>
-            <div className="overflow-x-auto">
-              <table className="w-full text-sm">
-                <thead className="text-left text-muted text-xs uppercase tracking-wider">
-                  <tr>
-                    <th scope="col" className="py-1 pr-2 font-semibold">
-                      Produkt
-                    </th>
-                    <th scope="col" className="px-2 py-1 text-right font-semibold">
-                      Kupiono
-                    </th>
-                    <th scope="col" className="px-2 py-1 text-right font-semibold">
-                      Zwrócono
-                    </th>
-                    <th scope="col" className="px-2 py-1 text-right font-semibold">
-                      Cena za szt.
-                    </th>
-                    <th scope="col" className="py-1 pl-2 text-right font-semibold">
-                      Zwróć szt.
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-border/70">
-                  {quote.lines.map((line, index) => {
-                    const left = line.quantity - line.refundedQuantity;
-                    const inputId = `refund-${order.id}-line-${index}`;
-                    const name = line.name || "Produkt";
-                    return (
-                      <tr key={line.orderItemId} data-testid="refund-line">
-                        <td className="py-1.5 pr-2">
-                          <label htmlFor={inputId} className="font-medium">
-                            {name}
-                            {line.size ? <span className="text-muted"> · {line.size}</span> : null}
-                          </label>
-                          <input
-                            type="hidden"
-                            name={`lines[${index}].orderItemId`}
-                            value={line.orderItemId}
-                          />
-                        </td>
-                        <td className="px-2 py-1.5 text-right tabular-nums">{line.quantity}</td>
-                        <td className="px-2 py-1.5 text-right tabular-nums">{line.refundedQuantity}</td>
-                        <td className="px-2 py-1.5 text-right tabular-nums">{formatPrice(line.unitPaid)}</td>
-                        <td className="py-1.5 pl-2 text-right">
-                          <Input
-                            id={inputId}
-                            type="number"
-                            inputMode="numeric"
-                            name={`lines[${index}].quantity`}
-                            min={0}
-                            max={left}
-                            step={1}
-                            readOnly={left === 0}
-                            value={quantities[line.orderItemId] ?? "0"}
-                            onChange={(event) => {
-                              // Read now: React clears currentTarget before the updater runs.
-                              const typed = event.currentTarget.value;
-                              setQuantities((current) => ({ ...current, [line.orderItemId]: typed }));
-                            }}
-                            aria-label={`Liczba sztuk do zwrotu: ${name}${line.size ? ` (${line.size})` : ""}`}
-                            aria-invalid={linesError ? true : undefined}
-                            className="ml-auto h-9 w-20 text-right"
-                          />
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
-            {linesError ? (
-              <p className="text-danger text-sm" id={fields.lines.errorId}>
-                {linesError}
-              </p>
-            ) : null}
-          </fieldset>
-
-          <label className="flex items-start gap-3 text-sm" htmlFor={`refund-${order.id}-delivery`}>
-            <Checkbox
-              id={`refund-${order.id}-delivery`}
-              name="includeDelivery"
-              checked={includeDelivery}
-              disabled={quote.deliveryRefundable === 0}
-              onChange={(event) => setIncludeDelivery(event.currentTarget.checked)}
-            />
-            <span>
-              <span className="font-semibold">Zwróć koszt dostawy</span>
-              <span className="block text-muted">
-                {quote.deliveryRefundable > 0
-                  ? `${formatPrice(quote.deliveryRefundable)} do zwrotu`
-                  : "Nie ma kosztu dostawy do zwrotu"}
-              </span>
-            </span>
-          </label>
-          <label className="flex items-start gap-3 text-sm" htmlFor={`refund-${order.id}-restock`}>
-            <Checkbox
-              id={`refund-${order.id}-restock`}
-              name="restock"
-              defaultChecked={false}
-              disabled={order.stockReturned}
-            />
-            <span>
-              <span className="font-semibold">Towar wrócił do magazynu</span>
-              <span className="block text-muted">
-                {order.stockReturned
-                  ? "Produkty tego zamówienia wróciły już do magazynu przy anulowaniu"
-                  : "Zwracane sztuki wrócą do stanu magazynowego"}
-              </span>
-            </span>
-          </label>
-          <TextareaField
-            field={fields.reason}
-            label="Powód zwrotu"
-            required
-            rows={2}
-            description="Widoczny dla klienta na stronie zamówienia."
-          />
-
-          <p
-            className="flex items-baseline justify-between rounded-md border border-border bg-surface-2 p-3"
-            aria-live="polite"
-            data-testid="refund-amount-preview"
-          >
-            <span className="font-semibold">Do zwrotu</span>
-            {priced.amount !== null ? (
-              <span className="font-bold text-lg tabular-nums">{formatPrice(priced.amount)}</span>
-            ) : (
-              <span className="text-muted text-sm">{priced.error ?? "Wybierz produkty lub dostawę"}</span>
-            )}
-          </p>
-
-          <FormDialogFooter busy={busy} submitLabel="Zwróć pieniądze" busyLabel="Zwracanie…" />
-        </OrderIntentForm>
-      </FormDialog>
+          <span className="font-semibold">Do zwrotu</span>
+          {priced.amount !== null ? (
+            <span className="font-bold text-lg tabular-nums">{formatPrice(priced.amount)}</span>
+          ) : (
+            <span className="text-muted text-sm">{priced.error ?? "Wybierz produkty lub dostawę"}</span>
+          )}
+        </p>
+      </OrderFormDialog>
 
       <ConfirmDialog
         open={confirming !== null}

@@ -7,10 +7,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Send } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import { FormDialog, FormDialogFooter } from "~/components/panel/dialog-frame";
 import { TextField } from "~/components/panel/form-in-dialog";
 import { useFetcherResult } from "~/components/panel/use-fetcher-result";
-import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
 import {
   type OrderActionResult,
@@ -18,7 +16,7 @@ import {
   shippingNotificationSchema,
 } from "../../order-actions.schema";
 import type { PanelOrder } from "../../panel-orders.server";
-import { OrderIntentForm } from "./order-intent-form";
+import { OrderFormDialog } from "./order-intent-form";
 
 export function ShippingDialog({
   order,
@@ -49,40 +47,38 @@ export function ShippingDialog({
   });
 
   return (
-    <FormDialog
+    <OrderFormDialog
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <Button variant="secondary" size="sm">
+        <>
           <Send aria-hidden="true" />
           {order.trackingNumber ? "Wyślij ponownie powiadomienie" : "Wyślij powiadomienie o wysyłce"}
-        </Button>
+        </>
       }
       title="Powiadomienie o wysyłce"
       description={`Zamówienie #${order.number}. Klient (${order.customerEmail}) dostanie e-mail z numerem przesyłki i linkiem do śledzenia.`}
+      orderId={order.id}
+      submit={{ label: "Wyślij powiadomienie", busyLabel: "Wysyłanie…" }}
+      fetcher={fetcher}
+      form={form}
+      intent="ship"
     >
-      <OrderIntentForm fetcher={fetcher} form={form} intent="ship" recordField="orderId" recordId={order.id}>
-        <TextField
-          field={fields.trackingNumber}
-          label="Numer przesyłki"
-          required
-          autoComplete="off"
-          className="font-mono"
-        />
-        <TextField
-          field={fields.trackingUrl}
-          label="Link do śledzenia"
-          type="url"
-          description="Np. strona śledzenia przewoźnika. Opcjonalnie."
-          placeholder="https://"
-          autoComplete="off"
-        />
-        <FormDialogFooter
-          busy={fetcher.state !== "idle"}
-          submitLabel="Wyślij powiadomienie"
-          busyLabel="Wysyłanie…"
-        />
-      </OrderIntentForm>
-    </FormDialog>
+      <TextField
+        field={fields.trackingNumber}
+        label="Numer przesyłki"
+        required
+        autoComplete="off"
+        className="font-mono"
+      />
+      <TextField
+        field={fields.trackingUrl}
+        label="Link do śledzenia"
+        type="url"
+        description="Np. strona śledzenia przewoźnika. Opcjonalnie."
+        placeholder="https://"
+        autoComplete="off"
+      />
+    </OrderFormDialog>
   );
 }

@@ -4,6 +4,7 @@
  * orders list only when there are any.
  */
 import { Badge } from "~/components/ui/badge";
+import { LabelledSection } from "~/components/ui/labelled-section";
 import { formatDateTime } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
 import type { SoldOutRefund } from "../../panel-orders.server";
@@ -14,14 +15,14 @@ const statusVariant = { pending: "warning", succeeded: "success", failed: "dange
 export function SoldOutRefunds({ refunds }: { refunds: readonly SoldOutRefund[] }) {
   if (refunds.length === 0) return null;
   return (
-    <section
-      aria-labelledby="sold-out-refunds-title"
+    <LabelledSection
+      id="sold-out-refunds-title"
+      level={3}
+      title="Płatności bez zamówienia — zwrócone automatycznie"
       className="grid gap-2 rounded-lg border border-warning/40 bg-surface p-4 text-sm"
-      data-testid="sold-out-refunds"
+      titleClassName="font-semibold"
+      testId="sold-out-refunds"
     >
-      <h3 id="sold-out-refunds-title" className="font-semibold">
-        Płatności bez zamówienia — zwrócone automatycznie
-      </h3>
       <p className="text-muted text-xs">
         Płatność dotarła po zwolnieniu rezerwacji, a produktów już nie było. Klient dostał e-mail o zwrocie.
       </p>
@@ -49,6 +50,6 @@ export function SoldOutRefunds({ refunds }: { refunds: readonly SoldOutRefund[] 
           </li>
         ))}
       </ul>
-    </section>
+    </LabelledSection>
   );
 }

@@ -3,16 +3,13 @@
  * admin's JSON, previewed, or queued through the real outbox to an address of the admin's choosing.
  * The subject is marked [TEST] so nobody takes it for a real order message.
  */
-import {
-  OrderConfirmationEmail,
-  orderConfirmationSubject,
-  orderConfirmationText,
-} from "~/emails/order-confirmation";
+import type { EmailSite } from "~/emails/email-layout";
 import { renderRefundIssued, renderSoldOutRefund } from "~/emails/refund-mail.server";
-import { type RenderedMail, renderEmail } from "~/emails/render.server";
+import type { RenderedMail } from "~/emails/render.server";
 import {
   renderDeliveryConfirmation,
   renderInvitationEmail,
+  renderOrderConfirmation,
   renderShippingNotification,
   renderWelcomeEmail,
 } from "~/emails/transactional.server";
@@ -32,39 +29,30 @@ import {
 
 export const TEST_SUBJECT_PREFIX = "[TEST] ";
 
+/** Each template's renderer, given the checked props and the shop's own site details. */
+const testEmailRenderers: {
+  [T in TestEmailTemplate]: (props: TestEmailProps<T> & { site: EmailSite }) => Promise<RenderedMail>;
+} = {
+  welcome: renderWelcomeEmail,
+  "order-confirmation": renderOrderConfirmation,
+  "shipping-notification": renderShippingNotification,
+  "delivery-confirmation": renderDeliveryConfirmation,
+  invitation: renderInvitationEmail,
+  "withdrawal-received": renderWithdrawalReceived,
+  "withdrawal-confirmation": renderWithdrawalConfirmation,
+  "refund-issued": renderRefundIssued,
+  "sold-out-refund": renderSoldOutRefund,
+};
+
 /** Renders one template with checked props and the shop's own site details. */
 export function renderTestEmail<T extends TestEmailTemplate>(
   template: T,
   props: TestEmailProps<T>,
 ): Promise<RenderedMail> {
-  const site = env().site;
-  switch (template) {
-    case "welcome":
-      return renderWelcomeEmail({ site, ...(props as TestEmailProps<"welcome">) });
-    case "order-confirmation": {
-      const full = { site, ...(props as TestEmailProps<"order-confirmation">) };
-      return renderEmail(
-        <OrderConfirmationEmail {...full} />,
-        orderConfirmationSubject(full),
-        orderConfirmationText(full),
-      );
-    }
-    case "shipping-notification":
-      return renderShippingNotification({ site, ...(props as TestEmailProps<"shipping-notification">) });
-    case "delivery-confirmation":
-      return renderDeliveryConfirmation({ site, ...(props as TestEmailProps<"delivery-confirmation">) });
-    case "invitation":
-      return renderInvitationEmail({ site, ...(props as TestEmailProps<"invitation">) });
-    case "withdrawal-received":
-      return renderWithdrawalReceived({ site, ...(props as TestEmailProps<"withdrawal-received">) });
-    case "withdrawal-confirmation":
-      return renderWithdrawalConfirmation({ site, ...(props as TestEmailProps<"withdrawal-confirmation">) });
-    case "refund-issued":
-      return renderRefundIssued({ site, ...(props as TestEmailProps<"refund-issued">) });
-    case "sold-out-refund":
-      return renderSoldOutRefund({ site, ...(props as TestEmailProps<"sold-out-refund">) });
-  }
-  throw new Error(`unknown template ${String(template)}`);
+  const render = testEmailRenderers[template] as (
+    props: TestEmailProps<T> & { site: EmailSite },
+  ) => Promise<RenderedMail>;
+  return render({ site: env().site, ...props });
 }
 
 export type TestEmailPreview = { ok: true; subject: string; html: string } | { ok: false; message: string };

@@ -1,0 +1,260 @@
+/**
+ * The changes a visitor makes to their cart (decision 031): adding products within the stock and the
+ * limits, a line's quantity, removing a line, the delivery, the code, the e-mail, and taking over a
+ * cart stored the old way. Each runs on the owner's locked cart (`changeCart`).
+ */
+import { and, eq, sql } from "drizzle-orm";
+import { now } from "~/lib/clock.server";
+import { formatDateTime } from "~/lib/dates";
+import type { Executor } from "~/lib/db.server";
+import { isReleased, releaseInstant, releaseMessages } from "~/modules/catalog/release";
+import { effectiveStock } from "~/modules/catalog/stock";
+import { cartLines, carts, type ParcelLocker, products, productVariants } from "../../../db/schema";
+import {
+  addLines,
+  CartError,
+  type CartOwner,
+  type CartRecord,
+  findLine,
+  isUuid,
+  lineCount,
+  type NewLine,
+} from "./cart-store.server";
+import type { DeliveryMethod } from "./delivery";
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "./limits";
+import { changeCart } from "./owner-cart.server";
+
+/** What one product line may hold: the product must be on sale and the size must be its own. */
+async function productForLine(tx: Executor, line: Pick<NewLine, "productId" | "variantId">) {
+  const missing = new CartError(400, "Nie dodano do koszyka", "Ten produkt nie jest dostępny w sklepie.");
+  if (!isUuid(line.productId)) throw missing;
+  if (line.variantId !== null && !isUuid(line.variantId)) {
+    throw new CartError(400, "Nie dodano do koszyka", "Wybrany rozmiar nie jest dostępny.", "variantId");
+  }
+  const [product] = await tx.select().from(products).where(eq(products.id, line.productId));
+  if (!product?.isActive) throw missing;
+  const variants = await tx.select().from(productVariants).where(eq(productVariants.productId, product.id));
+  if (variants.length > 0 && line.variantId === null) {
+    throw new CartError(
+      400,
+      "Wybierz rozmiar",
+      `Wybierz rozmiar produktu ${product.name}.`,
+      "variantId",
+      product.id,
+    );
+  }
+  const variant = line.variantId ? variants.find((candidate) => candidate.id === line.variantId) : undefined;
+  if (line.variantId !== null && !variant) {
+    throw new CartError(
+      400,
+      "Nie dodano do koszyka",
+      `Wybrany rozmiar produktu ${product.name} nie jest dostępny.`,
+      "variantId",
+      product.id,
+    );
+  }
+  const label = variant?.size ? `${product.name} (rozmiar ${variant.size})` : product.name;
+  const releaseAt = releaseInstant(product, variant);
+  if (!isReleased(releaseAt, now())) {
+    throw new CartError(
+      409,
+      "Jeszcze nie w sprzedaży",
+      releaseMessages.notYet(label, formatDateTime(releaseAt ?? new Date())),
+      undefined,
+      product.id,
+    );
+  }
+  return { product, label, available: effectiveStock(product, variant ? [variant] : []) };
+}
+
+/** Units of the product in the cart, every size together: what a per-customer limit counts. */
+async function productUnitsInCart(tx: Executor, cartId: string, productId: string) {
+  const [row] = await tx
+    .select({ units: sql<number>`coalesce(sum(${cartLines.quantity}), 0)::int` })
+    .from(cartLines)
+    .where(and(eq(cartLines.cartId, cartId), eq(cartLines.productId, productId)));
+  return row?.units ?? 0;
+}
+
+export function perCustomerLimitMessage(name: string, limit: number) {
+  return `${name}: limit to ${limit} szt. na klienta.`;
+}
+
+/** Room the per-customer limit leaves for the product in this cart (Infinity without a limit). */
+async function roomUnderLimit(tx: Executor, cartId: string, product: typeof products.$inferSelect) {
+  if (product.maxPerCustomer === null) return Number.POSITIVE_INFINITY;
+  return product.maxPerCustomer - (await productUnitsInCart(tx, cartId, product.id));
+}
+
+/**
+ * Adds products (one, or the bundle's few) within the stock and the cart's limits. All or nothing: a
+ * refused product leaves the whole cart as it was. Returns how many units of each were added (fewer
+ * than asked when the stock ends first).
+ */
+export async function addToCart(
+  executor: Executor,
+  owner: CartOwner,
+  lines: readonly NewLine[],
+): Promise<{ cart: CartRecord; added: { name: string; asked: number; added: number }[] }> {
+  const added: { name: string; asked: number; added: number }[] = [];
+  const cart = await changeCart(
+    executor,
+    owner,
+    async (tx, row) => {
+      for (const line of lines) {
+        const { product, label, available } = await productForLine(tx, line);
+        if (available <= 0) {
+          throw new CartError(409, "Produkt niedostępny", `${label} jest wyprzedany.`, undefined, product.id);
+        }
+        const existing = await findLine(tx, row.id, line);
+        const inCart = existing?.quantity ?? 0;
+        const underLimit = await roomUnderLimit(tx, row.id, product);
+        if (underLimit <= 0) {
+          throw new CartError(
+            409,
+            "Limit na klienta",
+            perCustomerLimitMessage(product.name, product.maxPerCustomer ?? 0),
+            undefined,
+            product.id,
+          );
+        }
+        const room = Math.min(Math.min(available, MAX_LINE_QUANTITY) - inCart, underLimit);
+        if (room <= 0) {
+          throw new CartError(
+            409,
+            "Brak kolejnych sztuk",
+            `W koszyku masz już ${inCart} szt. — to cały dostępny zapas.`,
+            undefined,
+            product.id,
+          );
+        }
+        if (!existing && (await lineCount(tx, row.id)) >= MAX_CART_LINES) {
+          throw new CartError(
+            409,
+            "Koszyk jest pełny",
+            `Koszyk może mieć najwyżej ${MAX_CART_LINES} pozycji.`,
+            undefined,
+            product.id,
+          );
+        }
+        const adding = Math.min(line.quantity, room);
+        await addLines(tx, row.id, [{ ...line, quantity: adding }], { clampToLimits: false });
+        added.push({ name: product.name, asked: line.quantity, added: adding });
+      }
+    },
+    { create: true },
+  );
+  if (!cart) throw new Error("cart could not be created");
+  return { cart, added };
+}
+
+const NO_SUCH_LINE = new CartError(
+  400,
+  "Nie zmieniono koszyka",
+  "Tej pozycji nie ma już w koszyku. Odśwież stronę.",
+  "line",
+);
+
+/** Sets a line's quantity (1–99, within the stock); a line of another cart is unknown here. */
+export async function setLineQuantity(
+  executor: Executor,
+  owner: CartOwner,
+  lineId: string,
+  quantity: number,
+) {
+  return changeCart(executor, owner, async (tx, cart) => {
+    if (!isUuid(lineId)) throw NO_SUCH_LINE;
+    const [line] = await tx
+      .select()
+      .from(cartLines)
+      .where(and(eq(cartLines.id, lineId), eq(cartLines.cartId, cart.id)));
+    if (!line) throw NO_SUCH_LINE;
+    if (quantity > line.quantity) {
+      // Only raising asks the stock: lowering a line that is short of stock must stay possible.
+      const { label, available, product } = await productForLine(tx, line);
+      const underLimit = await roomUnderLimit(tx, cart.id, product);
+      if (quantity - line.quantity > underLimit) {
+        throw new CartError(
+          409,
+          "Limit na klienta",
+          perCustomerLimitMessage(product.name, product.maxPerCustomer ?? 0),
+          "quantity",
+          product.id,
+        );
+      }
+      if (quantity > available) {
+        throw new CartError(
+          409,
+          "Brak kolejnych sztuk",
+          available > 0
+            ? `${label}: w magazynie zostało tylko ${available} szt.`
+            : `${label} jest wyprzedany.`,
+          "quantity",
+          product.id,
+        );
+      }
+    }
+    await tx.update(cartLines).set({ quantity }).where(eq(cartLines.id, line.id));
+  });
+}
+
+export async function removeLine(executor: Executor, owner: CartOwner, lineId: string) {
+  return changeCart(executor, owner, async (tx, cart) => {
+    if (!isUuid(lineId)) throw NO_SUCH_LINE;
+    const removed = await tx
+      .delete(cartLines)
+      .where(and(eq(cartLines.id, lineId), eq(cartLines.cartId, cart.id)))
+      .returning({ id: cartLines.id });
+    if (removed.length === 0) throw NO_SUCH_LINE;
+  });
+}
+
+/** Delivery method; the courier clears the locker (SPEC §4). */
+export async function setDelivery(
+  executor: Executor,
+  owner: CartOwner,
+  method: DeliveryMethod,
+  locker?: ParcelLocker | null,
+) {
+  return changeCart(executor, owner, async (tx, cart) => {
+    const nextLocker = method === "courier" ? null : locker === undefined ? cart.locker : locker;
+    await tx.update(carts).set({ deliveryMethod: method, locker: nextLocker }).where(eq(carts.id, cart.id));
+  });
+}
+
+export async function setDiscountCode(executor: Executor, owner: CartOwner, code: string | null) {
+  return changeCart(executor, owner, async (tx, cart) => {
+    await tx.update(carts).set({ discountCode: code }).where(eq(carts.id, cart.id));
+  });
+}
+
+export async function setCartEmail(executor: Executor, owner: CartOwner, email: string | null) {
+  return changeCart(executor, owner, async (tx, cart) => {
+    await tx.update(carts).set({ email }).where(eq(carts.id, cart.id));
+  });
+}
+
+/**
+ * Takes over a cart stored the old way (local storage, decision 026): its lines are added as they
+ * are, unknown products and sizes left out, quantities and line counts held to the limits.
+ */
+export async function takeOverLines(executor: Executor, owner: CartOwner, lines: readonly NewLine[]) {
+  const result = await changeCart(
+    executor,
+    owner,
+    async (tx, cart) => {
+      const kept: NewLine[] = [];
+      for (const line of lines) {
+        try {
+          await productForLine(tx, line);
+          kept.push(line);
+        } catch (error) {
+          if (!(error instanceof CartError)) throw error;
+        }
+      }
+      await addLines(tx, cart.id, kept, { clampToLimits: true });
+    },
+    { create: lines.length > 0 },
+  );
+  return result;
+}
