@@ -23,7 +23,8 @@ export function AmbassadorList({ ambassadors }: { ambassadors: Omit<AmbassadorCa
       {ambassadors.map((ambassador) => {
         const handle = instagramHandle(ambassador.name);
         return (
-          <li key={ambassador.id}>
+          // min-w-0: a long handle wraps inside the card instead of widening the page on a 360 px phone.
+          <li key={ambassador.id} className="min-w-0">
             <a
               href={ambassador.instagramUrl}
               target="_blank"

@@ -24,9 +24,10 @@ export function SectionHeading({
           {eyebrow}
         </p>
       ) : null}
+      {/* 11vw below 436 px: "AMBASADORZY" in one line fits a 360 px phone instead of widening the page. */}
       <Heading
         id={id}
-        className="font-display text-5xl font-black leading-[0.9] tracking-tight text-balance md:text-7xl"
+        className="font-display text-[clamp(2.25rem,11vw,3rem)] font-black leading-[0.9] tracking-tight text-balance md:text-7xl"
       >
         {title}
       </Heading>

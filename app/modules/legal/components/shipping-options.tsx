@@ -34,7 +34,8 @@ function OptionCard({ option }: { option: DeliveryOption }) {
       className="flex flex-col rounded-lg border border-border bg-surface p-6"
       data-testid={`delivery-${option.id}`}
     >
-      <div className="flex items-start justify-between gap-4">
+      {/* Wraps on a 360 px phone: the price goes under the name rather than past the screen's edge. */}
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="flex items-center gap-3">
           <span className="flex size-11 items-center justify-center rounded-md bg-surface-2 text-accent">
             <Icon aria-hidden="true" className="size-6" />
