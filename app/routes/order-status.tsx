@@ -7,6 +7,7 @@ import { handleFormAction } from "~/lib/form-action.server";
 import { formatPrice } from "~/lib/money";
 import { clientIp } from "~/lib/request.server";
 import { getSessionUser } from "~/modules/accounts/auth.server";
+import { orderLineSaleNote } from "~/modules/catalog/price-labels";
 import { OrderTotals } from "~/modules/orders/components/order-totals";
 import { RefundHistory } from "~/modules/orders/components/refund-history";
 import { WithdrawalSection } from "~/modules/orders/components/withdrawal-form";
@@ -53,6 +54,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       size: item.size,
       quantity: item.quantity,
       pricePerUnit: item.pricePerUnit,
+      saleNote: orderLineSaleNote(item),
     })),
     trackingNumber: order.trackingNumber,
     trackingUrl: order.trackingUrl,
@@ -97,6 +99,7 @@ export default function OrderStatusPage({ loaderData: order, actionData }: Route
               <p className="text-sm text-muted">
                 {item.size ? `Rozmiar ${item.size} · ` : ""}
                 {item.quantity} × {formatPrice(item.pricePerUnit)}
+                {item.saleNote ? ` ${item.saleNote}` : ""}
               </p>
             </div>
             <p className="font-bold">{formatPrice(item.pricePerUnit * item.quantity)}</p>

@@ -100,6 +100,10 @@ onTheClock(
     const [mail] = mailsTo(email, "order-confirmation", clockData());
     expect(mail).toMatch(money("1 × 14,25 zł (cena regularna 19,00 zł, -25%)"));
     expect(mail).toMatch(money(LOWEST));
+    // The order's own page (the e-mail's private link) says the same of the line.
+    const orderLink = /\/zamowienie\/[0-9a-f-]{36}\?token=[A-Za-z0-9_-]+/.exec(mail)![0];
+    await page.goto(orderLink);
+    await expect(page.getByText(money("1 × 14,25 zł (cena regularna 19,00 zł, -25%)"))).toBeVisible();
 
     // The end: everything is back to the regular price.
     setClock("2026-03-03T11:00:00.000Z");

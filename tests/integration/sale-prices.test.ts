@@ -16,6 +16,7 @@ import { getActiveProductBySlug, nextPriceOrReleaseChange } from "../../app/modu
 import { recordPrices } from "../../app/modules/catalog/sale-prices.server";
 import { CheckoutError, startCheckout } from "../../app/modules/checkout/checkout.server";
 import { payTestCheckout } from "../../app/modules/checkout/test-payment.server";
+import { listPanelOrders } from "../../app/modules/orders/panel-orders.server";
 import { quoteRefund } from "../../app/modules/orders/refund-amounts";
 import * as s from "../../db/schema";
 import { seedDemo } from "../../db/seed";
@@ -172,6 +173,15 @@ describe(`sale prices on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
       ["Naklejki Pack Vol. 1", stickers.price, stickers.price, null],
       ["Torba NOKTURN Tote", 5000, 6900, 6900],
     ]);
+    // The panel's order card says which line was bought at a sale price, and at what regular one.
+    const { orders: listed } = await listPanelOrders({ status: null, pageSize: 100 });
+    const card = listed.find((listedOrder) => listedOrder.id === order!.orderId)!;
+    expect(card.items.map((item) => [item.productName, item.saleNote])).toEqual(
+      expect.arrayContaining([
+        ["Naklejki Pack Vol. 1", null],
+        ["Torba NOKTURN Tote", "(cena regularna 69,00\u00a0zł, -28%)"],
+      ]),
+    );
     const [saved] = await database.db.select().from(s.orders).where(eq(s.orders.id, order!.orderId));
     expect(saved.totalAmount).toBe(started.priced.total);
     // A refund gives back what was paid, not the regular price.

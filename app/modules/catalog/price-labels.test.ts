@@ -3,6 +3,7 @@ import { formatPrice } from "~/lib/money";
 import {
   lowestPriorText,
   orderLineSale,
+  orderLineSaleNote,
   percentOffText,
   priceNow,
   REGULAR_PRICE_LABEL,
@@ -52,6 +53,17 @@ describe("orderLineSale", () => {
     ).toBeNull();
     expect(
       orderLineSale({ pricePerUnit: 11_999, regularPricePerUnit: 11_999, lowestPriorPrice: 10_999 }),
+    ).toBeNull();
+  });
+});
+
+describe("orderLineSaleNote", () => {
+  it("words a line bought at a sale price, and nothing for one paid in full", () => {
+    expect(
+      orderLineSaleNote({ pricePerUnit: 1_425, regularPricePerUnit: 1_900, lowestPriorPrice: 1_900 }),
+    ).toBe("(cena regularna 19,00\u00a0zł, -25%)");
+    expect(
+      orderLineSaleNote({ pricePerUnit: 1_900, regularPricePerUnit: 1_900, lowestPriorPrice: null }),
     ).toBeNull();
   });
 });

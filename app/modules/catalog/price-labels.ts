@@ -48,3 +48,12 @@ export function orderLineSale(item: {
 export function saleNoteText(sale: Pick<OrderLineSale, "regular" | "percentOff">) {
   return `(cena regularna ${formatPrice(sale.regular)}, ${percentOffText(sale.percentOff)})`;
 }
+
+/**
+ * What an order's page says after a line's unit price (the account's, the order status page, the
+ * panel's order card): "(cena regularna 119,99 zł, -20%)", or null for a line paid at its regular price.
+ */
+export function orderLineSaleNote(item: Parameters<typeof orderLineSale>[0]): string | null {
+  const sale = orderLineSale(item);
+  return sale ? saleNoteText(sale) : null;
+}

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { asc, desc, eq, inArray } from "drizzle-orm";
 import { db, type Executor } from "~/lib/db.server";
+import { orderLineSaleNote } from "~/modules/catalog/price-labels";
 import { orderItems, orders } from "../../../db/schema";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -49,6 +50,8 @@ export type AccountOrderItem = {
   color: string | null;
   quantity: number;
   pricePerUnit: number;
+  /** "(cena regularna 19,00 zł, -25%)" for a line bought at a sale price, else null. */
+  saleNote: string | null;
 };
 
 export type AccountOrder = {
@@ -103,6 +106,7 @@ export async function listOrdersForUser(userId: string, executor: Executor = db(
       color: item.color,
       quantity: item.quantity,
       pricePerUnit: item.pricePerUnit,
+      saleNote: orderLineSaleNote(item),
     });
     byOrder.set(item.orderId, list);
   }

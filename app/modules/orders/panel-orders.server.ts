@@ -8,6 +8,7 @@
 import { asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { db, type Executor } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
+import { orderLineSaleNote } from "~/modules/catalog/price-labels";
 import * as s from "../../../db/schema";
 import { orderActionMessages } from "./order-actions.schema";
 import { ORDERS_PAGE_SIZE, parseOrderFilters } from "./order-filters";
@@ -60,6 +61,8 @@ export type PanelOrder = {
     quantity: number;
     refundedQuantity: number;
     pricePerUnit: number;
+    /** "(cena regularna 19,00 zł, -25%)" for a line bought at a sale price, else null. */
+    saleNote: string | null;
   }[];
 };
 
@@ -148,6 +151,7 @@ function toPanelOrder(order: OrderRow, items: OrderItemRow[], refunds: RefundHis
       quantity: item.quantity,
       refundedQuantity: item.refundedQuantity,
       pricePerUnit: item.pricePerUnit,
+      saleNote: orderLineSaleNote(item),
     })),
   };
 }

@@ -22,7 +22,14 @@ export type OrderDetails = {
   /** Grosze refunded (or being refunded), and the refunds themselves, newest first. */
   refundedAmount?: number;
   refunds?: RefundHistoryEntry[];
-  items: { id: string; name: string; size: string | null; quantity: number; pricePerUnit: number }[];
+  items: {
+    id: string;
+    name: string;
+    size: string | null;
+    quantity: number;
+    pricePerUnit: number;
+    saleNote: string | null;
+  }[];
 };
 
 /**
@@ -84,6 +91,7 @@ export function OrderDetailsDialog({
                     <p className="text-muted">
                       {item.size ? `Rozmiar: ${item.size} · ` : ""}
                       Ilość: {item.quantity} × {formatPrice(item.pricePerUnit)}
+                      {item.saleNote ? ` ${item.saleNote}` : ""}
                     </p>
                   </div>
                   <p className="shrink-0 font-semibold">{formatPrice(item.pricePerUnit * item.quantity)}</p>

@@ -203,6 +203,7 @@ export function OrderCard({ order }: { order: PanelOrder }) {
                   {item.size ? <span className="text-muted"> · {item.size}</span> : null}
                   <span className="block text-muted text-xs tabular-nums">
                     {item.quantity} × {formatPrice(item.pricePerUnit)}
+                    {item.saleNote ? ` ${item.saleNote}` : ""}
                     {item.refundedQuantity > 0 ? ` · zwrócono ${item.refundedQuantity} szt.` : ""}
                   </span>
                 </span>
