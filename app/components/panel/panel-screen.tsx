@@ -152,9 +152,11 @@ export function useRecordList<Item extends { id: string }>(
 /**
  * Deletes through a fetcher of the screen (which stays mounted, so the answer is heard although the
  * row is gone): `remove(id)` posts `intent=delete` with the id as `idField` to `action`; `removing` is
- * the id being deleted, for hiding its row before the answer arrives.
+ * the id being deleted, for hiding its row before the answer arrives. A row's own fetcher is not
+ * enough: React may skip the render between the answer and the reload that removes the row (both are
+ * transitions), and the row's toast is then never shown.
  */
-function useRemover({
+export function useRemover({
   key,
   action,
   idField,

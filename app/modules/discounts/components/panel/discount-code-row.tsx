@@ -1,6 +1,7 @@
 /**
- * One row of the discount codes table: the active switch and delete answer optimistically (the row shows
- * what was sent until the server replies; a refusal shows the loader's data again with SPEC §8's toast).
+ * One row of the discount codes table: the active switch answers optimistically (the row shows what was
+ * sent until the server replies; a refusal shows the loader's data again with SPEC §8's toast); delete
+ * asks first, then the screen deletes (its fetcher outlives the row, so the answer's toast is heard).
  */
 import { Pencil } from "lucide-react";
 import { useState } from "react";
@@ -27,22 +28,19 @@ export function DiscountCodeRow({
   code,
   now,
   onEdit,
+  onDelete,
 }: {
   code: AdminDiscountCode;
   now: Date;
   onEdit: (code: AdminDiscountCode) => void;
+  onDelete: () => void;
 }) {
   const active = useFetcher<DiscountActionResult>({ key: `discount-active-${code.id}` });
-  const remove = useFetcher<DiscountActionResult>({ key: `discount-delete-${code.id}` });
   const [confirmOpen, setConfirmOpen] = useState(false);
-  // A deleted row is gone after the reload: its answer is heard before it.
   useRowActionToast(active, failureTitle, { beforeReload: true });
-  useRowActionToast(remove, failureTitle, { beforeReload: true });
 
   const pendingActive = active.formData?.get("active");
   const isActive = typeof pendingActive === "string" ? pendingActive === "true" : code.active;
-  const deleting = remove.state !== "idle" || remove.data?.ok === true;
-  if (deleting) return null;
 
   const expired = isDiscountExpired(code.validUntil, now);
   return (
@@ -107,12 +105,7 @@ export function DiscountCodeRow({
             title={discountCodeMessages.deleteConfirm}
             description={`Kod ${code.code} zniknie razem z historią użyć. Złożone zamówienia zachowają swój rabat.`}
             confirmLabel="Usuń kod"
-            onConfirm={() =>
-              remove.submit(
-                { intent: "delete", codeId: code.id },
-                { method: "post", action: DISCOUNTS_ACTION },
-              )
-            }
+            onConfirm={onDelete}
           />
         </div>
       </td>

@@ -5,7 +5,7 @@
 import { Activity, Plus, Tag, Trophy, Wallet } from "lucide-react";
 import { useState } from "react";
 import { ACTIONS_COLUMN, AdminTable, type AdminTableSpec } from "~/components/panel/admin-table";
-import { PanelScreen, usePanelList } from "~/components/panel/panel-screen";
+import { PanelScreen, usePanelList, useRemover } from "~/components/panel/panel-screen";
 import { type SummaryCardProps, SummaryCards } from "~/components/panel/summary-card";
 import { Button } from "~/components/ui/button";
 import { formatPrice } from "~/lib/money";
@@ -13,10 +13,11 @@ import { amountInputValue, dateInputValue, valueInputValue } from "../../discoun
 import {
   type DiscountCodeFormDefaults,
   discountCodeMessages,
+  discountQuickFailure,
   emptyDiscountCodeDefaults,
 } from "../../discount-codes.schema";
 import type { AdminDiscountCode, DiscountStats } from "../../discount-codes.server";
-import { DiscountCodeDialog } from "./discount-code-dialog";
+import { DISCOUNTS_ACTION, DiscountCodeDialog } from "./discount-code-dialog";
 import { DiscountCodeRow } from "./discount-code-row";
 
 function editDefaults(code: AdminDiscountCode): DiscountCodeFormDefaults {
@@ -91,6 +92,13 @@ export function DiscountCodesPanel({
   now: string;
 }) {
   const list = usePanelList("/admin/discounts", loadError);
+  const { remove, removing } = useRemover({
+    key: "discount-delete",
+    action: DISCOUNTS_ACTION,
+    idField: "codeId",
+    failureTitle: discountQuickFailure.delete,
+  });
+  const shown = codes.filter((code) => code.id !== removing);
   const [dialog, setDialog] = useState<{ open: boolean; defaults: DiscountCodeFormDefaults }>({
     open: false,
     defaults: emptyDiscountCodeDefaults,
@@ -110,13 +118,14 @@ export function DiscountCodesPanel({
     >
       <SummaryCards cards={statCards(stats)} testId="discount-stats" />
 
-      <AdminTable {...CODES_TABLE} {...list} empty={codes.length ? null : discountCodeMessages.empty}>
-        {codes.map((code) => (
+      <AdminTable {...CODES_TABLE} {...list} empty={shown.length ? null : discountCodeMessages.empty}>
+        {shown.map((code) => (
           <DiscountCodeRow
             key={code.id}
             code={code}
             now={nowDate}
             onEdit={(selected) => setDialog({ open: true, defaults: editDefaults(selected) })}
+            onDelete={() => remove(code.id)}
           />
         ))}
       </AdminTable>
