@@ -30,7 +30,6 @@ type Fetcher = ReturnType<typeof useFetcher<ProductListActionResult>>;
 
 /** Shows the answer of a quick action once: its success message, or SPEC's failure toast. */
 export function useResultToast(fetcher: Fetcher, success?: (result: ProductListActionResult) => string) {
-  // Not waiting for "idle": a deleted row unmounts when the list reloads, before it would get there.
   useFetcherResult(
     fetcher,
     (result) => {
@@ -48,17 +47,16 @@ function submitIntent(fetcher: Fetcher, fields: Record<string, string>) {
   fetcher.submit(fields, { method: "post", action: PRODUCTS_ACTION });
 }
 
-export function ProductRow({ product }: { product: AdminProductRow }) {
+/** `onDelete`: the screen deletes (its fetcher outlives the row, so the answer's toast is heard). */
+export function ProductRow({ product, onDelete }: { product: AdminProductRow; onDelete: () => void }) {
   const active = useFetcher<ProductListActionResult>({ key: `product-active-${product.id}` });
   const stock = useFetcher<ProductListActionResult>({ key: `product-stock-${product.id}` });
   const soldOut = useFetcher<ProductListActionResult>({ key: `product-sold-out-${product.id}` });
-  const remove = useFetcher<ProductListActionResult>({ key: `product-delete-${product.id}` });
   const [confirmOpen, setConfirmOpen] = useState(false);
 
   useResultToast(active);
   useResultToast(stock);
   useResultToast(soldOut);
-  useResultToast(remove);
 
   // Optimistic values: what was just sent wins over the loader's data until the answer arrives.
   const pendingActive = active.formData?.get("isActive");
@@ -69,8 +67,6 @@ export function ProductRow({ product }: { product: AdminProductRow }) {
     : typeof pendingStock === "string" && /^\d+$/.test(pendingStock.trim())
       ? Number(pendingStock)
       : product.stock;
-  const deleting = remove.state !== "idle" || remove.data?.ok === true;
-  if (deleting) return null;
 
   const badge = stockBadge(shownStock);
   const switchId = `product-active-${product.id}`;
@@ -135,7 +131,7 @@ export function ProductRow({ product }: { product: AdminProductRow }) {
           title={productListMessages.deleteConfirmTitle}
           description={`Produkt „${product.name}” zostanie trwale usunięty razem z wariantami i opiniami. Złożone zamówienia zachowają jego nazwę i cenę.`}
           confirmLabel="Usuń produkt"
-          onConfirm={() => submitIntent(remove, { intent: "delete", productId: product.id })}
+          onConfirm={onDelete}
         />
       </RowActionsCell>
     </AdminRow>

@@ -11,7 +11,7 @@ import {
   numberColumn,
 } from "~/components/panel/admin-table";
 import { ListFilters } from "~/components/panel/list-filters";
-import { AddLink, PanelScreen, usePanelList } from "~/components/panel/panel-screen";
+import { AddLink, PanelScreen, usePanelList, useRemover } from "~/components/panel/panel-screen";
 import { HiddenLabel } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/select";
 import { CATEGORIES, categoryLabels, productCountLabel } from "../../catalog";
@@ -24,8 +24,8 @@ import {
   statusFilterLabels,
   stockFilterLabels,
 } from "../../product-filters";
-import { productListMessages } from "../../product-list.schema";
-import { ProductRow } from "./product-row";
+import { productListFailureTitle, productListMessages } from "../../product-list.schema";
+import { PRODUCTS_ACTION, ProductRow } from "./product-row";
 
 /** One filter of the bar: a select whose first option, empty, means "all". */
 function FilterSelect({
@@ -143,6 +143,12 @@ export function ProductsPanel({
   loadError: string | null;
 }) {
   const list = usePanelList("/admin/products", loadError);
+  const { remove, removing } = useRemover({
+    key: "product-delete",
+    action: PRODUCTS_ACTION,
+    idField: "productId",
+    failureTitle: productListFailureTitle("delete"),
+  });
 
   return (
     <PanelScreen
@@ -153,9 +159,11 @@ export function ProductsPanel({
     >
       <FilterBar filters={filters} />
       <AdminTable {...PRODUCTS_TABLE} {...list} empty={products.length ? null : productListMessages.empty}>
-        {products.map((product) => (
-          <ProductRow key={product.id} product={product} />
-        ))}
+        {products
+          .filter((product) => product.id !== removing)
+          .map((product) => (
+            <ProductRow key={product.id} product={product} onDelete={() => remove(product.id)} />
+          ))}
       </AdminTable>
     </PanelScreen>
   );
