@@ -1,7 +1,7 @@
 /**
  * `npm test`: type check, lint, unit and integration tests (the integration suite on PGlite and on
  * PostgreSQL), production build, the HTTP-level tests against the build, then the end-to-end suite in
- * Debian's Chromium. Installs Chromium with apt-get when it is missing and we are root.
+ * Debian's Chromium. Installs Chromium's headless shell with apt-get when it is missing and we are root.
  * Without TEST_DATABASE_URL it starts the throwaway PostgreSQL of scripts/start-test-postgres.sh, so
  * the integration suite and the several-instances test always run on PostgreSQL too.
  *
@@ -12,7 +12,8 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// The e2e suite runs in Chromium's headless shell (playwright.config.ts).
+const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell";
 const stages: { title: string; seconds: number; lane?: string }[] = [];
 const running = new Set<ChildProcess>();
 const runStarted = Date.now();
@@ -94,7 +95,7 @@ function chromiumMissing() {
   const hasApt = spawnSync("sh", ["-c", "command -v apt-get"]).status === 0;
   if (!isRoot || !hasApt) {
     console.error(
-      `Chromium not found at ${chromiumPath}. Install Debian's chromium (sudo apt-get install chromium) or set CHROMIUM_PATH.`,
+      `Chromium not found at ${chromiumPath}. Install Debian's chromium-headless-shell (sudo apt-get install chromium-headless-shell) or set CHROMIUM_PATH.`,
     );
     process.exit(1);
   }
@@ -140,11 +141,11 @@ const withPostgres = { ...process.env, TEST_DATABASE_URL: testDatabaseUrl };
 const chromiumInstall: Step[] = chromiumMissing()
   ? [
       {
-        title: "install Debian's chromium",
+        title: "install Debian's chromium-headless-shell",
         command: "sh",
         args: [
           "-c",
-          "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null",
+          "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell >/dev/null",
         ],
       },
     ]
