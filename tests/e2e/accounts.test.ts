@@ -4,10 +4,12 @@
  * the session on the server, password reset from the captured e-mail, the account and order pages,
  * e-mail verification joining guest orders. Every test uses its own new address, so no test trips the
  * limits meant for attackers (those, the lock-out rule and the expired reset link are tested in
- * tests/integration/accounts.test.ts). Tests whose subject is not the login start signed in.
+ * tests/integration/accounts.test.ts). Tests whose subject is not the login start signed in. The server's
+ * answers without a browser (where a login or logout sends the visitor, the account pages as rendered,
+ * another user's order) are in tests/http/account-pages.test.ts.
  */
 import { expect, test } from "@playwright/test";
-import { DEMO_ADMIN, DEMO_CUSTOMER, demoProductId } from "../../db/seed";
+import { DEMO_CUSTOMER, demoProductId } from "../../db/seed";
 import { expectNoSeriousA11yViolations, signedIn, waitForHydration } from "../support/fixtures";
 import { fillLogin, linkFromMail, login, signUp, uniqueEmail } from "./accounts-support";
 
@@ -153,58 +155,6 @@ test.describe("sign-up, login, logout", () => {
     expect(replay.headers().location).toBe("/auth?redirect=%2Faccount");
   });
 
-  test("a new session id on every login, and a redirect to another site is ignored", async ({ page }) => {
-    const sessionCookie = async () =>
-      (await page.context().cookies()).find((cookie) => cookie.name.endsWith("session_token"))?.value;
-    await login(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password, "//evil.example");
-    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/account$/);
-    const first = await sessionCookie();
-
-    await page.context().clearCookies();
-    await login(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password, "https://evil.example/steal");
-    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/account$/);
-    expect(await sessionCookie()).not.toBe(first);
-
-    // Signed in, /auth itself sends the visitor on (never to another site).
-    await page.goto("/auth?redirect=//evil.example");
-    await expect(page).toHaveURL(/\/account$/);
-  });
-
-  test("redirect tricks that only normalisation reveals never leave the site, at login or logout (issue 14)", async ({
-    page,
-  }) => {
-    const credentials = { intent: "login", email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password };
-    for (const target of [
-      "/.//evil.example",
-      "/a/..//evil.example",
-      "/%2F/evil.example",
-      "/\\evil.example",
-      "/%5Cevil.example",
-      "/\t/evil.example",
-      "/\n/evil.example",
-      "javascript:alert(1)",
-      "https:evil.example",
-    ]) {
-      // The attack review's request: POST /auth?redirect=%2F.%2F%2Fevil.example with valid credentials.
-      const answer = await page.request.post(`/auth?redirect=${encodeURIComponent(target)}`, {
-        form: { ...credentials, redirectTo: target },
-        maxRedirects: 0,
-      });
-      expect(answer.status(), target).toBe(302);
-      expect(answer.headers().location, target).toBe("/account");
-    }
-
-    await page.context().clearCookies();
-    await login(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password, "/.//evil.example");
-    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/account$/);
-
-    for (const redirectTo of ["/.//evil.example", "//evil.example", "/%2F/evil.example"]) {
-      const out = await page.request.post("/logout", { form: { redirectTo }, maxRedirects: 0 });
-      expect(out.status(), redirectTo).toBe(302);
-      expect(out.headers().location, redirectTo).toBe("/");
-    }
-  });
-
   test("login and logout work before hydration (plain form posts)", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
@@ -223,23 +173,21 @@ test.describe("sign-up, login, logout", () => {
     await context.close();
   });
 
-  test("without a redirect parameter, login returns to the previous page", async ({ page }) => {
+  test("without a redirect parameter, login returns to the previous page; a redirect trick stays on the site", async ({
+    page,
+  }) => {
     // A plain link and a plain form: the previous page comes from the Referer, no script needed.
     await page.goto("/merch");
     await page.getByRole("link", { name: "Zaloguj się" }).click();
     await expect(page).toHaveURL(/\/auth$/);
     await fillLogin(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
     await expect(page).toHaveURL(/\/merch$/);
-  });
 
-  test("signed-out visitors of the account go to /auth with the origin kept, and come back after login", async ({
-    page,
-  }) => {
-    await page.goto("/account/orders");
-    await expect(page).toHaveURL(/\/auth\?redirect=%2Faccount%2Forders$/);
-    // A plain form: it works before hydration too.
-    await fillLogin(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
-    await expect(page).toHaveURL(/\/account\/orders$/);
+    // The hydrated form with a redirect only normalisation reveals (issue 14) stays on the site; the
+    // server's answers to every such trick, at login and logout, are in tests/http/account-pages.test.ts.
+    await page.context().clearCookies();
+    await login(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password, "/.//evil.example");
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/account$/);
   });
 });
 
@@ -297,51 +245,18 @@ test.describe("password reset", () => {
 test.describe("account pages", () => {
   test.use({ storageState: signedIn("customer") });
 
-  test("the account of a customer: e-mail, Polish registration date, id; no admin panel", async ({
+  // What the account and orders pages show as the server renders them (the customer's and the admin's
+  // account, the order cards, another user's 404) is in tests/http/account-pages.test.ts.
+  test("the order details dialog, also from a deep link; the account pages have no serious accessibility problems", async ({
     page,
   }) => {
-    await page.goto("/account");
-    await expect(page.getByRole("heading", { name: "MOJE KONTO" })).toBeVisible();
-    await expect(page.getByTestId("account-email")).toHaveText(DEMO_CUSTOMER.email);
-    await expect(page.getByTestId("account-created")).toHaveText(
-      /^\d{1,2} (stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia) \d{4}$/,
-    );
-    await expect(page.getByTestId("account-id")).toHaveText(/^[0-9a-f-]{36}$/);
-    const sidebar = page.getByRole("navigation", { name: "Konto" });
-    await expect(sidebar.getByRole("link", { name: "Profil" })).toHaveAttribute("aria-current", "page");
-    await expect(sidebar.getByRole("link", { name: "Zamówienia" })).toBeVisible();
-    await expect(sidebar.getByRole("button", { name: "Wyloguj się" })).toBeVisible();
-    await expect(sidebar.getByRole("link", { name: "Panel Admina" })).toHaveCount(0);
-    await expectNoSeriousA11yViolations(page);
-  });
-
-  test("the account of an admin shows 'Panel Admina'", async ({ browser }) => {
-    const context = await browser.newContext({ storageState: signedIn("admin") });
-    const page = await context.newPage();
-    await page.goto("/account");
-    await expect(page.getByTestId("account-email")).toHaveText(DEMO_ADMIN.email);
-    await expect(
-      page.getByRole("navigation", { name: "Konto" }).getByRole("link", { name: "Panel Admina" }),
-    ).toHaveAttribute("href", "/admin");
-    await context.close();
-  });
-
-  test("orders newest first, with the details dialog; another user's order answers 404", async ({ page }) => {
     await page.goto("/account/orders");
-    await expect(page.getByRole("heading", { name: "MOJE ZAMÓWIENIA" })).toBeVisible();
-    // The two seeded orders are the oldest, newest first; tests buying as the customer on this server
+    // The two seeded orders are the oldest; tests buying as the customer on this server
     // (checkout-cart, money-back) add newer ones above them.
     const cards = page.getByTestId("order-card");
     const count = await cards.count();
     expect(count).toBeGreaterThanOrEqual(2);
-    const processing = cards.nth(count - 2);
     const completed = cards.nth(count - 1);
-    await expect(processing.getByTestId("order-status-badge")).toHaveText("W trakcie");
-    await expect(processing).toContainText("1 produkt");
-    await expect(processing.getByTestId("order-total")).toHaveText(/82,99\szł/);
-    await expect(completed.getByTestId("order-status-badge")).toHaveText("Zrealizowane");
-    await expect(completed).toContainText("3 produkty");
-    await expect(processing.getByRole("heading")).toHaveText(/^#[0-9A-F]{8}$/);
 
     const details = completed.getByRole("link", { name: /Zobacz szczegóły/ });
     const href = (await details.getAttribute("href")) ?? "";
@@ -365,19 +280,13 @@ test.describe("account pages", () => {
     await expect(details).toBeFocused();
     await expect(page).toHaveURL(/\/account\/orders$/);
 
-    // A deep link opens the dialog; another user's session gets 404 for the same order.
+    // A deep link opens the dialog.
     await page.goto(`/account/orders?order=${orderId}`);
     await expect(page.getByRole("dialog")).toBeVisible();
-    await page.context().clearCookies();
-    const email = uniqueEmail("obcy");
-    await signUp(page, email, "sekret6");
-    await login(page, email, "sekret6", "/account/orders");
-    await expect(page.getByText("Nie masz jeszcze żadnych zamówień")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Przejdź do sklepu" })).toHaveAttribute("href", "/merch");
-    const stranger = await page.goto(`/account/orders?order=${orderId}`);
-    expect(stranger?.status()).toBe(404);
-    const statusPage = await page.goto(`/zamowienie/${orderId}`);
-    expect(statusPage?.status()).toBe(404);
+
+    await page.goto("/account");
+    await expect(page.getByTestId("account-email")).toHaveText(DEMO_CUSTOMER.email);
+    await expectNoSeriousA11yViolations(page);
   });
 });
 

@@ -1,8 +1,10 @@
 /**
  * The contact form as a visitor uses it, on the suite's server: the browser's messages, the server's
- * refusal shown with what was typed (before and after hydration), and a message sent with and without
- * JavaScript. What the server decides (400s, the honeypot, the rate limit of 5, storage, the outbox and
- * the .eml sent to the brand mailbox) is tested in tests/integration/contact-action.test.ts.
+ * refusal shown with what was typed after hydration, and a message sent without a reload. The form
+ * before hydration (a plain POST: the refusal with everything typed, the confirmation) is the server's
+ * answer, read in tests/http/contact-form.test.ts. What the server decides (400s, the honeypot, the
+ * rate limit of 5, storage, the outbox and the .eml sent to the brand mailbox) is tested in
+ * tests/integration/contact-action.test.ts.
  */
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations, waitForHydration } from "../support/fixtures";
@@ -77,36 +79,6 @@ test.describe("contact form (validation)", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("validates on the server too: 400, Polish messages, and everything typed is kept", async ({
-    browser,
-  }) => {
-    // Without JavaScript the form is a plain POST, so only the server can refuse it.
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto("/contact");
-    const f = form(page);
-    await fillValid(page, { name: "A", message: "Krótko." });
-    const [response] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith("/contact") && r.request().method() === "POST"),
-      f.submit.click(),
-    ]);
-    expect(response.status()).toBe(400);
-    await expect(page.getByTestId("contact-error")).toHaveText(
-      "Nie udało się wysłać wiadomości. Popraw zaznaczone pola.",
-    );
-    await expect(f.root.getByText(messages.name)).toBeVisible();
-    await expect(f.root.getByText(messages.message)).toBeVisible();
-    await expect(f.name).toHaveValue("A");
-    await expect(f.email).toHaveValue("ola@example.com");
-    await expect(f.subject).toHaveValue("order");
-    await expect(f.orderNumber).toHaveValue("#A1B2C3D4");
-    await expect(f.message).toHaveValue("Krótko.");
-    await expect(f.gdpr).toBeChecked();
-    await expect(f.name).toHaveAttribute("aria-invalid", "true");
-    // (axe needs JavaScript in the page; the error state is checked with it in the test above.)
-    await context.close();
-  });
-
   test("a server-side refusal after hydration shows its message and keeps the typed values", async ({
     page,
   }) => {
@@ -128,7 +100,7 @@ test.describe("contact form (validation)", () => {
 });
 
 test.describe("contact form (sending)", () => {
-  // Two messages per run on the suite's server, well within its limit of 5 per client and window.
+  // One message per run on the suite's server, well within its limit of 5 per client and window.
   test("sends without a reload, confirms on the page and resets the form", async ({ page }) => {
     await page.goto("/contact");
     // Sending without a reload is the script's.
@@ -155,17 +127,5 @@ test.describe("contact form (sending)", () => {
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(
       true,
     );
-  });
-
-  test("sends before hydration too (plain form POST) and confirms on the page", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto("/contact");
-    await fillValid(page, { name: "Jan Bez Skryptów", message: "Wiadomość wysłana bez JavaScriptu." });
-    await form(page).submit.click();
-    await expect(page.getByTestId("contact-success")).toContainText("Wiadomość wysłana!");
-    await expect(page.getByTestId("contact-success")).toContainText("Odpowiemy najszybciej jak to możliwe.");
-    await expect(form(page).name).toHaveValue("");
-    await context.close();
   });
 });

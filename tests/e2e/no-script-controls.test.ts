@@ -3,7 +3,9 @@
  * JavaScript off, the mobile menu (a popover), a photo's own page (the viewer's content, rendered on the
  * server), the archive carousel (a scroll-snap strip with links to its slides), the floating ticket
  * button (a scroll-driven animation) and the product thumbnails (radios shown through CSS) each do
- * their job; after hydration they behave as before (more in the files of each page).
+ * their job; after hydration they behave as before (more in the files of each page). What the server
+ * sends for them (the photo pages' links, counters and 404s, the button's link, the images' links) is
+ * tests/http/no-script-pages.test.ts's.
  */
 import { devices, expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations, waitForHydration } from "../support/fixtures";
@@ -20,50 +22,20 @@ async function expectPhoto(page: Page, path: string, counter: string) {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a gallery photo opens its own page: the photo large, previous/next around, close back to its tile", async ({
+  // The photo pages' links, counters, titles and 404s as the server sends them:
+  // tests/http/no-script-pages.test.ts. Here what a browser shows: the photo's size, the scroll back.
+  test("a gallery photo's own page shows the photo large; its close link scrolls back to its tile", async ({
     page,
   }) => {
-    await page.goto(GALLERY);
-    await page.getByTestId("photo-tile").nth(2).click();
-    await expectPhoto(page, `${GALLERY}/zdjecie/3`, "3 / 10");
-    await expect(page).toHaveTitle("NOKTURN: Listopad 2025 — zdjęcie 3 z 10 | NOKTURN");
+    await page.goto(`${GALLERY}/zdjecie/3`);
     const image = page.getByTestId("photo-image");
     await expect(image).toHaveAttribute("src", /gallery-nokturn-listopad-2025-3-\d+\.webp$/);
     expect((await image.boundingBox())?.height).toBeGreaterThan(400);
 
-    await page.getByRole("link", { name: "Następne zdjęcie" }).click();
-    await expectPhoto(page, `${GALLERY}/zdjecie/4`, "4 / 10");
-    await page.goto(`${GALLERY}/zdjecie/1`);
-    await page.getByRole("link", { name: "Poprzednie zdjęcie" }).click();
-    await expectPhoto(page, `${GALLERY}/zdjecie/10`, "10 / 10");
+    await page.goto(`${GALLERY}/zdjecie/10`);
     await page.getByRole("link", { name: "Zamknij" }).click();
     await expect(page).toHaveURL(new RegExp(`${GALLERY}#zdjecie-10$`));
     await expect(page.getByTestId("photo-tile").nth(9)).toBeInViewport();
-  });
-
-  test("an archive entry's and a night's photos have pages too; an unknown photo is a 404", async ({
-    page,
-  }) => {
-    await page.goto("/archive/nokturn-wroclaw-2025");
-    await page.getByTestId("photo-tile").nth(8).click();
-    await expectPhoto(page, "/archive/nokturn-wroclaw-2025/zdjecie/9", "9 / 9");
-    await page.getByRole("link", { name: "Następne zdjęcie" }).click();
-    await expectPhoto(page, "/archive/nokturn-wroclaw-2025/zdjecie/1", "1 / 9");
-
-    await page.goto("/wydarzenia/nokturn-17-01-2026");
-    await page.getByTestId("photo-tile").first().click();
-    await expectPhoto(page, "/wydarzenia/nokturn-17-01-2026/zdjecie/1", "1 / 9");
-    await expect(page.getByRole("link", { name: "Zamknij" })).toHaveAttribute(
-      "href",
-      "/wydarzenia/nokturn-17-01-2026#zdjecie-1",
-    );
-
-    for (const path of [`${GALLERY}/zdjecie/11`, `${GALLERY}/zdjecie/0`, `${GALLERY}/zdjecie/03`]) {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(404);
-      await expect(page.getByRole("heading", { name: "Zdjęcie nie znalezione" })).toBeVisible();
-      await expect(page.getByRole("link", { name: "Wróć do galerii" })).toHaveAttribute("href", GALLERY);
-    }
   });
 
   test("the archive carousel scrolls, and its arrows and dots go from slide to slide", async ({ page }) => {
@@ -89,18 +61,18 @@ test.describe("without JavaScript", () => {
     await expect(slides.nth(0)).toBeInViewport({ ratio: 0.9 });
   });
 
-  test("the floating ticket button shows after one viewport of scroll, a plain link", async ({ page }) => {
+  // Its link and target as the server sends them: tests/http/no-script-pages.test.ts.
+  test("the floating ticket button shows after one viewport of scroll", async ({ page }) => {
     await page.goto("/");
     const button = page.getByTestId("floating-ticket");
     await expect(button).toBeHidden();
     const height = page.viewportSize()?.height ?? 720;
     await page.mouse.wheel(0, height + 200);
     await expect(button).toBeVisible();
-    await expect(button).toHaveAttribute("href", /^https:\/\/www\.biletomat\.example\//);
-    await expect(button).toHaveAttribute("target", "_blank");
   });
 
-  test("a product's thumbnails show their image; the image links to its full size", async ({ page }) => {
+  // The images' links to their full size: tests/http/no-script-pages.test.ts.
+  test("a product's thumbnails show their image", async ({ page }) => {
     await page.goto("/merch/koszulka-bouncy-stage");
     const gallery = page.getByTestId("product-gallery");
     const images = gallery.locator("[data-image]");
@@ -110,7 +82,6 @@ test.describe("without JavaScript", () => {
     await expect(gallery.getByRole("radio", { name: "Pokaż zdjęcie 2 z 2" })).toBeChecked();
     await expect(images.nth(1)).toBeVisible();
     await expect(images.nth(0)).toBeHidden();
-    await expect(images.nth(1)).toHaveAttribute("href", /product-koszulka-bouncy-stage-2-\d+\.webp$/);
   });
 
   test.describe("on a phone", () => {

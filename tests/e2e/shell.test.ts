@@ -3,36 +3,8 @@ import { demoProductId } from "../../db/seed";
 import { expectNoSeriousA11yViolations, waitForHydration } from "../support/fixtures";
 
 test.describe("site shell", () => {
-  test("is Polish, with the navigation, footer and info links", async ({ page }) => {
-    await page.goto("/");
-    await expect(page.locator("html")).toHaveAttribute("lang", "pl");
-    const nav = page.getByRole("navigation", { name: "Główna nawigacja" });
-    for (const [label, href] of [
-      ["Timetable", "/#agenda"],
-      ["Rezydenci", "/rezydenci"],
-      ["Ambasadorzy", "/ambasadorzy"],
-      ["Merch", "/merch"],
-    ]) {
-      await expect(nav.getByRole("link", { name: label })).toHaveAttribute("href", href);
-    }
-    await expect(page.getByRole("link", { name: "Zaloguj się" })).toHaveAttribute("href", "/auth");
-    const footer = page.getByTestId("site-footer");
-    for (const href of [
-      "/privacy-policy",
-      "/terms",
-      "/returns",
-      "/shipping",
-      "/contact",
-      "/deklaracja-dostepnosci",
-    ]) {
-      await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
-    }
-    await expect(footer.getByRole("link", { name: "kontakt@nokturn.example" })).toHaveAttribute(
-      "href",
-      "mailto:kontakt@nokturn.example",
-    );
-  });
-
+  // The language, the navigation, the footer, the 404 page's texts and the health check, as the server
+  // sends them: tests/http/shell-pages.test.ts.
   test("navigation bar becomes solid after 50 px of scroll", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
@@ -89,28 +61,18 @@ test.describe("site shell", () => {
     await expect(page.getByTestId("cart-link")).toHaveAccessibleName("Koszyk, produkty: 5");
   });
 
-  test("unknown addresses get the Polish 404 page with status 404 and a link home", async ({ page }) => {
-    const response = await page.goto("/to-nie-istnieje/wcale");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
-    await expect(page).toHaveTitle(/Nie znaleziono strony/);
-    await waitForHydration(page);
-    await page.getByRole("link", { name: "Wróć na stronę główną" }).click();
-    await expect(page).toHaveURL(/\/$/);
-  });
-
-  test("health check answers", async ({ request }) => {
-    const response = await request.get("/healthz");
-    expect(response.status()).toBe(200);
-    expect(await response.json()).toEqual({ status: "ok" });
-  });
-
-  test("has no serious accessibility violations on the shell and the 404 page", async ({ page }) => {
+  test("has no serious accessibility violations on the shell and the 404 page, whose link leads home", async ({
+    page,
+  }) => {
     await page.goto("/");
     await waitForHydration(page);
     await expectNoSeriousA11yViolations(page);
-    await page.goto("/nie-ma-takiej-strony");
+    const response = await page.goto("/nie-ma-takiej-strony");
+    expect(response?.status()).toBe(404);
     await waitForHydration(page);
     await expectNoSeriousA11yViolations(page);
+    // The hydrated 404 page's link (its status, texts and href: tests/http/shell-pages.test.ts).
+    await page.getByRole("link", { name: "Wróć na stronę główną" }).click();
+    await expect(page).toHaveURL(/\/$/);
   });
 });

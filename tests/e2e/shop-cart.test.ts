@@ -169,13 +169,9 @@ test.describe("adding to the cart and the navigation preview", () => {
   });
 });
 
+// The empty cart and the summary's essentials as the server renders them (after the product page's form
+// without JavaScript) are read in tests/http/shop-pages.test.ts.
 test.describe("cart page", () => {
-  test("empty cart: TWÓJ KOSZYK JEST PUSTY with a link to the shop", async ({ page }) => {
-    await page.goto("/cart");
-    await expect(page.getByRole("heading", { name: "TWÓJ KOSZYK JEST PUSTY" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Przejdź do sklepu" })).toHaveAttribute("href", "/merch");
-  });
-
   test("updates quantities, switches delivery, reaches free delivery, and removes lines", async ({
     page,
   }) => {
@@ -212,25 +208,6 @@ test.describe("cart page", () => {
     await expect(page.getByText("Produkt został usunięty z koszyka")).toBeVisible();
     await expect(page.getByRole("heading", { name: "TWÓJ KOSZYK JEST PUSTY" })).toBeVisible();
     await expect(page.getByTestId("cart-badge")).toHaveCount(0);
-  });
-
-  test("shows the summary essentials: login prompt, continue shopping, consumer information", async ({
-    page,
-  }) => {
-    await addProduct(page, "naklejka-holo-logo");
-    await openCart(page);
-    await expect(page.getByTestId("login-prompt").getByRole("link", { name: "Zaloguj się" })).toHaveAttribute(
-      "href",
-      "/auth?redirect=/cart",
-    );
-    await expect(page.getByRole("link", { name: /Kontynuuj zakupy/ })).toHaveAttribute("href", "/merch");
-    const info = page.getByTestId("consumer-info");
-    await expect(info).toContainText("NOKTURN Events sp. z o.o.");
-    await expect(info).toContainText("kontakt@nokturn.example");
-    await expect(info).toContainText(money("25,99 zł"));
-    await expect(info).toContainText("14 dni");
-    await expect(info.getByRole("link", { name: "Regulamin" })).toHaveAttribute("href", "/terms");
-    await expect(page.getByTestId("checkout-button")).toHaveText("Zamawiam z obowiązkiem zapłaty");
   });
 
   test("shows the signed-in customer's e-mail in the summary", async ({ page }) => {

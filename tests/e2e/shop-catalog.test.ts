@@ -1,33 +1,16 @@
+/**
+ * The merch list and the product page where a browser is the question: the category switch without a
+ * reload, the skeletons, the stagger, the size picker and quantity, the gallery and accordions, the
+ * wishlist and share, axe. What the server renders (the list, the categories, a product's details, its
+ * JSON-LD and Open Graph tags, a sold-out product, the 404) is read in tests/http/shop-pages.test.ts.
+ */
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations, waitForHydration } from "../support/fixtures";
 
 // Several page loads per test on a shared machine: allow more than the default 30 s.
 test.describe.configure({ timeout: 60_000 });
 
-/** A price as formatPrice writes it (with a non-breaking space before "zł"). */
-const money = (text: string) =>
-  new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replaceAll(" ", "\\s"));
-
 test.describe("merch list", () => {
-  test("shows MERCH, the categories and only active products, newest first", async ({ page }) => {
-    const response = await page.goto("/merch");
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1, name: "MERCH" })).toBeVisible();
-    const filters = page.getByRole("navigation", { name: "Kategorie produktów" });
-    await expect(filters.getByRole("link")).toHaveText(["Wszystko", "Odzież", "Akcesoria", "Naklejki"]);
-    const cards = page.getByTestId("product-card");
-    await expect(cards).toHaveCount(11);
-    await expect(cards.first()).toContainText("Longsleeve Strobe");
-    await expect(cards.first()).toContainText("Nowość");
-    await expect(page.getByText("Naklejki Pack Vol. 2")).toHaveCount(0);
-    const tee = cards.filter({ hasText: "Koszulka NOKTURN Logo" });
-    await expect(tee).toContainText("Odzież");
-    await expect(tee).toContainText(money("129,00 zł"));
-    await expect(tee).toContainText("Zobacz szczegóły");
-    await expect(tee.locator("img")).toHaveCount(1);
-    await expect(page.getByTestId("breadcrumbs")).toContainText("Strona główna");
-  });
-
   test("filters by category in the URL without reloading the page", async ({ page }) => {
     await page.goto("/merch");
     await waitForHydration(page);
@@ -52,14 +35,6 @@ test.describe("merch list", () => {
     await page.goBack();
     await expect(page).toHaveURL(/category=accessory$/);
     await expect(page.getByTestId("product-card")).toHaveCount(5);
-  });
-
-  test("a category URL opens filtered; an unknown category shows everything", async ({ page }) => {
-    await page.goto("/merch?category=stickers");
-    await expect(page.getByTestId("product-card")).toHaveCount(2);
-    await expect(page).toHaveTitle(/Naklejki/);
-    await page.goto("/merch?category=buty");
-    await expect(page.getByTestId("product-card")).toHaveCount(11);
   });
 
   test("shows 3 skeleton cards while the list loads during client navigation", async ({ page }) => {
@@ -122,29 +97,6 @@ test.describe("merch list", () => {
 });
 
 test.describe("product page", () => {
-  test("shows breadcrumb, badges, SKU, price, instalments, stock, sizes and the trust strip", async ({
-    page,
-  }) => {
-    await page.goto("/merch/bluza-nokturn-afterhours");
-    const breadcrumb = page.getByTestId("breadcrumbs");
-    await expect(breadcrumb.getByRole("link", { name: "Sklep" })).toHaveAttribute("href", "/merch");
-    await expect(breadcrumb.getByRole("link", { name: "Odzież" })).toHaveAttribute(
-      "href",
-      "/merch?category=clothing",
-    );
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bluza NOKTURN Afterhours");
-    await expect(page.getByTestId("product-badges")).toHaveText(/Bestseller/);
-    await expect(page.getByTestId("sku")).toHaveText(/^[0-9A-F]{8}$/);
-    await expect(page.getByTestId("product-price")).toHaveText(money("279,00 zł"));
-    await expect(page.getByTestId("instalments")).toHaveText(/3 x 93,00\szł \(0%\)/);
-    await expect(page.getByTestId("trust-strip")).toContainText("14 dni na zwrot");
-    // XS (3 in stock) is the first available size and preselected.
-    await expect(page.getByRole("radio", { name: "XS", exact: true })).toBeChecked();
-    await expect(page.getByTestId("stock-indicator")).toHaveText("Tylko 3 sztuki w magazynie!");
-    await expect(page.getByTestId("stock-indicator")).toHaveAttribute("data-tone", "red");
-    await expect(page.getByTestId("stock-bar")).toHaveAttribute("style", /width:\s?6%/);
-  });
-
   test("disables sold-out sizes, switches price and stock by size, and bounds the quantity", async ({
     page,
   }) => {
@@ -170,14 +122,6 @@ test.describe("product page", () => {
     await plus.click();
     await expect(stepper.getByRole("spinbutton")).toHaveValue("3");
     await expect(plus).toBeDisabled();
-  });
-
-  test("a sold-out product shows the unavailable box and cannot be added", async ({ page }) => {
-    await page.goto("/merch/smycz-nokturn");
-    await expect(page.getByTestId("stock-indicator")).toHaveAttribute("data-level", "out");
-    await expect(page.getByTestId("stock-indicator")).toContainText("Produkt niedostępny");
-    await expect(page.getByTestId("add-to-cart")).toBeDisabled();
-    await expect(page.getByTestId("add-to-cart")).toHaveText("Wyprzedane");
   });
 
   test("gallery zoom, accordion with delivery from the one configuration, FAQ, bundle and related", async ({
@@ -252,36 +196,6 @@ test.describe("product page", () => {
     await page.getByTestId("share").click();
     await expect(page.getByText("Link skopiowany!")).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/merch\/bandana-nokturn$/);
-  });
-
-  test("has Product JSON-LD with an Offer and an Open Graph image", async ({ page }) => {
-    await page.goto("/merch/torba-nokturn-tote");
-    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const product = blocks.map((text) => JSON.parse(text)).find((data) => data["@type"] === "Product");
-    expect(product).toMatchObject({
-      name: "Torba NOKTURN Tote",
-      offers: {
-        "@type": "Offer",
-        price: "69.00",
-        priceCurrency: "PLN",
-        availability: "https://schema.org/InStock",
-      },
-    });
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
-      "content",
-      /product-torba-nokturn-tote-1-1200/,
-    );
-    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "product");
-  });
-
-  test("unknown and inactive products: PRODUKT NIE ZNALEZIONY with status 404", async ({ page }) => {
-    for (const slug of ["nie-ma-takiego-produktu", "naklejki-pack-vol-2"]) {
-      const response = await page.goto(`/merch/${slug}`);
-      expect(response?.status()).toBe(404);
-      await expect(page.getByRole("heading", { name: "PRODUKT NIE ZNALEZIONY" })).toBeVisible();
-      await expect(page.getByRole("link", { name: "Wróć do sklepu" })).toHaveAttribute("href", "/merch");
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-    }
   });
 
   test("has no serious accessibility violations", async ({ page }) => {

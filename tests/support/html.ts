@@ -3,6 +3,8 @@
  * it before any script runs (linkedom), without a browser. For what the server renders: texts, links,
  * titles and meta tags, JSON-LD, status codes, redirects, a form's answer with JavaScript off.
  * What needs a browser (hydration, layout, focus, axe) stays in tests/e2e.
+ * linkedom keeps attribute names as the server wrote them (React writes `srcSet`, `fetchPriority`),
+ * where a browser lowercases them: ask for them as written.
  */
 import { parseHTML } from "linkedom";
 import { inject } from "vitest";
@@ -41,10 +43,7 @@ export function collapse(text: string | null | undefined) {
 }
 
 /** Parses server-rendered HTML into a page to query. */
-export function parsePage(
-  html: string,
-  { status = 200, headers = new Headers(), url = "/" } = {},
-): HtmlPage {
+export function parsePage(html: string, { status = 200, headers = new Headers(), url = "/" } = {}): HtmlPage {
   const { document } = parseHTML(html);
   return {
     status,
@@ -103,9 +102,11 @@ export async function fetchPage(path: string, options: FetchPageOptions = {}): P
 /** The content of a meta tag (`name` or `property`), or null. */
 export function metaContent(page: HtmlPage, key: string) {
   return (
-    page.document.querySelector(`meta[name="${key}"]`) ??
-    page.document.querySelector(`meta[property="${key}"]`)
-  )?.getAttribute("content") ?? null;
+    (
+      page.document.querySelector(`meta[name="${key}"]`) ??
+      page.document.querySelector(`meta[property="${key}"]`)
+    )?.getAttribute("content") ?? null
+  );
 }
 
 /** Every JSON-LD block of the page, parsed. */
