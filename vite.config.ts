@@ -88,6 +88,8 @@ export default defineConfig(() => {
         build: {
           // The server bundle is our Express app (server/app.ts), which mounts React Router.
           rolldownOptions: { input: "./server/app.ts" },
+          // Source maps only for the coverage figures (scripts/coverage.ts), never in a normal build.
+          sourcemap: process.env.COVERAGE_SOURCEMAPS === "1",
         },
       },
     },

@@ -57,7 +57,25 @@ export async function startServer({
  * (Vite pre-bundles the dependencies when its cache is empty), and its first page compiles the app.
  */
 export async function startDevServer({ env: extraEnv = {} }: { env?: Record<string, string> } = {}) {
-  return launch({ env: { NODE_ENV: "development", ...extraEnv }, keepData: false, startUpMs: 300_000 });
+  return launch({
+    env: { NODE_ENV: "development", ...extraEnv },
+    keepData: false,
+    startUpMs: 300_000,
+    // Vite runs the app's modules from code it transformed in memory, which V8's coverage of the files
+    // on disk cannot be mapped to: the dev server is left out of the coverage figures.
+    v8Coverage: false,
+  });
+}
+
+/**
+ * The server's environment: this process's, without NODE_V8_COVERAGE, plus the given settings. When
+ * SERVER_V8_COVERAGE names a directory (scripts/coverage.ts), the server writes its V8 coverage there as
+ * it exits; the test runner itself writes none.
+ */
+function serverEnv(env: NodeJS.ProcessEnv, v8Coverage = true): NodeJS.ProcessEnv {
+  const { NODE_V8_COVERAGE: _, ...rest } = env;
+  const directory = process.env.SERVER_V8_COVERAGE;
+  return v8Coverage && directory ? { ...rest, NODE_V8_COVERAGE: directory } : rest;
 }
 
 async function launch({
@@ -65,28 +83,33 @@ async function launch({
   dataDir: reuse,
   keepData,
   startUpMs,
+  v8Coverage = true,
 }: {
   env: Record<string, string>;
   dataDir?: string;
   keepData: boolean;
   startUpMs: number;
+  v8Coverage?: boolean;
 }): Promise<TestServer> {
   const port = await freePort();
   const dataDir = reuse ?? fs.mkdtempSync(path.join(os.tmpdir(), "nokturn-e2e-"));
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["server/index.ts"], {
-    env: {
-      ...process.env,
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      SITE_URL: url,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
-      STOP_WITH_PARENT: "1",
-      DATABASE_URL: "",
-      SMTP_URL: "",
-      ...extraEnv,
-    },
+    env: serverEnv(
+      {
+        ...process.env,
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        SITE_URL: url,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
+        STOP_WITH_PARENT: "1",
+        DATABASE_URL: "",
+        SMTP_URL: "",
+        ...extraEnv,
+      },
+      v8Coverage,
+    ),
     stdio: ["pipe", "pipe", "pipe"],
   });
   let output = "";
@@ -134,7 +157,7 @@ export async function runServerExpectingExit(extraEnv: Record<string, string>) {
   assertBuilt();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nokturn-e2e-"));
   const child = spawn(process.execPath, ["server/index.ts"], {
-    env: {
+    env: serverEnv({
       ...process.env,
       NODE_ENV: "production",
       HOST: "127.0.0.1",
@@ -143,7 +166,7 @@ export async function runServerExpectingExit(extraEnv: Record<string, string>) {
       ALLOW_TEST_PAYMENTS: "true",
       STOP_WITH_PARENT: "1",
       ...extraEnv,
-    },
+    }),
     stdio: ["pipe", "pipe", "pipe"],
   });
   let stdout = "";
