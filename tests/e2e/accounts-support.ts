@@ -1,35 +1,19 @@
 /** Helpers of the account end-to-end tests: unique addresses, login, reading the captured e-mails. */
 import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { waitForHydration } from "../support/fixtures";
+import { mailsIn } from "../support/mail-files";
 
 /** A new address per test: rate limits and accounts never collide between tests or runs. */
 export function uniqueEmail(label: string) {
   return `e2e-${label}-${Date.now().toString(36)}-${randomBytes(3).toString("hex")}@example.pl`;
 }
 
-/** Decodes a quoted-printable .eml (soft line breaks, =XX bytes as UTF-8). */
-export function decodeQuotedPrintable(raw: string) {
-  const joined = raw.replace(/=\r?\n/g, "");
-  const bytes = joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
-    String.fromCharCode(Number.parseInt(hex, 16)),
-  );
-  return Buffer.from(bytes, "latin1").toString("utf8");
-}
+export { decodeQuotedPrintable } from "../support/mail-files";
 
 /** The decoded e-mails of one kind sent to `to` (the server writes .eml files: no SMTP in tests). */
 export function mailsTo(to: string, kind: string, dataDir = process.env.E2E_DATA_DIR ?? "") {
-  const dir = path.join(dataDir, "mail");
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((file) => file.endsWith(".eml"))
-    .map((file) => fs.readFileSync(path.join(dir, file), "utf8"))
-    .filter((content) => new RegExp(`^To: ${to.replace(/[.+]/g, "\\$&")}\\s*$`, "mi").test(content))
-    .filter((content) => new RegExp(`^X-Mail-Kind: ${kind}\\s*$`, "mi").test(content))
-    .map(decodeQuotedPrintable);
+  return mailsIn(dataDir, to, kind);
 }
 
 /** Waits for the e-mail and returns the path + query of its link to `route` (e.g. "/update-password"). */

@@ -6,30 +6,9 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations, waitForHydration } from "../support/fixtures";
+import { INFO_PAGES } from "../support/info-pages";
 
-const pages = [
-  {
-    path: "/privacy-policy",
-    link: "Polityka prywatności",
-    heading: "Polityka prywatności",
-    title: "Polityka prywatności | NOKTURN",
-  },
-  { path: "/terms", link: "Regulamin", heading: "Regulamin", title: "Regulamin | NOKTURN" },
-  {
-    path: "/returns",
-    link: "Zwroty i reklamacje",
-    heading: "Zwroty i Reklamacje",
-    title: "Zwroty i Reklamacje | NOKTURN",
-  },
-  { path: "/shipping", link: "Dostawa", heading: "Dostawa", title: "Dostawa | NOKTURN" },
-  { path: "/contact", link: "Kontakt", heading: "Kontakt", title: "Kontakt | NOKTURN" },
-  {
-    path: "/deklaracja-dostepnosci",
-    link: "Deklaracja dostępności",
-    heading: "Deklaracja dostępności",
-    title: "Deklaracja dostępności | NOKTURN",
-  },
-] as const;
+const pages = INFO_PAGES;
 
 async function heading(page: Page, name: string) {
   return page.getByRole("heading", { level: 1, name, exact: true });

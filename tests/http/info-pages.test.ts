@@ -12,30 +12,9 @@ import {
   SHIPPING_TIME_TEXT,
 } from "../../app/modules/cart/delivery";
 import { baseUrl, collapse, fetchPage, type HtmlPage } from "../support/html";
+import { INFO_PAGES } from "../support/info-pages";
 
-const pages = [
-  {
-    path: "/privacy-policy",
-    link: "Polityka prywatności",
-    heading: "Polityka prywatności",
-    title: "Polityka prywatności | NOKTURN",
-  },
-  { path: "/terms", link: "Regulamin", heading: "Regulamin", title: "Regulamin | NOKTURN" },
-  {
-    path: "/returns",
-    link: "Zwroty i reklamacje",
-    heading: "Zwroty i Reklamacje",
-    title: "Zwroty i Reklamacje | NOKTURN",
-  },
-  { path: "/shipping", link: "Dostawa", heading: "Dostawa", title: "Dostawa | NOKTURN" },
-  { path: "/contact", link: "Kontakt", heading: "Kontakt", title: "Kontakt | NOKTURN" },
-  {
-    path: "/deklaracja-dostepnosci",
-    link: "Deklaracja dostępności",
-    heading: "Deklaracja dostępności",
-    title: "Deklaracja dostępności | NOKTURN",
-  },
-] as const;
+const pages = INFO_PAGES;
 
 /** Prices are formatted with a non-breaking space before "zł", as on the page. */
 const price = (grosze: number) => formatPrice(grosze);

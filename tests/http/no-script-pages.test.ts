@@ -11,10 +11,9 @@
  * offers nothing. The guest's order is bought here (a product of this file's own, paid on the test
  * provider's page as a form without JavaScript sends it).
  */
-import fs from "node:fs";
-import path from "node:path";
 import { expect, inject, test } from "vitest";
 import { collapse, fetchPage, type HtmlPage } from "../support/html";
+import { mailsIn } from "../support/mail-files";
 import { slugOf, unique } from "../support/names";
 
 const GALLERY = "/gallery/nokturn-listopad-2025";
@@ -118,21 +117,9 @@ test("a product's images link to their full size; the thumbnails are radios, the
 
 const base = inject("baseUrl");
 
-/** The e-mails of this kind sent to this address by the shared server, decoded (quoted-printable). */
+/** The e-mails of this kind sent to this address by the shared server, decoded. */
 function mailsTo(to: string, kind: string) {
-  const dir = path.join(inject("dataDir"), "mail");
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((file) => file.endsWith(".eml"))
-    .map((file) => fs.readFileSync(path.join(dir, file), "utf8"))
-    .filter((content) => new RegExp(`^To: ${to.replace(/[.+]/g, "\\$&")}\\s*$`, "mi").test(content))
-    .filter((content) => new RegExp(`^X-Mail-Kind: ${kind}\\s*$`, "mi").test(content))
-    .map((content) =>
-      content
-        .replace(/=\r?\n/g, "")
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-    );
+  return mailsIn(inject("dataDir"), to, kind);
 }
 
 /** A product of this test's own (so no seeded stock changes), created in the panel; its id. */
