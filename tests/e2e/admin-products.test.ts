@@ -40,20 +40,28 @@ test.describe("admin products list", () => {
     await expect(page.getByLabel("Kategoria", { exact: true })).toHaveValue("clothing");
     await expect(page.getByTestId("product-row")).toHaveCount(1);
 
+    // Each change is a navigation: the URL says when its list is the one on the page (the list before
+    // it may have the same number of rows, and a select changed while one is in flight loses the race).
     await page.getByLabel("Kategoria", { exact: true }).selectOption("");
+    await expect(page).not.toHaveURL(/category=clothing/);
     await page.getByLabel("Status", { exact: true }).selectOption("inactive");
+    await expect(page).toHaveURL(/status=inactive/);
     await expect(page.getByTestId("product-row")).toHaveCount(1);
     await expect(productRow(page, `${tag} Naklejka`)).toBeVisible();
 
     await page.getByLabel("Status", { exact: true }).selectOption("");
+    await expect(page).not.toHaveURL(/status=inactive/);
     await page.getByLabel("Stan magazynowy", { exact: true }).selectOption("in_stock");
+    await expect(page).toHaveURL(/stock=in_stock/);
     await expect(page.getByTestId("product-row")).toHaveCount(1);
     await expect(productRow(page, `${tag} Kubek`).getByTestId("stock-badge")).toHaveText("W magazynie");
     await page.getByLabel("Stan magazynowy", { exact: true }).selectOption("sold_out");
+    await expect(page).toHaveURL(/stock=sold_out/);
     await expect(page.getByTestId("product-row")).toHaveCount(1);
     await expect(productRow(page, `${tag} Naklejka`).getByTestId("stock-badge")).toHaveText("Wyprzedane");
 
     await page.getByLabel("Stan magazynowy", { exact: true }).selectOption("low_stock");
+    await expect(page).toHaveURL(/stock=low_stock/);
     await expect(page.getByTestId("product-row")).toHaveCount(1);
     await page.getByRole("searchbox", { name: "Szukaj po nazwie" }).fill(`${tag} nic takiego`);
     await expect(page.getByText("Brak produktów do wyświetlenia")).toBeVisible();
