@@ -115,8 +115,3 @@ export function jsonLd(page: HtmlPage): Record<string, unknown>[] {
     .all('script[type="application/ld+json"]')
     .map((script) => JSON.parse(script.textContent ?? "null") as Record<string, unknown>);
 }
-
-/** The links of the page as [text, href] pairs, text collapsed. */
-export function links(page: HtmlPage, within = "body") {
-  return page.all(`${within} a[href]`).map((a) => [collapse(a.textContent), a.getAttribute("href") ?? ""]);
-}
