@@ -3,12 +3,12 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext } from "react-router";
+import type { EntryContext, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { hashMarkedScripts } from "~/lib/inline-scripts.server";
 import { logger } from "~/lib/logger.server";
 import { NonceContext } from "~/lib/nonce";
-import { isPageCacheRender, requestNonce, SCRIPT_HASHES_HEADER } from "~/lib/request.server";
+import { requestFacts } from "~/lib/request-context";
 
 export const streamTimeout = 5_000;
 
@@ -31,15 +31,18 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
   if (isPersonal(request)) responseHeaders.set("Cache-Control", "private, no-store");
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = requestNonce(request);
+  const facts = requestFacts(loadContext);
+  const nonce = facts.nonce;
   // A page the page cache may keep is the same bytes for everyone: rendered whole, its inline scripts
-  // are hashed for the CSP and the nonce (a one-time marker then) is removed.
-  const forCache = isPageCacheRender(request);
+  // are hashed for the CSP (handed back to the cache through the context) and the nonce (a one-time
+  // marker then) is removed.
+  const forCache = facts.forSharedCache;
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -72,7 +75,7 @@ export default function handleRequest(
                 clearTimeout(timeoutId);
                 timeoutId = undefined;
                 const { html, hashes } = hashMarkedScripts(Buffer.concat(chunks).toString("utf8"), nonce);
-                responseHeaders.set(SCRIPT_HASHES_HEADER, hashes.join(" "));
+                facts.scriptHashes = hashes;
                 resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
                 callback();
               },

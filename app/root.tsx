@@ -11,15 +11,17 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "react-router";
+import { FlashNotice } from "~/components/flash-notice";
 import { FloatingTicketButton } from "~/components/floating-ticket-button";
 import { NotFoundView } from "~/components/not-found-view";
 import { SiteNav } from "~/components/shell/site-nav";
 import { SiteFooter } from "~/components/site-footer";
 import { Toaster } from "~/components/ui/toaster";
 import { env } from "~/lib/env.server";
+import { flashMiddleware, flashOf } from "~/lib/flash.server";
 import { BOOTSTRAP_SCRIPT, useNonce } from "~/lib/nonce";
 import { demoSite } from "~/lib/site";
-import { getSessionUser } from "~/modules/accounts/auth.server";
+import { sessionUser } from "~/modules/accounts/auth.server";
 import { CartTakeoverGate } from "~/modules/cart/components/cart-takeover-gate";
 import { useNavigationSkeleton } from "~/modules/content/components/skeletons";
 import { getHeroTicketUrl } from "~/modules/content/landing.server";
@@ -31,13 +33,17 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
+/** Every page and data request: a form's one-time message, taken from its cookie (app/lib/flash.server.ts). */
+export const middleware: Route.MiddlewareFunction[] = [flashMiddleware];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   // The hero night's tickets while it sells: never a past or cancelled night's (decision 022).
-  const [user, ticketUrl] = await Promise.all([getSessionUser(request), getHeroTicketUrl()]);
+  const [user, ticketUrl] = await Promise.all([sessionUser({ request, context }), getHeroTicketUrl()]);
   return data({
     site: env().site,
     user: user ? { email: user.email } : null,
     ticketUrl,
+    flash: flashOf(context),
   });
 }
 
@@ -46,7 +52,7 @@ export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 /** Root data for components anywhere in the tree (site settings, signed-in user). */
 export function useRootData(): RootData {
   const rootData = useRouteLoaderData<typeof loader>("root");
-  return rootData ?? { site: demoSite, user: null, ticketUrl: null };
+  return rootData ?? { site: demoSite, user: null, ticketUrl: null, flash: null };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -85,7 +91,7 @@ function HydrationMarker() {
 }
 
 function Shell({ children }: { children: React.ReactNode }) {
-  const { site, user, ticketUrl } = useRootData();
+  const { site, user, ticketUrl, flash } = useRootData();
   const { pathname } = useLocation();
   // The cart has its own fixed bar on mobile; the ticket button would cover it.
   // An event's own page has its own ticket button (none for a past night): no second one for another night.
@@ -107,6 +113,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       <SiteFooter site={site} />
       {showTicketButton && ticketUrl ? <FloatingTicketButton href={ticketUrl} /> : null}
       <Toaster />
+      <FlashNotice message={flash} />
       <HydrationMarker />
       <CartTakeoverGate siteSlug={site.slug} />
     </>

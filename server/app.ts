@@ -14,9 +14,8 @@ import { redactUrl } from "../app/lib/log-redaction";
 import { logger } from "../app/lib/logger.server";
 import { CROSS_ORIGIN_MESSAGE, isCrossSiteRequest, isOriginCheckExempt } from "../app/lib/origin-check";
 import { onPageExpiry } from "../app/lib/page-expiry.server";
-import { CLIENT_IP_HEADER, NONCE_HEADER, PAGE_CACHE_HEADER } from "../app/lib/request.server";
+import { resolveAuthSecret } from "../app/lib/secret.server";
 import { createStorage, setStorage } from "../app/lib/storage.server";
-import { resolveAuthSecret } from "../app/modules/accounts/auth.server";
 import { startCheckoutSweeper, stopCheckoutSweeper } from "../app/modules/checkout/release-checkout.server";
 import { startOutboxWorker, stopOutboxWorker } from "../app/modules/mail/outbox.server";
 import { startStockAlertNotifier, stopStockAlertNotifier } from "../app/modules/stock-alerts/notifier.server";
@@ -274,13 +273,10 @@ export function createApp(build: Parameters<typeof createRequestHandler>[0]["bui
   app.use(securityHeaders());
   // Again inside the app (a no-op behind the front door): the development server has no front door.
   app.use(requestGuard({ siteName }));
-  app.use((req, res, next) => {
-    // Handed to React Router as internal headers, overwriting anything a client sent under these names.
-    // The nonce only where a CSP names it (production): elsewhere it would only make the server's
-    // links differ from the browser's render, which React reports as a hydration mismatch in development.
-    req.headers[NONCE_HEADER] = settings.NODE_ENV === "production" ? res.locals.cspNonce : "";
-    req.headers[CLIENT_IP_HEADER] = req.ip ?? "";
-    delete req.headers[PAGE_CACHE_HEADER];
+  app.use((_req, res, next) => {
+    // The nonce only where a CSP names it (production): elsewhere it would only make the server's links
+    // differ from the browser's render, which React reports as a hydration mismatch in development.
+    res.locals.nonceForPage = settings.NODE_ENV === "production" ? res.locals.cspNonce : "";
     next();
   });
 

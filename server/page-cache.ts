@@ -21,7 +21,7 @@
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
-import { PAGE_CACHE_HEADER, SCRIPT_HASHES_HEADER } from "../app/lib/request.server";
+import type { RequestFacts } from "../app/lib/request-context";
 import { isCacheableResponse, pageCacheKey, REPLAYED_HEADERS, showsStock } from "./page-cache-policy";
 import { matchesIfNoneMatch, pickEncoding, strongEtag } from "./precompressed";
 
@@ -325,7 +325,7 @@ export type StoreOptions = {
 
 /**
  * Express middleware for requests the cache may answer but does not hold yet: marks the request so
- * the document is rendered whole with hashed scripts (PAGE_CACHE_HEADER), holds the body until the
+ * the document is rendered whole with hashed scripts (`forSharedCache`), holds the body until the
  * end, sets the CSP with the scripts' hashes, and — when the answer is one every anonymous visitor
  * would get — compresses and keeps it and sends the representation the client asked for. Mount it
  * after the security headers and the request logger, before React Router.
@@ -335,7 +335,7 @@ export function pageCacheStore(cache: PageCache, { securityHeaders, cspWithHashe
     if (cache.options.ttlMs <= 0) return next();
     const key = keyOf(req);
     if (key === null) return next();
-    req.headers[PAGE_CACHE_HEADER] = "1";
+    res.locals.forSharedCache = true;
     const generation = cache.generation;
     const stock = cache.renderStart(req.path);
     const chunks: Buffer[] = [];
@@ -359,10 +359,8 @@ export function pageCacheStore(cache: PageCache, { securityHeaders, cspWithHashe
       res.write = write;
       res.end = end;
       const body = Buffer.concat(chunks, size);
-      const hashes = String(res.getHeader(SCRIPT_HASHES_HEADER) ?? "")
-        .split(" ")
-        .filter(Boolean);
-      res.removeHeader(SCRIPT_HASHES_HEADER);
+      // The rendered document's inline scripts (app/entry.server.tsx), through the request's context.
+      const hashes = (res.locals.requestFacts as RequestFacts | undefined)?.scriptHashes ?? [];
       if (cspWithHashes) res.setHeader("Content-Security-Policy", cspWithHashes(hashes));
       const headers = res.getHeaders();
       if (

@@ -9,6 +9,7 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler as createReactRouterHandler, type ServerBuild } from "react-router";
+import { type RequestFacts, requestContext } from "../app/lib/request-context";
 import { bodyLimitExceeded, refuseTooLarge, requestBodyOf } from "./body-limit";
 
 function fetchHeaders(req: Request) {
@@ -80,6 +81,22 @@ async function send(res: Response, response: globalThis.Response) {
   }
 }
 
+/**
+ * What Express knows of the request, handed to React Router in its context (app/lib/request-context.ts)
+ * rather than as headers: `res.locals` holds the nonce (securityHeaders) and the page cache's mark
+ * (pageCacheStore), which reads the rendered page's script hashes back from the same object.
+ */
+function requestFactsOf(req: Request, res: Response): RequestFacts {
+  const facts: RequestFacts = {
+    nonce: typeof res.locals.nonceForPage === "string" ? res.locals.nonceForPage : "",
+    clientIp: req.ip || "unknown",
+    forSharedCache: res.locals.forSharedCache === true,
+    scriptHashes: [],
+  };
+  res.locals.requestFacts = facts;
+  return facts;
+}
+
 export function createRequestHandler({
   build,
   mode,
@@ -90,7 +107,7 @@ export function createRequestHandler({
   const handle = createReactRouterHandler(build, mode);
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const response = await handle(toFetchRequest(req, res));
+      const response = await handle(toFetchRequest(req, res), requestContext(requestFactsOf(req, res)));
       if (bodyLimitExceeded(req) && response.status !== 413) {
         await response.body?.cancel();
         if (!res.headersSent) refuseTooLarge(req, res);

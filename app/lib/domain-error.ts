@@ -5,13 +5,33 @@
  */
 export type RefusalStatus = 400 | 403 | 404 | 409 | 413 | 422 | 429;
 
+export type RefusalDetails = {
+  /** A toast's heading where the message is its description ("Nie dodano do koszyka"). */
+  title?: string;
+  /** Seconds until a rate limit lets the client try again (sent as Retry-After). */
+  retryAfterSeconds?: number;
+};
+
 export class DomainError extends Error {
+  readonly title?: string;
+  readonly retryAfterSeconds?: number;
+
   constructor(
     message: string,
     readonly status: RefusalStatus = 400,
     readonly field?: string,
+    details: RefusalDetails = {},
   ) {
     super(message);
     this.name = "DomainError";
+    this.title = details.title;
+    this.retryAfterSeconds = details.retryAfterSeconds;
+  }
+
+  /** The headers the refusal is answered with (Retry-After for a rate limit). */
+  headers(): Headers {
+    const headers = new Headers({ "Cache-Control": "no-store" });
+    if (this.retryAfterSeconds) headers.set("Retry-After", String(this.retryAfterSeconds));
+    return headers;
   }
 }

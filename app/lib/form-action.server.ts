@@ -5,27 +5,28 @@
  * DomainError is answered with its own status and message, anything else is logged and answered with
  * the intent's failure message (500). Never a stack trace, never a half-read form.
  */
-import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
 import { capBody, isBodyTooLarge } from "./cap-body.server";
 import { DomainError } from "./domain-error";
+import { redirectWithFlash } from "./flash.server";
+import { ENHANCED_FIELD, type FormActionResult, noticeOf } from "./form-contract";
 import { withoutMalformedIntent } from "./form-data";
 import { logger } from "./logger.server";
 
-/** What every form action answers; `Extra` is what one intent adds (an id, stock moved, …). */
-export type FormActionResult<Extra extends object = object> = {
-  intent: string | null;
-  ok: boolean;
-  message: string;
-  result?: SubmissionResult<string[]>;
-} & Partial<Extra>;
+export type { FormActionResult } from "./form-contract";
 
 export type IntentContext = { formData: FormData; request: Request };
 
-/** What an intent's function returns: the success message, and anything the screen needs besides. */
-export type IntentOutcome = { message: string; resetForm?: boolean } & Record<string, unknown>;
+/**
+ * What an intent's function returns: the success message (under a `title` where a toast has both),
+ * and anything the screen needs besides.
+ */
+export type IntentOutcome = { message: string; title?: string; resetForm?: boolean } & Record<
+  string,
+  unknown
+>;
 
 export type IntentHandler<Schema extends z.ZodType = z.ZodType> = {
   schema: Schema;
@@ -78,15 +79,35 @@ export async function readActionForm(
 export function refuse(
   result: Omit<FormActionResult, "ok">,
   status: number,
+  headers?: HeadersInit,
 ): ReturnType<typeof data<FormActionResult>> {
-  return data<FormActionResult>({ ...result, ok: false }, { status });
+  return data<FormActionResult>({ ...result, ok: false }, { status, headers });
 }
+
+/**
+ * Where a plain form goes back to (post/redirect/get), with the answer's message as a flash: the page
+ * it was sent from. Without it a plain form is answered like an enhanced one, with data its own page
+ * renders (a route's `<Form>` posting to itself). `refusals` sends refusals back the same way; leave it
+ * off where the page must keep what was typed.
+ */
+export type PlainFormAnswer = {
+  redirectTo: (formData: FormData) => string;
+  refusals?: boolean;
+  /** Headers for the redirect besides the flash (cookies the change set). */
+  headers?: () => Headers;
+};
 
 type FormActionOptions = {
   /** The form's message for an unreadable body or an unknown intent. */
   invalidRequest: string;
   multipart?: MultipartLimit;
+  plain?: PlainFormAnswer;
 };
+
+/** Whether the form was sent by a script (a fetcher, or a hydrated `<Form>`), see ENHANCED_FIELD. */
+export function isEnhanced(formData: FormData) {
+  return formData.get(ENHANCED_FIELD) === "1";
+}
 
 export async function handleFormAction(
   request: Request,
@@ -103,6 +124,20 @@ export async function handleFormAction(
       known ? error.status : 400,
     );
   }
+  const answer = await answerForm(request, formData, intents, options);
+  const plain = options.plain;
+  if (!plain || isEnhanced(formData)) return answer;
+  const body = answer.data as FormActionResult;
+  if (!body.ok && !plain.refusals) return answer;
+  return redirectWithFlash(plain.redirectTo(formData), noticeOf(body), plain.headers?.() ?? new Headers());
+}
+
+async function answerForm(
+  request: Request,
+  formData: FormData,
+  intents: Record<string, IntentHandler>,
+  options: FormActionOptions,
+): Promise<ReturnType<typeof data<FormActionResult>>> {
   const name = formData.get("intent");
   const handler = typeof name === "string" && Object.hasOwn(intents, name) ? intents[name] : undefined;
   if (typeof name !== "string" || !handler) {
@@ -123,12 +158,12 @@ export async function handleFormAction(
   }
   try {
     const { resetForm, ...outcome } = await handler.run(submission.value, { formData, request });
-    return {
+    return data({
       ...outcome,
       intent: name,
       ok: true,
       result: submission.reply({ resetForm: resetForm ?? true }),
-    } as FormActionResult;
+    } as FormActionResult);
   } catch (error) {
     const known = error instanceof DomainError;
     if (!known) logger.error({ err: error, intent: name }, "form action failed");
@@ -138,9 +173,12 @@ export async function handleFormAction(
       {
         intent: name,
         message,
+        ...(known && error.title ? { title: error.title } : {}),
+        ...(known && error.field ? { field: error.field } : {}),
         result: submission.reply(fieldErrors ? { fieldErrors } : { formErrors: [message] }),
       },
       known ? error.status : (handler.failureStatus ?? 500),
+      known ? error.headers() : undefined,
     );
   }
 }

@@ -2,10 +2,14 @@
  * The `meta` and `headers` of a page that is one visitor's own (their account, a link from their
  * mailbox): never indexed, never kept by a shared cache.
  */
+import { siteFromMatches } from "./seo";
 
-/** The page's title (with the brand) and `noindex, nofollow`. */
+/** The page's title (with the brand of the settings, from the root loader) and `noindex, nofollow`. */
 export function privatePageMeta(title: string) {
-  return () => [{ title: `${title} | NOKTURN` }, { name: "robots", content: "noindex, nofollow" }];
+  return ({ matches }: { matches: Parameters<typeof siteFromMatches>[0] }) => [
+    { title: `${title} | ${siteFromMatches(matches).name}` },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
 }
 
 export function privatePageHeaders() {

@@ -13,25 +13,86 @@ describe("Warsaw wall-clock time ↔ UTC", () => {
     expect(toWarsawLocal("2026-07-04T20:00:00.000Z")).toBe("2026-07-04T22:00");
   });
 
-  it("is DST-safe across the spring change (29.03.2026, 02:00 → 03:00)", () => {
+  it("is DST-safe across the spring change (29.03.2026, 02:00 → 03:00): a skipped time moves forward", () => {
     expect(fromWarsawLocal("2026-03-29T01:30")?.toISOString()).toBe("2026-03-29T00:30:00.000Z");
     expect(fromWarsawLocal("2026-03-29T03:30")?.toISOString()).toBe("2026-03-29T01:30:00.000Z");
-    // 02:30 never happens that night: read with the winter offset, i.e. 03:30 summer time.
-    const skipped = fromWarsawLocal("2026-03-29T02:30");
-    expect(skipped?.toISOString()).toBe("2026-03-29T01:30:00.000Z");
-    expect(toWarsawLocal(skipped!)).toBe("2026-03-29T03:30");
+    // 02:00–02:59 never happen that night: shifted by the hour the clocks skip (Temporal's "compatible").
+    for (const [typed, shown] of [
+      ["2026-03-29T02:00", "2026-03-29T03:00"],
+      ["2026-03-29T02:30", "2026-03-29T03:30"],
+      ["2026-03-29T02:59", "2026-03-29T03:59"],
+    ]) {
+      const skipped = fromWarsawLocal(typed);
+      expect(toWarsawLocal(skipped!), typed).toBe(shown);
+    }
+    expect(fromWarsawLocal("2026-03-29T02:30")?.toISOString()).toBe("2026-03-29T01:30:00.000Z");
+    // The gap's neighbours: the last winter minute and the first summer one.
+    expect(fromWarsawLocal("2026-03-29T01:59")?.toISOString()).toBe("2026-03-29T00:59:00.000Z");
+    expect(fromWarsawLocal("2026-03-29T03:00")?.toISOString()).toBe("2026-03-29T01:00:00.000Z");
     // A night across the change lasts one hour less on the clock than it reads.
     const start = fromWarsawLocal("2026-03-28T23:00")!;
     const end = fromWarsawLocal("2026-03-29T07:00")!;
     expect((end.getTime() - start.getTime()) / 3_600_000).toBe(7);
   });
 
-  it("is DST-safe across the autumn change (25.10.2026, 03:00 → 02:00): the earlier 02:30 wins", () => {
+  it("is DST-safe across the autumn change (25.10.2026, 03:00 → 02:00): a repeated time is the earlier", () => {
+    expect(fromWarsawLocal("2026-10-25T02:00")?.toISOString()).toBe("2026-10-25T00:00:00.000Z");
     expect(fromWarsawLocal("2026-10-25T02:30")?.toISOString()).toBe("2026-10-25T00:30:00.000Z");
+    expect(fromWarsawLocal("2026-10-25T02:59")?.toISOString()).toBe("2026-10-25T00:59:00.000Z");
+    // The later 02:30 (01:30 UTC, winter time) reads the same on the clock; the earlier one wins.
+    expect(toWarsawLocal(new Date("2026-10-25T01:30:00.000Z"))).toBe("2026-10-25T02:30");
+    expect(fromWarsawLocal("2026-10-25T01:59")?.toISOString()).toBe("2026-10-24T23:59:00.000Z");
+    expect(fromWarsawLocal("2026-10-25T03:00")?.toISOString()).toBe("2026-10-25T02:00:00.000Z");
     expect(fromWarsawLocal("2026-10-25T03:30")?.toISOString()).toBe("2026-10-25T02:30:00.000Z");
     const start = fromWarsawLocal("2026-10-24T23:00")!;
     const end = fromWarsawLocal("2026-10-25T07:00")!;
     expect((end.getTime() - start.getTime()) / 3_600_000).toBe(9);
+  });
+
+  it("asks the time-zone database, not two fixed offsets", () => {
+    // 1919: Poland kept Eastern European summer time (UTC+3).
+    expect(fromWarsawLocal("1919-06-01T12:00")?.toISOString()).toBe("1919-06-01T09:00:00.000Z");
+    // Before 1915: Warsaw mean time (UTC+1:24).
+    expect(fromWarsawLocal("1900-06-01T12:00")?.toISOString()).toBe("1900-06-01T10:36:00.000Z");
+    // 1977: the spring change at 01:00 (not 02:00): 01:30 was skipped, 02:30 was not.
+    expect(toWarsawLocal(fromWarsawLocal("1977-04-03T01:30")!)).toBe("1977-04-03T02:30");
+    expect(fromWarsawLocal("1977-04-03T02:30")?.toISOString()).toBe("1977-04-03T00:30:00.000Z");
+    // Years below 100 are not read as 19xx.
+    expect(fromWarsawLocal("0050-06-01T12:00")?.getUTCFullYear()).toBe(50);
+  });
+
+  it("agrees with the time-zone database at every minute around the changes of 2020–2040", () => {
+    const intl = new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Europe/Warsaw",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    const local = (time: number) => {
+      const p = Object.fromEntries(intl.formatToParts(new Date(time)).map((part) => [part.type, part.value]));
+      return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
+    };
+    let checked = 0;
+    for (let year = 2020; year <= 2040; year++) {
+      // Each change falls on the last Sunday of March or October at 01:00 UTC: look at ±3 h around it.
+      for (const month of [2, 9]) {
+        const lastDay = new Date(Date.UTC(year, month + 1, 0));
+        const sunday = lastDay.getUTCDate() - lastDay.getUTCDay();
+        const change = Date.UTC(year, month, sunday, 1);
+        for (let time = change - 3 * 3_600_000; time <= change + 3 * 3_600_000; time += 60_000) {
+          const typed = local(time);
+          const back = fromWarsawLocal(typed)!;
+          // Every minute that happened reads back as itself; of a repeated minute, the first instant.
+          expect(toWarsawLocal(back), typed).toBe(typed);
+          expect(back.getTime(), typed).toBeLessThanOrEqual(time);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBe(21 * 2 * 361);
   });
 
   it("round-trips every third hour of a year", () => {
@@ -52,7 +113,7 @@ describe("Warsaw wall-clock time ↔ UTC", () => {
   });
 });
 
-describe("Warsaw's offset computed by hand (no Intl at start-up)", () => {
+describe("Warsaw's wall clock and offset agree with the time-zone database", () => {
   const intl = new Intl.DateTimeFormat("en-GB", {
     timeZone: "Europe/Warsaw",
     year: "numeric",

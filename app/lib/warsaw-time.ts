@@ -39,11 +39,22 @@ export function warsawParts(value: Date | string): WarsawParts {
   return parts;
 }
 
-/** Warsaw's offset from UTC at an instant, in minutes: 60 (CET) or 120 (CEST). */
+/**
+ * Milliseconds since the epoch of a wall-clock time read as if it were UTC. `setUTCFullYear`, not
+ * `Date.UTC`, which takes years 0–99 for 1900–1999.
+ */
+function wallClockAsUtc(year: number, month: number, day: number, hour: number, minute: number, second = 0) {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  date.setUTCHours(hour, minute, second, 0);
+  return date.getTime();
+}
+
+/** Warsaw's offset from UTC at an instant, in minutes, as the time-zone database gives it (60 or 120 today). */
 export function warsawOffsetMinutes(instant: Date): number {
   const p = warsawParts(instant);
-  const wallClockAsUtc = Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second);
-  return Math.round((wallClockAsUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+  const wallClock = wallClockAsUtc(+p.year, +p.month, +p.day, +p.hour, +p.minute, +p.second);
+  return Math.round((wallClock - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
 }
 
 /** The Warsaw wall clock as a Date whose UTC fields are Warsaw's (for reading, never for storing). */
@@ -58,23 +69,33 @@ export function toWarsawLocal(value: Date | string): string {
   return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
 }
 
+const DAY_MS = 86_400_000;
+
 /**
- * The instant at which Warsaw's clocks show `local`, or null for a value that is not a real date.
- * Around the autumn change (02:00–03:00 happens twice) the earlier instant wins; a time skipped by the
- * spring change (02:30 on the last Sunday of March) is read with the winter offset, i.e. 03:30 CEST.
+ * The instant at which Warsaw's clocks show `local`, or null for a value that is not a real date. The
+ * offsets come from the time-zone database (those in force a day before and a day after; Warsaw's
+ * clocks never change twice within two days), and a clock change is settled as Temporal's
+ * "compatible" disambiguation does:
+ * - a time skipped by a spring change (2026-03-29 02:30) is moved forward by the gap: it is read with
+ *   the offset before the change, so it becomes 03:30 summer time (01:30 UTC);
+ * - a time that happens twice at an autumn change (2026-10-25 02:30) is the earlier of the two
+ *   instants (00:30 UTC, still summer time).
  */
 export function fromWarsawLocal(local: string): Date | null {
   const match = LOCAL_DATE_TIME.exec(local);
   if (!match) return null;
   const [year, month, day, hour, minute] = match.slice(1).map(Number);
   if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59) return null;
-  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
-  // Rejects 31.02 and the like (Date.UTC would roll them over).
+  const asUtc = wallClockAsUtc(year, month, day, hour, minute);
+  // Rejects 31.02 and the like (the date would roll over).
   if (new Date(asUtc).getUTCDate() !== day) return null;
-  // Warsaw is UTC+1 (CET) or UTC+2 (CEST): try both offsets, keep those that read back as typed.
-  const candidates = [120, 60]
-    .map((offset) => asUtc - offset * 60_000)
-    .filter((instant) => toWarsawLocal(new Date(instant)) === local);
-  if (candidates.length > 0) return new Date(Math.min(...candidates));
-  return new Date(asUtc - 60 * 60_000);
+  const before = warsawOffsetMinutes(new Date(asUtc - DAY_MS));
+  const after = warsawOffsetMinutes(new Date(asUtc + DAY_MS));
+  // An offset fits when the instant it gives is one at which that offset is in force.
+  const fits = [...new Set([before, after])]
+    .map((offset) => ({ offset, instant: asUtc - offset * 60_000 }))
+    .filter(({ offset, instant }) => warsawOffsetMinutes(new Date(instant)) === offset)
+    .map(({ instant }) => instant);
+  if (fits.length > 0) return new Date(Math.min(...fits));
+  return new Date(asUtc - before * 60_000);
 }

@@ -9,8 +9,8 @@ import type { Route } from "./+types/account-layout";
 
 export const headers = privatePageHeaders;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser({ request, context });
   const roles = await getUserRoles(user.id).catch((): string[] => []);
   return { email: user.email, isAdmin: roles.includes("admin") };
 }

@@ -20,8 +20,8 @@ export const meta: Route.MetaFunction = privatePageMeta("Moje zamówienia");
 
 export const headers = privatePageHeaders;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser({ request, context });
   let orders: AccountOrder[];
   let refunds = new Map<string, RefundHistoryEntry[]>();
   try {

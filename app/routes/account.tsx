@@ -19,8 +19,8 @@ export const meta: Route.MetaFunction = privatePageMeta("Moje konto");
 
 export const headers = privatePageHeaders;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser({ request, context });
   // Worded here, so the page's scripts format no date (decision 027).
   const registeredOn = registrationDate(user.createdAt);
   return { id: user.id, email: user.email, emailVerified: user.emailVerified, registeredOn };
@@ -28,8 +28,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 type AccountActionData = { ok: boolean; title: string; description?: string };
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireUser(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser({ request, context });
   if (isCrossSite(request)) {
     return data<AccountActionData>({ ok: false, title: authErrors.crossSite }, { status: 403 });
   }

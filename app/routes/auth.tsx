@@ -3,8 +3,8 @@ import { useState } from "react";
 import { data, redirect } from "react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { env } from "~/lib/env.server";
-import { staticPageMeta } from "~/lib/seo";
-import { getSessionUser } from "~/modules/accounts/auth.server";
+import { pageMeta, siteFromMatches } from "~/lib/seo";
+import { sessionUser } from "~/modules/accounts/auth.server";
 import { handleLogin, handleSignup, readForm } from "~/modules/accounts/auth-actions.server";
 import { LoginForm, SignupForm } from "~/modules/accounts/components/auth-forms";
 import { AuthShell } from "~/modules/accounts/components/auth-shell";
@@ -15,12 +15,16 @@ import { afterLoginPath, safeRedirectPath, sameSitePathFromUrl } from "~/modules
 import { cartCookiesOnLogin } from "~/modules/cart/cart-route.server";
 import type { Route } from "./+types/auth";
 
-export const meta: Route.MetaFunction = staticPageMeta({
-  title: "Logowanie i rejestracja",
-  description: "Zaloguj się lub załóż konto NOKTURN, aby śledzić zamówienia merchu i dodawać opinie.",
-  path: "/auth",
-  noindex: true,
-});
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches);
+  return pageMeta({
+    site,
+    title: "Logowanie i rejestracja",
+    description: `Zaloguj się lub załóż konto ${site.name}, aby śledzić zamówienia merchu i dodawać opinie.`,
+    path: "/auth",
+    noindex: true,
+  });
+};
 
 export function headers({ actionHeaders }: Route.HeadersArgs) {
   const headers = new Headers({ "Cache-Control": "private, no-store" });
@@ -30,19 +34,19 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
   return headers;
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const fromQuery = safeRedirectPath(url.searchParams.get("redirect"));
   // "Else the previous location": the page the visitor came from, if it is one of ours.
   const fromReferer = sameSitePathFromUrl(request.headers.get("referer"), env().siteUrl);
   const redirectTo = fromQuery ?? fromReferer;
-  const user = await getSessionUser(request);
+  const user = await sessionUser({ request, context });
   if (user) throw redirect(afterLoginPath(redirectTo));
   const tab: AuthIntent = url.searchParams.get("tab") === "signup" ? "signup" : "login";
   return { redirectTo, tab };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   if (!(form instanceof FormData)) return data(form.data, { status: form.status });
   const intent = form.get("intent");

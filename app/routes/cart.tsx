@@ -1,5 +1,5 @@
 import { staticPageMeta } from "~/lib/seo";
-import { getSessionUser } from "~/modules/accounts/auth.server";
+import { type RequestArgs, sessionUser } from "~/modules/accounts/auth.server";
 import { safeRedirectPath } from "~/modules/accounts/redirect";
 import { cartAction, cartLoader, readCartForm } from "~/modules/cart/cart-route.server";
 import type { CartActionData, CartLoaderData } from "~/modules/cart/cart-view";
@@ -15,19 +15,19 @@ export const meta: Route.MetaFunction = staticPageMeta({
 });
 
 /** The visitor's cart from the server (decision 031): every change is a form posting here. */
-async function cartUser(request: Request) {
-  const user = await getSessionUser(request);
+async function cartUser(args: RequestArgs) {
+  const user = await sessionUser(args);
   return user ? { id: user.id, email: user.email } : null;
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return cartLoader(request, await cartUser(request));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return cartLoader(request, await cartUser({ request, context }));
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const read = await readCartForm(request);
   if (read.refused) return read.refused;
-  const user = await cartUser(request);
+  const user = await cartUser({ request, context });
   if (read.form.get("intent") === "checkout") return checkoutFromCart(request, read.form, user);
   return cartAction(request, {
     form: read.form,

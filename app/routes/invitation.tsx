@@ -5,7 +5,8 @@ import { useState } from "react";
 import { data } from "react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { formatDateTime } from "~/lib/dates";
-import { getSessionUser } from "~/modules/accounts/auth.server";
+import { privatePageMeta } from "~/lib/private-page";
+import { sessionUser } from "~/modules/accounts/auth.server";
 import { AuthShell } from "~/modules/accounts/components/auth-shell";
 import { FormAlert } from "~/modules/accounts/components/form-alert";
 import {
@@ -20,6 +21,7 @@ import { useActionToast } from "~/modules/accounts/components/use-action-toast";
 import { invitationAcceptMessages, invitationProblems } from "~/modules/accounts/invitations.schema";
 import { findInvitation, handleInvitationAction, sameEmail } from "~/modules/accounts/invitations.server";
 import { roleLabels } from "~/modules/accounts/users.schema";
+import { useRootData } from "~/root";
 import type { Route } from "./+types/invitation";
 
 // The token is in the URL: never cached, never indexed, never sent on as a Referer.
@@ -33,13 +35,10 @@ export function headers() {
   return PRIVATE_HEADERS;
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Zaproszenie | NOKTURN" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = privatePageMeta("Zaproszenie");
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const [lookup, user] = await Promise.all([findInvitation(params.token), getSessionUser(request)]);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const [lookup, user] = await Promise.all([findInvitation(params.token), sessionUser({ request, context })]);
   if (lookup.state !== "valid") {
     const problem = invitationProblems[lookup.state];
     return data(
@@ -65,8 +64,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   );
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const outcome = await handleInvitationAction(request, params.token);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const outcome = await handleInvitationAction({ request, context }, params.token);
   return data(outcome.data, { status: outcome.status, headers: outcome.headers });
 }
 
@@ -74,6 +73,7 @@ type Tab = "signup" | "login";
 
 export default function InvitationPage({ loaderData, actionData }: Route.ComponentProps) {
   const [tab, setTab] = useState<Tab>(actionData?.intent === "login" ? "login" : "signup");
+  const { site } = useRootData();
 
   useActionToast(actionData);
 
@@ -137,7 +137,7 @@ export default function InvitationPage({ loaderData, actionData }: Route.Compone
   }
 
   return (
-    <AuthShell eyebrow="Zaproszenie" title="Dołącz do NOKTURN" lead={lead}>
+    <AuthShell eyebrow="Zaproszenie" title={`Dołącz do ${site.name}`} lead={lead}>
       <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)} className="gap-6">
         <TabsList className="grid w-full grid-cols-2" aria-label="Rejestracja lub logowanie">
           <TabsTrigger value="signup">Nowe konto</TabsTrigger>

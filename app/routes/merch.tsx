@@ -21,9 +21,13 @@ import {
   useEntranceAnimation,
 } from "~/modules/catalog/components/product-card";
 import { breadcrumbJsonLd } from "~/modules/content/structured-data";
+import { useRootData } from "~/root";
 import type { Route } from "./+types/merch";
 
-const TAGLINE = "Oficjalny merch NOKTURN. Noś noc także za dnia: koszulki, bluzy, akcesoria i naklejki.";
+/** The line under the heading, also the start of the page's description. */
+function tagline(brand: string) {
+  return `Oficjalny merch ${brand}. Noś noc także za dnia: koszulki, bluzy, akcesoria i naklejki.`;
+}
 
 export async function loader() {
   // Awaited on the server, so the first page is complete HTML (no streaming needed, works without JS).
@@ -59,7 +63,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   return pageMeta({
     site,
     title: category ? `${categoryLabels[category]} — Merch` : "Merch",
-    description: `${TAGLINE} Darmowa dostawa od 200 zł, wysyłka w 24 godziny.`,
+    description: `${tagline(site.name)} Darmowa dostawa od 200 zł, wysyłka w 24 godziny.`,
     path: category ? `/merch?category=${category}` : "/merch",
     jsonLd: [
       breadcrumbJsonLd(
@@ -80,6 +84,7 @@ const filters = [
 
 export default function Merch({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
+  const { site } = useRootData();
   const category = parseCategory(searchParams.get("category"));
 
   return (
@@ -93,7 +98,7 @@ export default function Merch({ loaderData }: Route.ComponentProps) {
       />
       <header className="mt-6 flex flex-col gap-3 md:mt-10">
         <h1 className="font-display text-6xl leading-none md:text-8xl">MERCH</h1>
-        <p className="max-w-2xl text-lg text-muted">{TAGLINE}</p>
+        <p className="max-w-2xl text-lg text-muted">{tagline(site.name)}</p>
       </header>
 
       <nav aria-label="Kategorie produktów" className="mt-8 md:mt-10">

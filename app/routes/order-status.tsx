@@ -5,8 +5,9 @@ import { Badge } from "~/components/ui/badge";
 import { formatDateTime } from "~/lib/dates";
 import { handleFormAction } from "~/lib/form-action.server";
 import { formatPrice } from "~/lib/money";
+import { privatePageMeta } from "~/lib/private-page";
 import { clientIp } from "~/lib/request.server";
-import { getSessionUser } from "~/modules/accounts/auth.server";
+import { sessionUser } from "~/modules/accounts/auth.server";
 import { orderLineSaleNote } from "~/modules/catalog/price-labels";
 import { OrderTotals } from "~/modules/orders/components/order-totals";
 import { RefundHistory } from "~/modules/orders/components/refund-history";
@@ -20,18 +21,16 @@ import { withdrawalMessages } from "~/modules/orders/withdrawal-window";
 import { getWithdrawalView } from "~/modules/orders/withdrawals.server";
 import type { Route } from "./+types/order-status";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? `Zamówienie #${loaderData.orderNumber} | NOKTURN` : "Zamówienie | NOKTURN" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  privatePageMeta(loaderData ? `Zamówienie #${loaderData.orderNumber}` : "Zamówienie")({ matches });
 
 export function headers() {
   return { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token");
-  const user = await getSessionUser(request);
+  const user = await sessionUser({ request, context });
   const found = await getOrderForViewer(params.id, { token, userId: user?.id });
   if (!found) throw data(null, { status: 404 });
   const { order, items } = found;
@@ -62,9 +61,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 /** "Odstąp od umowy": for the holder of the private link or the signed-in owner, as the loader. */
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const token = new URL(request.url).searchParams.get("token");
-  const user = await getSessionUser(request);
+  const user = await sessionUser({ request, context });
   const intents = customerWithdrawalIntents(params.id, { token, userId: user?.id }, clientIp(request));
   return handleFormAction(request, intents, { invalidRequest: withdrawalMessages.invalidRequest });
 }

@@ -6,17 +6,15 @@ import { Await, data, Link, redirect, useLocation } from "react-router";
 import { toast } from "~/components/ui/toaster";
 import { logger } from "~/lib/logger.server";
 import { formatPrice } from "~/lib/money";
-import { getSessionUser } from "~/modules/accounts/auth.server";
+import { privatePageMeta } from "~/lib/private-page";
+import { sessionUser } from "~/modules/accounts/auth.server";
 import { currentCartCookies } from "~/modules/cart/cart-route.server";
 import { SHIPPING_TIME_TEXT } from "~/modules/cart/delivery";
 import { fulfilBySessionId, type SessionOutcome } from "~/modules/checkout/fulfil-checkout.server";
 import { useRootData } from "~/root";
 import type { Route } from "./+types/order-success";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Zamówienie | NOKTURN" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = privatePageMeta("Zamówienie");
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   const headers = new Headers(loaderHeaders);
@@ -27,7 +25,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 /** How long the page waits for the order before it streams the spinner instead. */
 const RENDER_WHOLE_WITHIN_MS = 3_000;
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const sessionId = new URL(request.url).searchParams.get("session_id")?.trim();
   if (!sessionId || sessionId.length > 300) throw redirect("/");
   const outcome: Promise<SessionOutcome> = fulfilBySessionId(sessionId).catch((error: unknown) => {
@@ -47,7 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // The order emptied the cart it came from: the badge learns it with this answer (decision 031).
   const headers = new Headers();
   if (settled?.kind === "order") {
-    const user = await getSessionUser(request);
+    const user = await sessionUser({ request, context });
     for (const cookie of await currentCartCookies(
       request,
       user ? { id: user.id, email: user.email } : null,

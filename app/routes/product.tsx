@@ -16,7 +16,7 @@ import { logger } from "~/lib/logger.server";
 import { formatPrice, toDecimalString } from "~/lib/money";
 import { expirePagesAt } from "~/lib/page-expiry.server";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
-import { getSessionUser } from "~/modules/accounts/auth.server";
+import { sessionUser } from "~/modules/accounts/auth.server";
 import { BundleBox } from "~/modules/cart/components/bundle-box";
 import { ProductPurchase } from "~/modules/cart/components/product-purchase";
 import {
@@ -53,7 +53,7 @@ import { canWaitFor, sizeLabel } from "~/modules/stock-alerts/stock-alerts";
 import { useRootData } from "~/root";
 import type { Route } from "./+types/product";
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const executor = db();
   const product = await getActiveProductBySlug(executor, params.slug);
   if (!product) throw data({ slug: params.slug }, { status: 404 });
@@ -97,10 +97,10 @@ export async function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   // The session is checked on the server whatever the page showed, before the body is read: a guest's
   // body is never parsed.
-  const user = await getSessionUser(request);
+  const user = await sessionUser({ request, context });
   if (!user) {
     return data<ReviewActionData>(
       {

@@ -5,7 +5,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useZodForm } from "~/components/ui/use-zod-form";
-import { staticPageMeta } from "~/lib/seo";
+import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { handleUpdatePassword, isResetTokenUsable } from "~/modules/accounts/auth-actions.server";
 import { AuthNotice } from "~/modules/accounts/components/auth-notice";
 import { AuthShell } from "~/modules/accounts/components/auth-shell";
@@ -17,12 +17,16 @@ import { authErrors } from "~/modules/accounts/messages";
 import { updatePasswordConstraint, updatePasswordSchema } from "~/modules/accounts/password.schema";
 import type { Route } from "./+types/update-password";
 
-export const meta: Route.MetaFunction = staticPageMeta({
-  title: "Ustaw nowe hasło",
-  description: "Ustaw nowe hasło do konta NOKTURN.",
-  path: "/update-password",
-  noindex: true,
-});
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches);
+  return pageMeta({
+    site,
+    title: "Ustaw nowe hasło",
+    description: `Ustaw nowe hasło do konta ${site.name}.`,
+    path: "/update-password",
+    noindex: true,
+  });
+};
 
 export function headers() {
   // The token is in the URL: it must not leak to other sites or caches.

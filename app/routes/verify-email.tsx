@@ -3,7 +3,7 @@ import { CircleAlert, MailCheck } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { privatePageMeta, tokenPageHeaders } from "~/lib/private-page";
-import { getSessionUser } from "~/modules/accounts/auth.server";
+import { sessionUser } from "~/modules/accounts/auth.server";
 import { AuthNotice } from "~/modules/accounts/components/auth-notice";
 import { verifyEmailToken } from "~/modules/accounts/verification.server";
 import type { Route } from "./+types/verify-email";
@@ -12,10 +12,10 @@ export const meta: Route.MetaFunction = privatePageMeta("Potwierdzenie adresu e-
 
 export const headers = tokenPageHeaders;
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token");
   const outcome = await verifyEmailToken(token, request.headers);
-  const user = await getSessionUser(request);
+  const user = await sessionUser({ request, context });
   return { outcome, signedIn: Boolean(user) };
 }
 

@@ -3,12 +3,14 @@
  * safe redirects, the rate limits (429 with a Polish message, and recovery once the window passes),
  * password reset (single use, expiry), e-mail verification joining guest orders, and the role helpers.
  */
+
 import { desc, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { setDatabase } from "../../app/lib/db.server";
 import { resetEnvCache } from "../../app/lib/env.server";
 import { CLIENT_IP_HEADER } from "../../app/lib/request.server";
-import { auth, getSessionUser, resetAuth } from "../../app/modules/accounts/auth.server";
+import { requestContext } from "../../app/lib/request-context";
+import { auth, resetAuth, sessionUser } from "../../app/modules/accounts/auth.server";
 import {
   handleLogin,
   handleLogout,
@@ -30,6 +32,7 @@ import { listOrdersForUser } from "../../app/modules/orders/orders.server";
 import { action as authApiAction, loader as authApiLoader } from "../../app/routes/api/auth";
 import { mailOutbox, orders, session, user } from "../../db/schema";
 import { DEMO_ADMIN, DEMO_CUSTOMER, seedDemo } from "../../db/seed";
+import { requestArgs } from "../support/request-args";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 const origin = "http://localhost:3000";
@@ -308,7 +311,7 @@ describe("login", () => {
     const response = (await login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password, nextIp())) as Response;
     const cookie = cookieOf(response);
     const page = new Request(`${origin}/account`, { headers: { cookie } });
-    expect(await getSessionUser(page)).not.toBeNull();
+    expect(await sessionUser({ request: page, context: requestContext() })).not.toBeNull();
     const before = await database.db.select().from(session);
 
     const logout = await handleLogout(
@@ -324,7 +327,7 @@ describe("login", () => {
     expect(logout.headers.getSetCookie().join("\n")).toContain("nokturn_flash=signed-out");
     const after = await database.db.select().from(session);
     expect(after.length).toBe(before.length - 1);
-    expect(await getSessionUser(new Request(`${origin}/account`, { headers: { cookie } }))).toBeNull();
+    expect(await sessionUser(requestArgs(`${origin}/account`, { headers: { cookie } }))).toBeNull();
   });
 });
 
@@ -425,7 +428,7 @@ describe("better-auth's HTTP endpoints answer refusals in Polish (issue 14)", ()
         body,
       }),
       params: {},
-      context: {},
+      context: requestContext(),
     } as never);
     return { status: response.status, body: (await response.json()) as { code: string; message: string } };
   }
@@ -435,7 +438,7 @@ describe("better-auth's HTTP endpoints answer refusals in Polish (issue 14)", ()
       authApiLoader({
         request: new Request(`${origin}/api/auth${path}`, { headers: { [CLIENT_IP_HEADER]: nextIp() } }),
         params: {},
-        context: {},
+        context: requestContext(),
       } as never);
     for (const callback of [
       "https://evil.example",
@@ -708,7 +711,7 @@ describe("password reset", () => {
     expect((changed as Response).headers.getSetCookie().join("\n")).toContain(
       "nokturn_flash=password-changed",
     );
-    expect(await getSessionUser(new Request(`${origin}/`, { headers: { cookie: oldSession } }))).toBeNull();
+    expect(await sessionUser(requestArgs(`${origin}/`, { headers: { cookie: oldSession } }))).toBeNull();
 
     expect(await isResetTokenUsable(token)).toBe(false);
     const reused = await handleUpdatePassword(
@@ -804,20 +807,20 @@ describe("roles", () => {
   });
 
   it("requireUser: pages redirect to /auth with the origin kept, API and actions get 401", async () => {
-    const page = await requireUser(new Request(`${origin}/account/orders?order=abc`)).catch((error) => error);
+    const page = await requireUser(requestArgs(`${origin}/account/orders?order=abc`)).catch((error) => error);
     expect(page).toBeInstanceOf(Response);
     expect((page as Response).headers.get("location")).toBe(
       `/auth?redirect=${encodeURIComponent("/account/orders?order=abc")}`,
     );
-    const data = await requireUser(new Request(`${origin}/account.data?_routes=routes%2Faccount`)).catch(
+    const data = await requireUser(requestArgs(`${origin}/account.data?_routes=routes%2Faccount`)).catch(
       (e) => e,
     );
     expect((data as Response).headers.get("location")).toBe(
       `/auth?redirect=${encodeURIComponent("/account")}`,
     );
-    const api = await requireUser(new Request(`${origin}/api/anything`)).catch((error) => error);
+    const api = await requireUser(requestArgs(`${origin}/api/anything`)).catch((error) => error);
     expect(api.init?.status ?? api.status).toBe(401);
-    const action = await requireUser(new Request(`${origin}/account`, { method: "POST" })).catch(
+    const action = await requireUser(requestArgs(`${origin}/account`, { method: "POST" })).catch(
       (error) => error,
     );
     expect(action.init?.status ?? action.status).toBe(401);
@@ -825,19 +828,19 @@ describe("roles", () => {
 
   it("requireRole: 403 for a customer, the admin with roles for an admin; also for moderator areas", async () => {
     const customer = await sessionCookie(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
-    const refused = await requireRole(new Request(`${origin}/admin`, { headers: { cookie: customer } }), [
+    const refused = await requireRole(requestArgs(`${origin}/admin`, { headers: { cookie: customer } }), [
       "admin",
     ]).catch((e) => e);
     expect(refused.init?.status).toBe(403);
     expect(refused.data).toEqual({ message: "Brak uprawnień administratora" });
 
     const admin = await sessionCookie(DEMO_ADMIN.email, DEMO_ADMIN.password);
-    const allowed = await requireRole(new Request(`${origin}/admin`, { headers: { cookie: admin } }), [
+    const allowed = await requireRole(requestArgs(`${origin}/admin`, { headers: { cookie: admin } }), [
       "admin",
     ]);
     expect(allowed.email).toBe(DEMO_ADMIN.email);
     expect(allowed.roles).toContain("admin");
-    const moderatorArea = await requireRole(new Request(`${origin}/admin`, { headers: { cookie: admin } }), [
+    const moderatorArea = await requireRole(requestArgs(`${origin}/admin`, { headers: { cookie: admin } }), [
       "admin",
       "moderator",
     ]);
@@ -923,7 +926,11 @@ describe("limits as the account screens meet them (moved from e2e accounts-limit
     await handleResetRequest(formRequest("/reset-password", { email }, nextIp()));
     const token = tokenFrom((await mailsTo(email))[0].text, "/update-password");
     const page = (query: string) =>
-      loader({ request: new Request(`${origin}/update-password${query}`), params: {}, context: {} } as never);
+      loader({
+        request: new Request(`${origin}/update-password${query}`),
+        params: {},
+        context: requestContext(),
+      } as never);
     // While the link lives, the page shows the form (usable); an hour later, "Link nie działa".
     expect(await page(`?token=${encodeURIComponent(token)}`)).toEqual({ token, usable: true });
     travel(60 * 60_000 + 1_000);

@@ -17,6 +17,7 @@ import { asc, getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { requestContext } from "../../app/lib/request-context";
 import { toWarsawLocal } from "../../app/lib/warsaw-time";
 import { ADMIN_TABS, adminTabRoles } from "../../app/modules/admin/admin-tabs";
 import { storeUploadedImage } from "../../app/modules/media/images.server";
@@ -401,7 +402,7 @@ function statusOf(value: unknown): number | null {
 
 async function call(fn: (args: unknown) => Promise<unknown>, request: Request) {
   try {
-    const value = await fn({ request, params, context: {} });
+    const value = await fn({ request, params, context: requestContext() });
     return { threw: false, status: statusOf(value) ?? 200, value };
   } catch (thrown) {
     const status = statusOf(thrown);

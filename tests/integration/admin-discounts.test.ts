@@ -6,6 +6,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FormActionResult, handleFormAction } from "../../app/lib/form-action.server";
+import { requestContext } from "../../app/lib/request-context";
 import { discountCodeMessages } from "../../app/modules/discounts/discount-codes.schema";
 import {
   discountCodeIntents,
@@ -240,10 +241,16 @@ describe("quick actions", () => {
         headers: cookie ? { cookie } : {},
         body: new URLSearchParams({ intent: "set-active", codeId: row.id, active: "false" }),
       });
-    await expect(action({ request: request(), params: {}, context: {} } as never)).rejects.toMatchObject({
+    await expect(
+      action({ request: request(), params: {}, context: requestContext() } as never),
+    ).rejects.toMatchObject({
       init: { status: 401 },
     });
-    const answer = await action({ request: request(await adminCookie()), params: {}, context: {} } as never);
+    const answer = await action({
+      request: request(await adminCookie()),
+      params: {},
+      context: requestContext(),
+    } as never);
     expect(unwrap(answer).data).toMatchObject({ ok: true });
     expect((await byCode("MIN150")).active).toBe(false);
   });

@@ -6,6 +6,7 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FormActionResult, handleFormAction } from "../../app/lib/form-action.server";
+import { requestContext } from "../../app/lib/request-context";
 import {
   sampleJson,
   TEST_EMAIL_TEMPLATES,
@@ -154,7 +155,7 @@ describe("sending a test e-mail", () => {
 describe("the routes", () => {
   it("the tab's loader gives the admin's address and the samples' previews", async () => {
     const request = new Request(`${ORIGIN}/admin/emails`, { headers: { cookie: await adminCookie() } });
-    const data = await loader({ request, params: {}, context: {} } as never);
+    const data = await loader({ request, params: {}, context: requestContext() } as never);
     expect(data.adminEmail).toBe(DEMO_ADMIN.email);
     for (const template of TEST_EMAIL_TEMPLATES) expect(data.previews[template].ok).toBe(true);
   });
@@ -172,7 +173,9 @@ describe("the routes", () => {
       headers: { cookie: await customerCookie() },
       body: body(),
     });
-    await expect(action({ request: asCustomer, params: {}, context: {} } as never)).rejects.toMatchObject({
+    await expect(
+      action({ request: asCustomer, params: {}, context: requestContext() } as never),
+    ).rejects.toMatchObject({
       init: { status: 403 },
     });
     expect(await outboxTo("akcja@example.pl")).toHaveLength(0);
@@ -181,7 +184,7 @@ describe("the routes", () => {
       headers: { cookie: await adminCookie() },
       body: body(),
     });
-    const answer = await action({ request: asAdmin, params: {}, context: {} } as never);
+    const answer = await action({ request: asAdmin, params: {}, context: requestContext() } as never);
     expect(unwrap(answer).data.ok).toBe(true);
     expect(await outboxTo("akcja@example.pl")).toHaveLength(1);
   });
@@ -192,7 +195,11 @@ describe("the routes", () => {
       const request = new Request(`${ORIGIN}/admin/emails/preview?${new URLSearchParams(search)}`, {
         headers: { cookie },
       });
-      const response = (await previewLoader({ request, params: {}, context: {} } as never)) as Response;
+      const response = (await previewLoader({
+        request,
+        params: {},
+        context: requestContext(),
+      } as never)) as Response;
       return {
         status: response.status,
         body: await response.json(),
@@ -216,9 +223,11 @@ describe("the routes", () => {
     expect(badTemplate.status).toBe(400);
 
     const guest = new Request(`${ORIGIN}/admin/emails/preview?template=welcome&data=%7B%7D`);
-    const refused = await previewLoader({ request: guest, params: {}, context: {} } as never).catch(
-      (thrown: unknown) => thrown as Response,
-    );
+    const refused = await previewLoader({
+      request: guest,
+      params: {},
+      context: requestContext(),
+    } as never).catch((thrown: unknown) => thrown as Response);
     expect(refused.status).toBe(302);
     expect(refused.headers.get("location")).toMatch(/^\/auth\?redirect=/);
   });

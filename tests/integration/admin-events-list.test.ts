@@ -7,6 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { inArray } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { requestContext } from "../../app/lib/request-context";
 import { loader } from "../../app/routes/admin/events";
 import * as s from "../../db/schema";
 import { featuredEventSlug } from "../../db/seed";
@@ -41,8 +42,8 @@ async function listAt(instant: string) {
   const data = (await loader({
     request: new Request(`${ORIGIN}/admin/events`, { headers: { cookie } }),
     params: {},
-    context: {},
-  } as Parameters<typeof loader>[0])) as ListData;
+    context: requestContext(),
+  } as unknown as Parameters<typeof loader>[0])) as ListData;
   return {
     upcoming: data.upcoming.map((event) => event.slug),
     past: data.past.map((event) => event.slug),

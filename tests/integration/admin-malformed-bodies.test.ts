@@ -6,6 +6,7 @@
  * admin-authorization.test.ts does, so a new admin action cannot be missed.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { requestContext } from "../../app/lib/request-context";
 import { demoProductId } from "../../db/seed";
 import { type AdminTestEnv, adminCookie, adminRoutes, ORIGIN, setUpAdminTestEnv } from "./admin-support";
 
@@ -133,7 +134,7 @@ describe("admin actions and malformed bodies", () => {
         tried++;
         let status: number | null;
         try {
-          status = statusOf(await module.action({ request, params, context: {} }));
+          status = statusOf(await module.action({ request, params, context: requestContext() }));
           if (status === null) status = 200;
         } catch (thrown) {
           status = statusOf(thrown);

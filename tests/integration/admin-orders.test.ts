@@ -11,6 +11,7 @@ import { and, count, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DomainError } from "../../app/lib/domain-error";
 import { formatPrice } from "../../app/lib/money";
+import { requestContext } from "../../app/lib/request-context";
 import { hashToken } from "../../app/modules/orders/orders.server";
 import { ordersCsv } from "../../app/modules/orders/orders-csv";
 import {
@@ -264,7 +265,7 @@ async function postOrders(fields: Record<string, string>, cookie?: string): Prom
     body: new URLSearchParams(fields),
   });
   try {
-    const value = (await action({ request, params: {}, context: {} } as never)) as unknown;
+    const value = (await action({ request, params: {}, context: requestContext() } as never)) as unknown;
     if (value && typeof value === "object" && "init" in value) {
       const { data, init } = value as { data: ActionAnswer["body"]; init?: { status?: number } | null };
       return { status: init?.status ?? 200, body: data };
@@ -600,7 +601,7 @@ describe("refunds on the customer's order pages", () => {
     const guest = (await statusPage.loader({
       request: new Request(`${ORIGIN}/zamowienie/${order.id}?token=prywatny-link-zwrot`),
       params: { id: order.id },
-      context: {},
+      context: requestContext(),
     } as never)) as {
       refundedAmount: number;
       refunds: { amount: number; reason: string; actor: string | null }[];
@@ -617,7 +618,7 @@ describe("refunds on the customer's order pages", () => {
     const account = (await accountPage.loader({
       request: new Request(`${ORIGIN}/account/orders`, { headers: { cookie: await customerCookie() } }),
       params: {},
-      context: {},
+      context: requestContext(),
     } as never)) as { orders: { id: string; refundedAmount: number; refunds: { actor: string | null }[] }[] };
     const mine = account.orders.find((candidate) => candidate.id === order.id)!;
     expect(mine.refundedAmount).toBe(answer.body.amount);
@@ -699,7 +700,7 @@ describe("the orders tab's answers and its CSV download", () => {
         headers: { cookie: await adminCookie() },
       }),
       params: {},
-      context: {},
+      context: requestContext(),
     } as never)) as Response;
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");

@@ -11,6 +11,7 @@ import path from "node:path";
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { FormActionResult } from "../../app/lib/form-action.server";
+import { requestContext } from "../../app/lib/request-context";
 import { toWarsawLocal } from "../../app/lib/warsaw-time";
 import type { SalePreview } from "../../app/modules/catalog/sale-labels";
 import { saleMessages } from "../../app/modules/catalog/sales.schema";
@@ -68,7 +69,7 @@ async function post(
     headers: cookie ? { cookie } : {},
     body,
   });
-  const answer = (await action({ request, params: {}, context: {} } as never)) as unknown;
+  const answer = (await action({ request, params: {}, context: requestContext() } as never)) as unknown;
   const wrapped = answer as { type?: string; data?: Answer["data"]; init?: { status?: number } };
   if (wrapped.type === "DataWithResponseInit")
     return { status: wrapped.init?.status ?? 200, data: wrapped.data! };
@@ -539,7 +540,7 @@ describe("the list", () => {
     const data = (await loader({
       request: new Request(`${ORIGIN}/admin/sales`, { headers: { cookie: admin } }),
       params: {},
-      context: {},
+      context: requestContext(),
     } as never)) as Awaited<ReturnType<typeof loader>>;
     expect(data.loadError).toBeNull();
     expect(data.sales.map((sale) => [sale.name, sale.statusLabel])).toEqual([
@@ -573,7 +574,7 @@ describe("access", () => {
       loader({
         request: new Request(`${ORIGIN}/admin/sales`, { headers: { cookie: customer } }),
         params: {},
-        context: {},
+        context: requestContext(),
       } as never),
     ).rejects.toMatchObject({ init: { status: 403 } });
     await nothingStored();

@@ -7,6 +7,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DomainError } from "../../app/lib/domain-error";
+import { requestContext } from "../../app/lib/request-context";
 import { USERS_PAGE_SIZE, userMessages } from "../../app/modules/accounts/users.schema";
 import { addUserRole, listUsers, removeUserRole } from "../../app/modules/accounts/users.server";
 import { action, loader } from "../../app/routes/admin/users";
@@ -158,7 +159,7 @@ describe("the /admin/users route", () => {
         body: new URLSearchParams(fields),
       }),
       params: {},
-      context: {},
+      context: requestContext(),
     } as never) as Promise<unknown>;
   }
 
@@ -175,7 +176,7 @@ describe("the /admin/users route", () => {
     const result = (await loader({
       request: new Request(`${ORIGIN}/admin/users?q=ADMIN@NOKTURN`, { headers: { cookie } }),
       params: {},
-      context: {},
+      context: requestContext(),
     } as never)) as Awaited<ReturnType<typeof loader>>;
     expect(result.users.map((user) => user.email)).toEqual([DEMO_ADMIN.email]);
     expect(result.currentUserId).toBe(await userId(DEMO_ADMIN.email));

@@ -5,6 +5,7 @@
  * records whether anyone pulled from it.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { requestContext } from "../../app/lib/request-context";
 import { demoProductId } from "../../db/seed";
 import { type AdminTestEnv, adminRoutes, customerCookie, ORIGIN, setUpAdminTestEnv } from "./admin-support";
 
@@ -66,7 +67,7 @@ async function refusedUnread(file: string, pathname: string, params: Record<stri
   const { request, watch } = watchedPost(pathname, cookie);
   let status: number;
   try {
-    status = statusOf(await mod.action({ request, params, context: {} }));
+    status = statusOf(await mod.action({ request, params, context: requestContext() }));
   } catch (thrown) {
     status = statusOf(thrown);
   }

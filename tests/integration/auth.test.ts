@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDatabase } from "../../app/lib/db.server";
 import { resetEnvCache } from "../../app/lib/env.server";
-import { auth, getSessionUser, resetAuth } from "../../app/modules/accounts/auth.server";
+import { auth, resetAuth, sessionUser } from "../../app/modules/accounts/auth.server";
 import { DEMO_ADMIN, seedDemo } from "../../db/seed";
+import { requestArgs } from "../support/request-args";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 const origin = "http://localhost:3000";
@@ -41,15 +42,15 @@ describe("better-auth on our schema", () => {
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
     const cookie = setCookie.split(";")[0];
-    const user = await getSessionUser(new Request(`${origin}/`, { headers: { cookie } }));
+    const user = await sessionUser(requestArgs(`${origin}/`, { headers: { cookie } }));
     expect(user?.email).toBe(DEMO_ADMIN.email);
   });
 
   it("refuses a wrong password and ignores a forged cookie", async () => {
     const response = await post("/sign-in/email", { email: DEMO_ADMIN.email, password: "wrong-password" });
     expect(response.status).toBe(401);
-    const user = await getSessionUser(
-      new Request(`${origin}/`, { headers: { cookie: "better-auth.session_token=forged.value" } }),
+    const user = await sessionUser(
+      requestArgs(`${origin}/`, { headers: { cookie: "better-auth.session_token=forged.value" } }),
     );
     expect(user).toBeNull();
   });

@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDatabase } from "../../app/lib/db.server";
+import { requestContext } from "../../app/lib/request-context";
 import { cartCookiesOnLogin } from "../../app/modules/cart/cart-route.server";
 import { sweepAbandonedCarts } from "../../app/modules/cart/cart-store.server";
 import {
@@ -68,7 +69,7 @@ function browser(initial: Record<string, string> = {}) {
         headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookieHeader() },
         body,
       });
-      const result = await action({ request, params: {}, context: {} } as never).catch(
+      const result = await action({ request, params: {}, context: requestContext() } as never).catch(
         (thrown: unknown) => thrown,
       );
       if (result instanceof Response) {
@@ -87,7 +88,11 @@ function browser(initial: Record<string, string> = {}) {
     },
     async load() {
       const request = new Request("http://localhost/cart", { headers: { cookie: cookieHeader() } });
-      const { data, init } = (await loader({ request, params: {}, context: {} } as never)) as unknown as {
+      const { data, init } = (await loader({
+        request,
+        params: {},
+        context: requestContext(),
+      } as never)) as unknown as {
         data: CartLoaderData;
         init: ResponseInit | null;
       };

@@ -10,6 +10,7 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { setDatabase } from "../../app/lib/db.server";
 import { resetEnvCache } from "../../app/lib/env.server";
+import { requestContext } from "../../app/lib/request-context";
 import { CONTROL_CHARS_MESSAGE } from "../../app/lib/text-fields";
 import { resetAuth } from "../../app/modules/accounts/auth.server";
 import { type CheckoutRequest, checkoutRequestSchema } from "../../app/modules/cart/cart.schema";
@@ -105,7 +106,7 @@ function post(path: string, body: unknown, headers: Record<string, string> = {})
 }
 
 async function call(handler: (args: never) => Promise<Response> | Response, request: Request) {
-  const response = await handler({ request, params: {}, context: {} } as never);
+  const response = await handler({ request, params: {}, context: requestContext() } as never);
   const text = await response.text();
   let body: Record<string, unknown> = {};
   try {
@@ -220,7 +221,7 @@ describe(`first-order-only codes on ${usingPostgres ? "PostgreSQL" : "PGlite"}`,
         body: form,
       }),
       params: { id: started.checkoutId },
-      context: {},
+      context: requestContext(),
     } as never);
     expect((other as { init: ResponseInit }).init.status).toBe(400);
     expect(JSON.stringify((other as { data: unknown }).data)).toContain(
@@ -646,7 +647,7 @@ describe("bad input is a Polish 400, never a database error", () => {
           body: form,
         }),
         params: { id: started.checkoutId },
-        context: {},
+        context: requestContext(),
       } as never);
       expect((response as { init: ResponseInit }).init.status, field).toBe(400);
     }
@@ -772,7 +773,7 @@ describe("the Stripe webhook", () => {
           body: event.payload,
         }),
         params: {},
-        context: {},
+        context: requestContext(),
       } as never);
       expect((response as { init: ResponseInit }).init.status).toBe(200);
     } finally {
@@ -865,7 +866,7 @@ describe("the Stripe webhook", () => {
             body: event.payload,
           }),
           params: {},
-          context: {},
+          context: requestContext(),
         } as never);
         expect((response as { init: ResponseInit }).init.status).toBe(400);
       }

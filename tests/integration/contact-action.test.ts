@@ -13,6 +13,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { setDatabase } from "../../app/lib/db.server";
 import { resetEnvCache } from "../../app/lib/env.server";
 import { CLIENT_IP_HEADER } from "../../app/lib/request.server";
+import { requestContext } from "../../app/lib/request-context";
 import { demoSite } from "../../app/lib/site";
 import {
   allContactMessages,
@@ -104,7 +105,7 @@ type ActionAnswer = {
 
 /** Runs the route's action and unwraps React Router's `data()` answer. */
 async function submit(request: Request): Promise<ActionAnswer> {
-  const answer = (await action({ request, params: {}, context: {} } as never)) as unknown as {
+  const answer = (await action({ request, params: {}, context: requestContext() } as never)) as unknown as {
     data: ActionAnswer["data"];
     init: ResponseInit | null;
   };

@@ -8,6 +8,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DomainError } from "../../app/lib/domain-error";
+import { requestContext } from "../../app/lib/request-context";
 import { invitationMessages } from "../../app/modules/accounts/invitations.schema";
 import {
   acceptInvitation,
@@ -213,7 +214,7 @@ describe("the admin's /admin/invitations route", () => {
         body: new URLSearchParams(fields),
       }),
       params: {},
-      context: {},
+      context: requestContext(),
     } as never);
   }
 
@@ -236,7 +237,7 @@ describe("the admin's /admin/invitations route", () => {
       await adminLoader({
         request: new Request(`${ORIGIN}/admin/invitations`, { headers: { cookie } }),
         params: {},
-        context: {},
+        context: requestContext(),
       } as never),
     );
     const entries = (listed.data as { invitations: { id: string; status: string; displayStatus: string }[] })
@@ -277,7 +278,7 @@ describe("the invitee's page /zaproszenie/:token", () => {
       pageLoader({
         request: new Request(`${ORIGIN}/zaproszenie/${token}`, { headers: cookie ? { cookie } : {} }),
         params: { token },
-        context: {},
+        context: requestContext(),
       } as never),
     );
   }
@@ -291,7 +292,7 @@ describe("the invitee's page /zaproszenie/:token", () => {
           body: new URLSearchParams(fields),
         }),
         params: { token },
-        context: {},
+        context: requestContext(),
       } as never),
     );
   }

@@ -10,6 +10,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { formatPrice } from "../../app/lib/money";
 import { CLIENT_IP_HEADER } from "../../app/lib/request.server";
+import { requestContext } from "../../app/lib/request-context";
 import { withdrawalMessages } from "../../app/modules/orders/withdrawal-window";
 import { fileWithdrawal } from "../../app/modules/orders/withdrawals.server";
 import * as s from "../../db/schema";
@@ -94,7 +95,7 @@ async function orderPage(orderId: string, cookie: string): Promise<LoaderData> {
   return (await loader({
     request: new Request(`${ORIGIN}/zamowienie/${orderId}`, { headers: { cookie } }),
     params: { id: orderId },
-    context: {},
+    context: requestContext(),
   } as never)) as unknown as LoaderData;
 }
 
@@ -111,7 +112,7 @@ async function withdraw(orderId: string, itemId: string, cookie: string) {
       statement: "on",
     }),
   });
-  return unwrap(await action({ request, params: { id: orderId }, context: {} } as never));
+  return unwrap(await action({ request, params: { id: orderId }, context: requestContext() } as never));
 }
 
 /** An action's answer: React Router's `data()` (status and body) or a plain object (200). */
@@ -174,7 +175,7 @@ describe("the orders tab's refund of a withdrawal", () => {
       headers: { cookie: await adminCookie() },
       body: new URLSearchParams({ intent: "refund-withdrawal", withdrawalId, restock: "on" }),
     });
-    const answer = unwrap(await action({ request, params: {}, context: {} } as never));
+    const answer = unwrap(await action({ request, params: {}, context: requestContext() } as never));
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
       ok: true,

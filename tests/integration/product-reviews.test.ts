@@ -7,6 +7,7 @@
  */
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { requestContext } from "../../app/lib/request-context";
 import { action, loader } from "../../app/routes/product";
 import * as s from "../../db/schema";
 import { DEMO_CUSTOMER, demoProductId } from "../../db/seed";
@@ -35,7 +36,11 @@ async function post(slug: string, form: Record<string, string>, cookie = custome
     headers: cookie ? { cookie, origin: ORIGIN } : { origin: ORIGIN },
     body: new URLSearchParams(form),
   });
-  const answer = (await action({ request, params: { slug }, context: {} } as never)) as unknown as {
+  const answer = (await action({
+    request,
+    params: { slug },
+    context: requestContext(),
+  } as never)) as unknown as {
     data: Answer["body"];
     init: ResponseInit | null;
   };
@@ -112,7 +117,7 @@ describe("the product page's review action", () => {
     const page = await loader({
       request: new Request(`${ORIGIN}/merch/${slug}`),
       params: { slug },
-      context: {},
+      context: requestContext(),
     } as never);
     expect(page.reviews).toHaveLength(1);
     expect(page.reviews[0]).toMatchObject({ rating: 1, comment: "Ta sama opinia po raz 12." });

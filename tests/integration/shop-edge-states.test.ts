@@ -15,6 +15,7 @@ import {
   useLoaderData,
 } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { requestContext } from "../../app/lib/request-context";
 import Merch, { loader } from "../../app/routes/merch";
 import { demoProductId } from "../../db/seed";
 import { type AdminTestEnv, adminCookie, ORIGIN, setUpAdminTestEnv } from "./admin-support";
@@ -38,7 +39,7 @@ async function switchOff(slug: string) {
     headers: { cookie: await adminCookie() },
     body: new URLSearchParams({ intent: "set-active", productId: demoProductId(slug), isActive: "false" }),
   });
-  const answer = (await action({ request, params: {}, context: {} } as never)) as unknown;
+  const answer = (await action({ request, params: {}, context: requestContext() } as never)) as unknown;
   const status =
     answer && typeof answer === "object" && "init" in answer
       ? ((answer as { init?: ResponseInit | null }).init?.status ?? 200)

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDatabase } from "../../app/lib/db.server";
 import { resetEnvCache } from "../../app/lib/env.server";
 import { formatPrice } from "../../app/lib/money";
+import { requestContext } from "../../app/lib/request-context";
 import { resetAuth } from "../../app/modules/accounts/auth.server";
 import { priceCartLines, pricedSubtotal, quoteCart } from "../../app/modules/cart/pricing.server";
 import {
@@ -376,7 +377,7 @@ describe("JSON endpoints", () => {
       body: typeof body === "string" ? body : JSON.stringify(body),
     });
   const call = async (handler: (args: never) => Promise<Response>, request: Request) => {
-    const response = await handler({ request, params: {}, context: {} } as never);
+    const response = await handler({ request, params: {}, context: requestContext() } as never);
     return { status: response.status, body: await response.json() };
   };
 
@@ -432,7 +433,7 @@ describe("JSON endpoints", () => {
     const response = await validateAction({
       request: post("/api/discount-codes/validate", { code: "NOKTURN10", lines }, from("203.0.113.7")),
       params: {},
-      context: {},
+      context: requestContext(),
     } as never);
     expect(response.status).toBe(429);
     expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -454,7 +455,7 @@ describe("JSON endpoints", () => {
     const wrongType = await validateAction({
       request: new Request(`${origin}/api/discount-codes/validate`, { method: "POST", body: "code=A" }),
       params: {},
-      context: {},
+      context: requestContext(),
     } as never);
     expect((wrongType as Response).status).toBe(400);
     for (const body of [

@@ -12,6 +12,7 @@ import path from "node:path";
 import { and, count, eq, inArray } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CLIENT_IP_HEADER } from "../../app/lib/request.server";
+import { requestContext } from "../../app/lib/request-context";
 import { setProductStock } from "../../app/modules/catalog/product-commands.server";
 import { notifyDueAlerts } from "../../app/modules/stock-alerts/notifier.server";
 import { STOCK_ALERT_MAIL_KINDS } from "../../app/modules/stock-alerts/stock-alert-mail.server";
@@ -163,7 +164,7 @@ async function subscribe(fields: Fields, ip?: string) {
   const answer = await subscribeAction({
     request: subscribeRequest(fields, ip),
     params: {},
-    context: {},
+    context: requestContext(),
   } as never);
   return unwrap<SubscribeData>(answer);
 }
@@ -179,7 +180,7 @@ async function confirm(token: string) {
   const answer = await linkLoader({
     request: new Request(`${ORIGIN}/powiadom-mnie/potwierdz/${token}`),
     params: { link: "potwierdz", token },
-    context: {},
+    context: requestContext(),
   } as never);
   return unwrap<{ status: string; message?: string; product?: { name: string; slug: string } }>(answer);
 }
@@ -190,7 +191,7 @@ async function unsubscribePage(token: string) {
   const answer = await linkLoader({
     request: new Request(`${ORIGIN}/powiadom-mnie/wypisz/${token}`),
     params: { link: "wypisz", token },
-    context: {},
+    context: requestContext(),
   } as never);
   return unwrap<UnsubscribeData>(answer);
 }
@@ -203,7 +204,7 @@ async function unsubscribePost(token: string, kind: "form" | "one-click" = "form
   const answer = await linkAction({
     request: new Request(`${ORIGIN}/powiadom-mnie/wypisz/${token}`, { method: "POST", headers, body }),
     params: { link: "wypisz", token },
-    context: {},
+    context: requestContext(),
   } as never);
   return unwrap<UnsubscribeData>(answer);
 }
@@ -604,7 +605,7 @@ describe(`Powiadom mnie on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
         await linkLoader({
           request: new Request(`${ORIGIN}/powiadom-mnie/potwierdz/x`),
           params: { link: "potwierdz", token: "x" },
-          context: {},
+          context: requestContext(),
         } as never),
       ),
     );
@@ -618,7 +619,7 @@ describe(`Powiadom mnie on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
         linkLoader({
           request: new Request(`${ORIGIN}/powiadom-mnie/inne/x`),
           params: { link: "inne", token: "x" },
-          context: {},
+          context: requestContext(),
         } as never),
       () =>
         linkAction({
@@ -627,7 +628,7 @@ describe(`Powiadom mnie on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
             headers: { origin: ORIGIN },
           }),
           params: { link: "potwierdz", token: "x" },
-          context: {},
+          context: requestContext(),
         } as never),
     ];
     for (const call of calls) {
@@ -729,7 +730,7 @@ describe(`Powiadom mnie on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
         body: "to nie jest formularz",
       }),
       params: {},
-      context: {},
+      context: requestContext(),
     } as never);
     expect(unwrap<SubscribeData>(garbage)).toMatchObject({
       status: 400,
@@ -850,8 +851,10 @@ describe(`Powiadom mnie on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
     const page = (await loader({
       request: new Request(`${ORIGIN}/admin/products/${product.id}/edit`, { headers: { cookie } }),
       params: { id: product.id },
-      context: {},
-    } as Parameters<typeof loader>[0])) as { stockAlerts: { data: unknown; loadError: string | null } };
+      context: requestContext(),
+    } as unknown as Parameters<typeof loader>[0])) as {
+      stockAlerts: { data: unknown; loadError: string | null };
+    };
     expect(page.stockAlerts).toEqual({ data: expected, loadError: null });
   });
 

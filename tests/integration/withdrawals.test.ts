@@ -10,6 +10,7 @@ import { and, count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DomainError } from "../../app/lib/domain-error";
 import { CLIENT_IP_HEADER } from "../../app/lib/request.server";
+import { requestContext } from "../../app/lib/request-context";
 import { demoSite } from "../../app/lib/site";
 import { hashToken } from "../../app/modules/orders/orders.server";
 import { refundFromPanel, setOrderStatus } from "../../app/modules/orders/panel-order-commands.server";
@@ -144,7 +145,11 @@ function withdrawRequest(
 type Answer = { status: number; data: { ok: boolean; message: string } };
 
 async function submit(orderId: string, request: Request): Promise<Answer> {
-  const answer = (await action({ request, params: { id: orderId }, context: {} } as never)) as unknown;
+  const answer = (await action({
+    request,
+    params: { id: orderId },
+    context: requestContext(),
+  } as never)) as unknown;
   if (answer && typeof answer === "object" && "init" in answer && "data" in answer) {
     const wrapped = answer as { data: Answer["data"]; init: ResponseInit | null };
     return { status: wrapped.init?.status ?? 200, data: wrapped.data };
@@ -552,7 +557,7 @@ async function panelAction(cookie: string, body: URLSearchParams) {
     headers: { cookie, origin: ORIGIN, [CLIENT_IP_HEADER]: nextIp() },
     body,
   });
-  const answer = (await ordersAction({ request, params: {}, context: {} } as never)) as unknown;
+  const answer = (await ordersAction({ request, params: {}, context: requestContext() } as never)) as unknown;
   if (answer && typeof answer === "object" && "init" in answer && "data" in answer) {
     const wrapped = answer as { data: { ok: boolean; message: string }; init: ResponseInit | null };
     return { status: wrapped.init?.status ?? 200, data: wrapped.data };

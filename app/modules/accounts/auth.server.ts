@@ -8,15 +8,14 @@
  * per-address rate limits, the Polish 429 message, the guest orders joining a verified account.
  */
 
-import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
+import { createContext, type RouterContextProvider } from "react-router";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
+import { resolveAuthSecret } from "~/lib/secret.server";
 import { CLIENT_IP_HEADER } from "~/lib/request.server";
 import { attachGuestOrders } from "~/modules/orders/guest-orders.server";
 import * as schema from "../../../db/schema";
@@ -37,22 +36,6 @@ import {
   forgiveLoginAttempt,
   RateLimitExceeded,
 } from "./rate-limits.server";
-
-/**
- * The signing secret: AUTH_SECRET, or one generated on first start and kept in DATA_DIR so sessions
- * survive restarts of a single instance. Several instances must share AUTH_SECRET.
- */
-export function resolveAuthSecret(): string {
-  const settings = env();
-  if (settings.AUTH_SECRET) return settings.AUTH_SECRET;
-  const file = path.resolve(settings.DATA_DIR, "auth-secret");
-  if (fs.existsSync(file)) return fs.readFileSync(file, "utf8").trim();
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const secret = randomBytes(32).toString("base64url");
-  fs.writeFileSync(file, secret, { mode: 0o600 });
-  logger.warn({ file }, "AUTH_SECRET is not set: generated one for this data directory");
-  return secret;
-}
 
 const HOUR = 60 * 60;
 
@@ -246,15 +229,20 @@ export function resetAuth() {
 
 export type SessionUser = { id: string; email: string; emailVerified: boolean; createdAt: Date };
 
-/** One lookup per request, however many loaders ask (root, layout, page). */
-const sessionCache = new WeakMap<Request, Promise<SessionUser | null>>();
+const sessionKey = createContext<Promise<SessionUser | null> | null>(null);
 
-/** The signed-in user of a request, or null. Never throws for a bad or expired cookie. */
-export function getSessionUser(request: Request): Promise<SessionUser | null> {
-  const cached = sessionCache.get(request);
+/** What a loader or action knows of its request: the request and React Router's context. */
+export type RequestArgs = { request: Request; context: Readonly<RouterContextProvider> };
+
+/**
+ * The signed-in user of a request, or null; looked up once per request however many loaders ask
+ * (root, layout, page), and kept in the request's context. Never throws for a bad or expired cookie.
+ */
+export function sessionUser({ request, context }: RequestArgs): Promise<SessionUser | null> {
+  const cached = context.get(sessionKey);
   if (cached) return cached;
   const lookup = readSessionUser(request);
-  sessionCache.set(request, lookup);
+  context.set(sessionKey, lookup);
   return lookup;
 }
 

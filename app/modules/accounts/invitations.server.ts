@@ -20,7 +20,7 @@ import { logger } from "~/lib/logger.server";
 import { enqueueMail, kickOutbox } from "~/modules/mail/outbox.server";
 import * as s from "../../../db/schema";
 import { loginSchema, signupSchema } from "./auth.schema";
-import { auth, getSessionUser } from "./auth.server";
+import { auth, type RequestArgs, sessionUser } from "./auth.server";
 import { PASSWORD_FIELDS, readForm, refusedAuth } from "./auth-actions.server";
 import { accountNameFromEmail } from "./display-name";
 import {
@@ -306,7 +306,10 @@ async function grant(
   }
 }
 
-export async function handleInvitationAction(request: Request, token: string): Promise<InvitationOutcome> {
+export async function handleInvitationAction(
+  { request, context }: RequestArgs,
+  token: string,
+): Promise<InvitationOutcome> {
   const form = await readForm(request);
   if (!(form instanceof FormData)) {
     return { status: form.status, data: { result: form.data.result, toast: form.data.toast } };
@@ -322,7 +325,7 @@ export async function handleInvitationAction(request: Request, token: string): P
   const invitation = lookup.invitation;
 
   if (intent === "accept") {
-    const user = await getSessionUser(request);
+    const user = await sessionUser({ request, context });
     if (!user) {
       return {
         status: 401,

@@ -12,7 +12,7 @@ import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { db, type Executor } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
-import { getSessionUser, type SessionUser } from "~/modules/accounts/auth.server";
+import { type RequestArgs, type SessionUser, sessionUser } from "~/modules/accounts/auth.server";
 import { type Role, roleEnum, userRoles } from "../../../db/schema";
 import { loginUrlFor } from "./redirect";
 
@@ -54,10 +54,11 @@ function originalPath(request: Request) {
 
 /**
  * The signed-in user, or: a redirect to /auth keeping the origin (pages), or 401 (API and actions).
- * Throws the response, so loaders and actions can simply `const user = await requireUser(request)`.
+ * Throws the response, so loaders and actions can simply `const user = await requireUser(args)`.
  */
-export async function requireUser(request: Request): Promise<SessionUser> {
-  const user = await getSessionUser(request);
+export async function requireUser(args: RequestArgs): Promise<SessionUser> {
+  const { request } = args;
+  const user = await sessionUser(args);
   if (user) return user;
   if (wantsRedirect(request)) throw redirect(loginUrlFor(originalPath(request)));
   throw data(
@@ -68,10 +69,10 @@ export async function requireUser(request: Request): Promise<SessionUser> {
 
 /** A signed-in user holding at least one of `roles`; see the module comment for the other answers. */
 export async function requireRole(
-  request: Request,
+  args: RequestArgs,
   roles: readonly Role[],
 ): Promise<SessionUser & { roles: Role[] }> {
-  const user = await requireUser(request);
+  const user = await requireUser(args);
   let held: Role[];
   try {
     held = await getUserRoles(user.id);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { activeAdminTab, adminTabHref, parseAdminTab, tabsFor } from "./admin-tabs";
-import { readAdminFlash } from "./flash";
 
 describe("URL state", () => {
   it("reads the tab of an old ?tab= link, null for a missing or unknown one", () => {
@@ -25,13 +24,5 @@ describe("URL state", () => {
     expect(tabsFor(["moderator"])).toEqual(["galleries", "ambassadors"]);
     expect(tabsFor(["admin", "user"])).toHaveLength(10);
     expect(tabsFor(["user"])).toEqual([]);
-  });
-});
-
-describe("flash", () => {
-  it("shows only the known messages", () => {
-    expect(readAdminFlash("a=b; nokturn_admin_flash=product-created")).toBe("product-created");
-    expect(readAdminFlash("nokturn_admin_flash=<b>hi</b>")).toBeNull();
-    expect(readAdminFlash(null)).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import type { RequestArgs } from "~/modules/accounts/auth.server";
 import { requireRole } from "~/modules/accounts/roles.server";
 import { type AdminTab, adminTabRoles } from "./admin-tabs";
 
@@ -5,6 +6,6 @@ import { type AdminTab, adminTabRoles } from "./admin-tabs";
  * The signed-in user if they may use `tab` (its loader AND its action call this); otherwise the
  * redirect/401/403 of `requireRole`.
  */
-export function requireTab(request: Request, tab: AdminTab) {
-  return requireRole(request, adminTabRoles[tab]);
+export function requireTab(args: RequestArgs, tab: AdminTab) {
+  return requireRole(args, adminTabRoles[tab]);
 }

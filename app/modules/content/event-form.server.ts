@@ -77,7 +77,7 @@ export type EventSaved = "event-created" | "event-updated";
 export async function handleEventFormAction(
   request: Request,
   eventId: string | null,
-  onSaved: (saved: EventSaved) => Response,
+  onSaved: (saved: EventSaved) => Promise<Response>,
 ) {
   const refusal = await saveSubmittedForm(
     request,
@@ -92,7 +92,7 @@ export async function handleEventFormAction(
     { context: { eventId }, message: "saving an event failed" },
   );
   if (refusal) return refusal;
-  throw onSaved(eventId ? "event-updated" : "event-created");
+  throw await onSaved(eventId ? "event-updated" : "event-created");
 }
 
 /** A list button on one event: its command, then the toast that says it is done. */

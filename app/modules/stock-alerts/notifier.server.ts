@@ -11,7 +11,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { now as clockNow } from "~/lib/clock.server";
 import { db, type Executor } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
-import { resolveAuthSecret } from "~/modules/accounts/auth.server";
+import { resolveAuthSecret } from "~/lib/secret.server";
 import { effectiveStockSql } from "~/modules/catalog/stock";
 import { kickOutbox } from "~/modules/mail/outbox.server";
 import { products, productVariants, stockAlerts } from "../../../db/schema";

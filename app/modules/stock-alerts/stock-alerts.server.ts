@@ -12,7 +12,7 @@ import { emailKey } from "~/lib/email-key";
 import { readFormData } from "~/lib/form-data";
 import { logger } from "~/lib/logger.server";
 import { checkRateLimit, clientKey, type RateLimitRule } from "~/lib/rate-limit.server";
-import { resolveAuthSecret } from "~/modules/accounts/auth.server";
+import { resolveAuthSecret } from "~/lib/secret.server";
 import { enqueueMail, kickOutbox } from "~/modules/mail/outbox.server";
 import { products, productVariants, stockAlerts } from "../../../db/schema";
 import { parseStockAlertForm, type StockAlertFieldErrors, type StockAlertInput } from "./stock-alert.schema";

@@ -13,10 +13,10 @@ import type { Route } from "./+types/ambassadors";
 
 export const headers = adminHeaders;
 
-export const meta: Route.MetaFunction = () => panelMeta("Ambasadorzy");
+export const meta: Route.MetaFunction = ({ matches }) => panelMeta(matches, "Ambasadorzy");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireTab(request, "ambassadors");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireTab({ request, context }, "ambassadors");
   const { data: ambassadors, loadError } = await loadOrFallback(() => listAmbassadors(db()), [], {
     loadError: ambassadorMessages.loadFailed,
     log: "admin ambassadors failed to load",
@@ -24,8 +24,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { ambassadors, loadError };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireTab(request, "ambassadors");
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireTab({ request, context }, "ambassadors");
   return handleAmbassadorsAction(request);
 }
 

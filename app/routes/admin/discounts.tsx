@@ -18,7 +18,7 @@ import type { Route } from "./+types/discounts";
 
 export const headers = adminHeaders;
 
-export const meta: Route.MetaFunction = () => panelMeta("Kody rabatowe");
+export const meta: Route.MetaFunction = ({ matches }) => panelMeta(matches, "Kody rabatowe");
 
 const EMPTY_STATS: DiscountStats = {
   activeCodes: 0,
@@ -27,8 +27,8 @@ const EMPTY_STATS: DiscountStats = {
   mostPopularCode: null,
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireTab(request, "discounts");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireTab({ request, context }, "discounts");
   // One "now" for server and browser, so the expired badges hydrate identically.
   const now = new Date();
   try {
@@ -45,8 +45,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireTab(request, "discounts");
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireTab({ request, context }, "discounts");
   return handleFormAction(request, discountCodeIntents, {
     invalidRequest: discountCodeMessages.invalidRequest,
   });

@@ -12,8 +12,8 @@ function answer(body: TestEmailPreview, status = 200) {
   return Response.json(body, { status, headers: adminHeaders() });
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireTab(request, "emails");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireTab({ request, context }, "emails");
   const params = new URL(request.url).searchParams;
   const template = params.get("template");
   if (!isTestEmailTemplate(template)) return answer({ ok: false, message: testEmailMessages.template }, 400);

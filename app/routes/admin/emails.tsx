@@ -18,10 +18,10 @@ import type { Route } from "./+types/emails";
 
 export const headers = adminHeaders;
 
-export const meta: Route.MetaFunction = () => panelMeta("E-maile");
+export const meta: Route.MetaFunction = ({ matches }) => panelMeta(matches, "E-maile");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireTab(request, "emails");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireTab({ request, context }, "emails");
   // The samples' previews are rendered here, so the page shows them at once (and without JavaScript).
   const previews = {} as Record<TestEmailTemplate, TestEmailPreview>;
   for (const template of TEST_EMAIL_TEMPLATES) {
@@ -35,8 +35,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { adminEmail: user.email, previews };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireTab(request, "emails");
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireTab({ request, context }, "emails");
   return handleFormAction(request, testEmailIntents, { invalidRequest: testEmailMessages.invalidRequest });
 }
 

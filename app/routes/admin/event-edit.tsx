@@ -1,10 +1,10 @@
 // /admin/events/{id}/edit: the event form for an existing event. An unknown id shows a not-found state
 // with a way back to the list (404).
-import { data, Link, redirect } from "react-router";
+import { data, Link } from "react-router";
 import { refuse } from "~/lib/form-action.server";
 import { logger } from "~/lib/logger.server";
-import { adminFlashCookie } from "~/modules/admin/flash";
-import { adminHeaders, secureCookies } from "~/modules/admin/http.server";
+import { redirectWithPanelFlash } from "~/modules/admin/flash.server";
+import { adminHeaders } from "~/modules/admin/http.server";
 import { panelMeta } from "~/modules/admin/panel-meta";
 import { requireTab } from "~/modules/admin/tab-access.server";
 import { eventIcsPath } from "~/modules/content/calendar";
@@ -22,11 +22,15 @@ export const headers = adminHeaders;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  panelMeta(loaderData && "defaults" in loaderData ? loaderData.defaults.title : null, "Edycja wydarzenia");
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  panelMeta(
+    matches,
+    loaderData && "defaults" in loaderData ? loaderData.defaults.title : null,
+    "Edycja wydarzenia",
+  );
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireTab(request, "events");
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireTab({ request, context }, "events");
   const notFound = () => data({ found: false as const, message: eventMessages.notFound }, { status: 404 });
   if (!UUID.test(params.eventId)) return notFound();
   try {
@@ -51,14 +55,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-/** Back to the list, with the panel's one-shot toast ('Wydarzenie dodane/zapisane') as a flash cookie. */
-const backToList = (saved: EventSaved) =>
-  redirect("/admin/events", {
-    headers: { "Set-Cookie": adminFlashCookie(saved, { secure: secureCookies() }) },
-  });
+/** Back to the list, with the panel's one-shot toast ('Wydarzenie dodane/zapisane'). */
+const backToList = (saved: EventSaved) => redirectWithPanelFlash("/admin/events", saved);
 
-export async function action({ request, params }: Route.ActionArgs) {
-  await requireTab(request, "events");
+export async function action({ request, params, context }: Route.ActionArgs) {
+  await requireTab({ request, context }, "events");
   if (!UUID.test(params.eventId)) {
     return refuse({ intent: null, message: eventMessages.notFound }, 404);
   }

@@ -8,12 +8,12 @@ import type { Route } from "./+types/event-images";
 
 export const headers = adminHeaders;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireTab(request, "events");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireTab({ request, context }, "events");
   return data({ message: "Użyj metody POST" }, { status: 405, headers: { Allow: "POST" } });
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireTab(request, "events");
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireTab({ request, context }, "events");
   return receiveEventPoster(request);
 }

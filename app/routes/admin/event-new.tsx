@@ -1,8 +1,6 @@
-// /admin/events/new: the event form for a new event; back to the list with 'Wydarzenie dodane'.
-import { redirect } from "react-router";
 import { logger } from "~/lib/logger.server";
-import { adminFlashCookie } from "~/modules/admin/flash";
-import { adminHeaders, secureCookies } from "~/modules/admin/http.server";
+import { redirectWithPanelFlash } from "~/modules/admin/flash.server";
+import { adminHeaders } from "~/modules/admin/http.server";
 import { panelMeta } from "~/modules/admin/panel-meta";
 import { requireTab } from "~/modules/admin/tab-access.server";
 import { EventForm } from "~/modules/content/components/panel/event-form";
@@ -16,10 +14,10 @@ import type { Route } from "./+types/event-new";
 
 export const headers = adminHeaders;
 
-export const meta: Route.MetaFunction = () => panelMeta("Nowe wydarzenie");
+export const meta: Route.MetaFunction = ({ matches }) => panelMeta(matches, "Nowe wydarzenie");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireTab(request, "events");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireTab({ request, context }, "events");
   let artists: { id: string; name: string }[] = [];
   let galleries: { id: string; title: string; published: boolean }[] = [];
   try {
@@ -31,14 +29,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { defaults: newEventDefaults(), artists, galleries };
 }
 
-/** Back to the list, with the panel's one-shot toast ('Wydarzenie dodane/zapisane') as a flash cookie. */
-const backToList = (saved: EventSaved) =>
-  redirect("/admin/events", {
-    headers: { "Set-Cookie": adminFlashCookie(saved, { secure: secureCookies() }) },
-  });
+/** Back to the list, with the panel's one-shot toast ('Wydarzenie dodane/zapisane'). */
+const backToList = (saved: EventSaved) => redirectWithPanelFlash("/admin/events", saved);
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireTab(request, "events");
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireTab({ request, context }, "events");
   return handleEventFormAction(request, null, backToList);
 }
 

@@ -16,10 +16,10 @@ import type { Route } from "./+types/events";
 
 export const headers = adminHeaders;
 
-export const meta: Route.MetaFunction = () => panelMeta("Wydarzenia");
+export const meta: Route.MetaFunction = ({ matches }) => panelMeta(matches, "Wydarzenia");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireTab(request, "events");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireTab({ request, context }, "events");
   const { data: events, loadError } = await loadOrFallback(listAdminEvents, [], {
     loadError: eventMessages.loadFailed,
     log: "admin events failed to load",
@@ -34,8 +34,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { upcoming, past, noNextNight: needsNextNightWarning(rows, at), loadError };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireTab(request, "events");
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireTab({ request, context }, "events");
   return handleEventListAction(request);
 }
 

@@ -9,12 +9,12 @@ import type { Route } from "./+types/galleries-photos";
 
 export const headers = adminHeaders;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireTab(request, "galleries");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireTab({ request, context }, "galleries");
   return loadGalleryPhotos(request);
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireTab(request, "galleries");
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireTab({ request, context }, "galleries");
   return handleGalleryPhotosAction(request);
 }

@@ -13,10 +13,10 @@ import type { Route } from "./+types/galleries";
 
 export const headers = adminHeaders;
 
-export const meta: Route.MetaFunction = () => panelMeta("Galerie");
+export const meta: Route.MetaFunction = ({ matches }) => panelMeta(matches, "Galerie");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireTab(request, "galleries");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireTab({ request, context }, "galleries");
   const { data: galleries, loadError } = await loadOrFallback(() => listGalleries({}, db()), [], {
     loadError: galleryMessages.loadFailed,
     log: "admin galleries failed to load",
@@ -24,8 +24,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { galleries, loadError };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireTab(request, "galleries");
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireTab({ request, context }, "galleries");
   return handleGalleriesAction(request);
 }
 

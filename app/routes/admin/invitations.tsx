@@ -13,10 +13,10 @@ import type { Route } from "./+types/invitations";
 
 export const headers = adminHeaders;
 
-export const meta: Route.MetaFunction = () => panelMeta("Zaproszenia");
+export const meta: Route.MetaFunction = ({ matches }) => panelMeta(matches, "Zaproszenia");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireTab(request, "invitations");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireTab({ request, context }, "invitations");
   try {
     const { invitations, total } = await listInvitations(db());
     const now = new Date();
@@ -34,8 +34,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const me = await requireTab(request, "invitations");
+export async function action({ request, context }: Route.ActionArgs) {
+  const me = await requireTab({ request, context }, "invitations");
   return handleFormAction(request, invitationIntents(me.id), {
     invalidRequest: invitationMessages.invalidRequest,
   });

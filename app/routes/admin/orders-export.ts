@@ -6,8 +6,8 @@ import { ordersCsv, ordersCsvFilename } from "~/modules/orders/orders-csv";
 import { listOrdersForExport } from "~/modules/orders/panel-orders.server";
 import type { Route } from "./+types/orders-export";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireTab(request, "orders");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireTab({ request, context }, "orders");
   const { status } = parseOrderFilters(new URL(request.url).searchParams);
   const orders = await listOrdersForExport(status);
   const filename = ordersCsvFilename(status ? adminStatusLabels[status] : null);

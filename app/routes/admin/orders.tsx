@@ -17,10 +17,10 @@ import type { Route } from "./+types/orders";
 
 export const headers = adminHeaders;
 
-export const meta: Route.MetaFunction = () => panelMeta("Zamówienia");
+export const meta: Route.MetaFunction = ({ matches }) => panelMeta(matches, "Zamówienia");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireTab(request, "orders");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireTab({ request, context }, "orders");
   const [tab, open] = await Promise.all([
     loadOrdersTab(new URL(request.url).searchParams),
     loadOpenWithdrawals(),
@@ -28,8 +28,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { ...tab, ...open };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireTab(request, "orders");
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireTab({ request, context }, "orders");
   return handleFormAction(
     request,
     { ...orderIntents(admin.id), ...withdrawalIntents(admin.id) },

@@ -10,12 +10,12 @@ import type { Route } from "./+types/panel";
 
 export const headers = adminHeaders;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireRole(request, PANEL_ROLES);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireRole({ request, context }, PANEL_ROLES);
   const params = new URL(request.url).searchParams;
   const asked = parseAdminTab(params.get("tab"));
   // A tab the user may not open is refused here (403), as its own route would refuse it.
-  if (asked) await requireTab(request, asked);
+  if (asked) await requireTab({ request, context }, asked);
   const tab = asked ?? tabsFor(user.roles)[0];
   params.delete("tab");
   const search = params.toString();

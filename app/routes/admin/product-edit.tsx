@@ -1,12 +1,9 @@
-// /admin/products/{id}/edit: the product form for an existing product. A product that cannot be loaded
-// sends the admin back to the list with 'Błąd ładowania produktu'.
-import { redirect } from "react-router";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { loadOrFallback } from "~/lib/load-or-fallback.server";
 import { logger } from "~/lib/logger.server";
-import { adminFlashCookie } from "~/modules/admin/flash";
-import { adminHeaders, secureCookies } from "~/modules/admin/http.server";
+import { redirectWithPanelFlash } from "~/modules/admin/flash.server";
+import { adminHeaders } from "~/modules/admin/http.server";
 import { panelMeta } from "~/modules/admin/panel-meta";
 import { requireTab } from "~/modules/admin/tab-access.server";
 import { ProductForm } from "~/modules/catalog/components/panel/product-form";
@@ -20,26 +17,24 @@ export const headers = adminHeaders;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  panelMeta(loaderData?.defaults.name, "Edycja produktu");
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  panelMeta(matches, loaderData?.defaults.name, "Edycja produktu");
 
-function toProductList(flash: "product-load-failed" | "product-updated"): never {
-  throw redirect("/admin/products", {
-    headers: { "Set-Cookie": adminFlashCookie(flash, { secure: secureCookies() }) },
-  });
+function toProductList(flash: "product-load-failed" | "product-updated") {
+  return redirectWithPanelFlash("/admin/products", flash);
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireTab(request, "products");
-  if (!UUID.test(params.id)) toProductList("product-load-failed");
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireTab({ request, context }, "products");
+  if (!UUID.test(params.id)) throw await toProductList("product-load-failed");
   let product: Awaited<ReturnType<typeof getAdminProduct>>;
   try {
     product = await getAdminProduct(params.id, db());
   } catch (error) {
     logger.error({ err: error, productId: params.id }, "product failed to load for editing");
-    toProductList("product-load-failed");
+    throw await toProductList("product-load-failed");
   }
-  if (!product) toProductList("product-load-failed");
+  if (!product) throw await toProductList("product-load-failed");
   const { site } = env();
   // The page still opens when the counts cannot be read: the form matters more.
   const stockAlerts = await loadOrFallback(() => stockAlertCounts(product.id), [], {
@@ -56,12 +51,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  await requireTab(request, "products");
-  if (!UUID.test(params.id)) toProductList("product-load-failed");
+export async function action({ request, params, context }: Route.ActionArgs) {
+  await requireTab({ request, context }, "products");
+  if (!UUID.test(params.id)) throw await toProductList("product-load-failed");
   const outcome = await submitProductForm(request, params.id);
   if (!outcome.saved) return outcome.answer;
-  toProductList("product-updated");
+  throw await toProductList("product-updated");
 }
 
 export default function EditProduct({ loaderData, actionData }: Route.ComponentProps) {

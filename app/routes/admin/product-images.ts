@@ -9,13 +9,13 @@ import type { Route } from "./+types/product-images";
 
 export const headers = adminHeaders;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireTab(request, "products");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireTab({ request, context }, "products");
   return data({ message: "Użyj metody POST" }, { status: 405, headers: { Allow: "POST" } });
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireTab(request, "products");
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireTab({ request, context }, "products");
   const type = request.headers.get("content-type") ?? "";
   if (type.startsWith("multipart/form-data")) return receiveProductImage(request);
   return deleteUploadedImage(request);

@@ -1,8 +1,6 @@
-// /admin/products/new: the product form for a new product; back to the list with 'Produkt dodany'.
-import { redirect } from "react-router";
 import { env } from "~/lib/env.server";
-import { adminFlashCookie } from "~/modules/admin/flash";
-import { adminHeaders, secureCookies } from "~/modules/admin/http.server";
+import { redirectWithPanelFlash } from "~/modules/admin/flash.server";
+import { adminHeaders } from "~/modules/admin/http.server";
 import { panelMeta } from "~/modules/admin/panel-meta";
 import { requireTab } from "~/modules/admin/tab-access.server";
 import { ProductForm } from "~/modules/catalog/components/panel/product-form";
@@ -11,21 +9,19 @@ import type { Route } from "./+types/product-new";
 
 export const headers = adminHeaders;
 
-export const meta: Route.MetaFunction = () => panelMeta("Nowy produkt");
+export const meta: Route.MetaFunction = ({ matches }) => panelMeta(matches, "Nowy produkt");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireTab(request, "products");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireTab({ request, context }, "products");
   const { site } = env();
   return { defaults: newProductDefaults(site.name), site: { name: site.name, url: site.url } };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireTab(request, "products");
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireTab({ request, context }, "products");
   const outcome = await submitProductForm(request, null);
   if (!outcome.saved) return outcome.answer;
-  throw redirect("/admin/products", {
-    headers: { "Set-Cookie": adminFlashCookie("product-created", { secure: secureCookies() }) },
-  });
+  throw await redirectWithPanelFlash("/admin/products", "product-created");
 }
 
 export default function NewProduct({ loaderData, actionData }: Route.ComponentProps) {

@@ -15,10 +15,10 @@ import type { Route } from "./+types/products";
 
 export const headers = adminHeaders;
 
-export const meta: Route.MetaFunction = () => panelMeta("Produkty");
+export const meta: Route.MetaFunction = ({ matches }) => panelMeta(matches, "Produkty");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireTab(request, "products");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireTab({ request, context }, "products");
   const filters = parseProductFilters(new URL(request.url).searchParams);
   try {
     return { filters, products: await listAdminProducts(filters, db()), loadError: null };
@@ -28,8 +28,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireTab(request, "products");
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireTab({ request, context }, "products");
   return handleFormAction(request, productListIntents, {
     invalidRequest: productListMessages.invalidRequest,
   });

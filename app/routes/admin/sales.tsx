@@ -17,10 +17,10 @@ import type { Route } from "./+types/sales";
 
 export const headers = adminHeaders;
 
-export const meta: Route.MetaFunction = () => panelMeta("Promocje");
+export const meta: Route.MetaFunction = ({ matches }) => panelMeta(matches, "Promocje");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireTab(request, "sales");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireTab({ request, context }, "sales");
   const at = now();
   const editId = new URL(request.url).searchParams.get("edit");
   const newDefaults = newSaleDefaults(at);
@@ -33,8 +33,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const me = await requireTab(request, "sales");
+export async function action({ request, context }: Route.ActionArgs) {
+  const me = await requireTab({ request, context }, "sales");
   return handleFormAction(request, saleIntents(me.id), { invalidRequest: saleMessages.invalidRequest });
 }
 

@@ -13,10 +13,10 @@ import type { Route } from "./+types/users";
 
 export const headers = adminHeaders;
 
-export const meta: Route.MetaFunction = () => panelMeta("Użytkownicy");
+export const meta: Route.MetaFunction = ({ matches }) => panelMeta(matches, "Użytkownicy");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const me = await requireTab(request, "users");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const me = await requireTab({ request, context }, "users");
   const filters = parseUserFilters(new URL(request.url).searchParams);
   try {
     return { filters, currentUserId: me.id, ...(await listUsers(filters, db())), loadError: null };
@@ -34,8 +34,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const me = await requireTab(request, "users");
+export async function action({ request, context }: Route.ActionArgs) {
+  const me = await requireTab({ request, context }, "users");
   return handleFormAction(request, userRoleIntents(me.id), { invalidRequest: userMessages.invalidRequest });
 }
 

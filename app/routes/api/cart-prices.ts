@@ -3,7 +3,7 @@
 
 import { db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
-import { getSessionUser } from "~/modules/accounts/auth.server";
+import { sessionUser } from "~/modules/accounts/auth.server";
 import { cartQuoteRequestSchema } from "~/modules/cart/cart.schema";
 import { json, methodNotAllowed, readJsonRequest } from "~/modules/cart/json.server";
 import { quoteCart } from "~/modules/cart/pricing.server";
@@ -14,7 +14,7 @@ export function loader() {
   return methodNotAllowed();
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
   const read = await readJsonRequest(request, cartQuoteRequestSchema);
   if (read.refused) return read.refused;
@@ -22,7 +22,7 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     const codeCheck = await codeCheckFor(request, input.discountCode);
     if (codeCheck.refused) return codeCheck.refused;
-    const user = await getSessionUser(request);
+    const user = await sessionUser({ request, context });
     const quote = await quoteCart(db(), {
       lines: input.lines,
       deliveryMethod: input.deliveryMethod,

@@ -2,7 +2,7 @@
 // with a first-order code, the e-mail); the server does the rest. Limited per client (decision 015).
 
 import { logger } from "~/lib/logger.server";
-import { getSessionUser } from "~/modules/accounts/auth.server";
+import { sessionUser } from "~/modules/accounts/auth.server";
 import { checkoutRequestSchema } from "~/modules/cart/cart.schema";
 import { json, methodNotAllowed, readJsonRequest } from "~/modules/cart/json.server";
 import { startCheckout } from "~/modules/checkout/checkout.server";
@@ -19,12 +19,12 @@ export function loader() {
   return methodNotAllowed();
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
   const read = await readJsonRequest(request, checkoutRequestSchema);
   if (read.refused) return read.refused;
 
-  const user = await getSessionUser(request);
+  const user = await sessionUser({ request, context });
   const { client, setCookie } = checkoutClient(request, user?.id ?? null);
   const cookie: Record<string, string> = setCookie ? { "Set-Cookie": setCookie } : {};
   const limit = await limitCheckoutStart(client);

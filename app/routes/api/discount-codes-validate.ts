@@ -4,7 +4,7 @@
 
 import { db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
-import { getSessionUser } from "~/modules/accounts/auth.server";
+import { sessionUser } from "~/modules/accounts/auth.server";
 import { cartIssueMessage, discountValidationRequestSchema } from "~/modules/cart/cart.schema";
 import { json, methodNotAllowed, readJsonRequest } from "~/modules/cart/json.server";
 import { priceCartLines, pricedSubtotal, saleFreeSubtotal } from "~/modules/cart/pricing.server";
@@ -27,7 +27,7 @@ export function loader() {
   return methodNotAllowed();
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
   const read = await readJsonRequest(request, discountValidationRequestSchema, {
     invalidBody: "Nieprawidłowe żądanie.",
@@ -42,7 +42,7 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     const ticket = await takeCodeCheck(request);
     if (!ticket.allowed) return tooManyCodeChecks(ticket.retryAfterSeconds);
-    const user = await getSessionUser(request);
+    const user = await sessionUser({ request, context });
     const executor = db();
     const lines = await priceCartLines(executor, read.data.lines);
     const check = await validateDiscountCode(executor, {

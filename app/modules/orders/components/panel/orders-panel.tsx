@@ -4,11 +4,10 @@
  * one card per order.
  */
 import { CircleCheckBig, Download, Loader, ReceiptText, Wallet } from "lucide-react";
-import { useEffect } from "react";
-import { Link, useNavigation } from "react-router";
+import { Link } from "react-router";
+import { usePanelList } from "~/components/panel/panel-screen";
 import { SummaryCards } from "~/components/panel/summary-card";
 import { Button } from "~/components/ui/button";
-import { toast } from "~/components/ui/toaster";
 import { formatPrice } from "~/lib/money";
 import { cn } from "~/lib/utils";
 import { ORDERS_PAGE_SIZE, type OrderFilters, ordersExportHref, ordersHref } from "../../order-filters";
@@ -32,13 +31,7 @@ export function OrdersPanel({
   soldOutRefunds: SoldOutRefund[];
   loadError: string | null;
 }) {
-  const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/orders";
-
-  useEffect(() => {
-    if (loadError) toast.error(loadError);
-  }, [loadError]);
-
+  const { loading } = usePanelList("/admin/orders", loadError);
   const pages = Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE));
 
   return (

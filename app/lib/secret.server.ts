@@ -1,0 +1,21 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { env } from "./env.server";
+import { logger } from "./logger.server";
+
+/**
+ * The signing secret: AUTH_SECRET, or one generated on first start and kept in DATA_DIR so sessions
+ * survive restarts of a single instance. Several instances must share AUTH_SECRET.
+ */
+export function resolveAuthSecret(): string {
+  const settings = env();
+  if (settings.AUTH_SECRET) return settings.AUTH_SECRET;
+  const file = path.resolve(settings.DATA_DIR, "auth-secret");
+  if (fs.existsSync(file)) return fs.readFileSync(file, "utf8").trim();
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  logger.warn({ file }, "AUTH_SECRET is not set: generated one for this data directory");
+  return secret;
+}
