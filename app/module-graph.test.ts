@@ -4,7 +4,9 @@
  * shell (modules/admin) is imported only by panel routes, and no storefront route or component pulls
  * in a panel component (which would put the panel into storefront bundles). Read from the text of
  * the write statements: only modules/orders writes orders and their lines, only modules/catalog writes
- * stock (issue #30).
+ * stock (issue #30). Read from the text of every file (issue #38): only the cookie helper writes a
+ * `Set-Cookie` header or parses a Cookie header, no domain module builds a `Response`, and no domain
+ * module reads a `Request` (routes and app/lib's form plumbing hand them plain values).
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
@@ -229,5 +231,46 @@ describe("module graph", () => {
         .filter((r) => outside(r.file) && RAW_STOCK_WRITE.test(r.sql))
         .map((r) => `${rel(r.file)}: sql`),
     ]).toEqual([]);
+  });
+
+  it("writes and parses cookies only in the cookie helper", () => {
+    const helper = new Set(["lib/cookies.server.ts", "lib/cookies.ts"]);
+    // The logger names the header only to redact it.
+    const SET_COOKIE = /["'`]set-cookie["'`]|\.getSetCookie\(/i;
+    const HAND_PARSED = /cookie[\w.()"']*\.split\(\s*["';]|split\(\s*";"\s*\)[^\n]*=/i;
+    const offenders = files
+      .filter((file) => !helper.has(rel(file)) && rel(file) !== "lib/logger.server.ts")
+      .filter((file) => {
+        const text = readFileSync(file, "utf8");
+        return SET_COOKIE.test(text) || HAND_PARSED.test(text) || /document\.cookie\s*=/.test(text);
+      })
+      .map(rel);
+    expect(offenders).toEqual([]);
+  });
+
+  const isDomain = (file: string) =>
+    moduleOf(file).startsWith("modules/") &&
+    moduleOf(file) !== "modules/admin" &&
+    !rel(file).includes("/components/");
+
+  it("builds no Response in a domain module", () => {
+    const RESPONSE = /new Response\(|Response\.(?:json|redirect)\(|\):\s*(?:Promise<)?Response\b/;
+    expect(
+      files.filter((file) => isDomain(file) && RESPONSE.test(readFileSync(file, "utf8"))).map(rel),
+    ).toEqual([]);
+  });
+
+  it("reads no Request in a domain module", () => {
+    /**
+     * The session's two doors: better-auth reads its cookie from the request's headers, and the access
+     * guards answer a page with a redirect and a data request with a 401 (decision 006).
+     */
+    const doors = new Set(["modules/accounts/auth.server.ts", "modules/accounts/roles.server.ts"]);
+    const REQUEST = /:\s*(?:globalThis\.)?Request\b|\brequest\.(?:formData|headers|url|json|text)\b/;
+    expect(
+      files
+        .filter((file) => isDomain(file) && !doors.has(rel(file)) && REQUEST.test(readFileSync(file, "utf8")))
+        .map(rel),
+    ).toEqual([]);
   });
 });

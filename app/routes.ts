@@ -76,10 +76,7 @@ export default [
   // Resource routes
   route("media/*", "routes/media.ts"),
   route("api/auth/*", "routes/api/auth.ts"),
-  route("api/checkout", "routes/api/checkout.ts"),
   route("api/webhooks/stripe", "routes/api/stripe-webhook.ts"),
-  route("api/cart/prices", "routes/api/cart-prices.ts"),
-  route("api/discount-codes/validate", "routes/api/discount-codes-validate.ts"),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

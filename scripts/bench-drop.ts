@@ -14,7 +14,8 @@
  * 2. From the release instant: the same measurement for DROP_SECONDS while, through the balancer,
  *    DROP_VISITORS visitors (arriving evenly over DROP_SECONDS) load `/`, `/merch` and the product page,
  *    and DROP_BUYERS buyers, who opened the product page in the 3 s before, rush in within its first
- *    second. Each buyer is a browser without scripts with a cookie jar of its own: it adds 3 (more than
+ *    second. Each buyer is a browser with a cookie jar of its own, posting the forms as a hydrated page
+ *    does (`_enhanced`, so a refusal keeps its status): it adds 3 (more than
  *    the limit) with the product page's form (POST /cart, intent add) and is shown the cart, starts
  *    checkout with the cart's form (intent checkout) giving its e-mail in the form's e-mail field,
  *    follows the redirect to the test payment page and pays there, and is shown the order; one who
@@ -38,7 +39,7 @@
  * checkout caps are raised as a venue would raise them: CHECKOUT_OPEN_PER_IP 100 (default 3; every
  * buyer there holds an open checkout at once), CHECKOUT_STARTS_PER_IP 1000 (default 60 per 10 min).
  * Nothing else is raised. New guest carts per address are fixed at 30 per 10 minutes
- * (cart-route.server.ts, no setting), so a venue group above 30 gets 429 on "add to cart".
+ * (cart-commands.server.ts, no setting), so a venue group above 30 gets 429 on "add to cart".
  * SMTP_MAX_PER_MINUTE is DROP_SMTP_PER_MINUTE (a provider allowing 100 a second), so the notices can
  * all go out within the run.
  *
@@ -352,15 +353,16 @@ function refusal(answer: Answer) {
 /** The product page's form: intent add; retried while the server says it is not on sale yet. */
 async function addToCart(browser: Browser, productId: string, quantity: number) {
   for (let attempt = 0; ; attempt++) {
+    // Sent as a hydrated page sends it (`_enhanced`): the answer is the cart page with the action's
+    // status (a plain form's answer is a 303 back with a flash, whatever the outcome).
     const answer = await browser.post("/cart", {
       intent: "add",
       productId,
       quantity: String(quantity),
-      returnTo: "/cart",
+      _enhanced: "1",
     });
-    if (answer.status === 303) {
-      const cart = await browser.follow(answer);
-      tally(emailFields, /<input[^>]*name="email"/.test(cart.text) ? "with an e-mail field" : "without");
+    if (answer.status === 200) {
+      tally(emailFields, /<input[^>]*name="email"/.test(answer.text) ? "with an e-mail field" : "without");
       return "added";
     }
     if (answer.status === 409 && refusalText(answer).startsWith("Jeszcze nie w sprzedaży") && attempt < 20) {
@@ -377,7 +379,7 @@ async function addToCart(browser: Browser, productId: string, quantity: number) 
  */
 async function checkoutAndPay(browser: Browser, email: string) {
   const t0 = performance.now();
-  const started = await browser.post("/cart", { intent: "checkout", email });
+  const started = await browser.post("/cart", { intent: "checkout", email, _enhanced: "1" });
   checkoutStarts.push(performance.now() - t0);
   if (started.status !== 303 || !started.location?.includes("/platnosc-testowa/")) return refusal(started);
   await browser.follow(started);

@@ -7,7 +7,7 @@
  * - **stock writes, 0010**: the product's stock taken and given back twice a second (one unit, one
  *   transaction each, with the very statements a checkout start and a release run:
  *   app/modules/catalog/stock.server.ts; with BENCH_STOCK_WRITES=checkout, real checkout starts through
- *   `/api/checkout` and their cancellations on the test payment page instead, so the server does that
+ *   the cart's checkout form and their cancellations on the test payment page instead, so the server does that
  *   work too), with the triggers of migration 0010 (a stock change marks the pages that show stock);
  * - **stock writes, 0003**: the same writes with the triggers as migration 0003 made them (every UPDATE
  *   of a product or variant notifies a content change, and every instance empties its whole cache):
@@ -29,6 +29,7 @@ import { openDatabase } from "../app/lib/db.server";
 import { giveStockBack, type StockLine, takeStock } from "../app/modules/catalog/stock.server";
 import * as s from "../db/schema";
 import { demoProductId, seedDemo } from "../db/seed";
+import { type PostCartForm, postWithFetch } from "../tests/support/cart-checkout";
 import { startServer } from "../tests/support/server";
 import { freshDatabase, postgresAdminUrl } from "./bench-support";
 
@@ -87,21 +88,20 @@ const take = (lines: StockLine[]) =>
   handle.db.transaction((tx) => takeStock(tx, lines, { refuse: () => new Error("stock short") }));
 const giveBack = (lines: StockLine[]) => handle.db.transaction((tx) => giveStockBack(tx, lines));
 
-/** A checkout start for one unit, as a visitor's browser sends it; resolves to its payment page. */
+/**
+ * A checkout start for one unit through the cart's forms, as a visitor's browser sends them; resolves
+ * to its payment page. One buyer: the unit is added once, and a cancelled payment leaves it in the cart.
+ */
+let buyer: PostCartForm | undefined;
 async function startCheckout() {
-  const response = await fetch(`${server.url}/api/checkout`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: server.url },
-    body: JSON.stringify({
-      lines: [{ productId, variantId: null, quantity: 1 }],
-      deliveryMethod: "courier",
-      locker: null,
-      discountCode: null,
-    }),
-  });
-  const body = (await response.json()) as { url?: string };
-  if (response.status !== 200 || !body.url) throw new Error(`checkout start: ${response.status}`);
-  return new URL(new URL(body.url).pathname, server.url).toString();
+  if (!buyer) {
+    buyer = postWithFetch(server.url);
+    const added = await buyer({ intent: "add", productId: [productId] });
+    if (added.status >= 400) throw new Error(`add to cart: ${added.status}`);
+  }
+  const started = await buyer({ intent: "checkout" });
+  if (started.status !== 303 || !started.location) throw new Error(`checkout start: ${started.status}`);
+  return new URL(started.location, server.url).toString();
 }
 
 /** The buyer cancels on the test payment page: the checkout is released and its stock given back. */

@@ -113,7 +113,7 @@ describe("requestGuard on a socket", () => {
   });
 
   it("answers JSON to the API and a HEAD without a body", async () => {
-    const api = await raw("PUT", "/api/checkout");
+    const api = await raw("PUT", "/api/webhooks/stripe");
     expect(api.status).toBe(405);
     expect(JSON.parse(api.body)).toEqual({ message: "Niedozwolona metoda" });
     const head = await raw("HEAD", "/merch/%ff");

@@ -42,3 +42,15 @@ export function capBody(request: Request, maxBytes: number): Request {
     duplex: "half",
   } as RequestInit);
 }
+
+/**
+ * A one-file upload as domain code takes it (modules/media): its declared length, the `name` query
+ * parameter, and the body read as a form, capped at `maxBytes` while it streams.
+ */
+export function uploadBodyOf(request: Request, maxBytes: number) {
+  return {
+    contentLength: Number(request.headers.get("content-length") ?? "0") || 0,
+    name: new URL(request.url).searchParams.get("name"),
+    read: () => capBody(request, maxBytes).formData(),
+  };
+}

@@ -71,4 +71,17 @@ describe("the one flash mechanism", () => {
     expect(flashOf(context)).toBeNull();
     expect(response.headers.has("Set-Cookie")).toBe(false);
   });
+
+  it("keeps the message for a data request that does not run the root loader", async () => {
+    const { flashMiddleware, putFlash } = await flashModule();
+    const headers = await putFlash(new Headers(), { kind: "success", title: "Zapisano" });
+    const request = new Request("http://x/merch.data?_routes=routes%2Fmerch", {
+      headers: { cookie: cookieOf(headers) },
+    });
+    const response = (await flashMiddleware(
+      { request, context: requestContext() } as never,
+      async () => new Response("data"),
+    )) as Response;
+    expect(response.headers.has("Set-Cookie")).toBe(false);
+  });
 });

@@ -76,11 +76,23 @@ export async function takeFlash(request: Request): Promise<{ message: FlashMessa
 const flashKey = createContext<FlashMessage | null>(null);
 
 /**
+ * Whether the root loader runs for this request: a document does; a client navigation's data request
+ * only when its `_routes` names the root (one for other loaders alone would take the message unseen).
+ */
+function asksForRootData(request: Request) {
+  const url = new URL(request.url);
+  if (!url.pathname.endsWith(".data")) return true;
+  const routes = url.searchParams.get("_routes");
+  return routes === null || routes.split(",").includes("root");
+}
+
+/**
  * Root middleware: a page or data request that carries a flash cookie takes its message (for the
  * root loader, `flashOf`) and answers with the cookie cleared, never to be stored by any cache.
  */
 export const flashMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   if ((request.method !== "GET" && request.method !== "HEAD") || !hasFlashCookie(request)) return next();
+  if (!asksForRootData(request)) return next();
   const { message, clear } = await takeFlash(request);
   context.set(flashKey, message);
   const response = await next();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { flashIn } from "../../tests/support/flash";
 import { DomainError } from "./domain-error";
 import { handleFormAction, intent } from "./form-action.server";
 
@@ -106,5 +107,116 @@ describe("handleFormAction", () => {
     );
     expect(status).toBe(413);
     expect(body).toMatchObject({ ok: false, message: "Za duży" });
+  });
+});
+
+describe("handleFormAction: a plain form and an enhanced one (decision 035)", () => {
+  const cartIntents = {
+    add: intent({
+      schema: z.object({ productId: z.string({ error: "Wybierz produkt" }).min(1, "Wybierz produkt") }),
+      failure: "Nie udało się dodać",
+      title: "Nie dodano do koszyka",
+      run: async ({ productId }) => {
+        if (productId === "sold-out") throw new DomainError("Wyprzedane", 409, undefined, { title: "Brak" });
+        if (productId === "limited")
+          throw new DomainError("Zbyt wiele prób", 429, undefined, { retryAfterSeconds: 30 });
+        return { title: "Dodano do koszyka", message: `${productId} został dodany do koszyka` };
+      },
+    }),
+    pay: intent({
+      schema: z.object({}),
+      failure: "Płatność niedostępna",
+      run: async () => ({ message: "Przechodzę do płatności", redirectTo: "/platnosc-testowa/x" }),
+    }),
+  };
+  const withPlain = {
+    invalidRequest: "Nieprawidłowe żądanie",
+    plain: {
+      redirectTo: () => "/merch/koszulka",
+      refusals: true,
+      headers: () => new Headers({ "x-cart": "1" }),
+    },
+  };
+
+  it("answers an enhanced form with data and a plain one with a 303 carrying the same words", async () => {
+    const enhanced = answer(
+      await handleFormAction(
+        post(new URLSearchParams({ intent: "add", productId: "Koszulka", _enhanced: "1" })),
+        cartIntents,
+        withPlain,
+      ),
+    );
+    expect(enhanced.body).toMatchObject({
+      ok: true,
+      title: "Dodano do koszyka",
+      message: "Koszulka został dodany do koszyka",
+    });
+    const plain = (await handleFormAction(
+      post(new URLSearchParams({ intent: "add", productId: "Koszulka" })),
+      cartIntents,
+      withPlain,
+    )) as Response;
+    expect(plain.status).toBe(303);
+    expect(plain.headers.get("location")).toBe("/merch/koszulka");
+    expect(plain.headers.get("x-cart")).toBe("1");
+    expect(await flashIn(plain)).toMatchObject({
+      kind: "success",
+      title: "Dodano do koszyka",
+      description: "Koszulka został dodany do koszyka",
+    });
+  });
+
+  it("gives refusals the intent's title unless the refusal has its own, and a rate limit its Retry-After", async () => {
+    const invalid = answer(
+      await handleFormAction(
+        post(new URLSearchParams({ intent: "add", productId: "", _enhanced: "1" })),
+        cartIntents,
+        withPlain,
+      ),
+    );
+    expect(invalid).toMatchObject({
+      status: 400,
+      body: { ok: false, title: "Nie dodano do koszyka", message: "Wybierz produkt" },
+    });
+    const soldOut = answer(
+      await handleFormAction(
+        post(new URLSearchParams({ intent: "add", productId: "sold-out", _enhanced: "1" })),
+        cartIntents,
+        withPlain,
+      ),
+    );
+    expect(soldOut).toMatchObject({ status: 409, body: { title: "Brak", message: "Wyprzedane" } });
+    const limited = (await handleFormAction(
+      post(new URLSearchParams({ intent: "add", productId: "limited", _enhanced: "1" })),
+      cartIntents,
+      withPlain,
+    )) as unknown as { init: { status: number; headers: Headers } };
+    expect(limited.init.status).toBe(429);
+    expect(new Headers(limited.init.headers).get("Retry-After")).toBe("30");
+    const plainRefusal = (await handleFormAction(
+      post(new URLSearchParams({ intent: "add", productId: "sold-out" })),
+      cartIntents,
+      withPlain,
+    )) as Response;
+    expect(plainRefusal.status).toBe(303);
+    expect(await flashIn(plainRefusal)).toMatchObject({
+      kind: "error",
+      title: "Brak",
+      description: "Wyprzedane",
+    });
+  });
+
+  it("leaves for an intent's own page with a 303 and no message, plain or enhanced", async () => {
+    for (const fields of [{ intent: "pay" }, { intent: "pay", _enhanced: "1" }]) {
+      const answered = (await handleFormAction(
+        post(new URLSearchParams(fields)),
+        cartIntents,
+        withPlain,
+      )) as Response;
+      expect(answered.status).toBe(303);
+      expect(answered.headers.get("location")).toBe("/platnosc-testowa/x");
+      expect(answered.headers.get("x-cart")).toBe("1");
+      expect(await flashIn(answered)).toBeNull();
+    }
   });
 });

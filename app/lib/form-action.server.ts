@@ -6,7 +6,7 @@
  * the intent's failure message (500). Never a stack trace, never a half-read form.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { z } from "zod";
 import { capBody, isBodyTooLarge } from "./cap-body.server";
 import { DomainError } from "./domain-error";
@@ -21,12 +21,15 @@ export type IntentContext = { formData: FormData; request: Request };
 
 /**
  * What an intent's function returns: the success message (under a `title` where a toast has both),
- * and anything the screen needs besides.
+ * and anything the screen needs besides. `redirectTo` leaves for another page (the payment page, an
+ * order), a plain form and an enhanced one alike, with a 303 and no message of its own.
  */
-export type IntentOutcome = { message: string; title?: string; resetForm?: boolean } & Record<
-  string,
-  unknown
->;
+export type IntentOutcome = {
+  message: string;
+  title?: string;
+  resetForm?: boolean;
+  redirectTo?: string;
+} & Record<string, unknown>;
 
 export type IntentHandler<Schema extends z.ZodType = z.ZodType> = {
   schema: Schema;
@@ -37,6 +40,8 @@ export type IntentHandler<Schema extends z.ZodType = z.ZodType> = {
   failureStatus?: 500 | 503;
   /** Shown for a body that fails the schema; by default the first field error. */
   invalid?: string;
+  /** The heading of this intent's refusals ("Nie dodano do koszyka"); a DomainError's own wins. */
+  title?: string;
 };
 
 /** Declares one intent with its schema's output type inferred for `run`. */
@@ -126,6 +131,10 @@ export async function handleFormAction(
   }
   const answer = await answerForm(request, formData, intents, options);
   const plain = options.plain;
+  const leaveFor = (answer.data as FormActionResult & { redirectTo?: unknown }).redirectTo;
+  if (typeof leaveFor === "string") {
+    return redirect(leaveFor, { status: 303, headers: plain?.headers?.() ?? new Headers() });
+  }
   if (!plain || isEnhanced(formData)) return answer;
   const body = answer.data as FormActionResult;
   if (!body.ok && !plain.refusals) return answer;
@@ -151,6 +160,7 @@ async function answerForm(
       {
         intent: name,
         message: handler.invalid ?? first ?? options.invalidRequest,
+        ...(handler.title ? { title: handler.title } : {}),
         result: submission.reply(),
       },
       400,
@@ -173,7 +183,9 @@ async function answerForm(
       {
         intent: name,
         message,
-        ...(known && error.title ? { title: error.title } : {}),
+        ...((known && error.title) || handler.title
+          ? { title: (known && error.title) || handler.title }
+          : {}),
         ...(known && error.field ? { field: error.field } : {}),
         result: submission.reply(fieldErrors ? { fieldErrors } : { formErrors: [message] }),
       },

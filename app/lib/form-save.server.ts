@@ -9,7 +9,6 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 import { DomainError } from "./domain-error";
 import { type FormActionResult, refuse } from "./form-action.server";
-import { readFormData } from "./form-data";
 import { logger } from "./logger.server";
 
 /** A refused save in the panel's one result shape, with Conform's result to show on the fields. */
@@ -17,15 +16,14 @@ function refusal(result: FormActionResult["result"], status: number, message = "
   return refuse({ intent: null, message, result }, status);
 }
 
-/** Validates the posted form and saves its value; null when saved, else the form's answer. */
+/** Validates the posted form (null: the body was no form) and saves its value; null when saved, else the form's answer. */
 export async function saveSubmittedForm<Schema extends z.ZodType>(
-  request: Request,
+  formData: FormData | null,
   schema: Schema,
   messages: { invalidRequest: string; invalid: string; saveFailed: string },
   save: (value: z.output<Schema>) => Promise<unknown>,
   failureLog: { context: Record<string, unknown>; message: string },
 ): Promise<ReturnType<typeof refuse> | null> {
-  const formData = await readFormData(request);
   if (!formData) {
     const message = messages.invalidRequest;
     return refusal({ status: "error", error: { "": [message] } }, 400, message);

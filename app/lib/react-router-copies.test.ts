@@ -2,11 +2,14 @@
  * The site starts with React Router's public components (decision 030); one piece still copies its
  * code: `server/request-handler.ts` is `@react-router/express`'s request handler (8.4.0) with one
  * change, the body: React Router gets the body server/body-limit.ts already read and capped (decision
- * 020), and that adapter has no option for it. The adapter is no longer installed, so this test pins
- * the version of the family it belongs to (upgraded together, pinned to one exact version): an upgrade
- * fails here until the copy has been compared with the new adapter. It also fails when a file of the
- * app or the server imports one of React Router's `UNSAFE_` exports.
+ * 020), and that adapter has no option for it. Like the adapter it hands React Router a load context
+ * (`getLoadContext`'s place): the request's facts (app/lib/request-context.ts). The adapter is installed
+ * as a development dependency only to be compared: this test pins the version of the family (upgraded
+ * together, pinned to one exact version) and checks the hash of the adapter's file the copy was made
+ * from, so an upgrade of either fails here until the copy has been compared with the new adapter. It
+ * also fails when a file of the app or the server imports one of React Router's `UNSAFE_` exports.
  */
+import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -45,6 +48,19 @@ describe("the copy of React Router's code", () => {
         `version (npm pack @react-router/express@${version}; this one's sha256 was ${UPSTREAM.sha256}), ` +
         "bring over what changed, then record the new version and hash here",
     ).toBe(COPIED_VERSION);
+  });
+
+  it("@react-router/express's file is the one copied (its recorded hash)", () => {
+    const packageDir = path.dirname(require.resolve("@react-router/express/package.json"));
+    const file = readFileSync(path.join(packageDir, "dist/index.js"));
+    expect(
+      createHash("sha256").update(file).digest("hex"),
+      `${UPSTREAM.upstream} changed: compare ${UPSTREAM.copy} with it, then record its new hash here`,
+    ).toBe(UPSTREAM.sha256);
+  });
+
+  it.each(["@react-router/express"])("%s is the version copied", (name) => {
+    expect(installedVersion(name)).toBe(COPIED_VERSION);
   });
 
   it("uses only public exports of the packages it builds on", () => {

@@ -27,10 +27,17 @@ const NO_FACTS: RequestFacts = Object.freeze({
 
 const requestFactsKey = createContext<RequestFacts>(NO_FACTS);
 
-/** A fresh context for one request (each field defaults to "nothing known"). */
+/**
+ * A fresh context for one request (each missing field "nothing known"). The facts object itself goes
+ * in, not a copy: the page cache reads the script hashes the render writes back into it.
+ */
 export function requestContext(facts: Partial<RequestFacts> = {}): RouterContextProvider {
+  facts.nonce ??= NO_FACTS.nonce;
+  facts.clientIp ??= NO_FACTS.clientIp;
+  facts.forSharedCache ??= NO_FACTS.forSharedCache;
+  facts.scriptHashes ??= [];
   const context = new RouterContextProvider();
-  context.set(requestFactsKey, { ...NO_FACTS, scriptHashes: [], ...facts });
+  context.set(requestFactsKey, facts as RequestFacts);
   return context;
 }
 

@@ -1,7 +1,9 @@
 /**
- * Europe/Warsaw wall-clock time, the one reading of it for every event date: the panel's
- * `datetime-local` values ("2026-01-17T23:00", stored as UTC instants), the .ics file's local times
- * (calendar.ts) and JSON-LD's ISO dates with their offset (structured-data.ts). Pure.
+ * Europe/Warsaw wall-clock time, the one reading of it for the shop's dates: the panel's
+ * `datetime-local` values ("2026-01-17T23:00", stored as UTC instants: events, releases, sales,
+ * discount validity, delivery days), the withdrawal window's calendar days, the .ics file's local
+ * times (calendar.ts) and JSON-LD's ISO dates with their offset (structured-data.ts). Every offset
+ * comes from the time-zone database through `Intl`. Pure.
  */
 import { lazyDateTimeFormat } from "./lazy-formatter";
 

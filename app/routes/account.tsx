@@ -1,18 +1,15 @@
 // /account ('MOJE KONTO'): e-mail, registration date, user id; verification status (SPEC §2 Account).
 import { BadgeCheck, CircleAlert, KeyRound, MailWarning, Package } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
+import { ActionNotice } from "~/components/flash-notice";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { toast } from "~/components/ui/toaster";
-import { logger } from "~/lib/logger.server";
 import { privatePageHeaders, privatePageMeta } from "~/lib/private-page";
-import { isCrossSite } from "~/modules/accounts/auth-actions.server";
+import { handleAccountForm } from "~/modules/accounts/auth.server";
+import { EnhancedField } from "~/modules/accounts/components/enhanced-field";
 import { registrationDate } from "~/modules/accounts/format";
-import { accountToasts, authErrors } from "~/modules/accounts/messages";
-import { RateLimitExceeded } from "~/modules/accounts/rate-limits.server";
 import { requireUser } from "~/modules/accounts/roles.server";
-import { resendVerificationEmail } from "~/modules/accounts/verification.server";
+import { verificationIntents } from "~/modules/accounts/verification.server";
 import type { Route } from "./+types/account";
 
 export const meta: Route.MetaFunction = privatePageMeta("Moje konto");
@@ -26,33 +23,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { id: user.id, email: user.email, emailVerified: user.emailVerified, registeredOn };
 }
 
-type AccountActionData = { ok: boolean; title: string; description?: string };
-
 export async function action({ request, context }: Route.ActionArgs) {
+  // The session is checked before a byte of the body is read (issue 14).
   const user = await requireUser({ request, context });
-  if (isCrossSite(request)) {
-    return data<AccountActionData>({ ok: false, title: authErrors.crossSite }, { status: 403 });
-  }
-  const form = await request.formData().catch(() => null);
-  if (form?.get("intent") !== "resend-verification") {
-    return data<AccountActionData>({ ok: false, title: authErrors.invalidForm }, { status: 400 });
-  }
-  try {
-    await resendVerificationEmail(user);
-  } catch (error) {
-    if (error instanceof RateLimitExceeded) {
-      return data<AccountActionData>(
-        { ok: false, title: error.message },
-        { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } },
-      );
-    }
-    logger.error({ err: error }, "verification e-mail could not be queued");
-    return data<AccountActionData>({ ok: false, title: accountToasts.verificationFailed }, { status: 503 });
-  }
-  return data<AccountActionData>({
-    ok: true,
-    title: accountToasts.verificationSent,
-    description: accountToasts.verificationSentDescription,
+  // Without scripts the answer is a 303 back here with the message as a flash.
+  return handleAccountForm({ request, context }, () => verificationIntents(user), {
+    plain: { redirectTo: () => "/account", refusals: true },
   });
 }
 
@@ -60,14 +36,6 @@ export default function AccountPage({ loaderData: user, actionData }: Route.Comp
   const navigation = useNavigation();
   const resending =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "resend-verification";
-
-  const announced = useRef<AccountActionData | undefined>(undefined);
-  useEffect(() => {
-    if (!actionData || announced.current === actionData) return;
-    announced.current = actionData;
-    if (actionData.ok) toast.success(actionData.title, { description: actionData.description });
-    else toast.error(actionData.title);
-  }, [actionData]);
 
   const rows = [
     { label: "E-mail", value: <span className="break-all">{user.email}</span>, testId: "account-email" },
@@ -81,6 +49,7 @@ export default function AccountPage({ loaderData: user, actionData }: Route.Comp
 
   return (
     <div className="grid gap-8">
+      <ActionNotice answer={actionData} />
       <header>
         <p className="font-bold text-accent text-xs uppercase tracking-[0.3em]">Profil</p>
         <h1 className="mt-2 font-display text-4xl md:text-5xl">MOJE KONTO</h1>
@@ -137,6 +106,7 @@ export default function AccountPage({ loaderData: user, actionData }: Route.Comp
           </div>
           <Form method="post" className="shrink-0">
             <input type="hidden" name="intent" value="resend-verification" />
+            <EnhancedField />
             <Button type="submit" variant="secondary" disabled={resending}>
               {resending ? "Wysyłanie..." : "Wyślij link ponownie"}
             </Button>
@@ -169,6 +139,7 @@ export default function AccountPage({ loaderData: user, actionData }: Route.Comp
               <h2 className="font-bold uppercase tracking-wide">Hasło</h2>
               <p className="mt-1 text-muted text-sm">Wyślemy Ci link do ustawienia nowego hasła.</p>
             </div>
+            <input type="hidden" name="intent" value="reset-request" />
             <input type="hidden" name="email" value={user.email} />
             <Button type="submit" variant="outline" size="sm" className="w-fit">
               Zmień hasło

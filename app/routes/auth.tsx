@@ -1,18 +1,17 @@
 // /auth (?redirect=/path, ?tab=signup): login and sign-up (SPEC §2 Auth).
 import { useState } from "react";
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
+import { ActionNotice } from "~/components/flash-notice";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { readCookie } from "~/lib/cookies.server";
 import { env } from "~/lib/env.server";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
-import { sessionUser } from "~/modules/accounts/auth.server";
-import { handleLogin, handleSignup, readForm } from "~/modules/accounts/auth-actions.server";
-import { LoginForm, SignupForm } from "~/modules/accounts/components/auth-forms";
+import { handleAccountForm, sessionUser } from "~/modules/accounts/auth.server";
+import { authIntents } from "~/modules/accounts/auth-actions.server";
+import { type AuthIntent, LoginForm, SignupForm } from "~/modules/accounts/components/auth-forms";
 import { AuthShell } from "~/modules/accounts/components/auth-shell";
-import { useActionToast } from "~/modules/accounts/components/use-action-toast";
-import type { AuthIntent, FormActionData } from "~/modules/accounts/form-types";
-import { authErrors } from "~/modules/accounts/messages";
 import { afterLoginPath, safeRedirectPath, sameSitePathFromUrl } from "~/modules/accounts/redirect";
-import { cartCookiesOnLogin } from "~/modules/cart/cart-route.server";
+import { CART_ID, cartCookiesOnLogin } from "~/modules/cart/cart-cookies.server";
 import type { Route } from "./+types/auth";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -47,29 +46,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
-  if (!(form instanceof FormData)) return data(form.data, { status: form.status });
-  const intent = form.get("intent");
-  const outcome =
-    intent === "signup"
-      ? await handleSignup(request, form)
-      : intent === "login"
-        ? await handleLogin(request, form, { onSignedIn: (userId) => cartCookiesOnLogin(request, userId) })
-        : {
-            status: 400,
-            data: {
-              result: { status: "error", error: { "": [authErrors.invalidForm] } },
-              toast: { kind: "error", title: authErrors.invalidForm },
-            } satisfies FormActionData,
-          };
-  if (outcome instanceof Response) return outcome;
-  return data(outcome.data, { status: outcome.status, headers: outcome.headers });
+  // The guest's cart follows the account into this browser (decision 031).
+  const cookieCartId = readCookie(request, CART_ID);
+  const cartFollows = (userId: string, cookies: Headers) =>
+    cartCookiesOnLogin({ userId, cookieCartId }, cookies);
+  return handleAccountForm({ request, context }, (answer) => authIntents(answer, cartFollows));
 }
 
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
-  const [tab, setTab] = useState<AuthIntent>(actionData?.intent ?? loaderData.tab);
-
-  useActionToast(actionData);
+  const answered =
+    actionData?.intent === "signup" || actionData?.intent === "login" ? actionData.intent : null;
+  const [tab, setTab] = useState<AuthIntent>(answered ?? loaderData.tab);
 
   // Tabs are links before hydration (?tab=…); after it they switch in place and keep the URL in step.
   const select = (next: AuthIntent) => {
@@ -95,6 +82,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
           : "Konto to historia zamówień, szybsze zakupy i opinie o merchu."
       }
     >
+      <ActionNotice answer={actionData} />
       <Tabs value={tab} onValueChange={(value) => select(value as AuthIntent)} className="gap-6">
         <TabsList className="grid w-full grid-cols-2" aria-label="Logowanie lub rejestracja">
           {(["login", "signup"] as const).map((value) => (

@@ -1,9 +1,11 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import { data, Link } from "react-router";
-import { clientIp } from "~/lib/request.server";
+import { Link } from "react-router";
+import { handleFormAction, refuse } from "~/lib/form-action.server";
+import { clientIpOf } from "~/lib/request-context";
 import { staticPageMeta } from "~/lib/seo";
 import { ContactForm } from "~/modules/contact/components/contact-form";
-import { handleContactSubmission } from "~/modules/contact/contact.server";
+import { contactMessages } from "~/modules/contact/contact.schema";
+import { CONTACT_MAX_BODY_BYTES, contactIntents } from "~/modules/contact/contact.server";
 import { InfoPageHeader } from "~/modules/legal/components/info-page";
 import { useRootData } from "~/root";
 import type { Route } from "./+types/contact";
@@ -21,9 +23,17 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
   return retryAfter ? { "Retry-After": retryAfter } : new Headers();
 };
 
-export async function action({ request }: Route.ActionArgs) {
-  const outcome = await handleContactSubmission(request, clientIp(request));
-  return data(outcome.data, { status: outcome.status, headers: outcome.headers });
+/**
+ * Answered with data both ways: the page renders it, so a plain form keeps what was typed and shows the
+ * message without scripts (decision 031).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  // Refused before it is read: the longest valid form is ~2 KB.
+  if (Number(request.headers.get("content-length") ?? 0) > CONTACT_MAX_BODY_BYTES)
+    return refuse({ intent: null, message: contactMessages.failure }, 413);
+  return handleFormAction(request, contactIntents(clientIpOf(context)), {
+    invalidRequest: contactMessages.failure,
+  });
 }
 
 export default function Contact({ actionData }: Route.ComponentProps) {

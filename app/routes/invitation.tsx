@@ -2,11 +2,12 @@
 // logs in with the invited address (or accepts while signed in with it) and gets the role. A used,
 // expired or unknown link gets a Polish page with its own status, never a 500.
 import { useState } from "react";
-import { data } from "react-router";
+import { data, type ShouldRevalidateFunction, useSearchParams } from "react-router";
+import { ActionNotice } from "~/components/flash-notice";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { formatDateTime } from "~/lib/dates";
 import { privatePageMeta } from "~/lib/private-page";
-import { sessionUser } from "~/modules/accounts/auth.server";
+import { handleAccountForm, sessionUser } from "~/modules/accounts/auth.server";
 import { AuthShell } from "~/modules/accounts/components/auth-shell";
 import { FormAlert } from "~/modules/accounts/components/form-alert";
 import {
@@ -17,9 +18,9 @@ import {
   InvitationUnavailable,
 } from "~/modules/accounts/components/invitation-accept";
 import { LogoutForm } from "~/modules/accounts/components/logout-form";
-import { useActionToast } from "~/modules/accounts/components/use-action-toast";
+import { type AcceptedInvitation, invitationIntents } from "~/modules/accounts/invitation-actions.server";
 import { invitationAcceptMessages, invitationProblems } from "~/modules/accounts/invitations.schema";
-import { findInvitation, handleInvitationAction, sameEmail } from "~/modules/accounts/invitations.server";
+import { findInvitation, sameEmail } from "~/modules/accounts/invitations.server";
 import { roleLabels } from "~/modules/accounts/users.schema";
 import { useRootData } from "~/root";
 import type { Route } from "./+types/invitation";
@@ -65,30 +66,38 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const outcome = await handleInvitationAction({ request, context }, params.token);
-  return data(outcome.data, { status: outcome.status, headers: outcome.headers });
+  return handleAccountForm<AcceptedInvitation>({ request, context }, (answer) =>
+    invitationIntents(answer, { request, context }, params.token),
+  );
 }
+
+// A refused form may mean the link stopped working meanwhile: the loader says so (also after a 4xx).
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod === "POST" || defaultShouldRevalidate;
 
 type Tab = "signup" | "login";
 
 export default function InvitationPage({ loaderData, actionData }: Route.ComponentProps) {
-  const [tab, setTab] = useState<Tab>(actionData?.intent === "login" ? "login" : "signup");
+  const [searchParams] = useSearchParams();
+  const asked = actionData?.intent ?? searchParams.get("tab");
+  const [tab, setTab] = useState<Tab>(asked === "login" ? "login" : "signup");
   const { site } = useRootData();
-
-  useActionToast(actionData);
+  const notice = <ActionNotice answer={actionData} />;
 
   if (actionData?.accepted) {
     return (
       <AuthShell eyebrow="Zaproszenie" title="Witamy w zespole!">
+        {notice}
         <InvitationAccepted {...actionData.accepted} />
       </AuthShell>
     );
   }
 
-  const problem = actionData?.problem ? invitationProblems[actionData.problem] : loaderData.problem;
+  const problem = loaderData.problem;
   if (problem || !loaderData.invitation) {
     return (
       <AuthShell eyebrow="Zaproszenie" title={problem?.title ?? invitationProblems.unknown.title}>
+        {notice}
         <InvitationUnavailable
           title={problem?.title ?? invitationProblems.unknown.title}
           text={problem?.text ?? invitationProblems.unknown.text}
@@ -110,6 +119,7 @@ export default function InvitationPage({ loaderData, actionData }: Route.Compone
   if (user) {
     return (
       <AuthShell eyebrow="Zaproszenie" title="Przyjmij zaproszenie" lead={lead}>
+        {notice}
         {user.matches ? (
           <div className="grid gap-4">
             <p className="text-muted text-sm">
@@ -138,10 +148,23 @@ export default function InvitationPage({ loaderData, actionData }: Route.Compone
 
   return (
     <AuthShell eyebrow="Zaproszenie" title={`Dołącz do ${site.name}`} lead={lead}>
+      {notice}
       <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)} className="gap-6">
         <TabsList className="grid w-full grid-cols-2" aria-label="Rejestracja lub logowanie">
-          <TabsTrigger value="signup">Nowe konto</TabsTrigger>
-          <TabsTrigger value="login">Mam już konto</TabsTrigger>
+          {/* Links before hydration (?tab=…, the page renders only the chosen form); in place after it. */}
+          {(["signup", "login"] as const).map((value) => (
+            <TabsTrigger key={value} value={value} asChild>
+              <a
+                href={`?tab=${value}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  setTab(value);
+                }}
+              >
+                {value === "signup" ? "Nowe konto" : "Mam już konto"}
+              </a>
+            </TabsTrigger>
+          ))}
         </TabsList>
         <TabsContent value="signup">
           <InvitationSignupForm email={invitation.email} lastResult={lastResult("signup")} />

@@ -1,8 +1,8 @@
 // "Powiadom mnie", one route for its three addresses (one entry of the route manifest every page
 // loads, decision 010's budget):
 // - /powiadom-mnie: the form's action. A fetcher on the product page gets its answer as data; a plain
-//   form post (before hydration) gets this page: the same words whatever the address's state, or the
-//   form again with its message and the typed address (400).
+//   form post (without scripts) goes back to the product with the same words as a flash, or a refusal
+//   gets this page: the form again with its message and the typed address (400).
 // - /powiadom-mnie/potwierdz/:token: the confirmation e-mail's link confirms the alert (once; a used,
 //   forged or expired link gets its Polish message with 400).
 // - /powiadom-mnie/wypisz/:token: a notice's unsubscribe link, without a login. A GET shows the page with
@@ -12,8 +12,10 @@
 // Tokens are in the URL: never cached, never indexed, never sent on as a Referer. Anything else: 404.
 import { data, Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { redirectWithFlash } from "~/lib/flash.server";
+import { readFormData } from "~/lib/form-data";
 import { logger } from "~/lib/logger.server";
-import { clientIp } from "~/lib/request.server";
+import { clientIpOf } from "~/lib/request-context";
 import { siteFromMatches } from "~/lib/seo";
 import { NotifyMeForm } from "~/modules/stock-alerts/components/notify-me-form";
 import { StockAlertPage } from "~/modules/stock-alerts/components/stock-alert-page";
@@ -38,7 +40,6 @@ const PRIVATE_HEADERS = {
 const CONFIRM = "potwierdz";
 const UNSUBSCRIBE = "wypisz";
 
-/** Never kept by a cache; the rate limit's Retry-After passes on to the page. */
 /**
  * Never kept by a cache. The link pages' own headers (their answers carry PRIVATE_HEADERS) pass on, and
  * the rate limit's Retry-After. Not `no-referrer` on the form's own page: Chromium then sends
@@ -114,9 +115,16 @@ export async function loader({ params }: Route.LoaderArgs) {
   return notFound();
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   if (!params.link && !params.token) {
-    const outcome = await handleStockAlertSubmission(request, clientIp(request));
+    const outcome = await handleStockAlertSubmission(await readFormData(request), clientIpOf(context));
+    // A plain form's success goes back to the product with the words the script shows in place.
+    if (outcome.data.status === "sent" && !outcome.enhanced) {
+      return redirectWithFlash(`/merch/${outcome.data.product.slug}`, {
+        kind: "success",
+        title: outcome.data.message,
+      });
+    }
     return data(outcome.data, { status: outcome.status, headers: outcome.headers });
   }
   // The body is not read: the token says which alert, and a one-click POST carries nothing else.

@@ -6,7 +6,7 @@ import { formatDateTime } from "~/lib/dates";
 import { handleFormAction } from "~/lib/form-action.server";
 import { formatPrice } from "~/lib/money";
 import { privatePageMeta } from "~/lib/private-page";
-import { clientIp } from "~/lib/request.server";
+import { clientIpOf } from "~/lib/request-context";
 import { sessionUser } from "~/modules/accounts/auth.server";
 import { orderLineSaleNote } from "~/modules/catalog/price-labels";
 import { OrderTotals } from "~/modules/orders/components/order-totals";
@@ -64,7 +64,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const token = new URL(request.url).searchParams.get("token");
   const user = await sessionUser({ request, context });
-  const intents = customerWithdrawalIntents(params.id, { token, userId: user?.id }, clientIp(request));
+  const intents = customerWithdrawalIntents(params.id, { token, userId: user?.id }, clientIpOf(context));
   return handleFormAction(request, intents, { invalidRequest: withdrawalMessages.invalidRequest });
 }
 

@@ -7,12 +7,12 @@ import { toast } from "~/components/ui/toaster";
 import { logger } from "~/lib/logger.server";
 import { formatPrice } from "~/lib/money";
 import { privatePageMeta } from "~/lib/private-page";
-import { sessionUser } from "~/modules/accounts/auth.server";
-import { currentCartCookies } from "~/modules/cart/cart-route.server";
+import { currentCartCookies } from "~/modules/cart/cart-cookies.server";
 import { SHIPPING_TIME_TEXT } from "~/modules/cart/delivery";
 import { fulfilBySessionId, type SessionOutcome } from "~/modules/checkout/fulfil-checkout.server";
 import { useRootData } from "~/root";
 import type { Route } from "./+types/order-success";
+import { sentCartCookies, visitorOf } from "./cart-action.server";
 
 export const meta: Route.MetaFunction = privatePageMeta("Zamówienie");
 
@@ -45,13 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The order emptied the cart it came from: the badge learns it with this answer (decision 031).
   const headers = new Headers();
   if (settled?.kind === "order") {
-    const user = await sessionUser({ request, context });
-    for (const cookie of await currentCartCookies(
-      request,
-      user ? { id: user.id, email: user.email } : null,
-    )) {
-      headers.append("Set-Cookie", cookie);
-    }
+    await currentCartCookies(await visitorOf({ request, context }), sentCartCookies(request), headers);
   }
   return data({ outcome: settled ?? outcome }, { headers });
 }

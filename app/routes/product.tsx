@@ -1,8 +1,8 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { PackageCheck, RotateCcw, ShieldCheck, Truck } from "lucide-react";
 import { useState } from "react";
 import { data, Link, useLocation } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
+import { ActionNotice } from "~/components/flash-notice";
 import { NotFoundView } from "~/components/not-found-view";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
 import { Badge } from "~/components/ui/badge";
@@ -10,9 +10,8 @@ import { now as clockNow } from "~/lib/clock.server";
 import { formatRelativeOrDate } from "~/lib/dates";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
-import { readFormData } from "~/lib/form-data";
+import { handleFormAction, readActionForm } from "~/lib/form-action.server";
 import { imageUrlFor } from "~/lib/images";
-import { logger } from "~/lib/logger.server";
 import { formatPrice, toDecimalString } from "~/lib/money";
 import { expirePagesAt } from "~/lib/page-expiry.server";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
@@ -39,21 +38,17 @@ import { ReleaseBox } from "~/modules/catalog/components/release-box";
 import { productJsonLd } from "~/modules/catalog/product-json-ld";
 import { isReleased } from "~/modules/catalog/release";
 import { breadcrumbJsonLd } from "~/modules/content/structured-data";
-import {
-  LOGIN_REQUIRED_MESSAGE,
-  REVIEW_FAILED_MESSAGE,
-  type ReviewActionData,
-  ReviewsSection,
-} from "~/modules/reviews/components/reviews-section";
-import { reviewSchema } from "~/modules/reviews/review.schema";
+import { ReviewsSection } from "~/modules/reviews/components/reviews-section";
+import { refuseGuestReview, reviewIntents, reviewsPath } from "~/modules/reviews/review-actions.server";
+import { REVIEW_FAILED_MESSAGE } from "~/modules/reviews/review-texts";
 import { reviewSummary } from "~/modules/reviews/reviews";
-import { listProductReviews, saveReview } from "~/modules/reviews/reviews.server";
+import { listProductReviews } from "~/modules/reviews/reviews.server";
 import { NotifyMeForm } from "~/modules/stock-alerts/components/notify-me-form";
 import { canWaitFor, sizeLabel } from "~/modules/stock-alerts/stock-alerts";
 import { useRootData } from "~/root";
 import type { Route } from "./+types/product";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const executor = db();
   const product = await getActiveProductBySlug(executor, params.slug);
   if (!product) throw data({ slug: params.slug }, { status: 404 });
@@ -97,57 +92,19 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
+/** The review form (the page's one form of its own): signed-in users only, checked before the body. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  // The session is checked on the server whatever the page showed, before the body is read: a guest's
-  // body is never parsed.
   const user = await sessionUser({ request, context });
   if (!user) {
-    return data<ReviewActionData>(
-      {
-        ok: false,
-        reason: "unauthenticated",
-        result: { status: "error", error: { "": [LOGIN_REQUIRED_MESSAGE] } },
-      },
-      { status: 401 },
-    );
+    const formData = await readActionForm(request, REVIEW_FAILED_MESSAGE).catch(() => null);
+    return refuseGuestReview(formData, params.slug);
   }
-  // A body no form of ours sends (broken multipart, JSON) is a bad request, not a server error.
-  const formData = await readFormData(request);
-  if (!formData) return data<ReviewActionData>({ ok: false, reason: "invalid" }, { status: 400 });
-  const submission = parseWithZod(formData, { schema: reviewSchema });
-  if (formData.get("intent") !== "review") {
-    return data<ReviewActionData>({ ok: false, reason: "invalid" }, { status: 400 });
-  }
-  if (submission.status !== "success") {
-    return data<ReviewActionData>(
-      { ok: false, reason: "invalid", result: submission.reply() },
-      { status: 400 },
-    );
-  }
-  let edited = false;
-  try {
-    const product = await getActiveProductBySlug(db(), params.slug);
-    if (!product) {
-      return data<ReviewActionData>(
-        {
-          ok: false,
-          reason: "failed",
-          result: submission.reply({ formErrors: ["Ten produkt nie jest już dostępny."] }),
-        },
-        { status: 404 },
-      );
-    }
-    // One review per account per product: a second submission edits the first.
-    const saved = await saveReview(db(), { ...submission.value, productId: product.id, userId: user.id });
-    edited = saved.edited;
-  } catch (error) {
-    logger.error({ err: error }, "adding a review failed");
-    return data<ReviewActionData>(
-      { ok: false, reason: "failed", result: submission.reply({ formErrors: [REVIEW_FAILED_MESSAGE] }) },
-      { status: 503 },
-    );
-  }
-  return data<ReviewActionData>({ ok: true, edited, result: submission.reply({ resetForm: true }) });
+  return handleFormAction(request, reviewIntents(params.slug, user.id), {
+    invalidRequest: REVIEW_FAILED_MESSAGE,
+    // A plain form's success goes back to the reviews with the toast's words; a refusal is rendered
+    // by this page with what was typed.
+    plain: { redirectTo: () => reviewsPath(params.slug) },
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
@@ -174,7 +131,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
   ];
 };
 
-export default function ProductPage({ loaderData }: Route.ComponentProps) {
+export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const { product, upcomingRelease, reviews, related, bundle, now } = loaderData;
   const { user } = useRootData();
   const location = useLocation();
@@ -195,6 +152,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="container-page pt-24 pb-8 md:pt-28">
+      {/* A plain review form's refusal, rendered here with what was typed. */}
+      <ActionNotice answer={actionData} />
       <Breadcrumbs
         items={[
           { label: "Sklep", to: "/merch" },
@@ -321,7 +280,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="mt-16 grid gap-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:gap-14">
-        <ReviewsSection reviews={reviews} signedIn={Boolean(user)} loginHref={loginHref} />
+        <ReviewsSection
+          reviews={reviews}
+          signedIn={Boolean(user)}
+          loginHref={loginHref}
+          plainAnswer={actionData}
+        />
         <section aria-labelledby="faq-heading" className="lg:pt-1">
           <h2 id="faq-heading" className="font-display text-3xl md:text-4xl">
             FAQ

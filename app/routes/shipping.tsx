@@ -58,13 +58,14 @@ export default function Shipping() {
             </p>
             <h3>Śledzenie przesyłki</h3>
             <p>
-              Gdy nadamy paczkę, wyślemy Ci e-mail z numerem przesyłki i linkiem do śledzenia. Zalogowani
-              klienci widzą też status zamówienia w zakładce „Zamówienia” na koncie.
+              Gdy nadamy paczkę, wyślemy Ci e-mail z numerem przesyłki i linkiem do śledzenia. Status
+              zamówienia sprawdzisz też na jego stronie – link jest w e-mailu z potwierdzeniem zamówienia, a
+              zalogowani klienci znajdą go w zakładce „Zamówienia” na koncie.
             </p>
             <h3>Paczkomat InPost</h3>
             <p>
-              Paczkomat wybierasz na mapie w koszyku. Kod odbioru przyśle Ci InPost SMS-em i e-mailem, gdy
-              paczka będzie czekać w maszynie.
+              Paczkomat wybierasz na mapie w koszyku albo wpisujesz jego kod (np. WRO01M). Kod odbioru przyśle
+              Ci InPost SMS-em i e-mailem, gdy paczka będzie czekać w maszynie.
             </p>
             <h3>Odbiór od kuriera</h3>
             <p>

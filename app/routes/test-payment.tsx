@@ -11,7 +11,13 @@ import { formatPrice } from "~/lib/money";
 import { TotalRow } from "~/modules/cart/components/total-row";
 import { deliveryOptions } from "~/modules/cart/delivery";
 import { releaseCheckout } from "~/modules/checkout/release-checkout.server";
-import { lockedEmailMessage, testPaymentSchema } from "~/modules/checkout/test-payment.schema";
+import {
+  lockedEmailMessage,
+  TEST_PAYMENT_EXPIRED,
+  TEST_PAYMENT_INVALID,
+  type TestPaymentResult,
+  testPaymentSchema,
+} from "~/modules/checkout/test-payment.schema";
 import { getTestCheckout, payTestCheckout } from "~/modules/checkout/test-payment.server";
 import type { Route } from "./+types/test-payment";
 
@@ -47,6 +53,16 @@ export async function loader({ params }: Route.LoaderArgs) {
   };
 }
 
+/** A refusal of the payment form: in place, with what was typed (the page renders it, scripts or not). */
+function refusePayment(
+  status: number,
+  message: string,
+  result: TestPaymentResult["result"],
+  expired = false,
+) {
+  return data<TestPaymentResult>({ intent: "pay", ok: false, message, result, expired }, { status });
+}
+
 export async function action({ request, params }: Route.ActionArgs) {
   // A body no form of ours sends (broken multipart, JSON) is a bad request, not a server error.
   const formData = await readFormData(request);
@@ -61,27 +77,20 @@ export async function action({ request, params }: Route.ActionArgs) {
 
   const submission = parseWithZod(formData, { schema: testPaymentSchema });
   if (submission.status !== "success") {
-    return data({ result: submission.reply(), expired: false }, { status: 400 });
+    const first = Object.values(submission.error ?? {}).flat()[0] ?? TEST_PAYMENT_INVALID;
+    return refusePayment(400, first, submission.reply());
   }
   if (checkout.email && submission.value.email.trim().toLowerCase() !== checkout.email) {
-    return data(
-      {
-        result: submission.reply({ fieldErrors: { email: [lockedEmailMessage(checkout.email)] } }),
-        expired: false,
-      },
-      { status: 400 },
-    );
+    const message = lockedEmailMessage(checkout.email);
+    return refusePayment(400, message, submission.reply({ fieldErrors: { email: [message] } }));
   }
   const paid = await payTestCheckout(checkout.id, submission.value);
   if (!paid) {
-    return data(
-      {
-        result: submission.reply({
-          formErrors: ["Sesja płatności wygasła. Wróć do koszyka i spróbuj ponownie."],
-        }),
-        expired: true,
-      },
-      { status: 409 },
+    return refusePayment(
+      409,
+      TEST_PAYMENT_EXPIRED,
+      submission.reply({ formErrors: [TEST_PAYMENT_EXPIRED] }),
+      true,
     );
   }
   throw redirect(`/order-success?session_id=${encodeURIComponent(paid.sessionId)}`);
@@ -190,7 +199,7 @@ export default function TestPayment({ loaderData, actionData }: Route.ComponentP
         ) : (
           <div className="mt-6 space-y-4">
             <p role="alert" className="font-bold text-danger">
-              Sesja płatności wygasła. Wróć do koszyka i spróbuj ponownie.
+              {TEST_PAYMENT_EXPIRED}
             </p>
             <Button asChild variant="outline">
               <Link to="/cart">Wróć do koszyka</Link>

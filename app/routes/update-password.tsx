@@ -1,18 +1,18 @@
 // /update-password?token=…: sets a new password from the e-mailed link (SPEC §2 Password screens).
 import { getFormProps } from "@conform-to/react";
 import { KeyRound, LinkIcon } from "lucide-react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
+import { ActionNotice } from "~/components/flash-notice";
 import { Button } from "~/components/ui/button";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useZodForm } from "~/components/ui/use-zod-form";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
-import { handleUpdatePassword, isResetTokenUsable } from "~/modules/accounts/auth-actions.server";
+import { handleAccountForm } from "~/modules/accounts/auth.server";
+import { isResetTokenUsable, updatePasswordIntents } from "~/modules/accounts/auth-actions.server";
 import { AuthNotice } from "~/modules/accounts/components/auth-notice";
 import { AuthShell } from "~/modules/accounts/components/auth-shell";
 import { FormAlert } from "~/modules/accounts/components/form-alert";
 import { NewPasswordFields } from "~/modules/accounts/components/password-input";
-import { useActionToast } from "~/modules/accounts/components/use-action-toast";
-import type { FormActionData } from "~/modules/accounts/form-types";
 import { authErrors } from "~/modules/accounts/messages";
 import { updatePasswordConstraint, updatePasswordSchema } from "~/modules/accounts/password.schema";
 import type { Route } from "./+types/update-password";
@@ -38,10 +38,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { token: token ?? "", usable: await isResetTokenUsable(token) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const outcome = await handleUpdatePassword(request);
-  if (outcome instanceof Response) return outcome;
-  return data(outcome.data, { status: outcome.status, headers: outcome.headers });
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleAccountForm({ request, context }, updatePasswordIntents);
 }
 
 function LinkProblem() {
@@ -67,14 +65,12 @@ function LinkProblem() {
 export default function UpdatePasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const answer = actionData as FormActionData | undefined;
+  const answer = actionData;
   const [form, fields] = useZodForm(updatePasswordSchema, {
     id: "update-password-form",
     lastResult: answer?.result,
     constraint: updatePasswordConstraint,
   });
-
-  useActionToast(answer);
 
   if (!loaderData.usable && !answer) return <LinkProblem />;
 
@@ -84,13 +80,20 @@ export default function UpdatePasswordPage({ loaderData, actionData }: Route.Com
       title="Ustaw nowe hasło"
       lead="Wpisz nowe hasło do swojego konta — minimum 6 znaków."
     >
+      <ActionNotice answer={answer} />
       <Form method="post" {...getFormProps(form)} noValidate className="grid gap-5">
+        <input type="hidden" name="intent" value="update-password" />
         <input type="hidden" name="token" value={loaderData.token} />
         {form.errors?.length ? (
-          <FormAlert tone="error" id={form.errorId} title={form.errors[0]} testId="update-password-error">
-            {answer?.toast?.description ? (
+          <FormAlert
+            tone="error"
+            id={form.errorId}
+            title={answer?.title ?? form.errors[0]}
+            testId="update-password-error"
+          >
+            {answer?.title ? (
               <p>
-                {answer.toast.description}{" "}
+                {answer.message}{" "}
                 <Link
                   to="/reset-password"
                   className="font-semibold text-accent underline-offset-4 hover:underline"

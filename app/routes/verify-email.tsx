@@ -3,7 +3,8 @@ import { CircleAlert, MailCheck } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { privatePageMeta, tokenPageHeaders } from "~/lib/private-page";
-import { sessionUser } from "~/modules/accounts/auth.server";
+import { clientIpOf } from "~/lib/request-context";
+import { authHeaders, sessionUser } from "~/modules/accounts/auth.server";
 import { AuthNotice } from "~/modules/accounts/components/auth-notice";
 import { verifyEmailToken } from "~/modules/accounts/verification.server";
 import type { Route } from "./+types/verify-email";
@@ -14,7 +15,7 @@ export const headers = tokenPageHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token");
-  const outcome = await verifyEmailToken(token, request.headers);
+  const outcome = await verifyEmailToken(token, authHeaders(request.headers, clientIpOf(context)));
   const user = await sessionUser({ request, context });
   return { outcome, signedIn: Boolean(user) };
 }

@@ -235,7 +235,7 @@ test.describe("password reset", () => {
     // Posting it anyway is refused too.
     const token = new URL(link, "http://x").searchParams.get("token") ?? "";
     const reuse = await page.request.post("/update-password", {
-      form: { token, password: "trzecie-haslo", confirmPassword: "trzecie-haslo" },
+      form: { intent: "update-password", token, password: "trzecie-haslo", confirmPassword: "trzecie-haslo" },
       maxRedirects: 0,
     });
     expect(reuse.status()).toBe(400);

@@ -35,8 +35,15 @@ test.describe("without JavaScript", () => {
     await page.getByTestId("size-picker").getByText("L", { exact: true }).click();
     await page.getByTestId("add-to-cart").click();
 
-    // The form's answer is the cart page (post/redirect/get), private to this visitor.
-    await expect(page).toHaveURL(/\/cart$/);
+    // The form's answer is this page again (post/redirect/get) with the enhanced form's toast as a box.
+    await expect(page).toHaveURL(/\/merch\/koszulka-nokturn-logo$/);
+    await expect(page.getByTestId("flash-notice")).toContainText("Dodano do koszyka");
+    await expect(page.getByTestId("flash-notice")).toContainText(
+      "Koszulka NOKTURN Logo został dodany do koszyka",
+    );
+    // The cart page is private to this visitor.
+    const cartPage = await page.goto("/cart");
+    expect(cartPage?.headers()["cache-control"]).toBe("private, no-store");
     const line = page.getByTestId("cart-line");
     await expect(line).toHaveCount(1);
     await expect(line).toContainText("Rozmiar: L");
@@ -105,7 +112,13 @@ test("taps before the scripts run are not lost: add on the product page, '+' in 
   await notHydrated();
   await page.getByTestId("add-to-cart").click();
 
-  await expect(page).toHaveURL(/\/cart$/);
+  // A plain form's answer: back on the product page, the toast's words in a box until the scripts run.
+  await expect(page).toHaveURL(/\/merch\/torba-nokturn-tote$/);
+  await expect(page.getByTestId("flash-notice")).toContainText("Dodano do koszyka");
+  await expect(page.getByTestId("flash-notice")).toContainText("Torba NOKTURN Tote został dodany do koszyka");
+  await notHydrated();
+
+  await page.goto("/cart", { waitUntil: "commit" });
   const line = page.getByTestId("cart-line");
   await expect(line).toHaveCount(1);
   await notHydrated();

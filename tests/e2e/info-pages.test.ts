@@ -63,10 +63,15 @@ test.describe("information pages", () => {
     await expect(triggers.nth(9)).toBeFocused();
     await page.keyboard.press("Space");
     await expect(triggers.nth(9)).toHaveAttribute("aria-expanded", "true");
-    const cookies = page.getByRole("table", { name: "Rodzaje plików cookies i czas ich przechowywania" });
+    const cookies = page.getByRole("table", { name: "Pliki cookies serwisu i czas ich przechowywania" });
     await expect(cookies).toBeVisible();
-    for (const lifetime of ["do zamknięcia przeglądarki (sesja)", "1 rok", "2 lata", "90 dni"]) {
-      await expect(cookies.getByRole("cell", { name: lifetime })).toBeVisible();
+    for (const [name, lifetime] of [
+      ["nokturn_cart_id", "30 dni"],
+      ["nokturn_flash", "60 sekund"],
+      ["nokturn_device", "1 rok, odnawiany przy każdym logowaniu"],
+    ]) {
+      const row = cookies.getByRole("row").filter({ hasText: name });
+      await expect(row.getByRole("cell", { name: lifetime })).toBeVisible();
     }
     await page.keyboard.press("Enter");
     await expect(triggers.nth(9)).toHaveAttribute("aria-expanded", "false");

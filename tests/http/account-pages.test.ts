@@ -64,7 +64,7 @@ describe("where login and logout send the visitor (moved from e2e accounts.test.
       DEMO_CUSTOMER.email,
       DEMO_CUSTOMER.password,
     );
-    expect(first.status).toBe(302);
+    expect(first.status).toBe(303);
     expect(first.headers.get("location")).toBe("/account");
     const firstSession = sessionCookieOf(first);
     expect(firstSession).toMatch(/session_token=.+/);
@@ -74,7 +74,7 @@ describe("where login and logout send the visitor (moved from e2e accounts.test.
       DEMO_CUSTOMER.email,
       DEMO_CUSTOMER.password,
     );
-    expect(second.status).toBe(302);
+    expect(second.status).toBe(303);
     expect(second.headers.get("location")).toBe("/account");
     const secondSession = sessionCookieOf(second);
     expect(secondSession).toMatch(/session_token=.+/);
@@ -105,7 +105,7 @@ describe("where login and logout send the visitor (moved from e2e accounts.test.
       const login = await answer(`/auth?redirect=${encodeURIComponent(target)}`, {
         form: { ...credentials, redirectTo: target },
       });
-      expect(login.status, target).toBe(302);
+      expect(login.status, target).toBe(303);
       expect(login.headers.get("location"), target).toBe("/account");
     }
 
@@ -115,8 +115,8 @@ describe("where login and logout send the visitor (moved from e2e accounts.test.
     let cookie = sessionCookieOf(signedIn) ?? "";
     expect(cookie).toMatch(/session_token=.+/);
     for (const redirectTo of ["/.//evil.example", "//evil.example", "/%2F/evil.example"]) {
-      const out = await answer("/logout", { form: { redirectTo }, headers: { cookie } });
-      expect(out.status, redirectTo).toBe(302);
+      const out = await answer("/logout", { form: { intent: "logout", redirectTo }, headers: { cookie } });
+      expect(out.status, redirectTo).toBe(303);
       expect(out.headers.get("location"), redirectTo).toBe("/");
       cookie = sessionCookieOf(out) ?? cookie;
     }
@@ -130,7 +130,7 @@ describe("where login and logout send the visitor (moved from e2e accounts.test.
 
     // The login form of that page, sent as a plain form: back to the page the visitor wanted.
     const login = await loginThroughForm(loginPage, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
-    expect(login.status).toBe(302);
+    expect(login.status).toBe(303);
     expect(login.headers.get("location")).toBe("/account/orders");
     const back = await fetchPage("/account/orders", { headers: { cookie: sessionCookieOf(login) ?? "" } });
     expect(back.status).toBe(200);

@@ -69,7 +69,7 @@ describe("information pages", () => {
     }
   });
 
-  test("terms: four tabs, the first selected, with the SPEC's payment methods and notice period", async () => {
+  test("terms: four tabs, the first selected, with the payment methods offered and the notice period", async () => {
     const page = await fetchPage("/terms");
     const tabs = tabsOf(page, "Części regulaminu");
     expect(tabs.map((tab) => text(tab))).toEqual(["Ogólne", "Zamówienia", "Zwroty", "Pozostałe"]);
@@ -78,13 +78,15 @@ describe("information pages", () => {
 
     const orders = tabpanel(page, "Zamówienia");
     expect(headingsIn(orders)).toContain("§ 3. Płatności");
+    // The methods of the payment page (card, BLIK, Przelewy24); SPEC §9's cash on delivery was never offered.
     for (const method of [
-      "szybkie przelewy internetowe",
-      "karty płatnicze i BLIK",
-      "płatność przy odbiorze (za pobraniem)",
+      "karty płatnicze",
+      "BLIK",
+      "szybkie przelewy internetowe (pay-by-link) przez Przelewy24",
     ]) {
       expect(text(orders)).toContain(method);
     }
+    expect(text(orders)).toContain("Sklep nie przyjmuje płatności przy odbiorze (za pobraniem).");
     expect(text(orders)).toContain("Zamawiam z obowiązkiem zapłaty");
     expect(text(orders)).toContain(`Kurier – ${price(1699)}`);
     expect(text(orders)).toContain(`Paczkomat InPost – ${price(1399)}`);
@@ -180,6 +182,31 @@ describe("information pages", () => {
     expect(page.text()).toContain("Deklarację sporządzono dnia");
     const pfron = page.all("main a[href]").filter((a) => text(a) === "dostepnosc@pfron.org.pl");
     expect(pfron.map((a) => a.getAttribute("href"))).toEqual(["mailto:dostepnosc@pfron.org.pl"]);
+  });
+});
+
+describe("the privacy policy", () => {
+  test("keeps the cart on the server, not in the browser's storage, and names every cookie the site sets", async () => {
+    const policy = await fetchPage("/privacy-policy");
+    // The whole policy, as the <noscript> fallback serves it (closed accordion sections are not rendered).
+    const fallback = policy.all("noscript > div");
+    expect(fallback).toHaveLength(1);
+    const shown = collapse(fallback[0].textContent);
+    expect(shown).toContain("Koszyk przechowujemy na naszym serwerze, w bazie danych");
+    expect(shown).not.toContain("Zawartość koszyka zapisujemy w pamięci przeglądarki (localStorage)");
+    expect(shown).not.toMatch(/koszyk\S* (zapisujemy|przechowujemy) w pamięci (przeglądarki|sesji)/i);
+    const cookies = [...fallback[0].querySelectorAll("table")].find(
+      (table) => text(table.querySelector("caption")) === "Pliki cookies serwisu i czas ich przechowywania",
+    );
+    expect(cookies, "the cookie table").toBeDefined();
+    const names = [...(cookies?.querySelectorAll("tbody th") ?? [])].map((cell) => text(cell));
+    expect(names).toEqual([
+      "nokturn_cart_id",
+      "nokturn_cart_count",
+      "nokturn_flash",
+      "better-auth.session_token",
+      "nokturn_device",
+    ]);
   });
 });
 

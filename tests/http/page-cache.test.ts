@@ -1,5 +1,6 @@
 import { expect, inject, test } from "vitest";
 import { DEMO_ADMIN } from "../../db/seed";
+import { checkoutThroughCart, postWithFetch } from "../support/cart-checkout";
 import { slugOf, unique } from "../support/names";
 import { rawGet } from "../support/raw-get";
 
@@ -57,7 +58,7 @@ async function anonymous(path: string) {
 test("anonymous pages are replayed byte for byte with a 304 on revalidation; signed-in pages never shared; a panel price change shows at once", async () => {
   const name = unique("Cache");
   const created = await adminPost("/admin/products/new", productForm(name, "47,30"));
-  expect(created.status, await created.text()).toBe(302);
+  expect(created.status, await created.text()).toBe(303);
   const path = `/merch/${slugOf(name)}`;
 
   // Two different anonymous visitors (browsers send br, gzip).
@@ -104,7 +105,7 @@ test("anonymous pages are replayed byte for byte with a 304 on revalidation; sig
   // The panel changes the price: the next anonymous visitor sees it (the cache was dropped).
   const id = await productId(name);
   const saved = await adminPost(`/admin/products/${id}/edit`, productForm(name, "57,30"));
-  expect(saved.status, await saved.text()).toBe(302);
+  expect(saved.status, await saved.text()).toBe(303);
   await expect
     .poll(async () => {
       const changed = await anonymous(path);
@@ -134,7 +135,7 @@ test("a page rendered for a signed-in visitor is never served to an anonymous on
 test("a checkout start keeps the cached pages: the product's page shows it sold out within seconds, a price change at once", async () => {
   const name = unique("Ostatnia sztuka");
   const created = await adminPost("/admin/products/new", productForm(name, "33,00", "1"));
-  expect(created.status, await created.text()).toBe(302);
+  expect(created.status, await created.text()).toBe(303);
   const id = await productId(name);
   const path = `/merch/${slugOf(name)}`;
   // The product's own stock indicator (related products may be sold out too).
@@ -146,18 +147,12 @@ test("a checkout start keeps the cached pages: the product's page shows it sold 
   expect((await anonymous(path)).html).not.toMatch(soldOut);
 
   // A visitor starts paying for the last unit (decision 032: the stock write drops nothing).
-  const started = await fetch(`${base}/api/checkout`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify({
-      lines: [{ productId: id, variantId: null, quantity: 1 }],
-      deliveryMethod: "courier",
-      locker: null,
-      discountCode: null,
-      email: "ostatnia@example.pl",
-    }),
+  const started = await checkoutThroughCart(postWithFetch(base), {
+    lines: [{ productId: id, quantity: 1 }],
+    deliveryMethod: "courier",
+    email: "ostatnia@example.pl",
   });
-  expect(started.status, await started.text()).toBe(200);
+  expect(started.status, started.text).toBe(200);
   // Sold out on the product's page within seconds (STOCK_FRESH_MS, 2 s)…
   await expect
     .poll(async () => (await anonymous(path)).html, { timeout: 6_000, interval: 100 })
@@ -167,7 +162,7 @@ test("a checkout start keeps the cached pages: the product's page shows it sold 
 
   // A price change still empties every page at once.
   const saved = await adminPost(`/admin/products/${id}/edit`, productForm(name, "35,00", "0"));
-  expect(saved.status, await saved.text()).toBe(302);
+  expect(saved.status, await saved.text()).toBe(303);
   await expect.poll(async () => (await anonymous("/shipping")).cache).toBe("MISS");
   expect((await anonymous(path)).html).toContain("35,00");
 });

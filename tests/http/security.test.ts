@@ -47,11 +47,7 @@ const TOTE = "torba-nokturn-tote";
  * Cookies scripts must read, and what they may hold: the flashes name one of a fixed set of toasts
  * (see their modules), the cart's count is the badge's number (decision 031).
  */
-const SCRIPT_READABLE_COOKIES = new Map([
-  ["nokturn_flash", /^[a-z-]*$/],
-  ["nokturn_admin_flash", /^[a-z-]*$/],
-  ["nokturn_cart_count", /^\d{0,5}$/],
-]);
+const SCRIPT_READABLE_COOKIES = new Map([["nokturn_cart_count", /^\d{0,5}$/]]);
 /** Fuzzed bodies sent to each action per role (of the ~20–35 fuzzBodies makes for it). */
 const BODIES_PER_ACTION = 4;
 
@@ -216,7 +212,8 @@ test("every action was found from the route configuration", () => {
     "routes/contact.tsx",
     "routes/auth.tsx",
     "routes/admin/products.tsx",
-    "routes/api/checkout.ts",
+    "routes/cart.tsx",
+    "routes/api/auth.ts",
   ]) {
     expect(files, file).toContain(file);
   }
@@ -582,12 +579,8 @@ test("error pages show no stack trace", async () => {
     await post(`/platnosc-testowa/${randomUUID()}.data`, broken),
   );
   await check(
-    "POST /api/checkout (broken JSON)",
-    await post("/api/checkout", { headers: { "content-type": "application/json" }, body: "{" }),
-  );
-  await check(
-    "POST /api/cart/prices (broken JSON)",
-    await post("/api/cart/prices", { headers: { "content-type": "application/json" }, body: "{" }),
+    "POST /cart (JSON, no form of ours)",
+    await post("/cart", { headers: { "content-type": "application/json" }, body: "{" }),
   );
   expect(problems, problems.join("\n")).toEqual([]);
 });

@@ -8,9 +8,13 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { handleFormAction } from "../../app/lib/form-action.server";
 import { ambassadorMessages, ambassadorSlug } from "../../app/modules/content/ambassadors.schema";
 import { listAmbassadors } from "../../app/modules/content/ambassadors.server";
-import { handleAmbassadorsAction } from "../../app/modules/content/ambassadors-actions.server";
+import {
+  ambassadorFormOptions,
+  ambassadorIntents,
+} from "../../app/modules/content/ambassadors-actions.server";
 import { invalidFormatMessage } from "../../app/modules/media/upload";
 import * as s from "../../db/schema";
 import { type AdminTestEnv, ORIGIN, setUpAdminTestEnv } from "./admin-support";
@@ -48,7 +52,11 @@ async function send(fields: Record<string, string | File>, multipart = true) {
     body = form;
   } else body = new URLSearchParams(fields as Record<string, string>);
   return unwrap(
-    await handleAmbassadorsAction(new Request(`${ORIGIN}/admin/ambassadors`, { method: "POST", body })),
+    await handleFormAction(
+      new Request(`${ORIGIN}/admin/ambassadors`, { method: "POST", body }),
+      ambassadorIntents,
+      ambassadorFormOptions,
+    ),
   );
 }
 

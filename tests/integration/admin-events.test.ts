@@ -28,6 +28,12 @@ import * as s from "../../db/schema";
 import { flashIn } from "../support/flash";
 import { type AdminTestEnv, ORIGIN, setUpAdminTestEnv } from "./admin-support";
 
+const uploadOf = (request: Request) => uploadBodyOf(request, MAX_UPLOAD_REQUEST_BYTES);
+
+import { uploadBodyOf } from "../../app/lib/cap-body.server";
+import { readFormData } from "../../app/lib/form-data";
+import { MAX_UPLOAD_REQUEST_BYTES } from "../../app/modules/media/image-upload.server";
+
 let env: AdminTestEnv;
 const db = () => env.database.db;
 
@@ -67,7 +73,7 @@ const backToList = (saved: EventSaved) => redirectWithPanelFlash("/admin/events"
 async function submit(params: URLSearchParams, eventId: string | null = null) {
   const request = new Request(`${ORIGIN}/admin/events/new`, { method: "POST", body: params });
   try {
-    const answer = await handleEventFormAction(request, eventId, backToList);
+    const answer = await handleEventFormAction(await readFormData(request), eventId, backToList);
     return { status: answer.init?.status ?? 200, data: answer.data };
   } catch (thrown) {
     if (thrown instanceof Response)
@@ -495,7 +501,7 @@ describe("the poster upload", () => {
     const form = new FormData();
     form.append("file", new File([bytes], name, { type: "image/jpeg" }));
     const answer = await receiveEventPoster(
-      new Request(`${ORIGIN}/admin/events/images?name=${name}`, { method: "POST", body: form }),
+      uploadOf(new Request(`${ORIGIN}/admin/events/images?name=${name}`, { method: "POST", body: form })),
     );
     return "init" in answer
       ? { status: answer.init?.status ?? 200, data: answer.data }

@@ -9,6 +9,7 @@ import path from "node:path";
 import { asc, count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { handleFormAction, readActionForm } from "../../app/lib/form-action.server";
 import { slugify } from "../../app/lib/slug";
 import { galleryMessages } from "../../app/modules/content/galleries.schema";
 import {
@@ -17,9 +18,13 @@ import {
   listGalleries,
 } from "../../app/modules/content/galleries.server";
 import {
-  handleGalleriesAction,
-  handleGalleryPhotosAction,
+  galleryFormOptions,
+  galleryIntents,
+  galleryPhotoFormOptions,
+  galleryPhotoIntents,
+  galleryPhotoUploadLimit,
   loadGalleryPhotos,
+  uploadGalleryPhoto,
 } from "../../app/modules/content/galleries-actions.server";
 import { invalidFormatMessage } from "../../app/modules/media/upload";
 import * as s from "../../db/schema";
@@ -62,8 +67,17 @@ function multipart(fields: Record<string, string | File>, url = `${ORIGIN}/admin
 const urlencoded = (fields: Record<string, string>, url = `${ORIGIN}/admin/galleries`) =>
   new Request(url, { method: "POST", body: new URLSearchParams(fields) });
 
-const galleryAction = async (request: Request) => unwrap(await handleGalleriesAction(request));
-const photoAction = async (request: Request) => unwrap(await handleGalleryPhotosAction(request));
+const galleryAction = async (request: Request) =>
+  unwrap(await handleFormAction(request, galleryIntents, galleryFormOptions));
+/** What POST /admin/galleries/photos does: an upload when multipart, else the move/delete buttons. */
+const photoAction = async (request: Request) =>
+  unwrap(
+    (request.headers.get("content-type") ?? "").startsWith("multipart/form-data")
+      ? await uploadGalleryPhoto(() =>
+          readActionForm(request, galleryMessages.uploadFailed, galleryPhotoUploadLimit),
+        )
+      : await handleFormAction(request, galleryPhotoIntents, galleryPhotoFormOptions),
+  );
 
 /** Every stored file of an uploaded image, as paths in the uploads directory. */
 function filesOf(image: s.ImageRef) {
@@ -306,7 +320,7 @@ describe("the photo manager", () => {
     expect((await photosOf(row.id)).map((photo) => photo.id)).toEqual([third.id, first.id, second.id]);
 
     // The loader lists them in that order, and the public page too.
-    const listed = unwrap(await loadGalleryPhotos(new Request(`${photosUrl}?gallery=${row.id}`)));
+    const listed = unwrap(await loadGalleryPhotos(row.id));
     expect((listed.data.photos as { id: string }[]).map((photo) => photo.id)).toEqual([
       third.id,
       first.id,
@@ -346,7 +360,7 @@ describe("the photo manager", () => {
     expect(
       (await photoAction(urlencoded({ intent: "delete", photoId: crypto.randomUUID() }, photosUrl))).status,
     ).toBe(404);
-    const badList = unwrap(await loadGalleryPhotos(new Request(`${photosUrl}?gallery=zle`)));
+    const badList = unwrap(await loadGalleryPhotos("zle"));
     expect(badList).toMatchObject({ status: 400, data: { message: galleryMessages.photosLoadFailed } });
   });
 

@@ -9,6 +9,7 @@ import zlib from "node:zlib";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { uploadBodyOf } from "../../app/lib/cap-body.server";
 import { DomainError } from "../../app/lib/domain-error";
 import { requestContext } from "../../app/lib/request-context";
 import { getAdminProduct, listAdminProducts } from "../../app/modules/catalog/panel-products.server";
@@ -19,6 +20,7 @@ import {
 } from "../../app/modules/catalog/product-commands.server";
 import { parseProductFilters } from "../../app/modules/catalog/product-filters";
 import { receiveProductImage } from "../../app/modules/catalog/product-images.server";
+import { MAX_UPLOAD_REQUEST_BYTES } from "../../app/modules/media/image-upload.server";
 import { storeUploadedImage } from "../../app/modules/media/images.server";
 import { action as editProductAction } from "../../app/routes/admin/product-edit";
 import { action as newProductAction } from "../../app/routes/admin/product-new";
@@ -349,7 +351,7 @@ describe("upload endpoint", () => {
     });
   }
   async function answer(request: Request) {
-    const result = await receiveProductImage(request);
+    const result = await receiveProductImage(uploadBodyOf(request, MAX_UPLOAD_REQUEST_BYTES));
     if ("init" in result && result.init)
       return { status: result.init.status, body: result.data as { message?: string } };
     return { status: 200, body: result as { image?: unknown; message?: string } };

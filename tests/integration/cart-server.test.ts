@@ -1,21 +1,23 @@
 /**
  * The cart on the server (decision 031), through `/cart`'s loader and action as a browser's forms
  * reach them, against a real (PGlite or PostgreSQL) database with the demo seed: cookies, plain forms
- * (redirect) and enhanced ones (data), every refusal a Polish 400/409 that leaves the cart as it was,
- * concurrency, the merge on login, the old cart's takeover, and checkout from the stored cart.
+ * (a 303 back with the message as a flash) and enhanced ones (data with the same message), every
+ * refusal a Polish 400/409 that leaves the cart as it was, concurrency, the merge on login, the old
+ * cart's takeover, and checkout from the stored cart.
  */
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDatabase } from "../../app/lib/db.server";
+import type { FlashMessage } from "../../app/lib/flash";
 import { requestContext } from "../../app/lib/request-context";
-import { cartCookiesOnLogin } from "../../app/modules/cart/cart-route.server";
+import { cartCookiesOnLogin } from "../../app/modules/cart/cart-cookies.server";
 import { sweepAbandonedCarts } from "../../app/modules/cart/cart-store.server";
 import {
   CART_COUNT_COOKIE,
   CART_ID_COOKIE,
-  type CartActionData,
   type CartLoaderData,
+  type CartResult,
 } from "../../app/modules/cart/cart-view";
 import { findCart } from "../../app/modules/cart/owner-cart.server";
 import { getActiveProductBySlug } from "../../app/modules/catalog/catalog.server";
@@ -23,6 +25,7 @@ import { payTestCheckout } from "../../app/modules/checkout/test-payment.server"
 import { action, loader } from "../../app/routes/cart";
 import * as s from "../../db/schema";
 import { seedDemo } from "../../db/seed";
+import { flashIn } from "../support/flash";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;
@@ -44,7 +47,7 @@ async function product(slug: string) {
 }
 
 /** A browser: its cookie jar, and forms posted to `/cart` as it would post them. */
-function browser(initial: Record<string, string> = {}) {
+function browser(initial: Record<string, string> = {}, clientIp = "203.0.113.50") {
   const jar = new Map(Object.entries(initial));
   const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
   const keep = (headers: Headers) => {
@@ -69,22 +72,31 @@ function browser(initial: Record<string, string> = {}) {
         headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookieHeader() },
         body,
       });
-      const result = await action({ request, params: {}, context: requestContext() } as never).catch(
-        (thrown: unknown) => thrown,
-      );
+      const result = await action({
+        request,
+        params: {},
+        context: requestContext({ clientIp }),
+      } as never).catch((thrown: unknown) => thrown);
       if (result instanceof Response) {
         keep(result.headers);
         return {
           status: result.status,
           location: result.headers.get("location"),
           data: null,
+          flash: await flashIn(result),
           headers: result.headers,
         };
       }
-      const { data, init } = result as { data: CartActionData; init: ResponseInit | null };
+      const { data, init } = result as { data: CartResult; init: ResponseInit | null };
       const headers = new Headers(init?.headers);
       keep(headers);
-      return { status: init?.status ?? 200, location: null, data, headers };
+      return {
+        status: init?.status ?? 200,
+        location: null,
+        data,
+        flash: null as FlashMessage | null,
+        headers,
+      };
     },
     async load() {
       const request = new Request("http://localhost/cart", { headers: { cookie: cookieHeader() } });
@@ -128,6 +140,11 @@ describe("the cart on the server", () => {
     });
     expect(added.status).toBe(303);
     expect(added.location).toBe("/merch");
+    expect(added.flash).toMatchObject({
+      kind: "success",
+      title: "Dodano do koszyka",
+      description: `${tee.name} został dodany do koszyka`,
+    });
     const cookies = added.headers.getSetCookie();
     expect(cookies.find((cookie) => cookie.startsWith(`${CART_ID_COOKIE}=`))).toMatch(/HttpOnly/);
     expect(cookies.find((cookie) => cookie.startsWith(`${CART_COUNT_COOKIE}=2`))).not.toMatch(/HttpOnly/);
@@ -162,7 +179,13 @@ describe("the cart on the server", () => {
       { intent: "add", productId: stickers.id, variantId: "" },
       { enhanced: true },
     );
-    expect(first.data).toMatchObject({ ok: true, intent: "add", count: 1, title: "Dodano do koszyka" });
+    expect(first.data).toMatchObject({
+      ok: true,
+      intent: "add",
+      count: 1,
+      title: "Dodano do koszyka",
+      message: `${stickers.name} został dodany do koszyka`,
+    });
     await visitor.post({ intent: "add", productId: tee.id, variantId: sizeM.id }, { enhanced: true });
     let page = await visitor.load();
     const [stickerLine, teeLine] = page.cart?.lines ?? [];
@@ -185,6 +208,74 @@ describe("the cart on the server", () => {
     await visitor.post({ intent: "email", email: "kupujacy@example.pl" }, { enhanced: true });
     expect((await visitor.load()).cart?.email).toBe("kupujacy@example.pl");
     expect(visitor.jar.get(CART_COUNT_COOKIE)).toBe("3");
+  });
+
+  it("every cart form tells a plain post (303 + flash) what it tells an enhanced one (data)", async () => {
+    const { tee, sizeM, stickers } = await teeAndStickers();
+    const plain = browser({}, "203.0.113.61");
+    const enhanced = browser({}, "203.0.113.62");
+    const both = async (fields: (who: ReturnType<typeof browser>) => Promise<Record<string, string>>) => {
+      const data = await enhanced.post(await fields(enhanced), { enhanced: true });
+      const redirect = await plain.post(await fields(plain));
+      expect(data.data?.ok, JSON.stringify(data.data)).toBe(true);
+      expect(redirect.status).toBe(303);
+      expect(redirect.flash?.kind).toBe("success");
+      expect(redirect.flash?.description ?? redirect.flash?.title).toBe(data.data?.message);
+      if (data.data?.title) expect(redirect.flash?.title).toBe(data.data.title);
+      return { data: data.data, flash: redirect.flash, location: redirect.location };
+    };
+    const lineOf = async (who: ReturnType<typeof browser>, productId: string) =>
+      (await who.load()).cart?.lines.find((line) => line.productId === productId)?.id ?? "";
+
+    const added = await both(async () => ({
+      intent: "add",
+      productId: stickers.id,
+      returnTo: "/merch/naklejki-pack-vol-1",
+    }));
+    expect(added.location).toBe("/merch/naklejki-pack-vol-1");
+    expect(added.flash).toMatchObject({ title: "Dodano do koszyka" });
+    await both(async () => ({ intent: "add", productId: tee.id, variantId: sizeM.id }));
+    const quantity = await both(async (who) => ({
+      intent: "quantity",
+      line: await lineOf(who, tee.id),
+      quantity: "2",
+    }));
+    expect(quantity.location).toBe("/cart");
+    const removed = await both(async (who) => ({ intent: "remove", line: await lineOf(who, tee.id) }));
+    expect(removed.flash).toMatchObject({
+      title: "Usunięto z koszyka",
+      description: "Produkt został usunięty z koszyka",
+    });
+    await both(async () => ({ intent: "delivery", method: "inpost" }));
+    await both(async () => ({ intent: "locker", lockerCode: "WRO01M" }));
+    await both(async () => ({ intent: "email", email: "kupujacy@example.pl" }));
+    const code = await both(async () => ({ intent: "code", code: "nokturn10" }));
+    expect(code.flash?.title).toBe("Kod rabatowy zastosowany!");
+    expect((await plain.load()).cart?.discountCode).toBe("NOKTURN10");
+    const removedCode = await both(async () => ({ intent: "remove-code" }));
+    expect(removedCode.flash?.title).toBe("Kod usunięty");
+    const lines = JSON.stringify([{ productId: stickers.id, variantId: null, quantity: 1 }]);
+    await both(async () => ({ intent: "takeover", lines }));
+    expect((await plain.load()).cart?.lines.map((line) => line.quantity)).toEqual([2]);
+  });
+
+  it("too many code checks from one address: 429 with Retry-After, the same words plain", async () => {
+    const { stickers } = await teeAndStickers();
+    const guesser = browser({}, "203.0.113.77");
+    await guesser.post({ intent: "add", productId: stickers.id });
+    let refused: Awaited<ReturnType<typeof guesser.post>> | undefined;
+    for (let guess = 0; guess < 80 && !refused; guess++) {
+      const answer = await guesser.post({ intent: "code", code: `ZGADUJE${guess}` }, { enhanced: true });
+      if (answer.status === 429) refused = answer;
+    }
+    expect(refused?.data).toMatchObject({ ok: false, title: "Zbyt wiele prób", field: "code" });
+    expect(Number(refused?.headers.get("Retry-After"))).toBeGreaterThan(0);
+    const plain = await guesser.post({ intent: "code", code: "NOKTURN10" });
+    expect(plain.flash).toMatchObject({
+      kind: "error",
+      title: "Zbyt wiele prób",
+      description: refused?.data?.message,
+    });
   });
 
   it("refuses bad input with a Polish 400/409 and leaves the cart as it was", async () => {
@@ -226,14 +317,20 @@ describe("the cart on the server", () => {
       [{ intent: "steal" }, 400, /Nieprawidłowe dane/],
     ];
     for (const [fields, status, message] of refusals) {
-      for (const enhanced of [false, true]) {
-        const answer = await visitor.post(fields, { enhanced });
-        expect(answer.status, JSON.stringify(fields)).toBe(status);
-        expect(answer.data).toMatchObject({ ok: false });
-        expect(answer.data && !answer.data.ok ? answer.data.message : "", JSON.stringify(fields)).toMatch(
-          message,
-        );
-      }
+      // Enhanced: the status and the message as data.
+      const enhanced = await visitor.post(fields, { enhanced: true });
+      expect(enhanced.status, JSON.stringify(fields)).toBe(status);
+      expect(enhanced.data).toMatchObject({ ok: false });
+      const said = enhanced.data?.message ?? "";
+      expect(said, JSON.stringify(fields)).toMatch(message);
+      // Plain: a 303 back to the cart with the same words as an error flash.
+      const plain = await visitor.post(fields);
+      expect(plain.status, JSON.stringify(fields)).toBe(303);
+      expect(plain.location).toBe("/cart");
+      const flash = plain.flash;
+      expect(flash?.kind, JSON.stringify(fields)).toBe("error");
+      expect(flash?.description ?? flash?.title, JSON.stringify(fields)).toBe(said);
+      if (enhanced.data?.title) expect(flash?.title).toBe(enhanced.data.title);
     }
     const after = (await visitor.load()).cart;
     expect(after?.lines).toEqual(before?.lines);
@@ -242,12 +339,20 @@ describe("the cart on the server", () => {
     expect((await stranger.load()).cart?.lines).toHaveLength(1);
 
     // More than the stock: refused, nothing added beyond it.
-    const tooMany = await visitor.post({
+    const tooManyFields = {
       intent: "quantity",
       line: lineId,
       quantity: String(Math.min(99, sizeM.stockQuantity + 1)),
-    });
+    };
+    const tooMany = await visitor.post(tooManyFields, { enhanced: true });
     expect(tooMany.status).toBe(409);
+    expect(tooMany.data).toMatchObject({ ok: false, title: "Brak kolejnych sztuk" });
+    const plainTooMany = await visitor.post(tooManyFields);
+    expect(plainTooMany.flash).toMatchObject({
+      kind: "error",
+      title: "Brak kolejnych sztuk",
+      description: tooMany.data?.message,
+    });
     expect((await visitor.load()).cart?.lines[0].quantity).toBe(1);
   });
 
@@ -277,7 +382,10 @@ describe("the cart on the server", () => {
     for (const value of [accountCart?.id ?? "", randomUUID(), "x".repeat(100_000), "%00%00", "..%2F"]) {
       const intruder = browser({ [CART_ID_COOKIE]: value });
       expect((await intruder.load()).cart).toBeNull();
-      const quantity = await intruder.post({ intent: "quantity", line: randomUUID(), quantity: "2" });
+      const quantity = await intruder.post(
+        { intent: "quantity", line: randomUUID(), quantity: "2" },
+        { enhanced: true },
+      );
       expect(quantity.status).toBe(400);
     }
     const [still] = await database.db
@@ -318,8 +426,8 @@ describe("the cart on the server", () => {
     const laptop = browser();
     await laptop.post({ intent: "add", productId: stickers.id, quantity: "2" });
     await cartCookiesOnLogin(
-      new Request("http://localhost/auth", { headers: { cookie: laptop.cookieHeader() } }),
-      account.id,
+      { userId: account.id, cookieCartId: laptop.jar.get(CART_ID_COOKIE) ?? null },
+      new Headers(),
     );
     const accountCart = await findCart(database.db, { userId: account.id, cookieCartId: null });
     expect(accountCart?.lines).toMatchObject([{ productId: stickers.id, quantity: 2 }]);
@@ -329,10 +437,9 @@ describe("the cart on the server", () => {
     await second.post({ intent: "add", productId: stickers.id });
     await second.post({ intent: "add", productId: tee.id, variantId: sizeM.id });
     const guestId = second.jar.get(CART_ID_COOKIE);
-    const cookies = await cartCookiesOnLogin(
-      new Request("http://localhost/auth", { headers: { cookie: second.cookieHeader() } }),
-      account.id,
-    );
+    const loginHeaders = new Headers();
+    await cartCookiesOnLogin({ userId: account.id, cookieCartId: guestId ?? null }, loginHeaders);
+    const cookies = loginHeaders.getSetCookie();
     expect(cookies.some((cookie) => cookie.startsWith(`${CART_COUNT_COOKIE}=4`))).toBe(true);
     expect(cookies.some((cookie) => cookie.startsWith(`${CART_ID_COOKIE}=;`))).toBe(true);
     const merged = await findCart(database.db, { userId: account.id, cookieCartId: null });
@@ -365,13 +472,25 @@ describe("the cart on the server", () => {
   it("checkout starts from the stored cart, goes to the payment page, and the paid order empties the cart", async () => {
     const { stickers } = await teeAndStickers();
     const visitor = browser();
-    const noCart = await visitor.post({ intent: "checkout" });
+    const noCart = await visitor.post({ intent: "checkout" }, { enhanced: true });
     expect(noCart.status).toBe(400);
     await visitor.post({ intent: "add", productId: stickers.id });
     await visitor.post({ intent: "delivery", method: "inpost" });
-    const noLocker = await visitor.post({ intent: "checkout" });
+    const noLocker = await visitor.post({ intent: "checkout" }, { enhanced: true });
     expect(noLocker.status).toBe(400);
-    expect(noLocker.data).toMatchObject({ ok: false, title: "Wybierz Paczkomat" });
+    expect(noLocker.data).toMatchObject({
+      ok: false,
+      title: "Wybierz Paczkomat",
+      message: "Musisz wybrać Paczkomat InPost przed płatnością",
+      field: "lockerCode",
+    });
+    const plainNoLocker = await visitor.post({ intent: "checkout" });
+    expect(plainNoLocker.location).toBe("/cart");
+    expect(plainNoLocker.flash).toMatchObject({
+      kind: "error",
+      title: "Wybierz Paczkomat",
+      description: "Musisz wybrać Paczkomat InPost przed płatnością",
+    });
     await visitor.post({ intent: "locker", lockerCode: "WRO01M" });
 
     const started = await visitor.post({ intent: "checkout" }, { enhanced: true });

@@ -12,11 +12,12 @@ import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { setDatabase } from "../../app/lib/db.server";
 import { resetEnvCache } from "../../app/lib/env.server";
-import { CLIENT_IP_HEADER } from "../../app/lib/request.server";
+import { ENHANCED_FIELD, noticeOf } from "../../app/lib/form-contract";
 import { requestContext } from "../../app/lib/request-context";
 import { demoSite } from "../../app/lib/site";
 import {
   allContactMessages,
+  CONTACT_INTENT,
   contactMessages,
   contactSubjects,
   HONEYPOT_FIELD,
@@ -68,7 +69,8 @@ function contactRequest(
   fields: Fields,
   { ip = nextIp(), encoding = "multipart" as "multipart" | "urlencoded" } = {},
 ) {
-  const headers = new Headers({ [CLIENT_IP_HEADER]: ip });
+  const headers = new Headers();
+  fields = { intent: CONTACT_INTENT, ...fields };
   let body: BodyInit;
   if (encoding === "urlencoded") {
     const params = new URLSearchParams();
@@ -86,8 +88,13 @@ function contactRequest(
     }
     body = form;
   }
-  return new Request("http://localhost:3000/contact", { method: "POST", headers, body });
+  const request = new Request("http://localhost:3000/contact", { method: "POST", headers, body });
+  clientIps.set(request, ip);
+  return request;
 }
+
+/** The client address of each request, handed to the action in its context as the server does. */
+const clientIps = new WeakMap<Request, string>();
 
 type ActionAnswer = {
   status: number;
@@ -98,14 +105,19 @@ type ActionAnswer = {
       error?: Record<string, string[] | null>;
       initialValue?: Record<string, unknown> | null;
     };
-    sent: boolean;
-    message?: string;
+    ok: boolean;
+    message: string;
+    title?: string;
   };
 };
 
 /** Runs the route's action and unwraps React Router's `data()` answer. */
 async function submit(request: Request): Promise<ActionAnswer> {
-  const answer = (await action({ request, params: {}, context: requestContext() } as never)) as unknown as {
+  const answer = (await action({
+    request,
+    params: {},
+    context: requestContext({ clientIp: clientIps.get(request) ?? nextIp() }),
+  } as never)) as unknown as {
     data: ActionAnswer["data"];
     init: ResponseInit | null;
   };
@@ -124,7 +136,7 @@ async function stored() {
 
 /** Every message in an answer, field-level and form-level. */
 function messagesOf(answer: ActionAnswer): string[] {
-  const fieldMessages = Object.values(answer.data.result.error ?? {}).flatMap((list) => list ?? []);
+  const fieldMessages = Object.values(answer.data.result?.error ?? {}).flatMap((list) => list ?? []);
   return [...fieldMessages, ...(answer.data.message ? [answer.data.message] : [])];
 }
 
@@ -132,7 +144,11 @@ describe(`contact action on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
   it("stores a valid message and queues its notification to the brand mailbox", async () => {
     const answer = await submit(contactRequest({ ...valid, name: "  Ola Nowak  " }));
     expect(answer.status).toBe(200);
-    expect(answer.data.sent).toBe(true);
+    expect(answer.data).toMatchObject({
+      ok: true,
+      title: contactMessages.successTitle,
+      message: contactMessages.successDescription,
+    });
     // The form is reset.
     expect(answer.data.result.initialValue ?? null).toBeNull();
 
@@ -304,7 +320,7 @@ describe(`contact action on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
   it("refuses unreadable and oversized requests with a Polish message", async () => {
     const garbage = new Request("http://localhost:3000/contact", {
       method: "POST",
-      headers: { "content-type": "multipart/form-data; boundary=nie-ma", [CLIENT_IP_HEADER]: nextIp() },
+      headers: { "content-type": "multipart/form-data; boundary=nie-ma" },
       body: "to nie jest formularz",
     });
     const unreadable = await submit(garbage);
@@ -367,6 +383,29 @@ describe(`contact action on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
     } finally {
       setDatabase(database);
     }
+  });
+});
+
+describe("a plain contact form (no scripts) and an enhanced one", () => {
+  it("are answered alike, with data the page renders: the same message, the same status", async () => {
+    for (const fields of [valid, { ...valid, name: "A" }]) {
+      const plain = await submit(contactRequest(fields));
+      const enhanced = await submit(contactRequest({ ...fields, [ENHANCED_FIELD]: "1" }));
+      expect(enhanced.status).toBe(plain.status);
+      expect(enhanced.data.message).toBe(plain.data.message);
+      expect(enhanced.data.title).toBe(plain.data.title);
+    }
+    const sent = await submit(contactRequest(valid));
+    expect(noticeOf(sent.data)).toEqual({
+      kind: "success",
+      title: "Wiadomość wysłana!",
+      description: "Odpowiemy najszybciej jak to możliwe.",
+    });
+    const refused = await submit(contactRequest({ ...valid, name: "A" }));
+    expect(refused.status).toBe(400);
+    expect(noticeOf(refused.data)).toEqual({ kind: "error", title: contactMessages.invalid });
+    // What was typed comes back for the form.
+    expect(refused.data.result.initialValue).toMatchObject({ name: "A", email: valid.email });
   });
 });
 

@@ -333,7 +333,10 @@ describe("the invitee's page /zaproszenie/:token", () => {
     expect((await invitationRow(created.id)).status).toBe("accepted");
 
     const reused = await submit(created.token, { intent: "login", email, password: passwordOf });
-    expect(reused).toMatchObject({ status: 410, data: { problem: "used" } });
+    expect(reused).toMatchObject({
+      status: 410,
+      data: { ok: false, message: "Zaproszenie zostało już wykorzystane" },
+    });
     expect(await load(created.token)).toMatchObject({
       status: 410,
       data: { problem: { title: "Zaproszenie zostało już wykorzystane" } },
@@ -352,8 +355,10 @@ describe("the invitee's page /zaproszenie/:token", () => {
       password: DEMO_CUSTOMER.password,
     });
     expect(result.status).toBe(400);
-    expect(result.data?.toast).toMatchObject({
-      title: invitationAcceptMessages.wrongEmail("zaproszony@example.pl"),
+    expect(result.data).toMatchObject({
+      ok: false,
+      message: invitationAcceptMessages.wrongEmail("zaproszony@example.pl"),
+      field: "email",
     });
     expect(result.headers.get("set-cookie")).toBeNull();
     const customer = await userByEmail(DEMO_CUSTOMER.email);
@@ -383,7 +388,7 @@ describe("the invitee's page /zaproszenie/:token", () => {
     });
     expect(signup).toMatchObject({
       status: 409,
-      data: { toast: { title: invitationAcceptMessages.accountExists } },
+      data: { ok: false, message: invitationAcceptMessages.accountExists },
     });
     const wrongPassword = await submit(created.token, {
       intent: "login",
@@ -426,5 +431,38 @@ describe("the invitee's page /zaproszenie/:token", () => {
     expect((await submit(created.token, { intent: "accept" })).status).toBe(401);
     expect((await submit("nieznany-token-zaproszenia", { intent: "accept" })).status).toBe(404);
     expect((await invitationRow(created.id)).status).toBe("pending");
+  });
+
+  it("a plain form and an enhanced one get the same answer, shown in the page (issue #38)", async () => {
+    for (const extra of [{}, { _enhanced: "1" }] as Record<string, string>[]) {
+      const email = `plain-${Object.keys(extra).length}@example.pl`;
+      const created = await createInvitation({ email, role: "user", invitedBy: null });
+      const refused = await submit(created.token, {
+        intent: "login",
+        email,
+        password: "zle-haslo",
+        ...extra,
+      });
+      expect(refused).toMatchObject({
+        status: 401,
+        data: { ok: false, message: "Nieprawidłowy email lub hasło" },
+      });
+      const accepted = await submit(created.token, {
+        intent: "signup",
+        email,
+        password: passwordOf,
+        confirmPassword: passwordOf,
+        ...extra,
+      });
+      expect(accepted).toMatchObject({
+        status: 200,
+        data: {
+          ok: true,
+          title: "Zaproszenie przyjęte",
+          message: "Twoja rola: Użytkownik",
+          accepted: { role: "user" },
+        },
+      });
+    }
   });
 });

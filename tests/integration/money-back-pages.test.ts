@@ -9,7 +9,6 @@ import { randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { formatPrice } from "../../app/lib/money";
-import { CLIENT_IP_HEADER } from "../../app/lib/request.server";
 import { requestContext } from "../../app/lib/request-context";
 import { withdrawalMessages } from "../../app/modules/orders/withdrawal-window";
 import { fileWithdrawal } from "../../app/modules/orders/withdrawals.server";
@@ -104,7 +103,7 @@ async function withdraw(orderId: string, itemId: string, cookie: string) {
   const { action } = await import("../../app/routes/order-status");
   const request = new Request(`${ORIGIN}/zamowienie/${orderId}`, {
     method: "POST",
-    headers: { cookie, origin: ORIGIN, [CLIENT_IP_HEADER]: "10.77.0.1" },
+    headers: { cookie, origin: ORIGIN },
     body: new URLSearchParams({
       intent: "withdraw",
       "lines[0].orderItemId": itemId,
@@ -112,7 +111,13 @@ async function withdraw(orderId: string, itemId: string, cookie: string) {
       statement: "on",
     }),
   });
-  return unwrap(await action({ request, params: { id: orderId }, context: requestContext() } as never));
+  return unwrap(
+    await action({
+      request,
+      params: { id: orderId },
+      context: requestContext({ clientIp: "10.77.0.1" }),
+    } as never),
+  );
 }
 
 /** An action's answer: React Router's `data()` (status and body) or a plain object (200). */

@@ -7,10 +7,12 @@
  */
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ENHANCED_FIELD, type FormActionResult, noticeOf } from "../../app/lib/form-contract";
 import { requestContext } from "../../app/lib/request-context";
 import { action, loader } from "../../app/routes/product";
 import * as s from "../../db/schema";
 import { DEMO_CUSTOMER, demoProductId } from "../../db/seed";
+import { flashIn } from "../support/flash";
 import { type AdminTestEnv, ORIGIN, setUpAdminTestEnv, signIn } from "./admin-support";
 
 let env: AdminTestEnv;
@@ -26,25 +28,31 @@ afterAll(async () => {
 
 type Answer = {
   status: number;
-  body: { ok: boolean; edited?: boolean; reason?: string; result?: { error?: Record<string, string[]> } };
+  body: FormActionResult<{ edited: boolean }> & { result?: { error?: Record<string, string[]> } };
 };
 
-/** Posts the review form to /merch/{slug} as React Router calls the action. */
-async function post(slug: string, form: Record<string, string>, cookie = customer): Promise<Answer> {
+/** Calls the action as React Router does for a post of the review form to /merch/{slug}. */
+function callAction(slug: string, form: Record<string, string>, cookie: string) {
   const request = new Request(`${ORIGIN}/merch/${slug}`, {
     method: "POST",
     headers: cookie ? { cookie, origin: ORIGIN } : { origin: ORIGIN },
     body: new URLSearchParams(form),
   });
-  const answer = (await action({
-    request,
-    params: { slug },
-    context: requestContext(),
-  } as never)) as unknown as {
+  return action({ request, params: { slug }, context: requestContext() } as never) as unknown;
+}
+
+/** Posts the review form as the script sends it (enhanced): answered with data. */
+async function post(slug: string, form: Record<string, string>, cookie = customer): Promise<Answer> {
+  const answer = (await callAction(slug, { ...form, [ENHANCED_FIELD]: "1" }, cookie)) as {
     data: Answer["body"];
     init: ResponseInit | null;
   };
   return { status: answer.init?.status ?? 200, body: answer.data };
+}
+
+/** Posts the review form without scripts (no `_enhanced`): a 303 with a flash, or data for the page. */
+async function postPlain(slug: string, form: Record<string, string>, cookie = customer) {
+  return callAction(slug, form, cookie);
 }
 
 async function reviewsOf(slug: string) {
@@ -125,5 +133,46 @@ describe("the product page's review action", () => {
       aggregateRating?: unknown;
     };
     expect(product.aggregateRating).toMatchObject({ reviewCount: 1, ratingValue: 1 });
+  });
+
+  it("a plain form (no scripts) is told what the enhanced one is: a 303 back to the reviews with the flash", async () => {
+    const slug = "bandana-nokturn";
+    const form = { intent: "review", rating: "4", comment: "Opinia wysłana bez skryptów." };
+    // The account's first review of the product: the thanks, as a flash.
+    const added = (await postPlain(slug, form)) as Response;
+    expect(added.status).toBe(303);
+    expect(added.headers.get("Location")).toBe(`/merch/${slug}#reviews`);
+    expect(await flashIn(added)).toMatchObject({
+      kind: "success",
+      title: "Dziękujemy za opinię!",
+      description: "Twoja opinia jest już widoczna.",
+    });
+    // Then an edit, by the script and without it: the same words.
+    const enhanced = await post(slug, form);
+    expect(enhanced).toMatchObject({
+      status: 200,
+      body: { ok: true, edited: true, title: "Opinia zaktualizowana", message: expect.any(String) },
+    });
+    const plain = (await postPlain(slug, form)) as Response;
+    expect(plain.status).toBe(303);
+    expect(await flashIn(plain)).toMatchObject(noticeOf(enhanced.body));
+
+    // A guest: 401 with the message for the script, the same words as a flash without it.
+    const guest = await post(slug, form, "");
+    expect(guest).toMatchObject({
+      status: 401,
+      body: { ok: false, title: "Musisz być zalogowany", message: "Zaloguj się, aby dodać opinię" },
+    });
+    const plainGuest = (await postPlain(slug, form, "")) as Response;
+    expect(plainGuest.status).toBe(303);
+    expect(await flashIn(plainGuest)).toMatchObject(noticeOf(guest.body));
+
+    // Bad input: rendered by the page (400) with what was typed, the same message as the script's.
+    const short = { intent: "review", rating: "3", comment: "za krótko" };
+    const plainShort = (await postPlain(slug, short)) as { data: Answer["body"]; init: ResponseInit | null };
+    expect(plainShort.init?.status).toBe(400);
+    expect(plainShort.data).toMatchObject({ ok: false, message: "Opinia musi mieć minimum 10 znaków" });
+    expect(plainShort.data.result).toMatchObject({ initialValue: { comment: "za krótko", rating: "3" } });
+    expect((await post(slug, short)).body.message).toBe(plainShort.data.message);
   });
 });

@@ -11,6 +11,7 @@ import { resetEnvCache } from "../../app/lib/env.server";
 import { formatPrice } from "../../app/lib/money";
 import { requestContext } from "../../app/lib/request-context";
 import { resetAuth } from "../../app/modules/accounts/auth.server";
+import type { CartResult } from "../../app/modules/cart/cart-view";
 import { priceCartLines, pricedSubtotal, quoteCart } from "../../app/modules/cart/pricing.server";
 import {
   getActiveProductBySlug,
@@ -24,8 +25,7 @@ import {
 } from "../../app/modules/discounts/code-checks";
 import { validateDiscountCode } from "../../app/modules/discounts/discount-codes.server";
 import { listProductReviews, saveReview } from "../../app/modules/reviews/reviews.server";
-import { action as cartPricesAction } from "../../app/routes/api/cart-prices";
-import { action as validateAction } from "../../app/routes/api/discount-codes-validate";
+import { action as cartAction } from "../../app/routes/cart";
 import * as s from "../../db/schema";
 import { DEMO_ADMIN, DEMO_CUSTOMER, seedDemo } from "../../db/seed";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
@@ -369,119 +369,80 @@ describe("reviews", () => {
   });
 });
 
-describe("JSON endpoints", () => {
-  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    new Request(`${origin}${path}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", ...headers },
-      body: typeof body === "string" ? body : JSON.stringify(body),
-    });
-  const call = async (handler: (args: never) => Promise<Response>, request: Request) => {
-    const response = await handler({ request, params: {}, context: requestContext() } as never);
-    return { status: response.status, body: await response.json() };
-  };
+describe("the cart's code form (the one way a code is checked, issue #38)", () => {
+  /** A guest's browser at `ip` posting the cart's forms enhanced (data), its cart cookie kept. */
+  function shopper(ip: string) {
+    let cookie = "";
+    return async (fields: Record<string, string>, enhanced = true) => {
+      const body = new URLSearchParams(fields);
+      if (enhanced) body.set("_enhanced", "1");
+      const request = new Request(`${origin}/cart`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie },
+        body,
+      });
+      const result = (await cartAction({
+        request,
+        params: {},
+        context: requestContext({ clientIp: ip }),
+      } as never)) as { data: CartResult; init: ResponseInit | null } | Response;
+      const headers = result instanceof Response ? result.headers : new Headers(result.init?.headers);
+      const id = headers.getSetCookie().find((value) => value.startsWith("nokturn_cart_id="));
+      if (id) cookie = id.split(";")[0];
+      return result instanceof Response
+        ? { status: result.status, data: null, headers }
+        : { status: result.init?.status ?? 200, data: result.data, headers };
+    };
+  }
 
-  it("validate-discount-code answers SPEC's fields, priced from the lines, ignoring cartTotal", async () => {
+  it("checks a code against the cart's own lines, the session's user (never the form's)", async () => {
     const tote = await product("torba-nokturn-tote");
-    const lines = [{ productId: tote.id, variantId: null, quantity: 1 }];
-    const valid = await call(
-      validateAction,
-      post("/api/discount-codes/validate", {
-        code: "nokturn10",
-        cartTotal: 99999999,
-        userId: "someone",
-        lines,
-      }),
-    );
+    const post = shopper("203.0.113.31");
+    await post({ intent: "add", productId: tote.id });
+    const valid = await post({ intent: "code", code: "nokturn10" });
     expect(valid.status).toBe(200);
-    expect(valid.body).toEqual({
-      valid: true,
-      code: "NOKTURN10",
-      type: "percentage",
-      discountAmount: 690,
-      freeShipping: false,
-      discountCodeId: expect.any(String),
+    expect(valid.data).toMatchObject({
+      ok: true,
+      title: "Kod rabatowy zastosowany!",
       message: "Kod NOKTURN10 został zastosowany",
     });
-    // userId from the payload is ignored: a guest may use the first-order code.
-    const id = await customerId();
-    const guest = await call(
-      validateAction,
-      post("/api/discount-codes/validate", { code: "PIERWSZE15", userId: id, lines }),
-    );
-    expect(guest.body.valid).toBe(true);
-    const invalid = await call(validateAction, post("/api/discount-codes/validate", { code: "XYZ", lines }));
-    expect(invalid.body).toMatchObject({
-      valid: false,
-      code: "XYZ",
-      discountAmount: 0,
-      message: "Kod nieprawidłowy",
-    });
+    // A guest may use the first-order code; a userId in the form means nothing.
+    const guest = await post({ intent: "code", code: "PIERWSZE15", userId: await customerId() });
+    expect(guest.data).toMatchObject({ ok: true });
+    const invalid = await post({ intent: "code", code: "XYZ" });
+    expect(invalid.status).toBe(400);
+    expect(invalid.data).toMatchObject({ ok: false, field: "code", message: "Kod nieprawidłowy" });
   });
 
   it("limits code checks per client, so codes cannot be guessed by trying (429, Polish, Retry-After)", async () => {
     const tote = await product("torba-nokturn-tote");
-    const lines = [{ productId: tote.id, variantId: null, quantity: 1 }];
-    const from = (ip: string) => ({ "x-nokturn-client-ip": ip });
+    const post = shopper("203.0.113.7");
+    await post({ intent: "add", productId: tote.id });
     for (let i = 0; i < DISCOUNT_CHECK_LIMIT.limit; i++) {
-      const result = await call(
-        validateAction,
-        post("/api/discount-codes/validate", { code: `ZGADUJE${i}`, lines }, from("203.0.113.7")),
-      );
-      expect(result.status).toBe(200);
+      expect((await post({ intent: "code", code: `ZGADUJE${i}` })).status).toBe(400);
     }
-    const response = await validateAction({
-      request: post("/api/discount-codes/validate", { code: "NOKTURN10", lines }, from("203.0.113.7")),
-      params: {},
-      context: requestContext(),
-    } as never);
-    expect(response.status).toBe(429);
-    expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await response.json()).toEqual({ message: TOO_MANY_CHECKS_MESSAGE });
+    const refused = await post({ intent: "code", code: "NOKTURN10" });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(refused.data).toMatchObject({ ok: false, message: TOO_MANY_CHECKS_MESSAGE });
     // Another client is not affected.
-    const other = await call(
-      validateAction,
-      post("/api/discount-codes/validate", { code: "NOKTURN10", lines }, from("203.0.113.8")),
-    );
-    expect(other.body.valid).toBe(true);
+    const other = shopper("203.0.113.8");
+    await other({ intent: "add", productId: tote.id });
+    expect((await other({ intent: "code", code: "NOKTURN10" })).data).toMatchObject({ ok: true });
   });
 
-  it("answers 400 with a Polish message for malformed bodies, never 500", async () => {
-    for (const body of ["{nie json", { code: 5 }, { code: "", lines: [] }, { code: "A", lines: "x" }]) {
-      const result = await call(validateAction, post("/api/discount-codes/validate", body));
-      expect(result.status).toBe(400);
-      expect(typeof result.body.message).toBe("string");
+  it("answers 400 with a Polish message for malformed forms, never 500", async () => {
+    const post = shopper("203.0.113.32");
+    const forms: Record<string, string>[] = [
+      { intent: "code" },
+      { intent: "code", code: "A".repeat(65) },
+      { intent: "add", productId: "x", quantity: "1.5" },
+      { intent: "delivery", method: "drone" },
+    ];
+    for (const fields of forms) {
+      const result = await post(fields);
+      expect(result.status, JSON.stringify(fields)).toBe(400);
+      expect(result.data?.message).toMatch(/[ąćęłńóśźżA-Z]/);
     }
-    const wrongType = await validateAction({
-      request: new Request(`${origin}/api/discount-codes/validate`, { method: "POST", body: "code=A" }),
-      params: {},
-      context: requestContext(),
-    } as never);
-    expect((wrongType as Response).status).toBe(400);
-    for (const body of [
-      { lines: [{ productId: "x", variantId: null, quantity: 0 }] },
-      { lines: [{ productId: "x", variantId: null, quantity: 1.5 }] },
-      { lines: [{ productId: "x", variantId: null, quantity: 1 }], deliveryMethod: "drone" },
-      { lines: Array.from({ length: 51 }, () => ({ productId: "x", variantId: null, quantity: 1 })) },
-    ]) {
-      const result = await call(cartPricesAction, post("/api/cart/prices", body));
-      expect(result.status).toBe(400);
-      expect(result.body.message).toMatch(/koszyka/);
-    }
-  });
-
-  it("cart prices re-price whatever the browser stored", async () => {
-    const tee = await product("koszulka-nokturn-logo");
-    const result = await call(
-      cartPricesAction,
-      post("/api/cart/prices", {
-        lines: [{ productId: tee.id, variantId: tee.variants[2].id, quantity: 1, price: 1 }],
-        deliveryMethod: "courier",
-        discountCode: null,
-      }),
-    );
-    expect(result.status).toBe(200);
-    expect(result.body.lines[0]).toMatchObject({ unitPrice: 12900, status: "ok", size: "M" });
-    expect(result.body.totals).toMatchObject({ subtotal: 12900, deliveryCost: 1699, total: 14599 });
   });
 });

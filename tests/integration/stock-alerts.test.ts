@@ -11,7 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { and, count, eq, inArray } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { CLIENT_IP_HEADER } from "../../app/lib/request.server";
+import { ENHANCED_FIELD } from "../../app/lib/form-contract";
 import { requestContext } from "../../app/lib/request-context";
 import { setProductStock } from "../../app/modules/catalog/product-commands.server";
 import { notifyDueAlerts } from "../../app/modules/stock-alerts/notifier.server";
@@ -32,6 +32,7 @@ import {
   action as subscribeAction,
 } from "../../app/routes/notify-me";
 import * as s from "../../db/schema";
+import { flashIn } from "../support/flash";
 import { usingPostgres } from "../support/test-database";
 import { type AdminTestEnv, adminCookie, ORIGIN, setUpAdminTestEnv } from "./admin-support";
 
@@ -140,14 +141,10 @@ function nextIp() {
 
 type Fields = Record<string, string | undefined>;
 
-function subscribeRequest(fields: Fields, ip = nextIp()) {
+function subscribeRequest(fields: Fields) {
   const body = new URLSearchParams();
   for (const [key, value] of Object.entries(fields)) if (value !== undefined) body.append(key, value);
-  return new Request(`${ORIGIN}/powiadom-mnie`, {
-    method: "POST",
-    headers: { [CLIENT_IP_HEADER]: ip, origin: ORIGIN },
-    body,
-  });
+  return new Request(`${ORIGIN}/powiadom-mnie`, { method: "POST", headers: { origin: ORIGIN }, body });
 }
 
 type Unwrapped<T> = { status: number; headers: Headers; data: T };
@@ -160,13 +157,18 @@ function unwrap<T>(answer: unknown): Unwrapped<T> {
 
 type SubscribeData = StockAlertActionData;
 
+/** The form as the product page's script sends it (`_enhanced`): answered with data. */
 async function subscribe(fields: Fields, ip?: string) {
-  const answer = await subscribeAction({
-    request: subscribeRequest(fields, ip),
+  return unwrap<SubscribeData>(await subscribePost({ ...fields, [ENHANCED_FIELD]: "1" }, ip));
+}
+
+/** The form as sent, from the client `ip` (a new one each time unless given). */
+function subscribePost(fields: Fields, ip = nextIp()) {
+  return subscribeAction({
+    request: subscribeRequest(fields),
     params: {},
-    context: requestContext(),
+    context: requestContext({ clientIp: ip }),
   } as never);
-  return unwrap<SubscribeData>(answer);
 }
 
 const form = (productId: string, email: string, variantId?: string) => ({
@@ -726,7 +728,7 @@ describe(`Powiadom mnie on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
     const garbage = await subscribeAction({
       request: new Request(`${ORIGIN}/powiadom-mnie`, {
         method: "POST",
-        headers: { "content-type": "multipart/form-data; boundary=nie-ma", [CLIENT_IP_HEADER]: nextIp() },
+        headers: { "content-type": "multipart/form-data; boundary=nie-ma" },
         body: "to nie jest formularz",
       }),
       params: {},
@@ -737,6 +739,23 @@ describe(`Powiadom mnie on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
       data: { message: stockAlertMessages.failure },
     });
     expect(await stored()).toEqual({ alerts: 0, mails: 0 });
+  });
+
+  it("a plain form (no scripts) goes back to the product with the flash the script's form shows", async () => {
+    const product = await makeProduct({ stock: 0 });
+    const enhanced = await subscribe(form(product.id, "plain@example.com"));
+    expect(enhanced).toMatchObject({
+      status: 200,
+      data: { status: "sent", message: stockAlertMessages.sent },
+    });
+    const plain = (await subscribePost(form(product.id, "plain@example.com"))) as Response;
+    expect(plain.status).toBe(303);
+    expect(plain.headers.get("Location")).toBe(`/merch/${product.slug}`);
+    expect(await flashIn(plain)).toMatchObject({ kind: "success", title: enhanced.data.message });
+    // A refusal is the same answer both ways (the page shows the form again with it).
+    const refused = unwrap<SubscribeData>(await subscribePost(form(product.id, "ola@")));
+    expect(refused.status).toBe(400);
+    expect(refused.data).toEqual((await subscribe(form(product.id, "ola@"))).data);
   });
 
   it("a plain form post with a wrong address gets the form again: the typed address, the product and the message", async () => {

@@ -3,20 +3,31 @@
  * Roles live in our own `user_roles` table (see modules/accounts/roles.server.ts).
  *
  * Our pages never call these endpoints from the browser: their route actions call `auth().api.*` on
- * the server (so every form works before hydration) and forward the Set-Cookie headers. The HTTP
- * endpoints under /api/auth stay available and pass through the same hooks: the per-client and
+ * the server (so every form works before hydration) and pass its cookies on (`forwardCookies`). The
+ * HTTP endpoints under /api/auth stay available and pass through the same hooks: the per-client and
  * per-address rate limits, the Polish 429 message, the guest orders joining a verified account.
+ * better-auth learns the client's address only from `authHeaders` (the request context's, never one
+ * the client sent).
  */
 
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
-import { createContext, type RouterContextProvider } from "react-router";
+import { createContext, data, type RouterContextProvider } from "react-router";
+import { forwardCookies } from "~/lib/cookies.server";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
+import { redirectWithFlash } from "~/lib/flash.server";
+import {
+  type FormActionResult,
+  handleFormAction,
+  type IntentHandler,
+  type PlainFormAnswer,
+} from "~/lib/form-action.server";
+import { noticeOf } from "~/lib/form-contract";
 import { logger } from "~/lib/logger.server";
+import { clientIpOf } from "~/lib/request-context";
 import { resolveAuthSecret } from "~/lib/secret.server";
-import { CLIENT_IP_HEADER } from "~/lib/request.server";
 import { attachGuestOrders } from "~/modules/orders/guest-orders.server";
 import * as schema from "../../../db/schema";
 import { queueAccountExistsEmail, queuePasswordResetEmail, queueWelcomeEmail } from "./account-mail.server";
@@ -28,6 +39,7 @@ import {
   knownDeviceFromCookies,
   knownDeviceToken,
 } from "./known-device.server";
+import { authErrors } from "./messages";
 import {
   betterAuthRateLimitStorage,
   consumeLoginAttempt,
@@ -53,7 +65,20 @@ export function authLifetimes() {
   };
 }
 
-/** The client address Express put in the internal header (never a value the client chose). */
+/** The header better-auth reads the client's address from; only `authHeaders` sets it. */
+const CLIENT_IP_HEADER = "x-nokturn-client-ip";
+
+/**
+ * The headers better-auth is given: the request's, with the client's address from the request context
+ * (`clientIpOf`) set over whatever the client sent under that name, so no client chooses its own.
+ */
+export function authHeaders(headers: Headers, ip: string): Headers {
+  const copy = new Headers(headers);
+  copy.set(CLIENT_IP_HEADER, ip);
+  return copy;
+}
+
+/** The client address `authHeaders` put in (its rate limits' key). */
 function ipFromHeaders(headers: Headers | undefined) {
   return headers?.get(CLIENT_IP_HEADER) || "unknown";
 }
@@ -149,7 +174,8 @@ function createAuth() {
     advanced: {
       useSecureCookies: settings.siteUrl.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
-      // Only the header Express sets from req.ip (honouring TRUST_PROXY); X-Forwarded-For could be forged.
+      // Only the header authHeaders sets from the request context (Express's req.ip, honouring
+      // TRUST_PROXY); X-Forwarded-For could be forged.
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     // better-auth's own limiter guards its HTTP endpoints; it counts on our table through our atomic counter.
@@ -241,15 +267,15 @@ export type RequestArgs = { request: Request; context: Readonly<RouterContextPro
 export function sessionUser({ request, context }: RequestArgs): Promise<SessionUser | null> {
   const cached = context.get(sessionKey);
   if (cached) return cached;
-  const lookup = readSessionUser(request);
+  const lookup = readSessionUser(authHeaders(request.headers, clientIpOf(context)));
   context.set(sessionKey, lookup);
   return lookup;
 }
 
-async function readSessionUser(request: Request): Promise<SessionUser | null> {
-  if (!request.headers.get("cookie")?.includes("session_token")) return null;
+async function readSessionUser(headers: Headers): Promise<SessionUser | null> {
+  if (!headers.get("cookie")?.includes("session_token")) return null;
   try {
-    const session = await auth().api.getSession({ headers: request.headers });
+    const session = await auth().api.getSession({ headers });
     if (!session) return null;
     return {
       id: session.user.id,
@@ -261,4 +287,87 @@ async function readSessionUser(request: Request): Promise<SessionUser | null> {
     logger.warn({ err: error }, "session lookup failed");
     return null;
   }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The account forms' door (their intents are in auth-actions.server.ts and invitation-actions.server.ts)
+// ---------------------------------------------------------------------------------------------------
+
+/** Forms post a few hundred bytes; anything far larger is refused before parsing. */
+const MAX_BODY_BYTES = 16 * 1024;
+
+const PASSWORD_FIELDS = ["password", "confirmPassword"];
+
+/**
+ * What an account intent is given and leaves besides its answer: better-auth's headers (`authHeaders`),
+ * the page's `?redirect=`, the cookies to set (better-auth's session, the cart following the account),
+ * and where the page goes next when its success leaves it (a new session, a new password, signed out).
+ */
+export type AccountAnswer = {
+  authHeaders: Headers;
+  redirectParam: string | null;
+  cookies: Headers;
+  leaveTo?: string;
+};
+
+/**
+ * Whether the form was posted from another site (login CSRF; Express refuses these too, decision 011).
+ * Browsers send Sec-Fetch-Site and, on POST, Origin; requests without either are judged by the rest.
+ */
+function isCrossSite(request: Request) {
+  if (request.headers.get("sec-fetch-site") === "cross-site") return true;
+  const origin = request.headers.get("origin");
+  if (!origin) return false;
+  const allowed = new Set([new URL(request.url).origin, new URL(env().siteUrl).origin]);
+  return !allowed.has(origin);
+}
+
+/** A refused form never sends a password back into the page. */
+function withoutPasswords<T extends FormActionResult>(body: T): T {
+  const initial = body.result?.initialValue;
+  if (!initial || !body.result) return body;
+  const kept = Object.fromEntries(
+    Object.entries(initial).filter(([name]) => !PASSWORD_FIELDS.includes(name)),
+  );
+  return { ...body, result: { ...body.result, initialValue: kept } };
+}
+
+/**
+ * `handleFormAction` for an account form: a success that leaves the page is a 303 there with its
+ * message as the one flash, whether or not scripts sent it (with the cookies it set); any other answer
+ * is data the page renders (its `<ActionNotice>` and the form's errors, what was typed kept), with the
+ * cookies set. `plain` as in handleFormAction, for a form that goes back to its page.
+ */
+export async function handleAccountForm<Extra extends object = object>(
+  { request, context }: RequestArgs,
+  intents: (answer: AccountAnswer) => Record<string, IntentHandler>,
+  options: { plain?: Omit<PlainFormAnswer, "headers"> } = {},
+) {
+  const refused = (message: string, status: number) =>
+    data<FormActionResult<Extra>>({ intent: null, ok: false, message } as FormActionResult<Extra>, {
+      status,
+    });
+  if (isCrossSite(request)) return refused(authErrors.crossSite, 403);
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) {
+    return refused(authErrors.generic, 413);
+  }
+  const answer: AccountAnswer = {
+    authHeaders: authHeaders(request.headers, clientIpOf(context)),
+    redirectParam: new URL(request.url).searchParams.get("redirect"),
+    cookies: new Headers(),
+  };
+  const result = await handleFormAction(request, intents(answer), {
+    invalidRequest: authErrors.invalidForm,
+    plain: options.plain && { ...options.plain, headers: () => answer.cookies },
+  });
+  if (result instanceof Response) return result;
+  const body = withoutPasswords(result.data as FormActionResult<Extra>);
+  if (body.ok && answer.leaveTo) {
+    const headers = new Headers({ "Cache-Control": "no-store" });
+    forwardCookies(answer.cookies, headers);
+    return redirectWithFlash(answer.leaveTo, noticeOf(body), headers);
+  }
+  const headers = new Headers(result.init?.headers);
+  forwardCookies(answer.cookies, headers);
+  return data<FormActionResult<Extra>>(body, { ...result.init, headers });
 }

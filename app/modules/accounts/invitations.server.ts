@@ -8,21 +8,14 @@
  * transaction. Only the SHA-256 of the token is stored.
  */
 import { createHash, randomBytes } from "node:crypto";
-import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { MAIL_KINDS, renderInvitationEmail } from "~/emails/transactional.server";
 import { db, type Executor } from "~/lib/db.server";
 import { DomainError } from "~/lib/domain-error";
 import { env } from "~/lib/env.server";
 import { intent } from "~/lib/form-action.server";
-import { logger } from "~/lib/logger.server";
 import { enqueueMail, kickOutbox } from "~/modules/mail/outbox.server";
 import * as s from "../../../db/schema";
-import { loginSchema, signupSchema } from "./auth.schema";
-import { auth, type RequestArgs, sessionUser } from "./auth.server";
-import { PASSWORD_FIELDS, readForm, refusedAuth } from "./auth-actions.server";
-import { accountNameFromEmail } from "./display-name";
 import {
   INVITATION_VALID_DAYS,
   INVITATIONS_LIST_LIMIT,
@@ -34,8 +27,6 @@ import {
   type SendInvitationInput,
   sendInvitationSchema,
 } from "./invitations.schema";
-import { authErrors } from "./messages";
-import { roleLabels } from "./users.schema";
 
 export { type InvitationProblem, invitationAcceptMessages, invitationProblems };
 
@@ -231,162 +222,4 @@ export async function acceptInvitation(
     await tx.insert(s.userRoles).values({ userId: user.id, role: row.role }).onConflictDoNothing();
     return { role: row.role, email: row.email };
   });
-}
-
-// ---------------------------------------------------------------------------------------------------
-// The invitation page's forms (/zaproszenie/:token): sign up or log in with the invited address, or
-// accept while already signed in with it. A different address is refused before anyone is signed in.
-// ---------------------------------------------------------------------------------------------------
-
-export type InvitationIntent = "login" | "signup" | "accept";
-
-export type InvitationActionData = {
-  intent?: InvitationIntent;
-  result?: SubmissionResult<string[]>;
-  toast?: { kind: "success" | "error"; title: string; description?: string };
-  /** Set once the role is granted: the page shows the welcome view. */
-  accepted?: { role: s.Role; email: string };
-  /** The link stopped working meanwhile: the page shows why. */
-  problem?: InvitationProblem;
-};
-
-export type InvitationOutcome = { status: number; data: InvitationActionData; headers?: Headers };
-
-/** better-auth's Set-Cookie headers (the new session), forwarded to the browser. */
-function sessionCookies(source: Headers | null | undefined) {
-  const headers = new Headers({ "Cache-Control": "no-store" });
-  for (const cookie of source?.getSetCookie() ?? []) headers.append("Set-Cookie", cookie);
-  return headers;
-}
-
-function problemOutcome(problem: InvitationProblem, intent?: InvitationIntent): InvitationOutcome {
-  const { status, title } = invitationProblems[problem];
-  return { status, data: { intent, problem, toast: { kind: "error", title } } };
-}
-
-async function grant(
-  token: string,
-  user: { id: string; email: string },
-  intent: InvitationIntent,
-  cookies: Headers,
-): Promise<InvitationOutcome> {
-  try {
-    const accepted = await acceptInvitation(token, user);
-    logger.info({ userId: user.id, role: accepted.role }, "invitation accepted");
-    return {
-      status: 200,
-      headers: cookies,
-      data: {
-        intent,
-        accepted,
-        toast: {
-          kind: "success",
-          title: invitationAcceptMessages.accepted,
-          description: `Twoja rola: ${roleLabels[accepted.role]}`,
-        },
-      },
-    };
-  } catch (error) {
-    if (error instanceof InvitationError) {
-      if (error.reason === "wrong-email") {
-        return {
-          status: 403,
-          headers: cookies,
-          data: { intent, toast: { kind: "error", title: error.message } },
-        };
-      }
-      return { ...problemOutcome(error.reason, intent), headers: cookies };
-    }
-    logger.error({ err: error }, "invitation could not be accepted");
-    return {
-      status: 503,
-      headers: cookies,
-      data: { intent, toast: { kind: "error", title: invitationAcceptMessages.failed } },
-    };
-  }
-}
-
-export async function handleInvitationAction(
-  { request, context }: RequestArgs,
-  token: string,
-): Promise<InvitationOutcome> {
-  const form = await readForm(request);
-  if (!(form instanceof FormData)) {
-    return { status: form.status, data: { result: form.data.result, toast: form.data.toast } };
-  }
-  const rawIntent = form.get("intent");
-  const intent: InvitationIntent | undefined =
-    rawIntent === "login" || rawIntent === "signup" || rawIntent === "accept" ? rawIntent : undefined;
-  if (!intent) {
-    return { status: 400, data: { toast: { kind: "error", title: authErrors.invalidForm } } };
-  }
-  const lookup = await findInvitation(token);
-  if (lookup.state !== "valid") return problemOutcome(lookup.state, intent);
-  const invitation = lookup.invitation;
-
-  if (intent === "accept") {
-    const user = await sessionUser({ request, context });
-    if (!user) {
-      return {
-        status: 401,
-        data: { intent, toast: { kind: "error", title: invitationAcceptMessages.signInFirst } },
-      };
-    }
-    return grant(token, user, intent, sessionCookies(null));
-  }
-
-  const submission =
-    intent === "login"
-      ? parseWithZod(form, { schema: loginSchema })
-      : parseWithZod(form, { schema: signupSchema });
-  const refuse = (status: number, reply: SubmissionResult<string[]>, title: string): InvitationOutcome => ({
-    status,
-    data: { intent, result: reply, toast: { kind: "error", title } },
-  });
-  if (submission.status !== "success") {
-    return refuse(400, submission.reply({ hideFields: PASSWORD_FIELDS }), authErrors.invalidForm);
-  }
-  const { email, password } = submission.value;
-  if (!sameEmail(email, invitation.email)) {
-    const message = invitationAcceptMessages.wrongEmail(invitation.email);
-    return refuse(
-      400,
-      submission.reply({ fieldErrors: { email: [message] }, hideFields: PASSWORD_FIELDS }),
-      message,
-    );
-  }
-
-  if (intent === "signup") {
-    // The link came to this address, so saying that it already has an account reveals nothing new.
-    const [existing] = await db()
-      .select({ id: s.user.id })
-      .from(s.user)
-      .where(sql`lower(${s.user.email}) = ${email.toLowerCase()}`);
-    if (existing) {
-      const message = invitationAcceptMessages.accountExists;
-      return refuse(409, submission.reply({ formErrors: [message], hideFields: PASSWORD_FIELDS }), message);
-    }
-    try {
-      await auth().api.signUpEmail({
-        body: { email, password, name: accountNameFromEmail(email, env().site.name) },
-        headers: new Headers(request.headers),
-      });
-    } catch (error) {
-      const problem = refusedAuth(error, authErrors.signupFailed, submission);
-      return refuse(problem.status, problem.reply, problem.message);
-    }
-  }
-
-  // Accepting needs a session of the invited account: proof that the password is theirs.
-  try {
-    const { headers, response } = await auth().api.signInEmail({
-      body: { email, password, rememberMe: true },
-      headers: new Headers(request.headers),
-      returnHeaders: true,
-    });
-    return grant(token, response.user, intent, sessionCookies(headers));
-  } catch (error) {
-    const problem = refusedAuth(error, authErrors.generic, submission);
-    return refuse(problem.status, problem.reply, problem.message);
-  }
 }

@@ -6,6 +6,7 @@
  * still checked, and the client's own back-off still applies.
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { cookieValue } from "~/lib/cookies";
 import { emailKey } from "./rate-limits.server";
 
 export const KNOWN_DEVICE_COOKIE = "nokturn_device";
@@ -36,10 +37,5 @@ export function isKnownDeviceToken(value: string | null | undefined, secret: str
 
 /** The known-device cookie's value from a Cookie header, if any. */
 export function knownDeviceFromCookies(cookieHeader: string | null | undefined) {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name === KNOWN_DEVICE_COOKIE) return rest.join("=");
-  }
-  return null;
+  return cookieValue(cookieHeader, KNOWN_DEVICE_COOKIE);
 }

@@ -4,14 +4,21 @@
  * (auth.server.ts → afterEmailVerification).
  */
 import { createEmailVerificationToken, isAPIError } from "better-auth/api";
+import { z } from "zod";
+import { DomainError } from "~/lib/domain-error";
+import { type IntentHandler, intent } from "~/lib/form-action.server";
 import { logger } from "~/lib/logger.server";
 import { auth, authLifetimes, type SessionUser } from "~/modules/accounts/auth.server";
 import { queueVerifyEmail } from "./account-mail.server";
-import { consumeVerificationResend } from "./rate-limits.server";
+import { accountToasts } from "./messages";
+import { consumeVerificationResend, RateLimitExceeded } from "./rate-limits.server";
 
 export type VerificationOutcome = "verified" | "expired" | "invalid" | "unavailable";
 
-/** Checks a verification token and marks the address verified. Idempotent: a second click is fine. */
+/**
+ * Checks a verification token and marks the address verified. Idempotent: a second click is fine.
+ * `headers` are better-auth's (`authHeaders`).
+ */
 export async function verifyEmailToken(token: string | null, headers: Headers): Promise<VerificationOutcome> {
   if (!token || token.length > 2000) return "invalid";
   try {
@@ -37,4 +44,26 @@ export async function resendVerificationEmail(user: SessionUser) {
     userId: user.id,
   });
   await queueVerifyEmail({ email: user.email, token, validSeconds });
+}
+
+/** The account page's form: a new verification link for the signed-in `user`. */
+export function verificationIntents(user: SessionUser): Record<string, IntentHandler> {
+  return {
+    "resend-verification": intent({
+      schema: z.object({}),
+      failure: accountToasts.verificationFailed,
+      failureStatus: 503,
+      run: async () => {
+        try {
+          await resendVerificationEmail(user);
+        } catch (error) {
+          if (!(error instanceof RateLimitExceeded)) throw error;
+          throw new DomainError(error.message, 429, undefined, {
+            retryAfterSeconds: error.retryAfterSeconds,
+          });
+        }
+        return { title: accountToasts.verificationSent, message: accountToasts.verificationSentDescription };
+      },
+    }),
+  };
 }

@@ -1,67 +1,64 @@
 /**
  * The changes a visitor makes to their cart (decision 031): adding products within the stock and the
  * limits, a line's quantity, removing a line, the delivery, the code, the e-mail, and taking over a
- * cart stored the old way. Each runs on the owner's locked cart (`changeCart`).
+ * cart stored the old way. Each runs on the owner's locked cart (`changeCart`); below them, one
+ * command per form of `/cart`, which the cart route's intent table calls.
  */
 import { and, eq, sql } from "drizzle-orm";
 import { now } from "~/lib/clock.server";
 import { formatDateTime } from "~/lib/dates";
-import type { Executor } from "~/lib/db.server";
+import { db, type Executor } from "~/lib/db.server";
+import { DomainError } from "~/lib/domain-error";
+import { checkRateLimit, clientKey } from "~/lib/rate-limit.server";
 import { isReleased, releaseInstant, releaseMessages } from "~/modules/catalog/release";
 import { effectiveStock } from "~/modules/catalog/stock";
+import { codeCheckFor } from "~/modules/discounts/code-checks.server";
 import { cartLines, carts, type ParcelLocker, products, productVariants } from "../../../db/schema";
 import {
   addLines,
-  CartError,
   type CartOwner,
   type CartRecord,
+  cartRefusal,
   findLine,
   isUuid,
   lineCount,
   type NewLine,
 } from "./cart-store.server";
-import type { DeliveryMethod } from "./delivery";
+import { type DeliveryMethod, deliveryOptions } from "./delivery";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "./limits";
-import { changeCart } from "./owner-cart.server";
+import { changeCart, findCart } from "./owner-cart.server";
+import { quoteCart } from "./pricing.server";
+import type { Visitor } from "./visitor";
 
 /** What one product line may hold: the product must be on sale and the size must be its own. */
 async function productForLine(tx: Executor, line: Pick<NewLine, "productId" | "variantId">) {
-  const missing = new CartError(400, "Nie dodano do koszyka", "Ten produkt nie jest dostępny w sklepie.");
+  const missing = cartRefusal(400, "Nie dodano do koszyka", "Ten produkt nie jest dostępny w sklepie.");
   if (!isUuid(line.productId)) throw missing;
   if (line.variantId !== null && !isUuid(line.variantId)) {
-    throw new CartError(400, "Nie dodano do koszyka", "Wybrany rozmiar nie jest dostępny.", "variantId");
+    throw cartRefusal(400, "Nie dodano do koszyka", "Wybrany rozmiar nie jest dostępny.", "variantId");
   }
   const [product] = await tx.select().from(products).where(eq(products.id, line.productId));
   if (!product?.isActive) throw missing;
   const variants = await tx.select().from(productVariants).where(eq(productVariants.productId, product.id));
   if (variants.length > 0 && line.variantId === null) {
-    throw new CartError(
-      400,
-      "Wybierz rozmiar",
-      `Wybierz rozmiar produktu ${product.name}.`,
-      "variantId",
-      product.id,
-    );
+    throw cartRefusal(400, "Wybierz rozmiar", `Wybierz rozmiar produktu ${product.name}.`, "variantId");
   }
   const variant = line.variantId ? variants.find((candidate) => candidate.id === line.variantId) : undefined;
   if (line.variantId !== null && !variant) {
-    throw new CartError(
+    throw cartRefusal(
       400,
       "Nie dodano do koszyka",
       `Wybrany rozmiar produktu ${product.name} nie jest dostępny.`,
       "variantId",
-      product.id,
     );
   }
   const label = variant?.size ? `${product.name} (rozmiar ${variant.size})` : product.name;
   const releaseAt = releaseInstant(product, variant);
   if (!isReleased(releaseAt, now())) {
-    throw new CartError(
+    throw cartRefusal(
       409,
       "Jeszcze nie w sprzedaży",
       releaseMessages.notYet(label, formatDateTime(releaseAt ?? new Date())),
-      undefined,
-      product.id,
     );
   }
   return { product, label, available: effectiveStock(product, variant ? [variant] : []) };
@@ -104,38 +101,28 @@ export async function addToCart(
       for (const line of lines) {
         const { product, label, available } = await productForLine(tx, line);
         if (available <= 0) {
-          throw new CartError(409, "Produkt niedostępny", `${label} jest wyprzedany.`, undefined, product.id);
+          throw cartRefusal(409, "Produkt niedostępny", `${label} jest wyprzedany.`);
         }
         const existing = await findLine(tx, row.id, line);
         const inCart = existing?.quantity ?? 0;
         const underLimit = await roomUnderLimit(tx, row.id, product);
         if (underLimit <= 0) {
-          throw new CartError(
+          throw cartRefusal(
             409,
             "Limit na klienta",
             perCustomerLimitMessage(product.name, product.maxPerCustomer ?? 0),
-            undefined,
-            product.id,
           );
         }
         const room = Math.min(Math.min(available, MAX_LINE_QUANTITY) - inCart, underLimit);
         if (room <= 0) {
-          throw new CartError(
+          throw cartRefusal(
             409,
             "Brak kolejnych sztuk",
             `W koszyku masz już ${inCart} szt. — to cały dostępny zapas.`,
-            undefined,
-            product.id,
           );
         }
         if (!existing && (await lineCount(tx, row.id)) >= MAX_CART_LINES) {
-          throw new CartError(
-            409,
-            "Koszyk jest pełny",
-            `Koszyk może mieć najwyżej ${MAX_CART_LINES} pozycji.`,
-            undefined,
-            product.id,
-          );
+          throw cartRefusal(409, "Koszyk jest pełny", `Koszyk może mieć najwyżej ${MAX_CART_LINES} pozycji.`);
         }
         const adding = Math.min(line.quantity, room);
         await addLines(tx, row.id, [{ ...line, quantity: adding }], { clampToLimits: false });
@@ -148,7 +135,7 @@ export async function addToCart(
   return { cart, added };
 }
 
-const NO_SUCH_LINE = new CartError(
+const NO_SUCH_LINE = cartRefusal(
   400,
   "Nie zmieniono koszyka",
   "Tej pozycji nie ma już w koszyku. Odśwież stronę.",
@@ -174,23 +161,21 @@ export async function setLineQuantity(
       const { label, available, product } = await productForLine(tx, line);
       const underLimit = await roomUnderLimit(tx, cart.id, product);
       if (quantity - line.quantity > underLimit) {
-        throw new CartError(
+        throw cartRefusal(
           409,
           "Limit na klienta",
           perCustomerLimitMessage(product.name, product.maxPerCustomer ?? 0),
           "quantity",
-          product.id,
         );
       }
       if (quantity > available) {
-        throw new CartError(
+        throw cartRefusal(
           409,
           "Brak kolejnych sztuk",
           available > 0
             ? `${label}: w magazynie zostało tylko ${available} szt.`
             : `${label} jest wyprzedany.`,
           "quantity",
-          product.id,
         );
       }
     }
@@ -249,7 +234,7 @@ export async function takeOverLines(executor: Executor, owner: CartOwner, lines:
           await productForLine(tx, line);
           kept.push(line);
         } catch (error) {
-          if (!(error instanceof CartError)) throw error;
+          if (!(error instanceof DomainError)) throw error;
         }
       }
       await addLines(tx, cart.id, kept, { clampToLimits: true });
@@ -257,4 +242,120 @@ export async function takeOverLines(executor: Executor, owner: CartOwner, lines:
     { create: lines.length > 0 },
   );
   return result;
+}
+
+// One command per form of `/cart` (decision 031): what the intent changes, and what the visitor is
+// told. Refusals are DomainErrors with a toast's title; the route syncs the cookies with the cart.
+
+const NOT_CHANGED = "Nie zmieniono koszyka";
+/** New guest carts per IP address in 10 minutes: a shopper makes one; a script making thousands is stopped. */
+const NEW_CARTS_PER_IP = 30;
+const NEW_CART_WINDOW_MS = 10 * 60_000;
+
+export type CartChange = { cart: CartRecord | null; title?: string; message: string };
+
+const emptyCart = () => cartRefusal(400, NOT_CHANGED, "Koszyk jest pusty.");
+
+function mustHaveCart(cart: CartRecord | null): CartRecord {
+  if (!cart) throw emptyCart();
+  return cart;
+}
+
+/** A guest's first cart counts against a per-IP limit (a script cannot fill the table). */
+async function limitNewCart(visitor: Visitor, ip: string) {
+  if (visitor.user || (await findCart(db(), visitor.owner))) return;
+  const limit = await checkRateLimit(`cart-new:${clientKey(ip)}`, {
+    limit: NEW_CARTS_PER_IP,
+    windowMs: NEW_CART_WINDOW_MS,
+  });
+  if (!limit.allowed) {
+    throw new DomainError(
+      "Zbyt wiele nowych koszyków z tego adresu. Spróbuj ponownie za kilka minut.",
+      429,
+      undefined,
+      { title: "Zbyt wiele prób", retryAfterSeconds: limit.retryAfterSeconds },
+    );
+  }
+}
+
+export async function addProducts(visitor: Visitor, lines: NewLine[], ip: string): Promise<CartChange> {
+  await limitNewCart(visitor, ip);
+  const { cart, added } = await addToCart(db(), visitor.owner, lines);
+  const names = added.map((line) => line.name).join(", ");
+  const short = added.length === 1 && added[0].added < added[0].asked;
+  return {
+    cart,
+    title: "Dodano do koszyka",
+    message:
+      added.length === 1
+        ? short
+          ? `${names} został dodany do koszyka (${added[0].added} szt. — tyle zostało w magazynie)`
+          : `${names} został dodany do koszyka`
+        : `${names} — dodano do koszyka`,
+  };
+}
+
+export async function changeQuantity(
+  visitor: Visitor,
+  lineId: string,
+  quantity: number,
+): Promise<CartChange> {
+  const cart = mustHaveCart(await setLineQuantity(db(), visitor.owner, lineId, quantity));
+  return { cart, message: `Zmieniono ilość na ${quantity} szt.` };
+}
+
+export async function removeFromCart(visitor: Visitor, lineId: string): Promise<CartChange> {
+  const cart = mustHaveCart(await removeLine(db(), visitor.owner, lineId));
+  return { cart, title: "Usunięto z koszyka", message: "Produkt został usunięty z koszyka" };
+}
+
+export async function chooseDelivery(visitor: Visitor, method: DeliveryMethod): Promise<CartChange> {
+  const cart = mustHaveCart(await setDelivery(db(), visitor.owner, method));
+  return { cart, message: `Wybrano dostawę: ${deliveryOptions[method].label}` };
+}
+
+export async function chooseLocker(visitor: Visitor, locker: ParcelLocker): Promise<CartChange> {
+  const cart = mustHaveCart(await setDelivery(db(), visitor.owner, "inpost", locker));
+  return { cart, message: `Wybrano Paczkomat ${locker.name}` };
+}
+
+/** A code the cart's lines qualify for is stored; every check counts against the client's limit. */
+export async function applyCode(visitor: Visitor, code: string, ip: string): Promise<CartChange> {
+  const cart = await findCart(db(), visitor.owner);
+  if (!cart || cart.lines.length === 0) throw emptyCart();
+  const check = await codeCheckFor(ip, code);
+  const quote = await quoteCart(db(), {
+    lines: cart.lines,
+    deliveryMethod: cart.deliveryMethod,
+    discountCode: code,
+    userId: visitor.user?.id ?? null,
+    email: visitor.user?.email ?? cart.email,
+  });
+  await check.settle(quote.discount?.valid === true);
+  if (!quote.discount?.valid) {
+    throw cartRefusal(
+      400,
+      "Nieprawidłowy kod",
+      quote.discount?.message ?? "Nieprawidłowy kod rabatowy",
+      "code",
+    );
+  }
+  const changed = await setDiscountCode(db(), visitor.owner, code);
+  return { cart: changed, title: "Kod rabatowy zastosowany!", message: quote.discount.message };
+}
+
+export async function removeCode(visitor: Visitor): Promise<CartChange> {
+  return { cart: mustHaveCart(await setDiscountCode(db(), visitor.owner, null)), message: "Kod usunięty" };
+}
+
+export async function saveCartEmail(visitor: Visitor, email: string): Promise<CartChange> {
+  const cart = mustHaveCart(await setCartEmail(db(), visitor.owner, email));
+  return { cart, message: `Zapisano adres e-mail ${email}` };
+}
+
+/** The old local-storage cart's lines taken over (decision 026): what is not on sale is left out. */
+export async function takeOverOldCart(visitor: Visitor, lines: NewLine[], ip: string): Promise<CartChange> {
+  if (lines.length > 0) await limitNewCart(visitor, ip);
+  const cart = (await takeOverLines(db(), visitor.owner, lines)) ?? (await findCart(db(), visitor.owner));
+  return { cart, message: "Koszyk z tej przeglądarki został przeniesiony" };
 }

@@ -1,14 +1,22 @@
 /**
  * The browser side of the cart's forms (decision 031): every cart control is a plain HTML form posting
- * to `/cart`, which works without scripts and before hydration (the action answers with a redirect);
+ * to `/cart`, which works without scripts and before hydration (the action answers with a redirect
+ * back and the same message as a flash);
  * once the page has hydrated the same form runs as a fetcher and carries `_enhanced`, so the action
  * answers with data and the page updates in place (optimistically while it is sent).
  */
 import { type FormEvent, useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { type FetcherWithComponents, useFetcher, useFetchers, useNavigation } from "react-router";
+import {
+  type FetcherWithComponents,
+  useFetcher,
+  useFetchers,
+  useLocation,
+  useNavigation,
+} from "react-router";
 import { toast } from "~/components/ui/toaster";
+import { ENHANCED_FIELD, noticeOf } from "~/lib/form-contract";
 import { isCartAction } from "./cart-count";
-import { CART_ACTION, type CartActionData, type CartIntent, ENHANCED_FIELD } from "./cart-view";
+import { CART_ACTION, type CartIntent, type CartResult } from "./cart-view";
 
 const subscribeNothing = () => () => {};
 
@@ -35,6 +43,12 @@ export function CartFormFields({ intent }: { intent: CartIntent }) {
   );
 }
 
+/** Where a plain form goes back to with its message (the page it is on: a product page's add). */
+export function ReturnHere() {
+  const { pathname, search } = useLocation();
+  return <input type="hidden" name="returnTo" value={`${pathname}${search}`} />;
+}
+
 /** The fields of a submission made from script (a radio's change, the locker map's choice). */
 export function enhancedFields(intent: CartIntent, fields: Record<string, string> = {}) {
   return { intent, [ENHANCED_FIELD]: "1", ...fields };
@@ -59,11 +73,9 @@ export function submitAtOnce(fetcher: Pick<CartFetcher, "submit">) {
   };
 }
 
-/** Whether a fetcher's or navigation's submission went to the cart's action. */
-
 export { isCartAction, useCartCount } from "./cart-count";
 
-export type CartFetcher = FetcherWithComponents<CartActionData>;
+export type CartFetcher = FetcherWithComponents<CartResult>;
 
 // Each answer is reported once, even when a keyed fetcher's component mounts again with it.
 const reported = new WeakSet<object>();
@@ -77,9 +89,9 @@ export function useCartFetcher({
   onResult,
 }: {
   key?: string;
-  onResult?(result: CartActionData): unknown;
+  onResult?(result: CartResult): unknown;
 } = {}): CartFetcher {
-  const fetcher = useFetcher<CartActionData>(key ? { key } : undefined);
+  const fetcher = useFetcher<CartResult>(key ? { key } : undefined);
   const handler = useRef(onResult);
   handler.current = onResult;
   useEffect(() => {
@@ -87,7 +99,10 @@ export function useCartFetcher({
     if (!result || typeof result !== "object" || reported.has(result)) return;
     reported.add(result);
     const handled = handler.current?.(result);
-    if (!result.ok && handled !== true) toast.error(result.title, { description: result.message });
+    if (!result.ok && handled !== true) {
+      const notice = noticeOf(result);
+      toast.error(notice.title, { description: notice.description });
+    }
   }, [fetcher.data]);
   return fetcher;
 }

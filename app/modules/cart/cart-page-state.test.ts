@@ -20,7 +20,7 @@ describe("cart page state", () => {
   it("reads a refusal only from a refused answer", () => {
     const refused = refusal();
     expect(refusalOf(refused)).toBe(refused);
-    expect(refusalOf({ ok: true, intent: "add", count: 1 })).toBeNull();
+    expect(refusalOf({ ok: true, intent: "add", message: "Dodano", count: 1 })).toBeNull();
     expect(refusalOf(null)).toBeNull();
   });
 

@@ -10,6 +10,7 @@
  */
 import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
 import type { Executor } from "~/lib/db.server";
+import { DomainError } from "~/lib/domain-error";
 import { pickColumns } from "~/lib/table-columns";
 import { cartLines, carts } from "../../../db/schema";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "./limits";
@@ -20,17 +21,9 @@ export function isUuid(value: unknown): value is string {
   return typeof value === "string" && UUID.test(value);
 }
 
-/** A change the cart refuses: a Polish message, the status to answer with, the cart unchanged. */
-export class CartError extends Error {
-  constructor(
-    readonly status: 400 | 404 | 409 | 429,
-    readonly title: string,
-    message: string,
-    readonly field?: string,
-    readonly productId?: string,
-  ) {
-    super(message);
-  }
+/** A change the cart refuses: a toast's title over a Polish message, the status, the cart unchanged. */
+export function cartRefusal(status: 400 | 409 | 429, title: string, message: string, field?: string) {
+  return new DomainError(message, status, field, { title });
 }
 
 export type CartOwner = {

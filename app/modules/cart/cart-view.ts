@@ -1,9 +1,11 @@
 /**
  * The cart on the server (decision 031): what `/cart`'s loader sends, what its action takes and
- * answers, and the readable count cookie the navigation's badge reads. Shared by the server and the
- * browser; pure.
+ * answers, and the names of its cookies (the badge reads the count's). Shared by the server and the
+ * browser; pure. The cookies' attributes: cart-cookies.server.ts.
  */
 
+import { cookieValue } from "~/lib/cookies";
+import type { FormActionResult } from "~/lib/form-contract";
 import type { DiscountCheck } from "~/modules/discounts/discount";
 import type { ParcelLocker } from "../../../db/schema";
 import type { DeliveryMethod } from "./delivery";
@@ -19,13 +21,6 @@ export const CART_ID_COOKIE = "nokturn_cart_id";
 export const CART_COUNT_COOKIE = "nokturn_cart_count";
 /** The cookie mirror of the old local-storage cart (decision 026), read once when taking a cart over. */
 export const LEGACY_CART_COOKIE = "nokturn_cart";
-
-/**
- * A form sent by a fetcher after hydration carries this field; without it (a plain form: no scripts,
- * or a tap before hydration) a successful action redirects (post/redirect/get) instead of answering
- * with data.
- */
-export const ENHANCED_FIELD = "_enhanced";
 
 export const CART_INTENTS = [
   "add",
@@ -45,7 +40,7 @@ export type CartIntent = (typeof CART_INTENTS)[number];
  * Form fields per intent (all strings, as a form sends them):
  * - add: `productId` and `variantId` (empty for a product without sizes), `quantity` (default 1);
  *   several products at once (the bundle) repeat the three fields in the same order; `returnTo` (a
- *   path of ours) is where a plain form goes after success (default `/cart`).
+ *   path of ours) is where a plain form goes back to (default `/cart`).
  * - quantity: `line` (the line's id), `quantity` 1–99.   remove: `line`.
  * - delivery: `method` (`courier` | `inpost`).
  * - locker: from the map `lockerId`, `lockerName`, `lockerLine1`, `lockerLine2`; without scripts only
@@ -53,6 +48,8 @@ export type CartIntent = (typeof CART_INTENTS)[number];
  * - code: `code`.   remove-code: nothing.   email: `email`.
  * - checkout: optionally `email` (stored first); success redirects to the payment page.
  * - takeover: `lines`, the old local-storage cart as JSON `[{productId, variantId, quantity}]`.
+ * The schemas are cart.schema.ts's; a plain form (no `_enhanced`) is answered by a 303 back with the
+ * answer's message as a flash, an enhanced one by `CartResult`.
  */
 export type CartLineView = PricedLine & {
   /** The line's id in the cart (forms name it as `line`). */
@@ -90,21 +87,11 @@ export type CartLoaderData = {
   notice: CartNotice | null;
 };
 
-export type CartActionData =
-  | { ok: true; intent: CartIntent; count: number; title?: string; message?: string }
-  | {
-      ok: false;
-      intent: CartIntent | null;
-      title: string;
-      message: string;
-      /** The form field the message is about, for inline errors. */
-      field?: string;
-      productId?: string;
-    };
+/** What every cart form is answered with (`count`: units in the cart after a change). */
+export type CartResult = FormActionResult<{ count: number }>;
 
 /** The badge's number from `document.cookie` (0 when absent or malformed). */
 export function readCartCount(cookieHeader: string | null | undefined): number {
-  if (!cookieHeader) return 0;
-  const match = new RegExp(`(?:^|;\\s*)${CART_COUNT_COOKIE}=(\\d{1,5})(?:;|$)`).exec(cookieHeader);
-  return match ? Number(match[1]) : 0;
+  const value = cookieValue(cookieHeader, CART_COUNT_COOKIE);
+  return value !== null && /^\d{1,5}$/.test(value) ? Number(value) : 0;
 }

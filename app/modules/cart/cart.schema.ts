@@ -1,35 +1,45 @@
 /**
  * What the browser may send about a cart: product/variant ids and quantities only, never prices
- * (ARCHITECTURE "Rules that keep the shop honest"). Shared by /api/cart/prices,
- * /api/discount-codes/validate and the checkout endpoint.
+ * (ARCHITECTURE "Rules that keep the shop honest"). The one source of the cart's rules: the stored
+ * cart's checkout request, and one schema per form of `/cart` (decision 031), read by the cart
+ * route's intent table through `handleFormAction`.
  */
 import { z } from "zod";
 import { CONTROL_CHARS_MESSAGE, noControlChars } from "~/lib/text-fields";
+import { normalizeDiscountCode } from "~/modules/discounts/discount";
 import { DELIVERY_METHODS } from "./delivery-choice";
 import {
   CHECKOUT_EMAIL_INVALID_MESSAGE,
-  INVALID_CART_MESSAGE,
+  DELIVERY_METHOD_MESSAGE,
+  ENTER_CODE_MESSAGE,
+  INVALID_CODE_FORM_MESSAGE,
+  INVALID_FORM_MESSAGE,
   LOCKER_REQUIRED_MESSAGE,
+  MAX_ADDED_AT_ONCE,
   MAX_CART_LINES,
   MAX_LINE_QUANTITY,
+  QUANTITY_MESSAGE,
 } from "./limits";
 
 export {
   CHECKOUT_EMAIL_INVALID_MESSAGE,
   INVALID_CART_MESSAGE,
+  INVALID_FORM_MESSAGE,
+  LOCKER_CODE_MESSAGE,
   LOCKER_REQUIRED_MESSAGE,
   LOCKER_REQUIRED_TITLE,
   MAX_CART_LINES,
   MAX_LINE_QUANTITY,
+  QUANTITY_MESSAGE,
 } from "./limits";
+
+/** A one-line string of the cart's bodies: no control characters (NUL would make the database fail). */
+const text = () => z.string().refine(noControlChars, { message: CONTROL_CHARS_MESSAGE });
 
 /**
  * One line: ids are strings (an old or hand-edited cart may hold ids that are not UUIDs; pricing
  * reports such lines as unavailable instead of refusing the whole cart).
  */
-/** A one-line string of the cart's bodies: no control characters (NUL would make the database fail). */
-const text = () => z.string().refine(noControlChars, { message: CONTROL_CHARS_MESSAGE });
-
 export const cartLineSchema = z.object({
   productId: text().trim().min(1).max(100),
   variantId: text().trim().min(1).max(100).nullable(),
@@ -63,7 +73,10 @@ export const checkoutEmailSchema = text()
   .max(255, CHECKOUT_EMAIL_INVALID_MESSAGE)
   .pipe(z.email(CHECKOUT_EMAIL_INVALID_MESSAGE));
 
-/** Body of POST /api/checkout (issue 6): the browser's whole say in an order. */
+/**
+ * What a checkout starts from: the stored cart as the server reads it (decision 031), checked again
+ * as a whole (the browser's only say is the press of the button).
+ */
 export const checkoutRequestSchema = z
   .object({
     lines: cartLinesSchema,
@@ -80,33 +93,147 @@ export const checkoutRequestSchema = z
 
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
-/** Body of POST /api/cart/prices. */
-export const cartQuoteRequestSchema = z.object({
-  lines: z.array(cartLineSchema).max(MAX_CART_LINES),
-  deliveryMethod: z.enum(DELIVERY_METHODS).default("courier"),
-  discountCode: discountCodeInputSchema.nullable().optional(),
-});
+// The forms of `/cart` (every field a string, as a form sends it; an empty field arrives as absent).
+
+/** An id a form of ours sends: one line, no control characters, at most `max` characters. */
+const formId = (max = 100) =>
+  z
+    .string({ error: INVALID_FORM_MESSAGE })
+    .trim()
+    .min(1, INVALID_FORM_MESSAGE)
+    .max(max, INVALID_FORM_MESSAGE)
+    .refine(noControlChars, { message: INVALID_FORM_MESSAGE });
+
+/** A quantity as typed: plain digits, 1–99 (no signs, exponents, fractions or 10^9). */
+export const quantityFieldSchema = z
+  .string({ error: QUANTITY_MESSAGE })
+  .regex(/^\s*\d{1,3}\s*$/, QUANTITY_MESSAGE)
+  .transform(Number)
+  .pipe(z.number().min(1, QUANTITY_MESSAGE).max(MAX_LINE_QUANTITY, QUANTITY_MESSAGE));
 
 /**
- * Body of POST /api/discount-codes/validate: SPEC's payload (code, cartTotal, userId) plus the cart's
- * lines, which the server prices itself. `cartTotal` and `userId` are accepted for compatibility and
- * never trusted: the total comes from the lines, the user from the session.
+ * `add`: aligned productId / variantId / quantity fields (one product, or the bundle's few); an empty
+ * variantId is a product without sizes, an absent quantity is 1. `returnTo` is read by the route.
  */
-export const discountValidationRequestSchema = z.object({
-  code: text().trim().min(1).max(64),
-  cartTotal: z.number().optional(),
-  userId: text().max(100).nullable().optional(),
-  lines: z.array(cartLineSchema).max(MAX_CART_LINES),
+export const addToCartFormSchema = z
+  .object({
+    productId: z
+      .array(formId(), { error: INVALID_FORM_MESSAGE })
+      .min(1, INVALID_FORM_MESSAGE)
+      .max(MAX_ADDED_AT_ONCE, INVALID_FORM_MESSAGE),
+    variantId: z.array(formId().optional()).optional(),
+    quantity: z.array(quantityFieldSchema.optional()).optional(),
+  })
+  .refine(
+    (form) =>
+      (form.variantId?.length ?? 0) <= form.productId.length &&
+      (form.quantity?.length ?? 0) <= form.productId.length,
+    { message: INVALID_FORM_MESSAGE },
+  );
+
+/** The lines an add form names, aligned by position. */
+export function addedLines(form: z.output<typeof addToCartFormSchema>) {
+  return form.productId.map((productId, index) => ({
+    productId,
+    variantId: form.variantId?.[index] ?? null,
+    quantity: form.quantity?.[index] ?? 1,
+  }));
+}
+
+export const lineFormSchema = z.object({ line: formId() });
+
+export const quantityFormSchema = z.object({ line: formId(), quantity: quantityFieldSchema });
+
+export const deliveryFormSchema = z.object({
+  method: z.enum(DELIVERY_METHODS, { error: DELIVERY_METHOD_MESSAGE }),
 });
 
-/** Messages of ours a refusal may show; anything else (zod's own English text) becomes `fallback`. */
-const OWN_MESSAGES = new Set([
-  CONTROL_CHARS_MESSAGE,
-  LOCKER_REQUIRED_MESSAGE,
-  CHECKOUT_EMAIL_INVALID_MESSAGE,
-]);
+/** InPost's locker names: letters, digits and dashes (WRO01M, KRA010, POP-WRO12). */
+const LOCKER_CODE = /^[A-Z0-9-]{3,16}$/;
+const lockerText = (max: number) => text().trim().min(1).max(max);
 
-/** The Polish message for a refused cart body: ours when a rule of ours refused it, else the generic one. */
-export function cartIssueMessage(error: z.ZodError, fallback = INVALID_CART_MESSAGE) {
-  return error.issues.find((issue) => OWN_MESSAGES.has(issue.message))?.message ?? fallback;
+/**
+ * `locker`: the map's choice (id, name, address lines), or without scripts a code typed by hand, which
+ * becomes the locker's id and name (InPost ships to a locker by its name).
+ */
+export const lockerFormSchema = z
+  .union([
+    z.object({
+      lockerCode: z
+        .string()
+        .transform((code) => code.trim().toUpperCase())
+        .pipe(z.string().regex(LOCKER_CODE)),
+    }),
+    z.object({
+      lockerId: lockerText(64),
+      lockerName: lockerText(64),
+      lockerLine1: lockerText(200),
+      lockerLine2: text().trim().max(200).optional(),
+    }),
+  ])
+  .transform((form) =>
+    "lockerCode" in form
+      ? {
+          id: form.lockerCode,
+          name: form.lockerCode,
+          address: { line1: `Paczkomat InPost ${form.lockerCode}`, line2: "" },
+        }
+      : {
+          id: form.lockerId,
+          name: form.lockerName,
+          address: { line1: form.lockerLine1, line2: form.lockerLine2 ?? "" },
+        },
+  );
+
+/** `code`: upper-cased as the field does with scripts; letters, digits, `_` and `-`, at most 64. */
+export const discountCodeFormSchema = z.object({
+  code: z
+    .string({ error: ENTER_CODE_MESSAGE })
+    .transform(normalizeDiscountCode)
+    .pipe(
+      z
+        .string()
+        .min(1, ENTER_CODE_MESSAGE)
+        .max(64, INVALID_CODE_FORM_MESSAGE)
+        .regex(/^[\p{L}\p{N}_-]+$/u, INVALID_CODE_FORM_MESSAGE),
+    ),
+});
+
+export const emptyFormSchema = z.object({});
+
+export const emailFormSchema = z.object({
+  email: z.string({ error: CHECKOUT_EMAIL_INVALID_MESSAGE }).pipe(checkoutEmailSchema),
+});
+
+/** `checkout`: a guest's e-mail, when the cart asks for one (stored first). */
+export const checkoutFormSchema = z.object({ email: checkoutEmailSchema.optional() });
+
+/** `takeover`: the old local-storage cart as JSON; what is not a line is left out, not refused. */
+export const takeoverFormSchema = z.object({
+  lines: z
+    .string({ error: INVALID_FORM_MESSAGE })
+    .max(64 * 1024, INVALID_FORM_MESSAGE)
+    .transform((raw, ctx) => {
+      try {
+        return JSON.parse(raw) as unknown;
+      } catch {
+        ctx.addIssue({ code: "custom", message: INVALID_FORM_MESSAGE });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.array(z.unknown(), { error: INVALID_FORM_MESSAGE }))
+    .transform((entries) => entries.slice(0, MAX_CART_LINES).flatMap(oldCartLine)),
+});
+
+function oldCartLine(entry: unknown): CartLineInput[] {
+  if (!entry || typeof entry !== "object") return [];
+  const line = entry as Record<string, unknown>;
+  const quantity = line.quantity;
+  if (typeof quantity !== "number" || !Number.isSafeInteger(quantity) || quantity < 1) return [];
+  const parsed = cartLineSchema.safeParse({
+    productId: line.productId,
+    variantId: line.variantId ?? null,
+    quantity: Math.min(quantity, MAX_LINE_QUANTITY),
+  });
+  return parsed.success ? [parsed.data] : [];
 }

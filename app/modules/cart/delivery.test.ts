@@ -1,8 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { deliveryMethodEnum } from "../../../db/schema";
+import { carts, deliveryMethodEnum } from "../../../db/schema";
 import { formatPrice } from "../../lib/money";
-import { cartQuoteRequestSchema } from "./cart.schema";
 import {
   amountToFreeDelivery,
   cheapestDeliveryPrice,
@@ -26,8 +25,8 @@ describe("delivery options", () => {
     expect(price(FREE_DELIVERY_THRESHOLD)).toBe("200,00 zł");
     expect(formatDeliveryTime(deliveryOptions.courier)).toBe("1–2 dni robocze");
     expect(formatDeliveryTime(deliveryOptions.inpost)).toBe("1–2 dni robocze");
-    // Courier is preselected (SPEC §4).
-    expect(cartQuoteRequestSchema.parse({ lines: [] }).deliveryMethod).toBe("courier");
+    // Courier is preselected (SPEC §4): a new cart starts with it.
+    expect(carts.deliveryMethod.default).toBe("courier");
     expect(deliveryOptionList.map((option) => option.id)).toEqual(["courier", "inpost"]);
   });
 

@@ -14,3 +14,12 @@ export const LOCKER_REQUIRED_TITLE = "Wybierz Paczkomat";
 export const LOCKER_REQUIRED_MESSAGE = "Musisz wybrać Paczkomat InPost przed płatnością";
 
 export const CHECKOUT_EMAIL_INVALID_MESSAGE = "Nieprawidłowy adres email";
+
+export const QUANTITY_MESSAGE = `Nieprawidłowa ilość. Podaj liczbę od 1 do ${MAX_LINE_QUANTITY}.`;
+export const INVALID_FORM_MESSAGE = "Nieprawidłowe dane formularza. Odśwież stronę i spróbuj ponownie.";
+export const LOCKER_CODE_MESSAGE = "Nieprawidłowy kod Paczkomatu. Wpisz kod z mapy InPost, np. WRO01M.";
+export const DELIVERY_METHOD_MESSAGE = "Wybierz sposób dostawy.";
+export const ENTER_CODE_MESSAGE = "Wpisz kod rabatowy.";
+export const INVALID_CODE_FORM_MESSAGE = "Nieprawidłowy kod rabatowy";
+/** A bundle has the product and two more; a form with more is not ours. */
+export const MAX_ADDED_AT_ONCE = 5;

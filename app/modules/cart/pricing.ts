@@ -81,3 +81,8 @@ export type CartQuote = {
   /** Every line can be bought as asked (checkout will accept the cart). */
   purchasable: boolean;
 };
+
+/** Key of a line's product and variant (a priced line matched back to the cart's line). */
+export function lineKey(line: { productId: string; variantId: string | null }) {
+  return `${line.productId}|${line.variantId ?? ""}`;
+}

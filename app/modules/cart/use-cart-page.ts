@@ -5,6 +5,7 @@ import {
   type CartRefusal,
   emailRefusalOf,
   generalRefusalOf,
+  refusalNotice,
   untoasted,
   visibleRefusal,
 } from "./cart-page-state";
@@ -14,15 +15,16 @@ import type { CartNotice } from "./cart-view";
 const toasted = new WeakSet<object>();
 
 /**
- * With scripts, what the server changed on its own and a refused plain form (the checkout is a
- * plain form: it leaves for the payment page) are toasts too; the page shows them either way.
+ * With scripts, what the server changed on its own and a refused checkout (a navigation's form: it
+ * leaves for the payment page) are toasts too; the page shows them either way.
  */
 export function useCartToasts(notice: CartNotice | null, refusal: CartRefusal | null) {
   const hydrated = useHydrated();
   useEffect(() => {
     if (!hydrated) return;
-    for (const message of untoasted([notice, refusal], toasted)) {
-      toast.error(message.title, { description: message.message });
+    for (const message of untoasted<CartNotice | CartRefusal>([notice, refusal], toasted)) {
+      const shown = "ok" in message ? refusalNotice(message) : message;
+      toast.error(shown.title, { description: shown.message });
     }
   }, [hydrated, notice, refusal]);
 }

@@ -71,11 +71,11 @@ export type ProductFormOutcome =
 
 /** Validates and saves the form of a new product (`productId` null) or of an existing one. */
 export async function submitProductForm(
-  request: Request,
+  formData: FormData | null,
   productId: string | null,
 ): Promise<ProductFormOutcome> {
   const refusal = await saveSubmittedForm(
-    request,
+    formData,
     productFormSchema,
     { ...productMessages, invalidRequest: productListMessages.invalidRequest },
     (value) => {

@@ -5,22 +5,21 @@
  */
 
 import { data } from "react-router";
-import { readFormData } from "~/lib/form-data";
+import type { UploadBody } from "~/modules/media/image-upload.server";
 import { receiveImageUpload } from "~/modules/media/image-upload.server";
 import { discardImageIfUnreferenced } from "~/modules/media/stored-images.server";
 import { deleteUploadSchema, productImageMessages } from "./product-images.schema";
 
 /** One product image per request (multipart field `file`), into `uploads/products/`. */
-export function receiveProductImage(request: Request) {
-  return receiveImageUpload(request, "products", productImageMessages);
+export function receiveProductImage(upload: UploadBody) {
+  return receiveImageUpload(upload, "products", productImageMessages);
 }
 
 /**
  * Removes a fresh upload the person took out of the form before saving, by media's one rule: files
  * that any row still shows (a product, an order, a gallery…) are left alone.
  */
-export async function deleteUploadedImage(request: Request) {
-  const formData = await readFormData(request);
+export async function deleteUploadedImage(formData: FormData | null) {
   const parsed = deleteUploadSchema.safeParse(formData ? Object.fromEntries(formData) : null);
   if (!parsed.success)
     return data({ ok: false, message: productImageMessages.removeFailed }, { status: 400 });

@@ -1,9 +1,9 @@
 /**
- * What starting, releasing and fulfilling a checkout can refuse with, shared by the three and by the
- * routes that answer the buyer: the refusal the buyer sees (`CheckoutError`), the payment outage
- * message, and the two errors a verified payment can end in (unknown checkout, paid after the stock
- * was gone).
+ * What starting, releasing and fulfilling a checkout can refuse with: the refusal the buyer sees
+ * (`CheckoutError`, a DomainError the cart's form answers as it is), the payment provider's outage,
+ * and the two errors a verified payment can end in (unknown checkout, paid after the stock was gone).
  */
+import { DomainError } from "~/lib/domain-error";
 import type { SoldOutRefund } from "./sold-out-refund.server";
 
 export const PAYMENT_UNAVAILABLE = {
@@ -11,10 +11,12 @@ export const PAYMENT_UNAVAILABLE = {
   message: "Płatności chwilowo niedostępne. Spróbuj ponownie za chwilę.",
 };
 
-/** A refusal the buyer sees (HTTP status + Polish message); nothing was reserved. */
-export class CheckoutError extends Error {
+export const CHECKOUT_REFUSED_TITLE = "Nie można złożyć zamówienia";
+
+/** A refusal the buyer sees (HTTP status + Polish message under a title); nothing was reserved. */
+export class CheckoutError extends DomainError {
   constructor(
-    readonly status: 400 | 409 | 429 | 502,
+    status: 400 | 409 | 429,
     message: string,
     readonly productId?: string,
     readonly details: {
@@ -25,7 +27,18 @@ export class CheckoutError extends Error {
       retryAfterSeconds?: number;
     } = {},
   ) {
-    super(message);
+    super(message, status, details.field, {
+      title: status === 409 ? "Produkt niedostępny" : CHECKOUT_REFUSED_TITLE,
+      retryAfterSeconds: details.retryAfterSeconds,
+    });
+  }
+}
+
+/** The payment provider gave no session (the reservation is released); the buyer may try again. */
+export class PaymentUnavailableError extends Error {
+  constructor() {
+    super(PAYMENT_UNAVAILABLE.message);
+    this.name = "PaymentUnavailableError";
   }
 }
 

@@ -30,7 +30,7 @@ import {
   firstOrderClaims,
   stockReservations,
 } from "../../../db/schema";
-import { CheckoutError, PAYMENT_UNAVAILABLE } from "./checkout-errors";
+import { CheckoutError, PaymentUnavailableError } from "./checkout-errors";
 import {
   type CheckoutClient,
   limitedCodeHeldMessage,
@@ -41,7 +41,7 @@ import { type PricedCheckout, priceCheckout } from "./checkout-pricing";
 import { checkCustomerLimits } from "./customer-limit.server";
 import { releaseCheckout } from "./release-checkout.server";
 
-export { CheckoutError, PAYMENT_UNAVAILABLE } from "./checkout-errors";
+export { CheckoutError, PAYMENT_UNAVAILABLE, PaymentUnavailableError } from "./checkout-errors";
 export { fulfilBySessionId, fulfilCheckout } from "./fulfil-checkout.server";
 export { releaseCheckout, sweepExpiredCheckouts } from "./release-checkout.server";
 
@@ -331,7 +331,7 @@ export async function startCheckout(
   } catch (error) {
     logger.error({ err: error, checkoutId }, "payment session could not be created");
     await releaseCheckout(checkoutId, "failed", database);
-    throw new CheckoutError(502, PAYMENT_UNAVAILABLE.message);
+    throw new PaymentUnavailableError();
   }
   await database
     .update(checkouts)

@@ -49,6 +49,9 @@ export function contactRateLimitMessage(retryAfterSeconds: number) {
   return `Wysłano zbyt wiele wiadomości. Spróbuj ponownie za ${minutes} min.`;
 }
 
+/** The contact page's one intent (the form's hidden field). */
+export const CONTACT_INTENT = "contact";
+
 /** Name of the hidden honeypot field: people never see or fill it; simple bots fill every field. */
 export const HONEYPOT_FIELD = "homepage";
 

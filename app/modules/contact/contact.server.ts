@@ -1,19 +1,19 @@
 /**
- * Handling a contact-form submission on the server: validation (the shared schema), the honeypot,
+ * The contact form on the server: validation (the shared schema, by handleFormAction), the honeypot,
  * the per-client rate limit, then the message and its notification e-mail in one transaction.
  */
 
-import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { renderContactNotification } from "~/emails/transactional.server";
 import { db } from "~/lib/db.server";
+import { DomainError } from "~/lib/domain-error";
 import { env } from "~/lib/env.server";
-import { withoutMalformedIntent } from "~/lib/form-data";
+import { intent } from "~/lib/form-action.server";
 import { logger } from "~/lib/logger.server";
 import { checkRateLimit, clientKey, type RateLimitRule } from "~/lib/rate-limit.server";
 import { enqueueMail, kickOutbox } from "~/modules/mail/outbox.server";
 import { contactMessages as contactMessagesTable } from "../../../db/schema";
 import {
+  CONTACT_INTENT,
   type ContactInput,
   contactMessages,
   contactRateLimitMessage,
@@ -29,25 +29,6 @@ export const CONTACT_RATE_LIMIT: RateLimitRule = { limit: 5, windowMs: 15 * 60_0
 export const CONTACT_MAX_BODY_BYTES = 32 * 1024;
 
 export const CONTACT_MAIL_KIND = "contact-notification";
-
-export type ContactActionData = {
-  /** Conform's reply: errors and typed values, or a form reset after success. */
-  result: SubmissionResult<string[]>;
-  /** True when the message was stored (Conform's reset reply carries no status). */
-  sent: boolean;
-  /** Form-level message (Polish) when the answer is not a success. */
-  message?: string;
-};
-
-export type ContactOutcome = {
-  status: 200 | 400 | 413 | 429 | 503;
-  data: ContactActionData;
-  headers?: HeadersInit;
-};
-
-function failure(status: ContactOutcome["status"], message: string, result: SubmissionResult<string[]>) {
-  return { status, data: { result, sent: false, message } } satisfies ContactOutcome;
-}
 
 /** Stores the message and queues the notification to the brand mailbox, atomically. */
 export async function saveContactMessage(input: ContactInput, receivedAt = new Date()) {
@@ -75,52 +56,33 @@ export async function saveContactMessage(input: ContactInput, receivedAt = new D
   return id;
 }
 
-/** The whole action: every answer carries a Polish message; nothing but a valid message is stored. */
-export async function handleContactSubmission(request: Request, ip: string): Promise<ContactOutcome> {
-  const length = Number(request.headers.get("content-length") ?? 0);
-  if (length > CONTACT_MAX_BODY_BYTES) {
-    return failure(413, contactMessages.failure, {
-      status: "error",
-      error: { "": [contactMessages.failure] },
-    });
-  }
-
-  let formData: FormData;
-  try {
-    formData = withoutMalformedIntent(await request.formData());
-  } catch {
-    return failure(400, contactMessages.failure, {
-      status: "error",
-      error: { "": [contactMessages.failure] },
-    });
-  }
-
-  const submission = parseWithZod(formData, { schema: contactSchema });
-  if (submission.status !== "success") {
-    return failure(400, contactMessages.invalid, submission.reply());
-  }
-
-  // The honeypot is invisible to people; whoever fills it is a bot and gets a plain refusal.
-  const honeypot = formData.get(HONEYPOT_FIELD);
-  if (honeypot !== null && honeypot !== "") {
-    logger.info({ ip }, "contact form honeypot filled");
-    return failure(400, contactMessages.failure, submission.reply({ formErrors: [contactMessages.failure] }));
-  }
-
-  try {
-    const limit = await checkRateLimit(`contact:${clientKey(ip)}`, CONTACT_RATE_LIMIT);
-    if (!limit.allowed) {
-      const message = contactRateLimitMessage(limit.retryAfterSeconds);
-      return {
-        ...failure(429, message, submission.reply({ formErrors: [message] })),
-        headers: { "Retry-After": String(limit.retryAfterSeconds) },
-      };
-    }
-    await saveContactMessage(submission.value);
-  } catch (error) {
-    logger.error({ err: error }, "contact message could not be saved");
-    return failure(503, contactMessages.failure, submission.reply({ formErrors: [contactMessages.failure] }));
-  }
-
-  return { status: 200, data: { result: submission.reply({ resetForm: true }), sent: true } };
+/**
+ * The contact form for `handleFormAction`: every answer carries a Polish message; nothing but a valid
+ * message is stored. `ip` is the client's (the rate limit's key).
+ */
+export function contactIntents(ip: string) {
+  return {
+    [CONTACT_INTENT]: intent({
+      schema: contactSchema,
+      invalid: contactMessages.invalid,
+      failure: contactMessages.failure,
+      failureStatus: 503,
+      run: async (input, { formData }) => {
+        // The honeypot is invisible to people; whoever fills it is a bot and gets a plain refusal.
+        const honeypot = formData.get(HONEYPOT_FIELD);
+        if (honeypot !== null && honeypot !== "") {
+          logger.info({ ip }, "contact form honeypot filled");
+          throw new DomainError(contactMessages.failure, 400);
+        }
+        const limit = await checkRateLimit(`contact:${clientKey(ip)}`, CONTACT_RATE_LIMIT);
+        if (!limit.allowed) {
+          throw new DomainError(contactRateLimitMessage(limit.retryAfterSeconds), 429, undefined, {
+            retryAfterSeconds: limit.retryAfterSeconds,
+          });
+        }
+        await saveContactMessage(input);
+        return { title: contactMessages.successTitle, message: contactMessages.successDescription };
+      },
+    }),
+  };
 }

@@ -3,7 +3,7 @@
  * image, checked like part 1's uploads) and delete, through the panel's one form-action helper. Bad
  * input answers 400 with Polish messages and the form's values kept; unknown ids 404.
  */
-import { handleFormAction, intent } from "~/lib/form-action.server";
+import { intent } from "~/lib/form-action.server";
 import { chosenImage, IMAGE_FORM_LIMIT } from "~/modules/media/form-image.server";
 import { ambassadorDeleteSchema, ambassadorFormSchema, ambassadorMessages } from "./ambassadors.schema";
 import { createAmbassador, deleteAmbassador, updateAmbassador } from "./ambassadors.server";
@@ -38,9 +38,8 @@ export const ambassadorIntents = {
   }),
 };
 
-export function handleAmbassadorsAction(request: Request) {
-  return handleFormAction(request, ambassadorIntents, {
-    invalidRequest: ambassadorMessages.invalidRequest,
-    multipart: IMAGE_FORM_LIMIT,
-  });
-}
+/** POST /admin/ambassadors: how its body is read (a profile image rides along). */
+export const ambassadorFormOptions = {
+  invalidRequest: ambassadorMessages.invalidRequest,
+  multipart: IMAGE_FORM_LIMIT,
+};

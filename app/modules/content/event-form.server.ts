@@ -3,12 +3,14 @@
  * /admin/events/new and /admin/events/{id}/edit (validate again, save, back to the list), and the
  * list's quick actions through the panel's one form-action helper.
  */
+
 import { DomainError } from "~/lib/domain-error";
 import { env } from "~/lib/env.server";
-import { handleFormAction, intent } from "~/lib/form-action.server";
+import { intent } from "~/lib/form-action.server";
 import { saveSubmittedForm } from "~/lib/form-save.server";
 import { toDecimalString } from "~/lib/money";
 import { toWarsawLocal } from "~/lib/warsaw-time";
+import type { UploadBody } from "~/modules/media/image-upload.server";
 import { receiveImageUpload } from "~/modules/media/image-upload.server";
 import { listArchiveEvents } from "./archive.server";
 import { type AdminEventDetail, deleteEvent, saveEvent, setFeaturedEvent } from "./event-editor.server";
@@ -75,12 +77,12 @@ export type EventSaved = "event-created" | "event-updated";
  * its one-shot toast); else the form's answer (400/404/409/500) with what was typed kept.
  */
 export async function handleEventFormAction(
-  request: Request,
+  formData: FormData | null,
   eventId: string | null,
   onSaved: (saved: EventSaved) => Promise<Response>,
 ) {
   const refusal = await saveSubmittedForm(
-    request,
+    formData,
     eventFormSchema,
     eventMessages,
     async (value) => {
@@ -114,9 +116,7 @@ export const eventListIntents = {
 };
 
 /** POST /admin/events: the list's quick actions (feature, delete). */
-export function handleEventListAction(request: Request) {
-  return handleFormAction(request, eventListIntents, { invalidRequest: eventMessages.invalidRequest });
-}
+export const eventListFormOptions = { invalidRequest: eventMessages.invalidRequest };
 
 export const eventPosterMessages = {
   uploaded: "Plakat przesłany",
@@ -125,6 +125,6 @@ export const eventPosterMessages = {
 } as const;
 
 /** POST /admin/events/images: one poster per request (multipart field `file`), into `uploads/events/`. */
-export function receiveEventPoster(request: Request) {
-  return receiveImageUpload(request, "events", eventPosterMessages);
+export function receiveEventPoster(upload: UploadBody) {
+  return receiveImageUpload(upload, "events", eventPosterMessages);
 }

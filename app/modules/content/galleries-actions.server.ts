@@ -7,7 +7,7 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { DomainError } from "~/lib/domain-error";
-import { type FormActionResult, handleFormAction, intent, readActionForm } from "~/lib/form-action.server";
+import { type FormActionResult, intent } from "~/lib/form-action.server";
 import { logger } from "~/lib/logger.server";
 import { chosenImage, fileOf, IMAGE_FORM_LIMIT, storeFormImage } from "~/modules/media/form-image.server";
 import { dialogIntents } from "./dialog-save.server";
@@ -86,13 +86,11 @@ export const galleryIntents = {
   }),
 };
 
-/** POST /admin/galleries. */
-export function handleGalleriesAction(request: Request) {
-  return handleFormAction(request, galleryIntents, {
-    invalidRequest: galleryMessages.invalidRequest,
-    multipart: IMAGE_FORM_LIMIT,
-  });
-}
+/** POST /admin/galleries: how its body is read (a cover image rides along). */
+export const galleryFormOptions = {
+  invalidRequest: galleryMessages.invalidRequest,
+  multipart: IMAGE_FORM_LIMIT,
+};
 
 // ---------------------------------------------------------------------------------------------
 // /admin/galleries/photos
@@ -103,8 +101,8 @@ export type GalleryPhotosLoaderData =
   | { gallery: null; photos: GalleryPhoto[]; message: string };
 
 /** GET /admin/galleries/photos?gallery={id}: the photo manager's list. */
-export async function loadGalleryPhotos(request: Request) {
-  const id = z.uuid().safeParse(new URL(request.url).searchParams.get("gallery"));
+export async function loadGalleryPhotos(galleryParam: string | null) {
+  const id = z.uuid().safeParse(galleryParam);
   if (!id.success) {
     return data<GalleryPhotosLoaderData>(
       { gallery: null, photos: [], message: galleryMessages.photosLoadFailed },
@@ -140,19 +138,19 @@ export const galleryPhotoIntents = {
   }),
 };
 
-/** POST /admin/galleries/photos: multipart `galleryId` + `file` uploads one photo; else move/delete. */
-export function handleGalleryPhotosAction(request: Request) {
-  const multipart = (request.headers.get("content-type") ?? "").startsWith("multipart/form-data");
-  if (multipart) return uploadGalleryPhoto(request);
-  return handleFormAction(request, galleryPhotoIntents, { invalidRequest: galleryMessages.invalidRequest });
-}
+/** How POST /admin/galleries/photos reads an upload's body, and its move/delete buttons'. */
+export const galleryPhotoUploadLimit = IMAGE_FORM_LIMIT;
+export const galleryPhotoFormOptions = { invalidRequest: galleryMessages.invalidRequest };
 
-/** One photo per request (its own progress bar and error), appended after the gallery's last. */
-async function uploadGalleryPhoto(request: Request) {
+/**
+ * One photo per request (its own progress bar and error), appended after the gallery's last; `read`
+ * is the route's reading of the multipart body (capped while it streams).
+ */
+export async function uploadGalleryPhoto(read: () => Promise<FormData>) {
   const refuse = (message: string, status: number) =>
     data<GalleryPhotoActionResult>({ ok: false, intent: "upload", message }, { status });
   try {
-    const formData = await readActionForm(request, galleryMessages.uploadFailed, IMAGE_FORM_LIMIT);
+    const formData = await read();
     const galleryId = z.uuid().safeParse(formData.get("galleryId"));
     if (!galleryId.success) return refuse(galleryMessages.notFound, 400);
     const file = fileOf(formData.get("file"));

@@ -1,66 +1,44 @@
 /**
- * One limit for every path that tells whether a discount code is valid (/api/discount-codes/validate,
- * /api/cart/prices and /api/checkout): failed checks per client address, shared by all instances.
- * Each check is counted before it runs (so concurrent guesses cannot slip past together) and given
- * back when the code turned out valid, so a customer re-quoting a cart with a good code never runs out.
+ * One limit for every path that tells whether a discount code is valid (the cart's `code` form and its
+ * checkout): failed checks per client address, shared by all instances. Each check is counted before
+ * it runs (so concurrent guesses cannot slip past together) and given back when the code turned out
+ * valid, so a customer re-applying a good code never runs out.
  */
+import { DomainError } from "~/lib/domain-error";
 import { checkRateLimit, clientKey, refundRateLimit } from "~/lib/rate-limit.server";
-import { clientIp } from "~/lib/request.server";
-
 import { CODE_CHECK_LIMIT, TOO_MANY_CODE_CHECKS_MESSAGE } from "./code-checks";
 
 export { CODE_CHECK_LIMIT, TOO_MANY_CODE_CHECKS_MESSAGE } from "./code-checks";
 
-export type CodeCheckTicket =
-  | {
-      allowed: true;
-      /** Call once the verdict is known: a valid code gives the counted check back. */
-      settle(valid: boolean): Promise<void>;
-    }
-  | { allowed: false; retryAfterSeconds: number };
+export const TOO_MANY_CODE_CHECKS_TITLE = "Zbyt wiele prób";
 
-export function codeCheckKey(request: Request) {
-  return `discount:${clientKey(clientIp(request))}`;
+export function codeCheckKey(ip: string) {
+  return `discount:${clientKey(ip)}`;
 }
 
-/** Counts one code check of this client; refuses when the client has used up its failed checks. */
-export async function takeCodeCheck(request: Request): Promise<CodeCheckTicket> {
-  const key = codeCheckKey(request);
+/** Settles a counted check once the verdict is known: a valid code gives the check back. */
+export type CodeCheck = { settle(valid: boolean): Promise<void> };
+
+/**
+ * Counts one code check of the client at `ip`. Throws a 429 DomainError (Retry-After) when the client
+ * has used up its failed checks. Without a code there is nothing to count and `settle` does nothing.
+ */
+export async function codeCheckFor(ip: string, code: string | null | undefined): Promise<CodeCheck> {
+  if (!code) return { settle: async () => {} };
+  const key = codeCheckKey(ip);
   const result = await checkRateLimit(key, CODE_CHECK_LIMIT);
-  if (!result.allowed) return { allowed: false, retryAfterSeconds: result.retryAfterSeconds };
+  if (!result.allowed) {
+    throw new DomainError(TOO_MANY_CODE_CHECKS_MESSAGE, 429, "code", {
+      title: TOO_MANY_CODE_CHECKS_TITLE,
+      retryAfterSeconds: result.retryAfterSeconds,
+    });
+  }
   let settled = false;
   return {
-    allowed: true,
     async settle(valid) {
       if (settled) return;
       settled = true;
       if (valid) await refundRateLimit(key);
     },
   };
-}
-
-/** The 429 every code-checking endpoint answers when the limit is reached (Polish, Retry-After). */
-export function tooManyCodeChecks(retryAfterSeconds: number) {
-  return Response.json(
-    { message: TOO_MANY_CODE_CHECKS_MESSAGE },
-    {
-      status: 429,
-      headers: { "Cache-Control": "no-store", "Retry-After": String(retryAfterSeconds) },
-    },
-  );
-}
-
-/**
- * A request that carries a code is a code check too (cart prices, checkout): counted, refused with the
- * 429 when the limit is reached, and settled once the verdict is known. Without a code there is
- * nothing to count and `settle` does nothing.
- */
-export async function codeCheckFor(
-  request: Request,
-  code: string | null | undefined,
-): Promise<{ refused: Response } | { refused: null; settle(valid: boolean): Promise<void> }> {
-  if (!code) return { refused: null, settle: async () => {} };
-  const ticket = await takeCodeCheck(request);
-  if (!ticket.allowed) return { refused: tooManyCodeChecks(ticket.retryAfterSeconds) };
-  return { refused: null, settle: ticket.settle };
 }

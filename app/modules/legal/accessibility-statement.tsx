@@ -44,8 +44,8 @@ export function AccessibilityStatement({ site }: { site: LegalSite }) {
       <ul>
         <li>
           Mapa wyboru Paczkomatu w koszyku jest zewnętrznym widżetem InPost i może nie być w pełni obsługiwana
-          klawiaturą ani czytnikiem ekranu. Zamiast niej możesz wybrać dostawę kurierem lub skorzystać z linku
-          do wyszukiwarki Paczkomatów na stronie InPost, widocznego przy mapie.
+          klawiaturą ani czytnikiem ekranu. Zamiast niej możesz wpisać kod Paczkomatu w polu pod mapą (np.
+          WRO01M) albo wybrać dostawę kurierem.
         </li>
         <li>
           Aftermovie na stronie głównej jest osadzonym filmem z serwisu YouTube bez napisów i audiodeskrypcji;
@@ -79,7 +79,11 @@ export function AccessibilityStatement({ site }: { site: LegalSite }) {
           wysoki kontrast tekstu (co najmniej 4,5:1), język strony oznaczony jako polski, układ dopasowany do
           telefonów i powiększenia do 400%;
         </li>
-        <li>strona ogranicza animacje, gdy w systemie włączone jest ustawienie „ogranicz ruch”.</li>
+        <li>strona ogranicza animacje, gdy w systemie włączone jest ustawienie „ogranicz ruch”;</li>
+        <li>
+          sklep działa także bez JavaScriptu: menu, zdjęcia, koszyk i przejście do płatności to zwykłe linki i
+          formularze.
+        </li>
       </ul>
 
       <h2 id="przygotowanie-deklaracji">Przygotowanie deklaracji</h2>

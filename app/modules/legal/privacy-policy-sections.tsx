@@ -1,7 +1,55 @@
-/** The privacy policy: 13 sections (SPEC §2), written for the brand settings of `lib/site.ts`. */
+/**
+ * The privacy policy: 13 sections (SPEC §2), written for the brand settings of `lib/site.ts`. Where
+ * SPEC's wording no longer holds (the cart in local storage, the discount code in session storage),
+ * the text says what the code does (decision 031); privacy-policy-sections.test.tsx ties its figures
+ * and cookie names to the code.
+ */
 import { Link } from "react-router";
+import { CART_COUNT_COOKIE, CART_ID_COOKIE } from "~/modules/cart/cart-view";
+import { CONFIRM_VALID_DAYS } from "~/modules/stock-alerts/stock-alert-texts";
 import { InfoTable, type LegalSite, ShopEmailLink, siteHost } from "./components/info-page";
 import type { DocumentSection } from "./components/section-accordion";
+
+/** Guest carts untouched this long are deleted (ABANDONED_CART_DAYS of cart-store.server.ts). */
+export const GUEST_CART_DAYS = 30;
+
+/**
+ * Every cookie the site sets: its name, what it is for and how long it lives. The names of the
+ * server-only modules' cookies are written out (a page's module cannot import them); the test
+ * compares them.
+ */
+export const siteCookies = [
+  {
+    name: CART_ID_COOKIE,
+    purpose:
+      "identyfikator Twojego koszyka, gdy robisz zakupy bez logowania; niedostępny dla skryptów strony (HttpOnly)",
+    lifetime: `${GUEST_CART_DAYS} dni`,
+  },
+  {
+    name: CART_COUNT_COOKIE,
+    purpose:
+      "liczba sztuk w koszyku, którą pokazuje znaczek w menu – nic więcej; jako jedyny czytelny dla skryptów strony",
+    lifetime: `${GUEST_CART_DAYS} dni`,
+  },
+  {
+    name: "nokturn_flash",
+    purpose:
+      "jednorazowy komunikat po wysłaniu formularza (np. „Dodano do koszyka”); podpisany, niedostępny dla skryptów strony, usuwany po wyświetleniu",
+    lifetime: "60 sekund",
+  },
+  {
+    name: "better-auth.session_token",
+    purpose:
+      "sesja logowania: utrzymuje zalogowanie na koncie; niedostępny dla skryptów strony (na stronie szyfrowanej jego nazwa zaczyna się od „__Secure-”)",
+    lifetime: "do wylogowania, najpóźniej 30 dni po ostatniej wizycie",
+  },
+  {
+    name: "nokturn_device",
+    purpose:
+      "znane urządzenie: zapisywany po udanym logowaniu, żeby limit prób logowania na Twój adres e-mail nie blokował przeglądarki, w której już się logowałeś (ktoś zgadujący hasło nie odetnie Cię od konta); podpisany, niedostępny dla skryptów strony",
+    lifetime: "1 rok, odnawiany przy każdym logowaniu",
+  },
+] as const;
 
 export function privacyPolicySections(site: LegalSite): DocumentSection[] {
   const host = siteHost(site);
@@ -37,13 +85,26 @@ export function privacyPolicySections(site: LegalSite): DocumentSection[] {
               status zamówienia;
             </li>
             <li>
+              <strong>koszyk</strong>: produkty, rozmiary i ilości, wybrany sposób dostawy i Paczkomat,
+              wpisany kod rabatowy, a gdy jest potrzebny przed płatnością (kod na pierwsze zamówienie, produkt
+              z limitem sztuk na klienta) – także adres e-mail gościa; koszyk przechowujemy na naszym serwerze
+              (sekcja 10);
+            </li>
+            <li>
               <strong>płatności</strong>: dane karty, BLIK czy rachunku podajesz bezpośrednio operatorowi
               płatności – nie mamy do nich dostępu; otrzymujemy jedynie informację, czy i kiedy płatność się
               powiodła;
             </li>
             <li>
               <strong>konto</strong>: adres e-mail, hasło (przechowujemy wyłącznie jego kryptograficzny skrót,
-              nigdy samo hasło), data rejestracji, historia zamówień i Twoje opinie o produktach;
+              nigdy samo hasło), nazwa konta (nadajemy ją z części adresu e-mail przed znakiem „@”), data
+              rejestracji, koszyk, historia zamówień – także złożonych wcześniej jako gość na ten sam,
+              potwierdzony adres e-mail – i Twoje opinie o produktach;
+            </li>
+            <li>
+              <strong>„Powiadom mnie”</strong>: adres e-mail, produkt (i rozmiar), na który czekasz, treść
+              zgody z datą jej wyrażenia, data potwierdzenia adresu oraz data wysłania powiadomienia albo
+              wypisania się;
             </li>
             <li>
               <strong>formularz kontaktowy</strong>: imię, adres e-mail, numer zamówienia (jeśli go podasz),
@@ -51,8 +112,8 @@ export function privacyPolicySections(site: LegalSite): DocumentSection[] {
             </li>
             <li>
               <strong>dane techniczne</strong>: adres IP, rodzaj przeglądarki i urządzenia, data i godzina
-              wizyty, a także informacje zapisywane w plikach cookies i pamięci przeglądarki (opisane w sekcji
-              10).
+              wizyty (adres IP i przeglądarkę zapisujemy też przy sesji logowania), a także informacje
+              zapisywane w plikach cookies i pamięci przeglądarki (opisane w sekcji 10).
             </li>
           </ul>
         </>
@@ -77,6 +138,18 @@ export function privacyPolicySections(site: LegalSite): DocumentSection[] {
                 "art. 6 ust. 1 lit. b RODO – umowa o świadczenie usługi drogą elektroniczną",
               ],
               [
+                "Koszyk: zapamiętanie wybranych produktów, dostawy i kodu rabatowego do chwili zamówienia (po zalogowaniu – na każdym urządzeniu)",
+                "art. 6 ust. 1 lit. b RODO – działania podejmowane na Twoje żądanie przed zawarciem umowy",
+              ],
+              [
+                "Powiadomienie „Powiadom mnie”: jedna wiadomość, gdy produkt będzie dostępny, wysyłana po potwierdzeniu adresu",
+                "art. 6 ust. 1 lit. a RODO – Twoja zgoda; przechowywanie zapisu zgody po jej wycofaniu – art. 6 ust. 1 lit. f RODO (wykazanie, że zgoda była udzielona)",
+              ],
+              [
+                "Kody na pierwsze zamówienie i limity sztuk jednego produktu na klienta (porównujemy znormalizowany adres e-mail, konto i koszyk przeglądarki)",
+                "art. 6 ust. 1 lit. f RODO – prawnie uzasadniony interes, czyli uczciwy dostęp do limitowanych produktów i promocji",
+              ],
+              [
                 "Wystawianie i przechowywanie faktur, prowadzenie księgowości, obsługa odstąpień od umowy i reklamacji",
                 "art. 6 ust. 1 lit. c RODO – obowiązki wynikające z przepisów podatkowych, o rachunkowości i prawa konsumenckiego",
               ],
@@ -93,7 +166,7 @@ export function privacyPolicySections(site: LegalSite): DocumentSection[] {
                 "art. 6 ust. 1 lit. f RODO – prawnie uzasadniony interes",
               ],
               [
-                "Publikowanie Twoich opinii o produktach",
+                "Publikowanie Twoich opinii o produktach: ocena, treść, data, nazwa konta (domyślnie część adresu e-mail przed „@”) i oznaczenie „Zweryfikowany zakup”, gdy kupiłeś produkt",
                 "art. 6 ust. 1 lit. f RODO – prawnie uzasadniony interes (prezentowanie opinii innym klientom)",
               ],
               [
@@ -137,7 +210,7 @@ export function privacyPolicySections(site: LegalSite): DocumentSection[] {
             </li>
             <li>
               <strong>dostawcy poczty e-mail</strong> – który dostarcza potwierdzenia zamówień, informacje o
-              wysyłce i nasze odpowiedzi;
+              wysyłce, powiadomienia „Powiadom mnie” i nasze odpowiedzi;
             </li>
             <li>
               <strong>dostawcy hostingu i infrastruktury serwerowej</strong> – na którego serwerach działa
@@ -190,6 +263,18 @@ export function privacyPolicySections(site: LegalSite): DocumentSection[] {
             tak jak pozostałe dane zamówień;
           </li>
           <li>
+            <strong>koszyk</strong> – koszyk gościa usuwamy automatycznie po {GUEST_CART_DAYS} dniach bez
+            zmian (tyle żyje też plik cookie, który go wskazuje); koszyk konta zostaje z kontem; po opłaceniu
+            zamówienia opróżniamy koszyk, z którego powstało;
+          </li>
+          <li>
+            <strong>„Powiadom mnie”</strong> – zapis czeka, aż produkt (lub rozmiar) będzie dostępny; wtedy
+            wysyłamy jedną wiadomość z linkiem do wypisania się. Dopóki nie potwierdzisz adresu, wysyłamy
+            tylko link potwierdzający, ważny {CONFIRM_VALID_DAYS} dni. Po wysłaniu powiadomienia albo
+            wypisaniu się zapis – z treścią i datą zgody – zostaje jako dowód jej udzielenia i wycofania; nie
+            wysyłamy na jego podstawie kolejnych wiadomości, a na Twoją prośbę go usuniemy;
+          </li>
+          <li>
             <strong>wiadomości z formularza i e-maile</strong> – do roku od zakończenia korespondencji, a
             jeśli dotyczą zamówienia lub reklamacji – tak długo jak dane tego zamówienia;
           </li>
@@ -199,7 +284,8 @@ export function privacyPolicySections(site: LegalSite): DocumentSection[] {
             dni;
           </li>
           <li>
-            <strong>dane przetwarzane na podstawie zgody</strong> – do jej wycofania.
+            <strong>dane przetwarzane na podstawie zgody</strong> – do jej wycofania (zapis zgody na „Powiadom
+            mnie” – jak wyżej).
           </li>
         </ul>
       ),
@@ -225,9 +311,10 @@ export function privacyPolicySections(site: LegalSite): DocumentSection[] {
             </li>
           </ul>
           <p>
-            Zgodę możesz wycofać w dowolnym momencie – nie wpływa to na zgodność z prawem przetwarzania,
-            którego dokonaliśmy przed jej wycofaniem. Na żądania odpowiadamy bez zbędnej zwłoki, najpóźniej w
-            ciągu miesiąca. Wystarczy wiadomość na {mail}.
+            Zgodę możesz wycofać w dowolnym momencie (zgodę na „Powiadom mnie” – także linkiem z wiadomości) –
+            nie wpływa to na zgodność z prawem przetwarzania, którego dokonaliśmy przed jej wycofaniem. Na
+            żądania odpowiadamy bez zbędnej zwłoki, najpóźniej w ciągu miesiąca. Wystarczy wiadomość na {mail}
+            .
           </p>
           <p>
             Jeśli uważasz, że przetwarzamy Twoje dane niezgodnie z prawem, możesz wnieść skargę do organu
@@ -248,8 +335,9 @@ export function privacyPolicySections(site: LegalSite): DocumentSection[] {
         <p>
           Nie podejmujemy wobec Ciebie decyzji opartych wyłącznie na zautomatyzowanym przetwarzaniu, które
           wywoływałyby skutki prawne lub w podobny sposób istotnie na Ciebie wpływały (art. 22 RODO). Nie
-          profilujemy klientów w celach marketingowych. Automatycznie liczymy jedynie koszyk, rabaty i koszt
-          dostawy według zasad podanych w regulaminie.
+          profilujemy klientów w celach marketingowych. Automatycznie liczymy jedynie koszyk, ceny promocyjne,
+          rabaty i koszt dostawy oraz sprawdzamy limity sztuk na klienta – według zasad podanych w
+          regulaminie.
         </p>
       ),
     },
@@ -259,45 +347,47 @@ export function privacyPolicySections(site: LegalSite): DocumentSection[] {
       content: (
         <>
           <p>
-            Cookies to małe pliki zapisywane przez przeglądarkę. Używamy ich oraz pamięci przeglądarki
-            (localStorage, sessionStorage) w następujących celach:
+            Cookies to małe pliki zapisywane przez przeglądarkę. Zapisujemy tylko pliki niezbędne do działania
+            sklepu i jego bezpieczeństwa – bez nich nie zadziała koszyk ani logowanie, o które prosisz,
+            dlatego nie pytamy o zgodę na ich zapisanie:
           </p>
           <InfoTable
-            caption="Rodzaje plików cookies i czas ich przechowywania"
-            head={["Rodzaj", "Do czego służy", "Jak długo"]}
-            rows={[
-              [
-                "Niezbędne – sesyjne",
-                "utrzymanie sesji przeglądania i bezpieczeństwo formularzy",
-                "do zamknięcia przeglądarki (sesja)",
-              ],
-              [
-                "Niezbędne – logowanie",
-                "utrzymanie zalogowania na koncie",
-                "do wylogowania, najdłużej 30 dni",
-              ],
-              ["Funkcjonalne", "zapamiętanie Twoich ustawień, np. decyzji w sprawie plików cookies", "1 rok"],
-              ["Analityczne (tylko za zgodą)", "anonimowe statystyki odwiedzin", "2 lata"],
-              [
-                "Marketingowe (tylko za zgodą)",
-                "mierzenie skuteczności reklam w mediach społecznościowych",
-                "90 dni",
-              ],
-            ]}
+            caption="Pliki cookies serwisu i czas ich przechowywania"
+            head={["Plik", "Do czego służy", "Jak długo"]}
+            rows={siteCookies.map((cookie) => [
+              <code key={cookie.name}>{cookie.name}</code>,
+              cookie.purpose,
+              cookie.lifetime,
+            ])}
           />
           <p>
-            Obecnie <strong>nie używamy plików analitycznych ani marketingowych</strong>. Jeśli to się zmieni,
-            przed ich zapisaniem poprosimy o zgodę, którą będzie można w każdej chwili wycofać.
+            <strong>Koszyk przechowujemy na naszym serwerze, w bazie danych</strong>: produkty, rozmiary i
+            ilości, sposób dostawy, Paczkomat, kod rabatowy i – gdy jest potrzebny – adres e-mail gościa. Ceny
+            liczymy przy każdym wyświetleniu koszyka, nie zapisujemy ich w nim. Koszyk gościa wskazuje plik{" "}
+            <code>{CART_ID_COOKIE}</code>; koszyk zalogowanego klienta należy do konta, a po zalogowaniu
+            dołączamy do niego koszyk gościa z tej przeglądarki. Po wylogowaniu usuwamy pliki koszyka z
+            przeglądarki, a koszyk zostaje z kontem.
           </p>
           <p>
-            Zawartość koszyka zapisujemy w pamięci przeglądarki (localStorage), a zastosowany kod rabatowy – w
-            pamięci sesji (sessionStorage). Te dane zostają na Twoim urządzeniu, dopóki nie przejdziesz do
-            płatności. Osadzony film (aftermovie) ładujemy z YouTube w trybie rozszerzonej ochrony prywatności
-            (youtube-nocookie.com) – Google może zapisać własne pliki dopiero po jego odtworzeniu.
+            W pamięci przeglądarki (localStorage) zapisujemy jedynie listę ulubionych produktów (serce na
+            stronie produktu) – zostaje ona na Twoim urządzeniu i nie trafia do nas. Jeśli w tej pamięci
+            został koszyk zapisany przez wcześniejszą wersję sklepu, przy najbliższej wizycie jednorazowo
+            przenosimy go na serwer i usuwamy z urządzenia. W pamięci sesji (sessionStorage) zapamiętujemy
+            tylko, że pokazaliśmy już potwierdzenie złożonego zamówienia.
+          </p>
+          <p>
+            <strong>Nie używamy plików analitycznych ani marketingowych</strong>. Jeśli to się zmieni, przed
+            ich zapisaniem poprosimy o zgodę, którą będzie można w każdej chwili wycofać.
+          </p>
+          <p>
+            Osadzony film (aftermovie) ładujemy z YouTube w trybie rozszerzonej ochrony prywatności
+            (youtube-nocookie.com) – Google może zapisać własne pliki dopiero po jego odtworzeniu. Mapę
+            Paczkomatów w koszyku pobieramy z serwerów InPost dopiero po wybraniu dostawy do Paczkomatu, a
+            strona płatności należy do operatora płatności, który stosuje własne pliki cookies.
           </p>
           <p>
             Pliki cookies możesz w każdej chwili usunąć lub zablokować w ustawieniach przeglądarki.
-            Zablokowanie plików niezbędnych uniemożliwi logowanie i może utrudnić zakupy.
+            Zablokowanie plików niezbędnych uniemożliwi logowanie, a koszyk nie zapamięta wybranych produktów.
           </p>
         </>
       ),
@@ -313,7 +403,11 @@ export function privacyPolicySections(site: LegalSite): DocumentSection[] {
           </li>
           <li>płatności obsługuje licencjonowany operator – dane kart nie trafiają na nasze serwery;</li>
           <li>dostęp do danych mają tylko upoważnione osoby, w zakresie potrzebnym do ich pracy;</li>
-          <li>formularze i logowanie chronimy przed nadużyciami limitami prób.</li>
+          <li>
+            pliki cookies koszyka, komunikatów i logowania są niedostępne dla skryptów strony (HttpOnly) –
+            poza licznikiem sztuk dla znaczka koszyka;
+          </li>
+          <li>formularze, logowanie i płatności chronimy przed nadużyciami limitami prób.</li>
         </ul>
       ),
     },

@@ -91,8 +91,10 @@ export function returnsTabs(site: LegalSite): PageTab[] {
                 <>
                   <p>
                     Masz {WITHDRAWAL_DAYS} dni od dnia, w którym otrzymałeś paczkę (gdy zamówienie przyszło w
-                    kilku paczkach – od otrzymania ostatniej). Napisz na {mail} albo wyślij list – wystarczy,
-                    że wyślesz oświadczenie przed upływem terminu.
+                    kilku paczkach – od otrzymania ostatniej). Najprościej użyć formularza „Odstąp od umowy”
+                    na stronie zamówienia: otworzysz ją linkiem „Sprawdź status zamówienia” z e-maila z
+                    potwierdzeniem, a gdy masz konto – także z zakładki „Zamówienia”. Możesz też napisać na{" "}
+                    {mail} albo wysłać list – wystarczy, że wyślesz oświadczenie przed upływem terminu.
                   </p>
                   <p>
                     Możesz użyć wzoru formularza poniżej, ale nie musisz. Podaj numer zamówienia, to zwrot

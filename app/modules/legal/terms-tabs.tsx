@@ -1,4 +1,8 @@
-/** The shop's terms ('Regulamin'): four tabs (general, orders, returns, other), numbered §1–§10. */
+/**
+ * The shop's terms ('Regulamin'): four tabs (general, orders, returns, other), numbered §1–§10. The
+ * payment methods are those the payment page offers (the Stripe session's card, BLIK and Przelewy24);
+ * SPEC §9 also names cash on delivery, which the shop has never offered, so § 3 says so.
+ */
 import { Link } from "react-router";
 import { formatPrice } from "~/lib/money";
 import {
@@ -8,16 +12,17 @@ import {
   formatDeliveryTime,
   SHIPPING_TIME_TEXT,
 } from "~/modules/cart/delivery";
+import { LOWEST_PRICE_WINDOW_DAYS } from "~/modules/catalog/sale-price";
 import { type LegalSite, Prose, ShopEmailLink, siteHost } from "./components/info-page";
 import type { PageTab } from "./components/page-tabs";
 import { WITHDRAWAL_FORM_PATH } from "./components/withdrawal-form-document";
 import { legalDateLabel, legalDates, TERMS_CHANGE_NOTICE_DAYS } from "./legal-dates";
 
-/** Payment methods as SPEC §9 names them. */
+/** The payment methods the payment page offers. */
 export const termsPaymentMethods = [
-  "szybkie przelewy internetowe (pay-by-link)",
-  "karty płatnicze i BLIK",
-  "płatność przy odbiorze (za pobraniem)",
+  "karty płatnicze",
+  "BLIK",
+  "szybkie przelewy internetowe (pay-by-link) przez Przelewy24",
 ] as const;
 
 export function termsTabs(site: LegalSite): PageTab[] {
@@ -73,17 +78,28 @@ export function termsTabs(site: LegalSite): PageTab[] {
             </li>
             <li>
               Do korzystania ze Sklepu potrzebne są: urządzenie z dostępem do Internetu, aktualna przeglądarka
-              internetowa z włączoną obsługą JavaScript i plików cookies oraz aktywny adres e-mail.
+              internetowa z włączoną obsługą plików cookies (bez nich koszyk nie zapamięta Produktów) oraz
+              aktywny adres e-mail. Zakupy w Sklepie działają także bez JavaScriptu; bez niego nie wyświetli
+              się mapa Paczkomatów (Paczkomat można wtedy wskazać jego kodem), a stronę płatności obsługuje
+              operator płatności na własnych warunkach.
             </li>
             <li>
               Sklep świadczy nieodpłatnie usługi elektroniczne: konto Klienta (na czas nieoznaczony – Klient
-              może je w każdej chwili usunąć, pisząc na {mail}), formularz kontaktowy oraz możliwość dodawania
-              opinii o produktach. Zakupy można robić bez zakładania konta.
+              może je w każdej chwili usunąć, pisząc na {mail}), koszyk, formularz kontaktowy, powiadomienie
+              „Powiadom mnie” o dostępności Produktu (jedna wiadomość e-mail, z której można się wypisać) oraz
+              możliwość dodawania opinii o produktach przez zalogowanych Klientów. Zakupy można robić bez
+              zakładania konta.
             </li>
             <li>Zakazane jest dostarczanie przez Klienta treści o charakterze bezprawnym.</li>
             <li>
               Ceny Produktów podane są w złotych polskich i zawierają podatek VAT. Nie obejmują kosztów
               dostawy, które są widoczne w koszyku i podane łącznie z ceną przed złożeniem zamówienia.
+            </li>
+            <li>
+              Przy obniżonej cenie podajemy także cenę regularną, wysokość obniżki i najniższą cenę Produktu z{" "}
+              {LOWEST_PRICE_WINDOW_DAYS} dni przed obniżką (Produkt sprzedawany krócej – od początku
+              sprzedaży; obniżki następujące po sobie bez przerwy traktujemy jako jedną). Promocja obowiązuje
+              w czasie podanym przy Produkcie; w zamówieniu obowiązuje cena z chwili przejścia do płatności.
             </li>
           </ol>
         </Prose>
@@ -116,6 +132,13 @@ export function termsTabs(site: LegalSite): PageTab[] {
               Kody rabatowe obowiązują na warunkach podanych przy danej akcji (np. minimalna wartość
               zamówienia, termin ważności, limit użyć). W zamówieniu można użyć jednego kodu.
             </li>
+            <li>
+              Niektóre Produkty (np. edycje limitowane) mają limit sztuk na jednego Klienta albo datę i
+              godzinę premiery, przed którą nie można ich kupić. Do limitu liczą się zamówienia opłacone i
+              płatności w toku złożone na ten sam adres e-mail, z tego samego konta lub z tej samej
+              przeglądarki, dlatego Klient bez konta podaje wtedy adres e-mail już w koszyku. Ile sztuk można
+              jeszcze kupić, podajemy w koszyku.
+            </li>
           </ol>
 
           <h2 id="par-3">§ 3. Płatności</h2>
@@ -129,14 +152,15 @@ export function termsTabs(site: LegalSite): PageTab[] {
               </ul>
             </li>
             <li>
-              Płatności elektroniczne obsługuje zewnętrzny, licencjonowany operator płatności: po kliknięciu
-              „Przejdź do płatności” Klient jest przekierowywany na jego stronę płatności. Metody dostępne dla
-              danego zamówienia są wskazane na tej stronie przed dokonaniem płatności; płatność przy odbiorze
-              jest możliwa tylko wtedy, gdy zostanie tam udostępniona.
+              Płatności obsługuje zewnętrzny, licencjonowany operator płatności: po kliknięciu „Zamawiam z
+              obowiązkiem zapłaty” w koszyku (albo „Przejdź do płatności” w podglądzie koszyka) Klient jest
+              przekierowywany na jego stronę płatności, gdzie przed zapłatą widzi metody dostępne dla danego
+              zamówienia. Sklep nie przyjmuje płatności przy odbiorze (za pobraniem).
             </li>
             <li>
               Sesja płatności jest ważna 30 minut. Zamówienie nieopłacone w tym czasie nie zostaje złożone, a
-              zarezerwowane Produkty wracają do sprzedaży.
+              zarezerwowane Produkty wracają do sprzedaży. Jeśli płatność dotrze później, a Produktów już nie
+              ma, zamówienie nie powstaje: zwracamy całą wpłatę tą samą metodą i informujemy o tym e-mailem.
             </li>
             <li>Na żądanie Klienta, zgłoszone e-mailem, wystawiamy fakturę VAT.</li>
           </ol>
@@ -180,7 +204,9 @@ export function termsTabs(site: LegalSite): PageTab[] {
               Produktu (a przy kilku Produktach dostarczanych osobno – ostatniego z nich).
             </li>
             <li>
-              Wystarczy wysłać nam oświadczenie o odstąpieniu przed upływem terminu – e-mailem na {mail} lub
+              Wystarczy wysłać nam oświadczenie o odstąpieniu przed upływem terminu – przez formularz „Odstąp
+              od umowy” na stronie zamówienia (link „Sprawdź status zamówienia” z e-maila potwierdzającego
+              zamówienie; zalogowany Klient znajdzie zamówienie także na koncie), e-mailem na {mail} lub
               pocztą. Można skorzystać z{" "}
               <a href={WITHDRAWAL_FORM_PATH} download>
                 wzoru formularza odstąpienia

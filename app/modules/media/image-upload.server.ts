@@ -5,7 +5,7 @@
  * `{ message }` with 400/413 (500 for our own failure).
  */
 import { data } from "react-router";
-import { capBody, isBodyTooLarge } from "~/lib/cap-body.server";
+import { isBodyTooLarge } from "~/lib/cap-body.server";
 import { logger } from "~/lib/logger.server";
 import { storeUploadedImage, UploadError, type UploadFolder } from "./images.server";
 import { MAX_UPLOAD_BYTES, tooLargeMessage } from "./upload";
@@ -16,26 +16,29 @@ export const MAX_UPLOAD_REQUEST_BYTES = MAX_UPLOAD_BYTES + 256 * 1024;
 export type ImageUploadMessages = { uploadFailed: string; missingFile: string };
 
 /** The file's name for messages: the `name` query parameter the panel sends, else a generic word. */
-function declaredName(request: Request) {
-  const name = new URL(request.url).searchParams
-    .get("name")
-    ?.replace(/[\p{Cc}]/gu, "")
-    .trim();
+function declaredName(raw: string | null) {
+  const name = raw?.replace(/[\p{Cc}]/gu, "").trim();
   return name ? name.slice(0, 120) : "Plik";
 }
 
+/**
+ * One upload as the route hands it over: the declared length, the `name` the panel sent, and the
+ * reading of the body (capped while it streams, `capBody`), started only once the length was checked.
+ */
+export type UploadBody = { contentLength: number; name: string | null; read: () => Promise<FormData> };
+
 export async function receiveImageUpload(
-  request: Request,
+  upload: UploadBody,
   folder: UploadFolder,
   messages: ImageUploadMessages,
 ) {
-  const name = declaredName(request);
-  if (Number(request.headers.get("content-length") ?? "0") > MAX_UPLOAD_REQUEST_BYTES) {
+  const name = declaredName(upload.name);
+  if (upload.contentLength > MAX_UPLOAD_REQUEST_BYTES) {
     return data({ message: tooLargeMessage(name) }, { status: 413, headers: { Connection: "close" } });
   }
   let formData: FormData;
   try {
-    formData = await capBody(request, MAX_UPLOAD_REQUEST_BYTES).formData();
+    formData = await upload.read();
   } catch (error) {
     const tooLarge = isBodyTooLarge(error);
     return data(

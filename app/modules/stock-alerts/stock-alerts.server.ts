@@ -9,7 +9,7 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { now as clockNow } from "~/lib/clock.server";
 import { db, type Executor } from "~/lib/db.server";
 import { emailKey } from "~/lib/email-key";
-import { readFormData } from "~/lib/form-data";
+import { isEnhanced } from "~/lib/form-action.server";
 import { logger } from "~/lib/logger.server";
 import { checkRateLimit, clientKey, type RateLimitRule } from "~/lib/rate-limit.server";
 import { resolveAuthSecret } from "~/lib/secret.server";
@@ -64,6 +64,8 @@ export type StockAlertOutcome = {
   status: 200 | 400 | 429 | 503;
   data: StockAlertActionData;
   headers?: HeadersInit;
+  /** Sent by the script (`_enhanced`): answered with data; a plain form's success goes back instead. */
+  enhanced?: boolean;
 };
 
 type Target = {
@@ -212,12 +214,19 @@ function refusal(
 
 /** The whole action of the form: every answer carries a Polish message; a refusal stores nothing. */
 export async function handleStockAlertSubmission(
-  request: Request,
+  formData: FormData | null,
   ip: string,
   { now = clockNow(), database = db() }: { now?: Date; database?: Executor } = {},
 ): Promise<StockAlertOutcome> {
-  const formData = await readFormData(request);
   if (!formData) return refusal(400, stockAlertMessages.failure, {});
+  return { ...(await answerStockAlertForm(formData, ip, { now, database })), enhanced: isEnhanced(formData) };
+}
+
+async function answerStockAlertForm(
+  formData: FormData,
+  ip: string,
+  { now, database }: { now: Date; database: Executor },
+): Promise<StockAlertOutcome> {
   const parsed = parseStockAlertForm(formData);
 
   try {

@@ -1,7 +1,9 @@
 // /admin/events/{id}/edit: the event form for an existing event. An unknown id shows a not-found state
 // with a way back to the list (404).
+
 import { data, Link } from "react-router";
 import { refuse } from "~/lib/form-action.server";
+import { readFormData } from "~/lib/form-data";
 import { logger } from "~/lib/logger.server";
 import { redirectWithPanelFlash } from "~/modules/admin/flash.server";
 import { adminHeaders } from "~/modules/admin/http.server";
@@ -63,7 +65,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!UUID.test(params.eventId)) {
     return refuse({ intent: null, message: eventMessages.notFound }, 404);
   }
-  return handleEventFormAction(request, params.eventId, backToList);
+  return handleEventFormAction(await readFormData(request), params.eventId, backToList);
 }
 
 export default function EditEvent({ loaderData, actionData }: Route.ComponentProps) {

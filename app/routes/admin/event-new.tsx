@@ -1,3 +1,4 @@
+import { readFormData } from "~/lib/form-data";
 import { logger } from "~/lib/logger.server";
 import { redirectWithPanelFlash } from "~/modules/admin/flash.server";
 import { adminHeaders } from "~/modules/admin/http.server";
@@ -34,7 +35,7 @@ const backToList = (saved: EventSaved) => redirectWithPanelFlash("/admin/events"
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireTab({ request, context }, "events");
-  return handleEventFormAction(request, null, backToList);
+  return handleEventFormAction(await readFormData(request), null, backToList);
 }
 
 export default function NewEvent({ loaderData, actionData }: Route.ComponentProps) {

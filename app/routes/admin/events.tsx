@@ -3,6 +3,7 @@
 // list's quick actions: make an event the landing page's one, and delete (never the featured event).
 import { now } from "~/lib/clock.server";
 import { formatDateTime, formatTime } from "~/lib/dates";
+import { handleFormAction } from "~/lib/form-action.server";
 import { loadOrFallback } from "~/lib/load-or-fallback.server";
 import { adminHeaders } from "~/modules/admin/http.server";
 import { panelMeta } from "~/modules/admin/panel-meta";
@@ -10,7 +11,7 @@ import { requireTab } from "~/modules/admin/tab-access.server";
 import { EventsPanel } from "~/modules/content/components/panel/event-list";
 import { listAdminEvents } from "~/modules/content/event-editor.server";
 import { eventMessages } from "~/modules/content/event-form.schema";
-import { handleEventListAction } from "~/modules/content/event-form.server";
+import { eventListFormOptions, eventListIntents } from "~/modules/content/event-form.server";
 import { needsNextNightWarning, splitByTime } from "~/modules/content/events-overview";
 import type { Route } from "./+types/events";
 
@@ -36,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireTab({ request, context }, "events");
-  return handleEventListAction(request);
+  return handleFormAction(request, eventListIntents, eventListFormOptions);
 }
 
 export default function AdminEvents({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,7 @@
 // /admin/galleries: the galleries tab (SPEC §2 Galleries) for admins and moderators — the table with
 // its published/featured switches, the create/edit dialog and the photo manager (its own route).
 import { db } from "~/lib/db.server";
+import { handleFormAction } from "~/lib/form-action.server";
 import { loadOrFallback } from "~/lib/load-or-fallback.server";
 import { adminHeaders } from "~/modules/admin/http.server";
 import { panelMeta } from "~/modules/admin/panel-meta";
@@ -8,7 +9,7 @@ import { requireTab } from "~/modules/admin/tab-access.server";
 import { GalleriesPanel } from "~/modules/content/components/panel/gallery-panel";
 import { galleryMessages } from "~/modules/content/galleries.schema";
 import { listGalleries } from "~/modules/content/galleries.server";
-import { handleGalleriesAction } from "~/modules/content/galleries-actions.server";
+import { galleryFormOptions, galleryIntents } from "~/modules/content/galleries-actions.server";
 import type { Route } from "./+types/galleries";
 
 export const headers = adminHeaders;
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireTab({ request, context }, "galleries");
-  return handleGalleriesAction(request);
+  return handleFormAction(request, galleryIntents, galleryFormOptions);
 }
 
 export default function AdminGalleries({ loaderData }: Route.ComponentProps) {

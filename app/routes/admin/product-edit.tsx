@@ -1,5 +1,6 @@
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
+import { readFormData } from "~/lib/form-data";
 import { loadOrFallback } from "~/lib/load-or-fallback.server";
 import { logger } from "~/lib/logger.server";
 import { redirectWithPanelFlash } from "~/modules/admin/flash.server";
@@ -54,7 +55,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   await requireTab({ request, context }, "products");
   if (!UUID.test(params.id)) throw await toProductList("product-load-failed");
-  const outcome = await submitProductForm(request, params.id);
+  const outcome = await submitProductForm(await readFormData(request), params.id);
   if (!outcome.saved) return outcome.answer;
   throw await toProductList("product-updated");
 }

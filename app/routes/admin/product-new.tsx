@@ -1,4 +1,5 @@
 import { env } from "~/lib/env.server";
+import { readFormData } from "~/lib/form-data";
 import { redirectWithPanelFlash } from "~/modules/admin/flash.server";
 import { adminHeaders } from "~/modules/admin/http.server";
 import { panelMeta } from "~/modules/admin/panel-meta";
@@ -19,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireTab({ request, context }, "products");
-  const outcome = await submitProductForm(request, null);
+  const outcome = await submitProductForm(await readFormData(request), null);
   if (!outcome.saved) return outcome.answer;
   throw await redirectWithPanelFlash("/admin/products", "product-created");
 }

@@ -1,8 +1,11 @@
 // better-auth's HTTP endpoints (/api/auth/*): sign-in, sign-up, sign-out, session, password reset.
 // Our own pages use route actions instead; these stay for API clients and pass the same hooks.
 
+import type { RouterContextProvider } from "react-router";
+import { forwardCookies } from "~/lib/cookies.server";
 import { env } from "~/lib/env.server";
-import { auth } from "~/modules/accounts/auth.server";
+import { clientIpOf } from "~/lib/request-context";
+import { auth, authHeaders } from "~/modules/accounts/auth.server";
 import { INVALID_CALLBACK_MESSAGE, polishAuthApiError } from "~/modules/accounts/messages";
 import { sameSiteDestination } from "~/modules/accounts/redirect";
 import type { Route } from "./+types/auth";
@@ -23,7 +26,7 @@ async function polish(response: Response) {
   const code = typeof body?.code === "string" ? body.code : undefined;
   const message = typeof body?.message === "string" ? body.message : undefined;
   const headers = new Headers({ "Cache-Control": "no-store" });
-  for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  forwardCookies(response.headers, headers);
   if (retryAfter) headers.set("Retry-After", retryAfter);
   return Response.json(
     {
@@ -64,20 +67,22 @@ async function hasForeignCallback(request: Request) {
   });
 }
 
-async function handle(request: Request) {
+async function handle(request: Request, context: Readonly<RouterContextProvider>) {
   if (await hasForeignCallback(request)) {
     return Response.json(
       { code: "INVALID_CALLBACK", message: INVALID_CALLBACK_MESSAGE },
       { status: 400, headers: { "Cache-Control": "no-store" } },
     );
   }
-  return polish(await auth().handler(request));
+  // The client's address from the request context, never a header it sent (its rate limits' key).
+  const forwarded = new Request(request, { headers: authHeaders(request.headers, clientIpOf(context)) });
+  return polish(await auth().handler(forwarded));
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  return handle(request);
+export function loader({ request, context }: Route.LoaderArgs) {
+  return handle(request, context);
 }
 
-export function action({ request }: Route.ActionArgs) {
-  return handle(request);
+export function action({ request, context }: Route.ActionArgs) {
+  return handle(request, context);
 }

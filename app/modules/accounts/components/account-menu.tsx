@@ -8,7 +8,6 @@ import { LogOut, Package, UserRound } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useLocation, useSubmit } from "react-router";
 import { cn, joinClasses } from "~/lib/utils";
-import { useFlashToast } from "./flash-toast";
 import { LogoutForm } from "./logout-form";
 
 const AccountDropdown = lazy(() => import("./account-dropdown"));
@@ -30,11 +29,13 @@ function useLogout() {
   const submit = useSubmit();
   const location = useLocation();
   return () =>
-    submit({ redirectTo: `${location.pathname}${location.search}` }, { method: "post", action: "/logout" });
+    submit(
+      { intent: "logout", redirectTo: `${location.pathname}${location.search}` },
+      { method: "post", action: "/logout" },
+    );
 }
 
 export function AccountMenu({ userEmail }: { userEmail: string | null }) {
-  useFlashToast();
   const hydrated = useHydrated();
   const logout = useLogout();
 

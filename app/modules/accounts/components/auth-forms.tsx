@@ -12,11 +12,13 @@ import { Button } from "~/components/ui/button";
 import { EmailInput, FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { useZodForm } from "~/components/ui/use-zod-form";
+import type { FormActionResult } from "~/lib/form-contract";
 import { loginConstraint, loginSchema, signupConstraint, signupSchema } from "../auth.schema";
-import type { AuthIntent, FormActionData } from "../form-types";
 import { accountToasts } from "../messages";
 import { FormAlert } from "./form-alert";
 import { CurrentPasswordField, NewPasswordFields } from "./password-input";
+
+export type AuthIntent = "login" | "signup";
 
 /** True while this page's form with this `intent` is being sent. */
 export function useBusy(intent: string) {
@@ -117,7 +119,7 @@ export function LoginForm({
   actionData,
   redirectTo,
 }: {
-  actionData: FormActionData | undefined;
+  actionData: FormActionResult | undefined;
   redirectTo: string | null;
 }) {
   const lastResult = actionData?.intent === "login" ? actionData.result : undefined;
@@ -143,10 +145,10 @@ export function SignupForm({
   actionData,
   onShowLogin,
 }: {
-  actionData: FormActionData | undefined;
+  actionData: FormActionResult | undefined;
   onShowLogin?: () => void;
 }) {
-  const created = actionData?.intent === "signup" && actionData.toast?.kind === "success";
+  const created = actionData?.intent === "signup" && actionData.ok;
 
   return (
     <AuthForm

@@ -10,6 +10,7 @@ export function LogoutForm({ className, children }: { className?: string; childr
   const busy = navigation.state !== "idle" && navigation.formAction === "/logout";
   return (
     <Form method="post" action="/logout" className="contents">
+      <input type="hidden" name="intent" value="logout" />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       <button
         type="submit"

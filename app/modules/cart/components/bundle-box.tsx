@@ -13,7 +13,7 @@ import type { BundleItem, ProductDetail } from "~/modules/catalog/catalog.server
 import { LowestPriorPrice, PriceTag } from "~/modules/catalog/components/price-tag";
 import { priceNow } from "~/modules/catalog/price-labels";
 import type { SaleBadge } from "~/modules/catalog/sale-price";
-import { CartFormFields } from "../cart-forms-client";
+import { CartFormFields, ReturnHere } from "../cart-forms-client";
 import { CART_ACTION } from "../cart-view";
 import { useAddToCartFetcher } from "./product-purchase";
 
@@ -67,7 +67,7 @@ export function BundleBox({
     >
       <fetcher.Form method="post" action={CART_ACTION} aria-busy={fetcher.state !== "idle"}>
         <CartFormFields intent="add" />
-        <input type="hidden" name="returnTo" value="/cart" />
+        <ReturnHere />
         {currentAvailable ? (
           <>
             <input type="hidden" name="productId" value={product.id} />

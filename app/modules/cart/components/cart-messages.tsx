@@ -1,9 +1,9 @@
 import { AlertCircle } from "lucide-react";
 import { cn } from "~/lib/utils";
-import type { CartRefusal } from "../cart-page-state";
+import { type CartRefusal, refusalNotice } from "../cart-page-state";
 import type { CartNotice } from "../cart-view";
 
-/** What the server changed on its own, and a refused plain form: visible without scripts too. */
+/** What the server changed on its own, and a refused checkout: visible without scripts too. */
 export function CartMessages({
   notice,
   refusal,
@@ -15,7 +15,7 @@ export function CartMessages({
   return (
     <div className="mt-6 grid gap-2">
       {notice ? <CartMessage message={notice} tone="warning" testId="cart-notice" /> : null}
-      {refusal ? <CartMessage message={refusal} tone="danger" testId="cart-error" /> : null}
+      {refusal ? <CartMessage message={refusalNotice(refusal)} tone="danger" testId="cart-error" /> : null}
     </div>
   );
 }

@@ -10,9 +10,9 @@ import { useCheckingOut, useHydrated } from "../cart-forms-client";
 import { type CartRefusal, refusalOf } from "../cart-page-state";
 import {
   CART_ACTION,
-  type CartActionData,
   type CartLoaderData,
   type CartNotice,
+  type CartResult,
   type CartView,
 } from "../cart-view";
 import { useCartRefusal, useCartToasts } from "../use-cart-page";
@@ -44,8 +44,8 @@ export function CartPage({
   user,
 }: {
   data: CartLoaderData;
-  /** The answer of the last plain form posted to the page. */
-  result: CartActionData | null;
+  /** The answer of the checkout's form (a hydrated form's refusal; a plain one's is a flash). */
+  result: CartResult | null;
   site: SiteConfig;
   user: { email: string } | null;
 }) {

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { cartStorageKey } from "~/lib/site";
-import { parseStoredCart } from "../cart";
 import { CART_SUBMIT, enhancedFields } from "../cart-forms-client";
-import type { CartActionData } from "../cart-view";
+import type { CartResult } from "../cart-view";
+import { parseStoredCart } from "../legacy-local-cart";
 
 /** Session-storage keys of the old cart page (delivery choice, applied code), removed with the cart. */
 const OLD_SESSION_KEYS = ["deliveryChoice", "appliedDiscount"];
@@ -39,7 +39,7 @@ let attempted = false;
  */
 export function CartTakeover({ siteSlug }: { siteSlug: string }) {
   // Keyed: its answer outlives a remount of the shell (an error page), so the copy is still removed.
-  const fetcher = useFetcher<CartActionData>({ key: "cart-takeover" });
+  const fetcher = useFetcher<CartResult>({ key: "cart-takeover" });
   const submit = useRef(fetcher.submit);
   submit.current = fetcher.submit;
   const key = cartStorageKey({ slug: siteSlug });

@@ -20,7 +20,8 @@ import {
   useCartFetcher,
   useHydrated,
 } from "../cart-forms-client";
-import { CART_ACTION, type CartActionData } from "../cart-view";
+import { type CartRefusal, refusalField } from "../cart-page-state";
+import { CART_ACTION } from "../cart-view";
 import { CodeField, printedCodeInput } from "./code-field";
 
 // The locker map (InPost's Geowidget in a Radix dialog, ~20 KB) loads only when the parcel locker is chosen.
@@ -66,7 +67,7 @@ export function DeliverySection({
   inpostToken: string;
   inpostWidgetUrl: string;
   /** A refusal of a plain form (no scripts) or of the checkout, shown at its field. */
-  refusal: Extract<CartActionData, { ok: false }> | null;
+  refusal: CartRefusal | null;
 }) {
   const hydrated = useHydrated();
   const methodFetcher = useCartFetcher();
@@ -78,8 +79,10 @@ export function DeliverySection({
   const shownLocker =
     (lockerFetcher.state !== "idle" ? pendingLocker(lockerFetcher.formData) : null) ?? locker;
 
-  const lockerRefusal = settledRefusal(lockerFetcher) ?? (refusal?.field === "lockerCode" ? refusal : null);
-  const methodRefusal = settledRefusal(methodFetcher) ?? (refusal?.field === "method" ? refusal : null);
+  const lockerRefusal =
+    settledRefusal(lockerFetcher) ?? (refusalField(refusal) === "lockerCode" ? refusal : null);
+  const methodRefusal =
+    settledRefusal(methodFetcher) ?? (refusalField(refusal) === "method" ? refusal : null);
 
   return (
     <div className="grid gap-3">

@@ -11,7 +11,8 @@ import {
   useCartFetcher,
   useHydrated,
 } from "../cart-forms-client";
-import { CART_ACTION, type CartActionData } from "../cart-view";
+import { type CartRefusal, refusalField } from "../cart-page-state";
+import { CART_ACTION } from "../cart-view";
 import { CodeField, printedCodeInput } from "./code-field";
 
 /**
@@ -27,8 +28,8 @@ export function DiscountCodeForm({
   /** The code the cart holds (accepted by the server), or null. */
   code: string | null;
   discount: DiscountCheck | null;
-  /** A refusal of a plain form (no scripts), shown at the field. */
-  refusal: Extract<CartActionData, { ok: false }> | null;
+  /** The checkout's refusal about the code, shown at the field. */
+  refusal: CartRefusal | null;
 }) {
   const hydrated = useHydrated();
   const [code, setCode] = useState("");
@@ -48,12 +49,12 @@ export function DiscountCodeForm({
   });
   const removeFetcher = useCartFetcher({
     onResult(result) {
-      if (result.ok) toast("Kod usunięty");
+      if (result.ok) toast(result.message || "Kod usunięty");
     },
   });
   // The message of the last refusal, until the code is edited.
   const [dismissed, setDismissed] = useState<object | null>(null);
-  const applyRefusal = settledRefusal(applyFetcher) ?? (refusal?.field === "code" ? refusal : null);
+  const applyRefusal = settledRefusal(applyFetcher) ?? (refusalField(refusal) === "code" ? refusal : null);
   const message = applyRefusal && applyRefusal !== dismissed ? applyRefusal.message : null;
   const checking = applyFetcher.state !== "idle";
   const removing = pendingField(removeFetcher, "intent") === "remove-code";

@@ -13,8 +13,8 @@ import { StockIndicator } from "~/modules/catalog/components/stock-indicator";
 import { priceNow } from "~/modules/catalog/price-labels";
 import { isReleased } from "~/modules/catalog/release";
 import { useWishlist } from "~/modules/catalog/wishlist";
-import { CartFormFields, useCartFetcher } from "../cart-forms-client";
-import { CART_ACTION, type CartActionData } from "../cart-view";
+import { CartFormFields, ReturnHere, useCartFetcher } from "../cart-forms-client";
+import { CART_ACTION, type CartResult } from "../cart-view";
 
 /**
  * The cart's answer to an add form, as toasts: 'Dodano do koszyka' with 'Zobacz koszyk' (SPEC §8), or
@@ -23,10 +23,10 @@ import { CART_ACTION, type CartActionData } from "../cart-view";
 export function useAddToCartFetcher(fallbackName: string) {
   const navigate = useNavigate();
   return useCartFetcher({
-    onResult(result: CartActionData) {
+    onResult(result: CartResult) {
       if (!result.ok) return;
       toast.success(result.title ?? "Dodano do koszyka", {
-        description: result.message ?? `${fallbackName} został dodany do koszyka`,
+        description: result.message || `${fallbackName} został dodany do koszyka`,
         action: { label: "Zobacz koszyk", onClick: () => navigate("/cart") },
       });
     },
@@ -36,7 +36,8 @@ export function useAddToCartFetcher(fallbackName: string) {
 /**
  * Price, instalments, stock, size, quantity, add to cart, wishlist and share. Size, quantity and
  * 'Dodaj do koszyka' are one form posting to the cart: without scripts (or before they start) it
- * ends on `/cart`; with them it is sent in the background and the badge counts it at once.
+ * comes back to this page with the toast's words as a flash; with them it is sent in the background,
+ * the badge counts it at once and the answer is the toast.
  */
 export function ProductPurchase({
   product,
@@ -105,7 +106,7 @@ export function ProductPurchase({
         <CartFormFields intent="add" />
         <input type="hidden" name="productId" value={product.id} />
         {hasVariants ? null : <input type="hidden" name="variantId" value="" />}
-        <input type="hidden" name="returnTo" value="/cart" />
+        <ReturnHere />
         <div>
           <PriceTag
             price={regular}

@@ -1,19 +1,22 @@
 /**
  * The contact form. Progressive: before hydration it is a plain POST answered by the server (errors and
- * typed values come back in the page); after hydration Conform validates in the browser with the same
- * schema, the submission goes through React Router without a reload, and the result shows as a toast.
+ * typed values come back in the page, the message in a status box); after hydration Conform validates
+ * in the browser with the same schema, the submission goes through React Router without a reload, and
+ * the same message shows as a toast.
  */
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { CheckCircle2, CircleAlert, Send } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { ActionNotice } from "~/components/flash-notice";
 import { Checkbox } from "~/components/ui/checkbox";
 import { EmailInput, FormField, FormInput, SelectField } from "~/components/ui/form-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { Textarea } from "~/components/ui/textarea";
-import { toast } from "~/components/ui/toaster";
 import { useZodForm } from "~/components/ui/use-zod-form";
+import type { FormActionResult } from "~/lib/form-contract";
 import {
+  CONTACT_INTENT,
   contactConstraint,
   contactLimits,
   contactMessages,
@@ -22,9 +25,8 @@ import {
   contactSubjects,
   HONEYPOT_FIELD,
 } from "../contact.schema";
-import type { ContactActionData } from "../contact.server";
 
-export function ContactForm({ actionData }: { actionData: ContactActionData | undefined }) {
+export function ContactForm({ actionData }: { actionData: FormActionResult | undefined }) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
   const lastResult = actionData?.result;
@@ -38,19 +40,7 @@ export function ContactForm({ actionData }: { actionData: ContactActionData | un
     shouldValidate: "onSubmit",
   });
 
-  // Toasts for the answer of the server (after hydration; also for an answer rendered before it).
-  const announced = useRef<ContactActionData | undefined>(undefined);
-  useEffect(() => {
-    if (!actionData || announced.current === actionData) return;
-    announced.current = actionData;
-    if (actionData.sent) {
-      toast.success(contactMessages.successTitle, { description: contactMessages.successDescription });
-    } else {
-      toast.error(actionData.message ?? contactMessages.failure);
-    }
-  }, [actionData]);
-
-  const succeeded = actionData?.sent === true;
+  const succeeded = actionData?.ok === true;
   const subjectId = fields.subject.id;
 
   // Conform's reset leaves a single <select> with no option selected (a blank box); show the
@@ -68,7 +58,7 @@ export function ContactForm({ actionData }: { actionData: ContactActionData | un
   const fieldErrorCount = Object.entries(form.allErrors).filter(
     ([name]) => name !== form.name && name !== "",
   ).length;
-  const showSummary = Boolean(actionData?.message) && !succeeded && fieldErrorCount > 0;
+  const showSummary = Boolean(actionData) && !succeeded && fieldErrorCount > 0;
   const messageLength = typeof fields.message.value === "string" ? fields.message.value.length : 0;
 
   const { key: messageKey, ...messageProps } = getTextareaProps(fields.message, { ariaAttributes: false });
@@ -79,6 +69,9 @@ export function ContactForm({ actionData }: { actionData: ContactActionData | un
 
   return (
     <Form method="post" preventScrollReset {...getFormProps(form)} noValidate className="grid gap-6">
+      {/* The answer's words: a status box before hydration, the toast after (besides the boxes below). */}
+      <ActionNotice answer={actionData} />
+      <input type="hidden" name="intent" value={CONTACT_INTENT} />
       {succeeded ? (
         <div
           role="status"

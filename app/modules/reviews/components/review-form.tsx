@@ -6,12 +6,17 @@ import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/textarea";
 import { useZodForm } from "~/components/ui/use-zod-form";
+import { ENHANCED_FIELD } from "~/lib/form-contract";
 import { cn } from "~/lib/utils";
 import { DEFAULT_RATING, REVIEW_MAX_LENGTH, reviewLength, reviewSchema } from "../review.schema";
-import type { ReviewActionData } from "./reviews-section";
+import type { ReviewResult } from "../review-actions.server";
+import { REVIEW_INTENT } from "../review-texts";
 
-/** Rating 1–5 (default 5) and comment with the 'N/1000 znaków' counter, validated as on the server. */
-export function ReviewForm({ fetcher }: { fetcher: ReturnType<typeof useFetcher<ReviewActionData>> }) {
+/**
+ * Rating 1–5 (default 5) and comment with the 'N/1000 znaków' counter, validated as on the server.
+ * Shown only by the script (the toggle), so it is always sent as an enhanced form.
+ */
+export function ReviewForm({ fetcher }: { fetcher: ReturnType<typeof useFetcher<ReviewResult>> }) {
   const busy = fetcher.state !== "idle";
   const [length, setLength] = useState(0);
   const [rating, setRating] = useState(DEFAULT_RATING);
@@ -30,7 +35,8 @@ export function ReviewForm({ fetcher }: { fetcher: ReturnType<typeof useFetcher<
       className="mt-6 grid gap-5 rounded-lg border border-accent/40 bg-surface p-5 md:p-6"
       data-testid="review-form"
     >
-      <input type="hidden" name="intent" value="review" />
+      <input type="hidden" name="intent" value={REVIEW_INTENT} />
+      <input type="hidden" name={ENHANCED_FIELD} value="1" />
       <fieldset>
         <legend className="mb-2 font-bold text-sm">Twoja ocena</legend>
         <div className="flex gap-1" data-testid="rating-input">

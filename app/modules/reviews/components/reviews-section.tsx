@@ -1,64 +1,51 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { BadgeCheck, Loader2, LogIn, MessageSquarePlus } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
+import { type FormActionResult, noticeOf } from "~/lib/form-contract";
+import type { ReviewResult } from "../review-actions.server";
+import { LOGIN_REQUIRED_MESSAGE, LOGIN_REQUIRED_TITLE } from "../review-texts";
 import { formatRating, pluralizeOpinia, type ReviewView, reviewSummary } from "../reviews";
+import { PlainReviewForm } from "./plain-review-form";
 import { Stars } from "./stars";
-
-export type ReviewActionData = {
-  ok: boolean;
-  /** The account had reviewed this product already: its review was edited, not added. */
-  edited?: boolean;
-  reason?: "unauthenticated" | "invalid" | "failed";
-  result?: SubmissionResult<string[]>;
-};
 
 // The form (with its validation library) loads only when someone opens it.
 const loadReviewForm = () => import("./review-form");
 const ReviewForm = lazy(() => loadReviewForm().then((module) => ({ default: module.ReviewForm })));
-
-export const LOGIN_REQUIRED_TITLE = "Musisz być zalogowany";
-export const LOGIN_REQUIRED_MESSAGE = "Zaloguj się, aby dodać opinię";
-export const REVIEW_FAILED_TITLE = "Błąd";
-export const REVIEW_FAILED_MESSAGE = "Nie udało się dodać opinii";
-export const REVIEW_EDITED_TITLE = "Opinia zaktualizowana";
-export const REVIEW_EDITED_MESSAGE = "Każde konto ma jedną opinię o produkcie: zastąpiliśmy nią poprzednią.";
 
 /** Reviews at #reviews: summary, newest-first list, and the toggling form (signed-in users only). */
 export function ReviewsSection({
   reviews,
   signedIn,
   loginHref,
+  plainAnswer,
 }: {
   /** Newest first, each with its date already worded by the server. */
   reviews: (ReviewView & { dateLabel: string })[];
   signedIn: boolean;
   loginHref: string;
+  /** The page's answer to a plain (no-script) review form: its refusal keeps what was typed. */
+  plainAnswer?: FormActionResult;
 }) {
   const summary = reviewSummary(reviews);
   const [open, setOpen] = useState(false);
-  const fetcher = useFetcher<ReviewActionData>({ key: "review" });
-  const handled = useRef<ReviewActionData | undefined>(undefined);
+  const fetcher = useFetcher<ReviewResult>({ key: "review" });
+  const handled = useRef<ReviewResult | undefined>(undefined);
 
+  // The answer's words as a toast (a plain form's are the same, as a flash). A refusal of the fields
+  // shows beside them instead.
   useEffect(() => {
     const data = fetcher.data;
     if (fetcher.state !== "idle" || !data || handled.current === data) return;
     handled.current = data;
-    if (data.ok) {
-      setOpen(false);
-      if (data.edited) {
-        toast.success(REVIEW_EDITED_TITLE, { description: REVIEW_EDITED_MESSAGE });
-      } else {
-        toast.success("Dziękujemy za opinię!", { description: "Twoja opinia jest już widoczna." });
-      }
-    } else if (data.reason === "unauthenticated") {
-      toast.error(LOGIN_REQUIRED_TITLE, { description: LOGIN_REQUIRED_MESSAGE });
-    } else if (data.reason === "failed") {
-      toast.error(REVIEW_FAILED_TITLE, { description: REVIEW_FAILED_MESSAGE });
-    }
+    if (data.ok) setOpen(false);
+    if (!data.ok && Object.keys(data.result?.error ?? {}).some((name) => name !== "")) return;
+    const notice = noticeOf(data);
+    const options = notice.description ? { description: notice.description } : undefined;
+    if (notice.kind === "success") toast.success(notice.title, options);
+    else toast.error(notice.title, options);
   }, [fetcher.state, fetcher.data]);
 
   function toggle() {
@@ -114,6 +101,12 @@ export function ReviewsSection({
             Zaloguj się
           </Link>
         </p>
+      ) : null}
+
+      {signedIn ? (
+        <noscript>
+          <PlainReviewForm answer={plainAnswer} />
+        </noscript>
       ) : null}
 
       {signedIn && open ? (

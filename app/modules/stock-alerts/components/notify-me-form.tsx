@@ -1,20 +1,21 @@
 /**
  * "Powiadom mnie": the form a visitor leaves an address in for a product that is not released yet or
- * sold out (or one sold-out size). Before hydration it is a plain POST to /powiadom-mnie, answered with
- * a page of its own; after hydration a fetcher sends it and the answer shows here, in place of the
- * form. The browser checks the fields with the action's schema, imported on the first submit so that
+ * sold out (or one sold-out size). Before hydration it is a plain POST to /powiadom-mnie, which goes
+ * back to the product with the answer as a flash (a refusal: a page of its own with the form again);
+ * after hydration a fetcher sends it (with `_enhanced`) and the answer shows here, in place of the form. The browser checks the fields with the action's schema, imported on the first submit so that
  * zod is not part of the product page's scripts (decision 010).
  *
  * Give it `key={variantId ?? productId}` where the size can change, so a new size starts afresh.
  */
 import { BellRing, CircleAlert, CircleCheck } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId, useState, useSyncExternalStore } from "react";
 import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
+import { ENHANCED_FIELD } from "~/lib/form-contract";
 import { cn } from "~/lib/utils";
 // Types only from the schema: its code (and zod) loads on the first submit.
 import type { StockAlertFieldErrors } from "../stock-alert.schema";
@@ -32,8 +33,15 @@ export type NotifyMeFormProps = {
   className?: string;
 };
 
+const subscribeNothing = () => () => {};
+
 export function NotifyMeForm({ productId, variantId, sizes, answer, className }: NotifyMeFormProps) {
   const fetcher = useFetcher<StockAlertActionData>();
+  const hydrated = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
   const id = useId();
   // The browser's own check of the fields; null once they pass (the server's answer shows then).
   const [checked, setChecked] = useState<StockAlertFieldErrors | null>(null);
@@ -94,6 +102,7 @@ export function NotifyMeForm({ productId, variantId, sizes, answer, className }:
       data-testid="notify-me-form"
     >
       <input type="hidden" name="productId" value={productId} />
+      {hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null}
       {variantId && !sizes ? <input type="hidden" name="variantId" value={variantId} /> : null}
       {sizes ? (
         <Field label="Rozmiar" htmlFor={`${id}-size`} required>

@@ -1,8 +1,9 @@
 /**
  * One order in the orders tab: number, date, customer, delivery address or parcel locker, items,
- * totals with what was refunded, the refunds' history, the status selector (any status to any other,
- * optimistic with rollback; cancelling a paid order asks first and refunds what remains), the refund
- * dialog and the shipping notification.
+ * totals with what was refunded, the refunds' history, the status selector (optimistic with rollback;
+ * any status to any other but what the server refuses: a refunded cancelled order, or one whose stock
+ * is gone, cannot be re-activated; cancelling a paid order asks first and refunds what remains), the
+ * refund dialog, the delivery day and the shipping notification.
  */
 import { Mail, MapPin, Package, Phone, Truck } from "lucide-react";
 import { useState } from "react";

@@ -1,7 +1,8 @@
 /**
  * The orders tab (SPEC §2 Admin panel, Orders): summary cards, the status filter (in the URL), the CSV
  * export of the filtered orders, the payments refunded automatically because their stock was gone, and
- * one card per order.
+ * one card per order, a page at a time. The list's reload and load error are the panel's
+ * (`usePanelList`); the heading is for screen readers only, the tab already names the screen.
  */
 import { CircleCheckBig, Download, Loader, ReceiptText, Wallet } from "lucide-react";
 import { Link } from "react-router";

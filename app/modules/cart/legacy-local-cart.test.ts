@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { lineKey, parseStoredCart } from "./cart";
+import { parseStoredCart } from "./legacy-local-cart";
+import { lineKey } from "./pricing";
 
 describe("the cart stored the old way", () => {
   it("reads stored carts defensively", () => {
@@ -9,7 +10,7 @@ describe("the cart stored the old way", () => {
       { id: "c", productId: "p3", variantId: "v", name: "Y", price: 100, quantity: 0 },
       "garbage",
     ]);
-    expect(parseStoredCart(stored).map((l) => l.id)).toEqual(["a"]);
+    expect(parseStoredCart(stored).map((line) => line.id)).toEqual(["a"]);
     expect(parseStoredCart(stored)[0]).toMatchObject({ slug: "", size: null, image: null });
     expect(parseStoredCart("{not json")).toEqual([]);
     expect(parseStoredCart(null)).toEqual([]);

@@ -1,7 +1,6 @@
 /**
  * The cart as browsers stored it before it moved to the server (local storage, SPEC §4, decision
- * 026): read once, defensively, to take it over (decision 031); and the key of a line's product and
- * variant.
+ * 026): read once, defensively, by the takeover (cart-takeover.tsx, decision 031).
  */
 
 export type CartItem = {
@@ -47,9 +46,4 @@ export function parseStoredCart(raw: string | null): CartItem[] {
   } catch {
     return [];
   }
-}
-
-/** Key of a line's product and variant. */
-export function lineKey(line: { productId: string; variantId: string | null }) {
-  return `${line.productId}|${line.variantId ?? ""}`;
 }

@@ -1,0 +1,70 @@
+/**
+ * The cart as `/cart` shows it (decision 031): every line priced now, the code re-checked (one that
+ * stopped applying leaves the cart, and the page says so), the totals, and whether a guest must give
+ * an e-mail before paying.
+ */
+import { db } from "~/lib/db.server";
+import { setDiscountCode } from "./cart-commands.server";
+import { type CartRecord, unitCount } from "./cart-store.server";
+import type { CartLoaderData } from "./cart-view";
+import { findCart } from "./owner-cart.server";
+import { lineKey } from "./pricing";
+import { quoteCart } from "./pricing.server";
+import type { Visitor } from "./visitor";
+
+/** The visitor's cart for the page, and the cart itself (for its cookies). */
+export async function cartPage(visitor: Visitor): Promise<CartLoaderData & { record: CartRecord | null }> {
+  const record = await findCart(db(), visitor.owner);
+  if (!record || record.lines.length === 0) return { cart: null, notice: null, record };
+  return { ...(await viewOf(record, visitor)), record };
+}
+
+async function viewOf(cart: CartRecord, visitor: Visitor): Promise<CartLoaderData> {
+  const quoteFor = (discountCode: string | null) =>
+    quoteCart(db(), {
+      lines: cart.lines,
+      deliveryMethod: cart.deliveryMethod,
+      discountCode,
+      userId: visitor.user?.id ?? null,
+      email: visitor.user?.email ?? cart.email,
+    });
+  let quote = await quoteFor(cart.discountCode);
+  let notice: CartLoaderData["notice"] = null;
+  if (cart.discountCode && quote.discount && !quote.discount.valid) {
+    // A code that stopped applying (expired, used up, the cart below its minimum) leaves the cart.
+    notice = { title: `Kod ${cart.discountCode} usunięty`, message: quote.discount.message };
+    await setDiscountCode(db(), visitor.owner, null);
+    quote = await quoteFor(null);
+  }
+  const idByKey = new Map(cart.lines.map((line) => [lineKey(line), line.id]));
+  const lines = quote.lines.flatMap((line) => {
+    const id = idByKey.get(lineKey(line));
+    return id ? [{ ...line, id }] : [];
+  });
+  const discount = quote.discount;
+  const emailReason = visitor.user
+    ? null
+    : discount?.valid && discount.firstOrderOnly
+      ? ("first-order" as const)
+      : lines.some((line) => line.limitPerCustomer)
+        ? ("limit" as const)
+        : null;
+  return {
+    notice,
+    cart: {
+      lines,
+      count: unitCount(cart),
+      delivery: {
+        method: cart.deliveryMethod,
+        locker: cart.deliveryMethod === "inpost" ? cart.locker : null,
+      },
+      discountCode: discount?.valid ? cart.discountCode : null,
+      discount,
+      email: cart.email,
+      emailRequired: emailReason !== null,
+      emailReason,
+      totals: quote.totals,
+      purchasable: quote.purchasable,
+    },
+  };
+}

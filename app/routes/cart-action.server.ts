@@ -1,0 +1,190 @@
+/**
+ * `/cart`'s edge (decision 031, Hydrogen's cart handler): the visitor's cart from the session and the
+ * cart cookie, the page's data, and every cart form as one intent table on `handleFormAction`, each
+ * intent a schema of cart.schema.ts and one command. A plain form (no `_enhanced`) is answered by a
+ * 303 back (`returnTo`, else `/cart`) with the answer's message as a flash, refusals too; an
+ * enhanced one by data. Both carry the cart's cookies, set by this request's handler.
+ */
+import { data, redirect } from "react-router";
+import { forwardCookies, readCookie } from "~/lib/cookies.server";
+import { handleFormAction, type IntentOutcome, intent } from "~/lib/form-action.server";
+import { clientIpOf } from "~/lib/request-context";
+import { type RequestArgs, sessionUser } from "~/modules/accounts/auth.server";
+import { safeRedirectPath } from "~/modules/accounts/redirect";
+import {
+  addedLines,
+  addToCartFormSchema,
+  CHECKOUT_EMAIL_INVALID_MESSAGE,
+  checkoutFormSchema,
+  deliveryFormSchema,
+  discountCodeFormSchema,
+  emailFormSchema,
+  emptyFormSchema,
+  INVALID_FORM_MESSAGE,
+  LOCKER_CODE_MESSAGE,
+  lineFormSchema,
+  lockerFormSchema,
+  quantityFormSchema,
+  takeoverFormSchema,
+} from "~/modules/cart/cart.schema";
+import {
+  addProducts,
+  applyCode,
+  type CartChange,
+  changeQuantity,
+  chooseDelivery,
+  chooseLocker,
+  removeCode,
+  removeFromCart,
+  saveCartEmail,
+  takeOverOldCart,
+} from "~/modules/cart/cart-commands.server";
+import {
+  CART_COUNT,
+  CART_ID,
+  LEGACY_CART,
+  type SentCartCookies,
+  syncCartCookies,
+} from "~/modules/cart/cart-cookies.server";
+import { cartPage } from "~/modules/cart/cart-page.server";
+import { unitCount } from "~/modules/cart/cart-store.server";
+import type { CartLoaderData } from "~/modules/cart/cart-view";
+import { DELIVERY_METHOD_MESSAGE } from "~/modules/cart/limits";
+import { type Visitor, visitorFor } from "~/modules/cart/visitor";
+import { checkoutFromCart } from "~/modules/checkout/cart-checkout.server";
+import { PAYMENT_UNAVAILABLE } from "~/modules/checkout/checkout-errors";
+
+/** The cart cookies the browser sent. */
+export function sentCartCookies(request: Request): SentCartCookies {
+  return {
+    cartId: readCookie(request, CART_ID),
+    count: readCookie(request, CART_COUNT),
+    legacy: readCookie(request, LEGACY_CART),
+  };
+}
+
+/** Whose cart this request is about: the signed-in customer, else the browser's cart cookie. */
+export async function visitorOf(args: RequestArgs): Promise<Visitor> {
+  const user = await sessionUser(args);
+  return visitorFor(user ? { id: user.id, email: user.email } : null, readCookie(args.request, CART_ID));
+}
+
+/**
+ * The page's data. A visitor without any cart cookie and not signed in gets the empty cart everyone
+ * gets (cacheable); anyone else their own, `private, no-store`, with the cookies brought in line.
+ */
+export async function cartLoader(args: RequestArgs) {
+  const sent = sentCartCookies(args.request);
+  const visitor = await visitorOf(args);
+  const personal =
+    visitor.user !== null || sent.cartId !== null || sent.count !== null || sent.legacy !== null;
+  if (!personal) return data<CartLoaderData>({ cart: null, notice: null });
+  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  const { record, ...page } = await cartPage(visitor);
+  syncCartCookies(headers, visitor, record, sent);
+  return data<CartLoaderData>(page, { headers });
+}
+
+const FAILED = "Nie udało się zmienić koszyka. Spróbuj ponownie za chwilę.";
+const CHECKING_OUT = "Przekierowywanie do płatności...";
+
+/** Every cart form: one intent each (the form's fields: cart-view.ts). */
+export async function cartAction(args: RequestArgs) {
+  const { request, context } = args;
+  const sent = sentCartCookies(request);
+  const visitor = await visitorOf(args);
+  const ip = clientIpOf(context);
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  let paymentUrl: string | null = null;
+
+  const answer = (change: CartChange): IntentOutcome => {
+    syncCartCookies(headers, visitor, change.cart, sent);
+    return {
+      ...(change.title ? { title: change.title } : {}),
+      message: change.message,
+      count: unitCount(change.cart),
+    };
+  };
+
+  const intents = {
+    add: intent({
+      schema: addToCartFormSchema,
+      failure: FAILED,
+      run: async (form) => answer(await addProducts(visitor, addedLines(form), ip)),
+    }),
+    quantity: intent({
+      schema: quantityFormSchema,
+      failure: FAILED,
+      run: async ({ line, quantity }) => answer(await changeQuantity(visitor, line, quantity)),
+    }),
+    remove: intent({
+      schema: lineFormSchema,
+      invalid: INVALID_FORM_MESSAGE,
+      failure: FAILED,
+      run: async ({ line }) => answer(await removeFromCart(visitor, line)),
+    }),
+    delivery: intent({
+      schema: deliveryFormSchema,
+      invalid: DELIVERY_METHOD_MESSAGE,
+      failure: FAILED,
+      run: async ({ method }) => answer(await chooseDelivery(visitor, method)),
+    }),
+    locker: intent({
+      schema: lockerFormSchema,
+      invalid: LOCKER_CODE_MESSAGE,
+      failure: FAILED,
+      run: async (locker) => answer(await chooseLocker(visitor, locker)),
+    }),
+    code: intent({
+      schema: discountCodeFormSchema,
+      failure: FAILED,
+      run: async ({ code }) => answer(await applyCode(visitor, code, ip)),
+    }),
+    "remove-code": intent({
+      schema: emptyFormSchema,
+      failure: FAILED,
+      run: async () => answer(await removeCode(visitor)),
+    }),
+    email: intent({
+      schema: emailFormSchema,
+      invalid: CHECKOUT_EMAIL_INVALID_MESSAGE,
+      failure: FAILED,
+      run: async ({ email }) => answer(await saveCartEmail(visitor, email)),
+    }),
+    takeover: intent({
+      schema: takeoverFormSchema,
+      invalid: INVALID_FORM_MESSAGE,
+      failure: FAILED,
+      run: async ({ lines }) => answer(await takeOverOldCart(visitor, lines, ip)),
+    }),
+    checkout: intent({
+      schema: checkoutFormSchema,
+      invalid: CHECKOUT_EMAIL_INVALID_MESSAGE,
+      // The payment provider gave no session (PaymentUnavailableError): nothing was reserved.
+      failure: PAYMENT_UNAVAILABLE.message,
+      failureStatus: 503,
+      run: async ({ email }) => {
+        const started = await checkoutFromCart({ visitor, email, ip });
+        paymentUrl = started.url;
+        return answer({ cart: started.cart, message: CHECKING_OUT });
+      },
+    }),
+  };
+
+  const answered = await handleFormAction(request, intents, {
+    invalidRequest: INVALID_FORM_MESSAGE,
+    plain: {
+      redirectTo: (form) => safeRedirectPath(form.get("returnTo")) ?? "/cart",
+      refusals: true,
+      // A copy: the flash is added to the redirect's headers, never to the cart's own.
+      headers: () => new Headers(headers),
+    },
+  });
+  // Checkout leaves for the payment page, a plain form and a hydrated one alike.
+  if (paymentUrl) return redirect(paymentUrl, { status: 303, headers });
+  if (answered instanceof Response) return answered;
+  const merged = new Headers(answered.init?.headers);
+  merged.set("Cache-Control", "no-store");
+  forwardCookies(headers, merged);
+  return data(answered.data, { status: answered.init?.status ?? 200, headers: merged });
+}
