@@ -129,10 +129,11 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { site } = useRootData();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <Shell>
-        <title>Nie znaleziono strony | NOKTURN</title>
+        <title>{`Nie znaleziono strony | ${site.name}`}</title>
         <NotFoundView />
       </Shell>
     );
@@ -140,7 +141,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // Details stay in the server log; visitors get a Polish message and a way back.
   return (
     <Shell>
-      <title>Błąd | NOKTURN</title>
+      <title>{`Błąd | ${site.name}`}</title>
       <section className="container-page flex min-h-[70vh] flex-col items-center justify-center gap-6 pt-24 text-center">
         <p className="font-display text-6xl text-hot">BŁĄD</p>
         <h1 className="text-2xl font-bold">Coś poszło nie tak</h1>

@@ -3,7 +3,13 @@
  * route answers with, and (for forms) the field it is about. Data modules return data or throw this;
  * only routes and action modules (see `form-action.server.ts`) turn it into a response.
  */
-export type RefusalStatus = 400 | 403 | 404 | 409 | 413 | 422 | 429;
+const REFUSAL_STATUSES = [400, 401, 403, 404, 409, 410, 413, 422, 429, 503] as const;
+export type RefusalStatus = (typeof REFUSAL_STATUSES)[number];
+
+/** A status another library answered with, as one of ours (anything else a plain 400). */
+export function asRefusalStatus(status: number): RefusalStatus {
+  return (REFUSAL_STATUSES as readonly number[]).includes(status) ? (status as RefusalStatus) : 400;
+}
 
 export type RefusalDetails = {
   /** A toast's heading where the message is its description ("Nie dodano do koszyka"). */

@@ -207,7 +207,8 @@ describe("handleFormAction: a plain form and an enhanced one (decision 035)", ()
   });
 
   it("leaves for an intent's own page with a 303 and no message, plain or enhanced", async () => {
-    for (const fields of [{ intent: "pay" }, { intent: "pay", _enhanced: "1" }]) {
+    const bodies: Record<string, string>[] = [{ intent: "pay" }, { intent: "pay", _enhanced: "1" }];
+    for (const fields of bodies) {
       const answered = (await handleFormAction(
         post(new URLSearchParams(fields)),
         cartIntents,

@@ -59,7 +59,10 @@ export const demoSite: SiteConfig = {
   inpostWidgetUrl: "https://geowidget.inpost.pl",
 };
 
-/** Key of the cart in the browser's local storage (brand-specific, SPEC §4). */
+/**
+ * Key of the old cart in the browser's local storage (SPEC §4 before decision 031): read once, to take a
+ * cart left there over to the server (cart-takeover), then removed.
+ */
 export function cartStorageKey(site: Pick<SiteConfig, "slug">) {
   return `${site.slug}-cart`;
 }

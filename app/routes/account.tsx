@@ -1,12 +1,12 @@
 // /account ('MOJE KONTO'): e-mail, registration date, user id; verification status (SPEC §2 Account).
 import { BadgeCheck, CircleAlert, KeyRound, MailWarning, Package } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
+import { EnhancedField } from "~/components/enhanced-field";
 import { ActionNotice } from "~/components/flash-notice";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { privatePageHeaders, privatePageMeta } from "~/lib/private-page";
 import { handleAccountForm } from "~/modules/accounts/auth.server";
-import { EnhancedField } from "~/modules/accounts/components/enhanced-field";
 import { registrationDate } from "~/modules/accounts/format";
 import { requireUser } from "~/modules/accounts/roles.server";
 import { verificationIntents } from "~/modules/accounts/verification.server";

@@ -5,7 +5,7 @@
  * 303 back (`returnTo`, else `/cart`) with the answer's message as a flash, refusals too; an
  * enhanced one by data. Both carry the cart's cookies, set by this request's handler.
  */
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { forwardCookies, readCookie } from "~/lib/cookies.server";
 import { handleFormAction, type IntentOutcome, intent } from "~/lib/form-action.server";
 import { clientIpOf } from "~/lib/request-context";
@@ -87,6 +87,10 @@ export async function cartLoader(args: RequestArgs) {
 
 const FAILED = "Nie udało się zmienić koszyka. Spróbuj ponownie za chwilę.";
 const CHECKING_OUT = "Przekierowywanie do płatności...";
+/** The headings of a refused cart form, as the toasts show them (a command's DomainError may name its own). */
+const ADD_REFUSED = "Nie dodano do koszyka";
+const NOT_CHANGED = "Nie zmieniono koszyka";
+const CODE_REFUSED = "Nieprawidłowy kod";
 
 /** Every cart form: one intent each (the form's fields: cart-view.ts). */
 export async function cartAction(args: RequestArgs) {
@@ -95,7 +99,6 @@ export async function cartAction(args: RequestArgs) {
   const visitor = await visitorOf(args);
   const ip = clientIpOf(context);
   const headers = new Headers({ "Cache-Control": "no-store" });
-  let paymentUrl: string | null = null;
 
   const answer = (change: CartChange): IntentOutcome => {
     syncCartCookies(headers, visitor, change.cart, sent);
@@ -108,50 +111,59 @@ export async function cartAction(args: RequestArgs) {
 
   const intents = {
     add: intent({
+      title: ADD_REFUSED,
       schema: addToCartFormSchema,
       failure: FAILED,
       run: async (form) => answer(await addProducts(visitor, addedLines(form), ip)),
     }),
     quantity: intent({
+      title: NOT_CHANGED,
       schema: quantityFormSchema,
       failure: FAILED,
       run: async ({ line, quantity }) => answer(await changeQuantity(visitor, line, quantity)),
     }),
     remove: intent({
+      title: NOT_CHANGED,
       schema: lineFormSchema,
       invalid: INVALID_FORM_MESSAGE,
       failure: FAILED,
       run: async ({ line }) => answer(await removeFromCart(visitor, line)),
     }),
     delivery: intent({
+      title: NOT_CHANGED,
       schema: deliveryFormSchema,
       invalid: DELIVERY_METHOD_MESSAGE,
       failure: FAILED,
       run: async ({ method }) => answer(await chooseDelivery(visitor, method)),
     }),
     locker: intent({
+      title: NOT_CHANGED,
       schema: lockerFormSchema,
       invalid: LOCKER_CODE_MESSAGE,
       failure: FAILED,
       run: async (locker) => answer(await chooseLocker(visitor, locker)),
     }),
     code: intent({
+      title: CODE_REFUSED,
       schema: discountCodeFormSchema,
       failure: FAILED,
       run: async ({ code }) => answer(await applyCode(visitor, code, ip)),
     }),
     "remove-code": intent({
+      title: NOT_CHANGED,
       schema: emptyFormSchema,
       failure: FAILED,
       run: async () => answer(await removeCode(visitor)),
     }),
     email: intent({
+      title: NOT_CHANGED,
       schema: emailFormSchema,
       invalid: CHECKOUT_EMAIL_INVALID_MESSAGE,
       failure: FAILED,
       run: async ({ email }) => answer(await saveCartEmail(visitor, email)),
     }),
     takeover: intent({
+      title: NOT_CHANGED,
       schema: takeoverFormSchema,
       invalid: INVALID_FORM_MESSAGE,
       failure: FAILED,
@@ -165,8 +177,7 @@ export async function cartAction(args: RequestArgs) {
       failureStatus: 503,
       run: async ({ email }) => {
         const started = await checkoutFromCart({ visitor, email, ip });
-        paymentUrl = started.url;
-        return answer({ cart: started.cart, message: CHECKING_OUT });
+        return { ...answer({ cart: started.cart, message: CHECKING_OUT }), redirectTo: started.url };
       },
     }),
   };
@@ -180,8 +191,6 @@ export async function cartAction(args: RequestArgs) {
       headers: () => new Headers(headers),
     },
   });
-  // Checkout leaves for the payment page, a plain form and a hydrated one alike.
-  if (paymentUrl) return redirect(paymentUrl, { status: 303, headers });
   if (answered instanceof Response) return answered;
   const merged = new Headers(answered.init?.headers);
   merged.set("Cache-Control", "no-store");

@@ -1,15 +1,19 @@
-import { staticPageMeta } from "~/lib/seo";
+import { pageMeta, siteFromMatches } from "~/lib/seo";
 import type { CartLoaderData, CartResult } from "~/modules/cart/cart-view";
 import { CartPage } from "~/modules/cart/components/cart-page";
 import { useRootData } from "~/root";
 import type { Route } from "./+types/cart";
 import { cartAction, cartLoader } from "./cart-action.server";
 
-export const meta: Route.MetaFunction = staticPageMeta({
-  title: "Koszyk",
-  description: "Twój koszyk w sklepie NOKTURN: produkty, dostawa, kod rabatowy i podsumowanie zamówienia.",
-  path: "/cart",
-});
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches);
+  return pageMeta({
+    site,
+    title: "Koszyk",
+    description: `Twój koszyk w sklepie ${site.name}: produkty, dostawa, kod rabatowy i podsumowanie zamówienia.`,
+    path: "/cart",
+  });
+};
 
 /** The visitor's cart from the server (decision 031): every change is a form posting here. */
 export async function loader({ request, context }: Route.LoaderArgs) {

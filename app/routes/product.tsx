@@ -10,7 +10,7 @@ import { now as clockNow } from "~/lib/clock.server";
 import { formatRelativeOrDate } from "~/lib/dates";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
-import { handleFormAction, readActionForm } from "~/lib/form-action.server";
+import { handleFormAction } from "~/lib/form-action.server";
 import { imageUrlFor } from "~/lib/images";
 import { formatPrice, toDecimalString } from "~/lib/money";
 import { expirePagesAt } from "~/lib/page-expiry.server";
@@ -96,8 +96,9 @@ export async function loader({ params }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await sessionUser({ request, context });
   if (!user) {
-    const formData = await readActionForm(request, REVIEW_FAILED_MESSAGE).catch(() => null);
-    return refuseGuestReview(formData, params.slug);
+    // A guest's body is never read (issue #14): a plain form is told apart by the browser's own
+    // navigation header, which a script's post never carries.
+    return refuseGuestReview(request.headers.get("sec-fetch-mode") === "navigate", params.slug);
   }
   return handleFormAction(request, reviewIntents(params.slug, user.id), {
     invalidRequest: REVIEW_FAILED_MESSAGE,
@@ -133,7 +134,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const { product, upcomingRelease, reviews, related, bundle, now } = loaderData;
-  const { user } = useRootData();
+  const { user, site: rootSite } = useRootData();
   const location = useLocation();
   const [variantId, setVariantId] = useState<string | null>(
     firstAvailableVariant(product.variants.filter((variant) => isReleased(variant.releaseAt, new Date(now))))
@@ -236,7 +237,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             </>
           )}
 
-          <TrustStrip />
+          <TrustStrip siteName={rootSite.name} />
 
           <section aria-labelledby="details-heading" className="grid gap-0">
             <h2 id="details-heading" className="sr-only">
@@ -321,7 +322,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   );
 }
 
-function TrustStrip() {
+function TrustStrip({ siteName }: { siteName: string }) {
   const items = [
     { icon: Truck, title: "Darmowa dostawa", text: `od ${formatPrice(FREE_DELIVERY_THRESHOLD)}` },
     { icon: PackageCheck, title: "Wysyłka w 24\u00a0h", text: "w dni robocze" },
@@ -329,7 +330,7 @@ function TrustStrip() {
     { icon: ShieldCheck, title: "Bezpieczne płatności", text: "karta, BLIK, Przelewy24" },
   ];
   return (
-    <ul className="grid grid-cols-2 gap-3" aria-label="Zakupy w NOKTURN" data-testid="trust-strip">
+    <ul className="grid grid-cols-2 gap-3" aria-label={`Zakupy w ${siteName}`} data-testid="trust-strip">
       {items.map(({ icon: Icon, title, text }) => (
         <li key={title} className="flex items-start gap-3 rounded-md border border-border bg-surface p-3">
           <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />

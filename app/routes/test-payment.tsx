@@ -1,21 +1,25 @@
 // /platnosc-testowa/{id}: the built-in test payment provider's page (used when Stripe is not configured).
 import { getFormProps } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { CreditCard, FlaskConical, Lock } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { FormField, FormInput } from "~/components/ui/form-field";
 import { useZodForm } from "~/components/ui/use-zod-form";
-import { readFormData } from "~/lib/form-data";
+import { DomainError } from "~/lib/domain-error";
+import { handleFormAction, intent } from "~/lib/form-action.server";
 import { formatPrice } from "~/lib/money";
 import { TotalRow } from "~/modules/cart/components/total-row";
 import { deliveryOptions } from "~/modules/cart/delivery";
 import { releaseCheckout } from "~/modules/checkout/release-checkout.server";
 import {
   lockedEmailMessage,
+  TEST_PAYMENT_CANCELLED,
+  TEST_PAYMENT_DONE,
   TEST_PAYMENT_EXPIRED,
+  TEST_PAYMENT_FAILED,
   TEST_PAYMENT_INVALID,
-  type TestPaymentResult,
   testPaymentSchema,
 } from "~/modules/checkout/test-payment.schema";
 import { getTestCheckout, payTestCheckout } from "~/modules/checkout/test-payment.server";
@@ -53,47 +57,43 @@ export async function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-/** A refusal of the payment form: in place, with what was typed (the page renders it, scripts or not). */
-function refusePayment(
-  status: number,
-  message: string,
-  result: TestPaymentResult["result"],
-  expired = false,
-) {
-  return data<TestPaymentResult>({ intent: "pay", ok: false, message, result, expired }, { status });
+/**
+ * The payment form and its cancel button, on the one form contract: a refusal is rendered in place
+ * with what was typed (scripts or not); paying and cancelling leave for the order or the cart (303).
+ */
+function paymentIntents(checkout: NonNullable<Awaited<ReturnType<typeof getTestCheckout>>>) {
+  return {
+    pay: intent({
+      schema: testPaymentSchema,
+      invalid: TEST_PAYMENT_INVALID,
+      failure: TEST_PAYMENT_FAILED,
+      run: async (payment) => {
+        if (checkout.email && payment.email.trim().toLowerCase() !== checkout.email) {
+          throw new DomainError(lockedEmailMessage(checkout.email), 400, "email");
+        }
+        const paid = await payTestCheckout(checkout.id, payment);
+        if (!paid) throw new DomainError(TEST_PAYMENT_EXPIRED, 409);
+        return {
+          message: TEST_PAYMENT_DONE,
+          redirectTo: `/order-success?session_id=${encodeURIComponent(paid.sessionId)}`,
+        };
+      },
+    }),
+    cancel: intent({
+      schema: z.object({}),
+      failure: TEST_PAYMENT_FAILED,
+      run: async () => {
+        await releaseCheckout(checkout.id, "cancelled");
+        return { message: TEST_PAYMENT_CANCELLED, redirectTo: "/cart?platnosc=anulowana" };
+      },
+    }),
+  };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  // A body no form of ours sends (broken multipart, JSON) is a bad request, not a server error.
-  const formData = await readFormData(request);
-  if (!formData) throw data(null, { status: 400 });
   const checkout = await getTestCheckout(params.id);
   if (!checkout) throw data(null, { status: 404 });
-
-  if (formData.get("intent") === "cancel") {
-    await releaseCheckout(checkout.id, "cancelled");
-    throw redirect("/cart?platnosc=anulowana");
-  }
-
-  const submission = parseWithZod(formData, { schema: testPaymentSchema });
-  if (submission.status !== "success") {
-    const first = Object.values(submission.error ?? {}).flat()[0] ?? TEST_PAYMENT_INVALID;
-    return refusePayment(400, first, submission.reply());
-  }
-  if (checkout.email && submission.value.email.trim().toLowerCase() !== checkout.email) {
-    const message = lockedEmailMessage(checkout.email);
-    return refusePayment(400, message, submission.reply({ fieldErrors: { email: [message] } }));
-  }
-  const paid = await payTestCheckout(checkout.id, submission.value);
-  if (!paid) {
-    return refusePayment(
-      409,
-      TEST_PAYMENT_EXPIRED,
-      submission.reply({ formErrors: [TEST_PAYMENT_EXPIRED] }),
-      true,
-    );
-  }
-  throw redirect(`/order-success?session_id=${encodeURIComponent(paid.sessionId)}`);
+  return handleFormAction(request, paymentIntents(checkout), { invalidRequest: TEST_PAYMENT_INVALID });
 }
 
 export default function TestPayment({ loaderData, actionData }: Route.ComponentProps) {
@@ -146,7 +146,7 @@ export default function TestPayment({ loaderData, actionData }: Route.ComponentP
           </li>
         </ul>
 
-        {loaderData.payable && !actionData?.expired ? (
+        {loaderData.payable && actionData?.message !== TEST_PAYMENT_EXPIRED ? (
           <Form method="post" className="mt-6 space-y-4" {...getFormProps(form)}>
             {form.errors ? (
               <p role="alert" className="text-sm font-bold text-danger">

@@ -11,6 +11,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import { type Page, request } from "@playwright/test";
+import { checkoutThroughCart, postWithPage } from "../support/cart-checkout";
 import { expectNoSeriousA11yViolations, signedIn, waitForHydration } from "../support/fixtures";
 import { createProduct, expect, openAdmin, test, unique } from "./admin-support";
 
@@ -26,17 +27,12 @@ async function placeOrder(_page: Page, productId: string, quantity: number, emai
     storageState: { cookies: [], origins: [] },
   });
   try {
-    const started = await guest.post("/api/checkout", {
-      data: {
-        lines: [{ productId, variantId: null, quantity, price: 1 }],
-        deliveryMethod: "courier",
-        locker: null,
-        discountCode: null,
-        total: 1,
-      },
+    const started = await checkoutThroughCart(postWithPage(guest), {
+      lines: [{ productId, quantity }],
+      deliveryMethod: "courier",
     });
-    expect(started.status(), await started.text()).toBe(200);
-    const { url } = (await started.json()) as { url: string };
+    expect(started.status, started.text).toBe(200);
+    const url = started.url!;
     const paid = await guest.post(new URL(url).pathname, {
       form: {
         email,

@@ -1,4 +1,11 @@
-import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 import sharp from "sharp";
 import { signedIn, waitForHydration } from "../support/fixtures";
 
@@ -64,7 +71,7 @@ export async function createProduct(page: Pick<Page, "request">, product: NewPro
     form[`variants[${index}].additionalPrice`] = "0";
   });
   const response = await page.request.post("/admin/products/new", { form, maxRedirects: 0 });
-  expect(response.status(), await response.text()).toBe(302);
+  expect(response.status(), await response.text()).toBe(303);
   return productIdBySearch(page, product.name);
 }
 
@@ -99,11 +106,30 @@ export async function imageFile(name: string, color: string, format: "jpeg" | "p
   return { name, mimeType: `image/${format}`, buffer };
 }
 
-/** Units on sale of a product (or variant), as the shop's price endpoint reports them. */
-export async function availableStock(page: Page, productId: string, variantId: string | null = null) {
-  const response = await page.request.post("/api/cart/prices", {
-    data: { lines: [{ productId, variantId, quantity: 1 }], deliveryMethod: "courier" },
-  });
-  const quote = (await response.json()) as { lines: { availableStock: number }[] };
-  return quote.lines[0].availableStock;
+/**
+ * Units on sale of a product (or one of its variants) as the admin's product form shows them: its own
+ * stock, the variant's row, or the sum of the rows (a variant product sells from its variants).
+ * `admin` is a browser context signed in as the admin.
+ */
+export async function stockInPanel(
+  admin: BrowserContext,
+  productId: string,
+  variantId: string | null = null,
+) {
+  const page = await admin.newPage();
+  try {
+    await page.goto(`/admin/products/${productId}/edit`);
+    const rows = page.getByTestId("variant-row");
+    const stockOf = (row: Locator) => row.getByLabel(/^Stan — wariant \d+$/).inputValue();
+    if (variantId) {
+      return Number(await stockOf(rows.filter({ has: page.locator(`input[value="${variantId}"]`) })));
+    }
+    const variants = await rows.all();
+    if (variants.length === 0) return Number(await page.getByLabel("Stan magazynowy").inputValue());
+    let sum = 0;
+    for (const row of variants) sum += Number(await stockOf(row));
+    return sum;
+  } finally {
+    await page.close();
+  }
 }

@@ -449,7 +449,7 @@ describe("on a server of its own (https site)", () => {
       contentType: "application/x-www-form-urlencoded",
     });
     expect(login.status, login.text.slice(0, 200)).toBeLessThan(400);
-    await send("/logout", { cookie: cookieHeader(login.headers.getSetCookie()), body: "" });
+    await send("/logout", { cookie: cookieHeader(login.headers.getSetCookie()), body: "intent=logout" });
     // A guest's cart: its id (httpOnly) and the badge's count (readable, digits only).
     const added = await send("/cart", {
       body: `intent=add&productId=${encodeURIComponent(demoProductId(FUZZ_PRODUCT))}`,

@@ -32,10 +32,16 @@ type Answer = {
 };
 
 /** Calls the action as React Router does for a post of the review form to /merch/{slug}. */
-function callAction(slug: string, form: Record<string, string>, cookie: string) {
+function callAction(slug: string, form: Record<string, string>, cookie: string, navigation = false) {
+  // A browser marks its own form submission (no script) as a navigation; a script's fetch never is.
+  const headers: Record<string, string> = {
+    origin: ORIGIN,
+    "sec-fetch-mode": navigation ? "navigate" : "cors",
+  };
+  if (cookie) headers.cookie = cookie;
   const request = new Request(`${ORIGIN}/merch/${slug}`, {
     method: "POST",
-    headers: cookie ? { cookie, origin: ORIGIN } : { origin: ORIGIN },
+    headers,
     body: new URLSearchParams(form),
   });
   return action({ request, params: { slug }, context: requestContext() } as never) as unknown;
@@ -52,7 +58,7 @@ async function post(slug: string, form: Record<string, string>, cookie = custome
 
 /** Posts the review form without scripts (no `_enhanced`): a 303 with a flash, or data for the page. */
 async function postPlain(slug: string, form: Record<string, string>, cookie = customer) {
-  return callAction(slug, form, cookie);
+  return callAction(slug, form, cookie, true);
 }
 
 async function reviewsOf(slug: string) {

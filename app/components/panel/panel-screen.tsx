@@ -19,6 +19,7 @@ export function PanelScreen({
   count,
   description,
   actions,
+  titleHidden = false,
   children,
 }: {
   /** Names the heading `{name}-title` (the section is labelled by it) and the count `{name}-count`. */
@@ -29,9 +30,21 @@ export function PanelScreen({
   /** A line under the heading, saying what the screen drives. */
   description?: ReactNode;
   actions?: ReactNode;
+  /** The heading for screen readers only, where the tab already names the screen (the orders). */
+  titleHidden?: boolean;
   children: ReactNode;
 }) {
   const id = `${name}-title`;
+  if (titleHidden) {
+    return (
+      <section aria-labelledby={id} className="grid grid-cols-1 gap-6">
+        <h2 id={id} className="sr-only">
+          {title}
+        </h2>
+        {children}
+      </section>
+    );
+  }
   const heading = (
     <div className="flex flex-wrap items-baseline gap-3">
       <h2 id={id} className="font-display text-2xl">

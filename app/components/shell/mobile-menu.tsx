@@ -5,9 +5,11 @@
  * to the button, and the panel follows the button in the tab order. The script only closes it on a
  * route change (SPEC: "closes on route change") and keeps `aria-expanded` in step.
  */
+
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { useHydrated } from "~/components/enhanced-field";
 import { navLinks } from "~/components/nav-links";
 import { joinClasses } from "~/lib/utils";
 import { MobileAccountLinks } from "~/modules/accounts/components/account-menu";
@@ -25,12 +27,6 @@ const panelClassName = joinClasses(
 );
 
 const linkClassName = "rounded-md px-3 py-3 font-display text-2xl hover:bg-surface-2 hover:text-accent";
-
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 export function MobileMenu({ userEmail }: { userEmail: string | null }) {
   const panel = useRef<HTMLDivElement>(null);

@@ -9,7 +9,7 @@
 import { isAPIError } from "better-auth/api";
 import { z } from "zod";
 import { forwardCookies } from "~/lib/cookies.server";
-import { DomainError, type RefusalStatus } from "~/lib/domain-error";
+import { asRefusalStatus, DomainError } from "~/lib/domain-error";
 import { env } from "~/lib/env.server";
 import { type IntentHandler, intent } from "~/lib/form-action.server";
 import { logger } from "~/lib/logger.server";
@@ -38,8 +38,8 @@ export function authRefusal(error: unknown, fallback: string): unknown {
       retryAfterSeconds: retryAfter > 0 ? retryAfter : 60,
     });
   }
-  // 401 (wrong credentials) is an honest refusal too, though RefusalStatus does not list it.
-  return new DomainError(authErrorMessage(body.code, fallback), error.statusCode as RefusalStatus);
+  // 401 for wrong credentials; a status of better-auth's that is no refusal of ours reads as 400.
+  return new DomainError(authErrorMessage(body.code, fallback), asRefusalStatus(error.statusCode));
 }
 
 /** Signs in with the account's password (a new session id); its cookies go into `answer`. */
@@ -120,7 +120,7 @@ export function resetRequestIntents(answer: AccountAnswer): Record<string, Inten
           const refusal = authRefusal(error, accountToasts.resetFailedDescription);
           if (refusal instanceof DomainError && refusal.status === 429) throw refusal;
           logger.error({ err: error }, "password reset request failed");
-          throw new DomainError(accountToasts.resetFailedDescription, 503 as RefusalStatus, undefined, {
+          throw new DomainError(accountToasts.resetFailedDescription, 503, undefined, {
             title: accountToasts.resetFailedTitle,
           });
         }

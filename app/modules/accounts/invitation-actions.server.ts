@@ -7,7 +7,7 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { db } from "~/lib/db.server";
-import { DomainError, type RefusalStatus } from "~/lib/domain-error";
+import { DomainError } from "~/lib/domain-error";
 import { type IntentHandler, intent } from "~/lib/form-action.server";
 import { logger } from "~/lib/logger.server";
 import * as s from "../../../db/schema";
@@ -30,8 +30,8 @@ export type AcceptedInvitation = { accepted: { role: s.Role; email: string } };
 
 function linkRefusal(problem: InvitationProblem) {
   const { title, status } = invitationProblems[problem];
-  // The link's own state: 404 unknown, 410 used or expired (RefusalStatus does not list 410).
-  return new DomainError(title, status as RefusalStatus);
+  // The link's own state: 404 unknown, 410 used or expired.
+  return new DomainError(title, status);
 }
 
 async function openInvitation(token: string) {
@@ -97,7 +97,7 @@ export function invitationIntents(
       run: async () => {
         await openInvitation(token);
         const user = await sessionUser(args);
-        if (!user) throw new DomainError(invitationAcceptMessages.signInFirst, 401 as RefusalStatus);
+        if (!user) throw new DomainError(invitationAcceptMessages.signInFirst, 401);
         return grant(token, user);
       },
     }),

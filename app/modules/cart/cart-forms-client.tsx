@@ -5,7 +5,7 @@
  * once the page has hydrated the same form runs as a fetcher and carries `_enhanced`, so the action
  * answers with data and the page updates in place (optimistically while it is sent).
  */
-import { type FormEvent, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import {
   type FetcherWithComponents,
   useFetcher,
@@ -13,32 +13,23 @@ import {
   useLocation,
   useNavigation,
 } from "react-router";
+import { EnhancedField, useHydrated } from "~/components/enhanced-field";
 import { toast } from "~/components/ui/toaster";
 import { ENHANCED_FIELD, noticeOf } from "~/lib/form-contract";
 import { isCartAction } from "./cart-count";
 import { CART_ACTION, type CartIntent, type CartResult } from "./cart-view";
 
-const subscribeNothing = () => () => {};
-
-/** False in the server's HTML and during hydration, true once React runs the page. */
-export function useHydrated() {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
-}
+export { useHydrated };
 
 /**
  * The hidden fields every cart form carries: its intent and, only after hydration, `_enhanced` (a
  * plain submission, without it, is answered by a redirect).
  */
 export function CartFormFields({ intent }: { intent: CartIntent }) {
-  const hydrated = useHydrated();
   return (
     <>
       <input type="hidden" name="intent" value={intent} />
-      {hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null}
+      <EnhancedField />
     </>
   );
 }

@@ -17,11 +17,6 @@ export type CheckoutClient = {
   userId: string | null;
 };
 
-/**
- * The browser cookie of the removed `/api/checkout` (issue #38): no longer set, its hash no longer
- * asked for; the name stays only while the privacy policy still lists it.
- */
-export const CHECKOUT_COOKIE = "nokturn_buyer";
 const WINDOW_MS = 10 * 60_000;
 /** Starts per buyer (account or browser) in 10 minutes: far more than anyone paying needs. */
 export const CHECKOUT_STARTS_PER_BUYER = 10;

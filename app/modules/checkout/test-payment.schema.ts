@@ -1,12 +1,11 @@
 import { z } from "zod";
-import type { FormActionResult } from "~/lib/form-contract";
 import { CONTROL_CHARS_MESSAGE, noControlChars } from "~/lib/text-fields";
 
 export const TEST_PAYMENT_EXPIRED = "Sesja płatności wygasła. Wróć do koszyka i spróbuj ponownie.";
 export const TEST_PAYMENT_INVALID = "Popraw zaznaczone pola.";
-
-/** The payment form's refusal; `expired` says the checkout can no longer be paid (no form then). */
-export type TestPaymentResult = FormActionResult<{ expired: boolean }>;
+export const TEST_PAYMENT_FAILED = "Nie udało się zapisać płatności. Spróbuj ponownie.";
+export const TEST_PAYMENT_DONE = "Płatność przyjęta";
+export const TEST_PAYMENT_CANCELLED = "Płatność anulowana";
 
 /** The payer's e-mail must be the one given in the cart when the checkout was started with one. */
 export function lockedEmailMessage(email: string) {

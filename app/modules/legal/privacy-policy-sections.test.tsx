@@ -7,7 +7,8 @@ import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_MAX_AGE_SECONDS } from "~/modules/acc
 import { ABANDONED_CART_DAYS } from "~/modules/cart/cart-store.server";
 import { CART_COUNT_COOKIE, CART_ID_COOKIE } from "~/modules/cart/cart-view";
 import { CONFIRM_VALID_DAYS } from "~/modules/stock-alerts/stock-alert-texts";
-import { GUEST_CART_DAYS, privacyPolicySections, siteCookies } from "./privacy-policy-sections";
+import { GUEST_CART_DAYS, siteCookies } from "./privacy-cookies";
+import { privacyPolicySections } from "./privacy-policy-sections";
 
 const sections = privacyPolicySections(demoSite);
 

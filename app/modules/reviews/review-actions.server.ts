@@ -6,7 +6,7 @@ import { data } from "react-router";
 import { db } from "~/lib/db.server";
 import { DomainError } from "~/lib/domain-error";
 import { redirectWithFlash } from "~/lib/flash.server";
-import { intent, isEnhanced } from "~/lib/form-action.server";
+import { intent } from "~/lib/form-action.server";
 import { type FormActionResult, noticeOf } from "~/lib/form-contract";
 import { getActiveProductBySlug } from "~/modules/catalog/catalog.server";
 import { reviewSchema } from "./review.schema";
@@ -50,13 +50,12 @@ export function reviewIntents(slug: string, userId: string) {
 }
 
 /**
- * A guest's review: 401 for a script's form, which shows the toast; a plain form goes back to the
- * reviews with the same words as a flash. `formData` (null: unreadable) is read only for its
- * `_enhanced` mark; nothing in it is validated or stored.
+ * A guest's review, refused before its body is read: 401 for a script's form, which shows the toast;
+ * a plain form (the browser's own navigation) goes back to the reviews with the same words as a flash.
  */
-export async function refuseGuestReview(formData: FormData | null, slug: string) {
+export async function refuseGuestReview(plainNavigation: boolean, slug: string) {
   const answer = { intent: REVIEW_INTENT, title: LOGIN_REQUIRED_TITLE, message: LOGIN_REQUIRED_MESSAGE };
-  if (formData && !isEnhanced(formData)) {
+  if (plainNavigation) {
     return redirectWithFlash(reviewsPath(slug), noticeOf({ ...answer, ok: false }));
   }
   return data<FormActionResult>(

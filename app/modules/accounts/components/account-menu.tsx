@@ -4,9 +4,11 @@
  * Space or ↓ opens it, arrows move, Escape closes and returns focus to the avatar. Before hydration the
  * avatar is a plain link to /account (whose sidebar has the same entries).
  */
+
 import { LogOut, Package, UserRound } from "lucide-react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense } from "react";
 import { Link, useLocation, useSubmit } from "react-router";
+import { useHydrated } from "~/components/enhanced-field";
 import { cn, joinClasses } from "~/lib/utils";
 import { LogoutForm } from "./logout-form";
 
@@ -17,12 +19,6 @@ const avatarClass = joinClasses(
   "ring-offset-2 ring-offset-background transition-shadow hover:ring-2 hover:ring-accent",
   "outline-hidden focus-visible:ring-2 focus-visible:ring-accent data-[state=open]:ring-2 data-[state=open]:ring-accent",
 );
-
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 /** Submits the logout form's fields (the same POST the form makes before hydration). */
 function useLogout() {

@@ -7,15 +7,16 @@
  *
  * Give it `key={variantId ?? productId}` where the size can change, so a new size starts afresh.
  */
+
 import { BellRing, CircleAlert, CircleCheck } from "lucide-react";
-import { type FormEvent, useId, useState, useSyncExternalStore } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { Link, useFetcher } from "react-router";
+import { EnhancedField, useHydrated } from "~/components/enhanced-field";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
-import { ENHANCED_FIELD } from "~/lib/form-contract";
 import { cn } from "~/lib/utils";
 // Types only from the schema: its code (and zod) loads on the first submit.
 import type { StockAlertFieldErrors } from "../stock-alert.schema";
@@ -33,15 +34,9 @@ export type NotifyMeFormProps = {
   className?: string;
 };
 
-const subscribeNothing = () => () => {};
-
 export function NotifyMeForm({ productId, variantId, sizes, answer, className }: NotifyMeFormProps) {
   const fetcher = useFetcher<StockAlertActionData>();
-  const hydrated = useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
+  const _hydrated = useHydrated();
   const id = useId();
   // The browser's own check of the fields; null once they pass (the server's answer shows then).
   const [checked, setChecked] = useState<StockAlertFieldErrors | null>(null);
@@ -102,7 +97,7 @@ export function NotifyMeForm({ productId, variantId, sizes, answer, className }:
       data-testid="notify-me-form"
     >
       <input type="hidden" name="productId" value={productId} />
-      {hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null}
+      <EnhancedField />
       {variantId && !sizes ? <input type="hidden" name="variantId" value={variantId} /> : null}
       {sizes ? (
         <Field label="Rozmiar" htmlFor={`${id}-size`} required>

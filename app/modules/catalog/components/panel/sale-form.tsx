@@ -5,10 +5,12 @@
  * the preview re-renders the page with the typed values kept and the table below, and a refusal comes
  * back by its field. Once hydrated it posts through a fetcher and shows only the fields that apply.
  */
+
 import { useForm } from "@conform-to/react";
 import { Eye, Loader2, Save } from "lucide-react";
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
 import { Link, useFetcher } from "react-router";
+import { useHydrated } from "~/components/enhanced-field";
 import { FormErrorAlert } from "~/components/panel/dialog-frame";
 import { FetcherForm, validateFetcherForm } from "~/components/panel/fetcher-form";
 import { TextField } from "~/components/panel/form-in-dialog";
@@ -38,16 +40,7 @@ import { SalePreviewTable } from "./sale-preview-table";
 
 export const SALES_ACTION = "/admin/sales";
 
-const subscribeNothing = () => () => {};
-
-/** False in the server's HTML and while hydrating, true once React runs the page. */
-function useHydrated() {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
-}
+const _subscribeNothing = () => () => {};
 
 function firstOf(value: unknown): string {
   if (Array.isArray(value)) return typeof value[0] === "string" ? value[0] : "";

@@ -6,7 +6,7 @@
  */
 import { CircleCheckBig, Download, Loader, ReceiptText, Wallet } from "lucide-react";
 import { Link } from "react-router";
-import { usePanelList } from "~/components/panel/panel-screen";
+import { PanelScreen, usePanelList } from "~/components/panel/panel-screen";
 import { SummaryCards } from "~/components/panel/summary-card";
 import { Button } from "~/components/ui/button";
 import { formatPrice } from "~/lib/money";
@@ -36,10 +36,7 @@ export function OrdersPanel({
   const pages = Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE));
 
   return (
-    <section aria-labelledby="orders-title" className="grid grid-cols-1 gap-6">
-      <h2 id="orders-title" className="sr-only">
-        Zamówienia
-      </h2>
+    <PanelScreen name="orders" title="Zamówienia" titleHidden>
       {summary ? (
         <SummaryCards
           testId="orders-summary"
@@ -160,6 +157,6 @@ export function OrdersPanel({
           </div>
         </nav>
       ) : null}
-    </section>
+    </PanelScreen>
   );
 }
