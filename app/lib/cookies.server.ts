@@ -1,9 +1,9 @@
 /**
  * The one place a `Set-Cookie` header is written: every cookie of ours is defined here by its name and
- * attributes, set and cleared through it, and a cookie another library made (better-auth's session,
+ * attributes, set and cleared through it (the `cookie` package serialises), and a cookie another library made (better-auth's session,
  * React Router's session storage) is forwarded through it. Secure whenever the site is on https.
  */
-import { serialize } from "cookie";
+import { stringifySetCookie } from "cookie";
 import { cookieValue } from "./cookies";
 import { env } from "./env.server";
 
@@ -21,14 +21,16 @@ function secure() {
   return env().siteUrl.startsWith("https:");
 }
 
-function attributes(cookie: CookieDefinition, maxAge: number) {
-  return {
+function serialized(cookie: CookieDefinition, value: string, maxAge: number) {
+  return stringifySetCookie({
+    name: cookie.name,
+    value,
     path: cookie.path ?? "/",
     maxAge,
     sameSite: "lax" as const,
     httpOnly: cookie.httpOnly,
     secure: secure(),
-  };
+  });
 }
 
 /** The cookie's value in a request, or null. */
@@ -37,11 +39,11 @@ export function readCookie(request: Request, cookie: CookieDefinition | string):
 }
 
 export function setCookie(headers: Headers, cookie: CookieDefinition, value: string) {
-  headers.append(SET_COOKIE, serialize(cookie.name, value, attributes(cookie, cookie.maxAgeSeconds)));
+  headers.append(SET_COOKIE, serialized(cookie, value, cookie.maxAgeSeconds));
 }
 
 export function clearCookie(headers: Headers, cookie: CookieDefinition) {
-  headers.append(SET_COOKIE, serialize(cookie.name, "", attributes(cookie, 0)));
+  headers.append(SET_COOKIE, serialized(cookie, "", 0));
 }
 
 /** A cookie header another library serialised (better-auth, React Router's session storage). */

@@ -75,6 +75,8 @@ const envSchema = z
      */
     CHECKOUT_OPEN_PER_IP: z.coerce.number().int().min(1).max(10_000).default(3),
     CHECKOUT_STARTS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(60),
+    /** New guest carts per IP address in 10 minutes: a shopper makes one; a script making thousands is stopped. */
+    NEW_CARTS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
 
     SEED_DEMO: z.enum(["auto", "never"]).default("auto"),
     /** Lifetime of password-reset links; may only be shorter than SPEC's hour (tests use seconds). */

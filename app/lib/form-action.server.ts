@@ -138,7 +138,10 @@ export async function handleFormAction(
   if (!plain || isEnhanced(formData)) return answer;
   const body = answer.data as FormActionResult;
   if (!body.ok && !plain.refusals) return answer;
-  return redirectWithFlash(plain.redirectTo(formData), noticeOf(body), plain.headers?.() ?? new Headers());
+  const headers = plain.headers?.() ?? new Headers();
+  // A change the page itself shows (a quantity) says nothing, scripts or not.
+  if (!body.message && !body.title) return redirect(plain.redirectTo(formData), { status: 303, headers });
+  return redirectWithFlash(plain.redirectTo(formData), noticeOf(body), headers);
 }
 
 async function answerForm(

@@ -16,7 +16,11 @@ export function privatePageHeaders() {
   return { "Cache-Control": "private, no-store" };
 }
 
-/** A page opened from a link that carries a token: the token stays out of the Referer of links it leads to. */
+/**
+ * A page opened from a link that carries a token: the token never reaches another site as a Referer.
+ * `same-origin`, not `no-referrer`: with that, Chromium posts the page's own plain form with
+ * `Origin: null`, which the cross-site check refuses (a form without scripts would never work).
+ */
 export function tokenPageHeaders() {
-  return { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
+  return { "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin" };
 }

@@ -90,7 +90,6 @@ const CHECKING_OUT = "Przekierowywanie do płatności...";
 /** The headings of a refused cart form, as the toasts show them (a command's DomainError may name its own). */
 const ADD_REFUSED = "Nie dodano do koszyka";
 const NOT_CHANGED = "Nie zmieniono koszyka";
-const CODE_REFUSED = "Nieprawidłowy kod";
 
 /** Every cart form: one intent each (the form's fields: cart-view.ts). */
 export async function cartAction(args: RequestArgs) {
@@ -144,7 +143,6 @@ export async function cartAction(args: RequestArgs) {
       run: async (locker) => answer(await chooseLocker(visitor, locker)),
     }),
     code: intent({
-      title: CODE_REFUSED,
       schema: discountCodeFormSchema,
       failure: FAILED,
       run: async ({ code }) => answer(await applyCode(visitor, code, ip)),

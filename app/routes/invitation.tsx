@@ -25,10 +25,12 @@ import { roleLabels } from "~/modules/accounts/users.schema";
 import { useRootData } from "~/root";
 import type { Route } from "./+types/invitation";
 
-// The token is in the URL: never cached, never indexed, never sent on as a Referer.
+// The token is in the URL: never cached, never indexed, never sent to another site as a Referer
+// (`same-origin`: `no-referrer` would make Chromium post the page's plain form with `Origin: null`,
+// which the cross-site check refuses).
 const PRIVATE_HEADERS = {
   "Cache-Control": "private, no-store",
-  "Referrer-Policy": "no-referrer",
+  "Referrer-Policy": "same-origin",
   "X-Robots-Tag": "noindex, nofollow",
 };
 

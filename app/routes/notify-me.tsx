@@ -1,8 +1,9 @@
 // "Powiadom mnie", one route for its three addresses (one entry of the route manifest every page
 // loads, decision 010's budget):
-// - /powiadom-mnie: the form's action. A fetcher on the product page gets its answer as data; a plain
-//   form post (without scripts) goes back to the product with the same words as a flash, or a refusal
-//   gets this page: the form again with its message and the typed address (400).
+// - /powiadom-mnie: the form's action (handleFormAction, intent `subscribe`). A fetcher on the product
+//   page gets its answer as data; a plain form post (without scripts) goes back to the product with the
+//   same words as a flash, or a refusal gets this page: the form again with its message and the typed
+//   address (400).
 // - /powiadom-mnie/potwierdz/:token: the confirmation e-mail's link confirms the alert (once; a used,
 //   forged or expired link gets its Polish message with 400).
 // - /powiadom-mnie/wypisz/:token: a notice's unsubscribe link, without a login. A GET shows the page with
@@ -12,19 +13,21 @@
 // Tokens are in the URL: never cached, never indexed, never sent on as a Referer. Anything else: 404.
 import { data, Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { redirectWithFlash } from "~/lib/flash.server";
-import { readFormData } from "~/lib/form-data";
+import { handleFormAction } from "~/lib/form-action.server";
 import { logger } from "~/lib/logger.server";
 import { clientIpOf } from "~/lib/request-context";
 import { siteFromMatches } from "~/lib/seo";
 import { NotifyMeForm } from "~/modules/stock-alerts/components/notify-me-form";
 import { StockAlertPage } from "~/modules/stock-alerts/components/stock-alert-page";
+import {
+  postedAlertProduct,
+  type StockAlertResult,
+  stockAlertForm,
+} from "~/modules/stock-alerts/stock-alert-form.server";
 import { stockAlertMessages } from "~/modules/stock-alerts/stock-alert-texts";
 import {
   confirmStockAlert,
   findUnsubscribe,
-  handleStockAlertSubmission,
-  type StockAlertActionData,
   type UnsubscribeOutcome,
   unsubscribeStockAlert,
 } from "~/modules/stock-alerts/stock-alerts.server";
@@ -115,18 +118,25 @@ export async function loader({ params }: Route.LoaderArgs) {
   return notFound();
 }
 
+/**
+ * The form's answer. A plain form's success goes back to the product with the words the script shows
+ * in place; its refusal is this page, which shows the product's form again: a 400 carries the product
+ * the posted form names (a 429 or a 503 does not: its message stands alone).
+ */
+async function subscribeAnswer(request: Request, ip: string) {
+  const form = stockAlertForm(ip);
+  const answer = await handleFormAction(request, form.intents, {
+    invalidRequest: stockAlertMessages.failure,
+    plain: { redirectTo: form.backTo },
+  });
+  if (answer instanceof Response || answer.data.ok || answer.init?.status !== 400) return answer;
+  const posted = answer.data.result?.initialValue;
+  const product = posted ? await postedAlertProduct(posted.productId, posted.variantId) : null;
+  return product ? data<StockAlertResult>({ ...answer.data, product }, answer.init) : answer;
+}
+
 export async function action({ request, params, context }: Route.ActionArgs) {
-  if (!params.link && !params.token) {
-    const outcome = await handleStockAlertSubmission(await readFormData(request), clientIpOf(context));
-    // A plain form's success goes back to the product with the words the script shows in place.
-    if (outcome.data.status === "sent" && !outcome.enhanced) {
-      return redirectWithFlash(`/merch/${outcome.data.product.slug}`, {
-        kind: "success",
-        title: outcome.data.message,
-      });
-    }
-    return data(outcome.data, { status: outcome.status, headers: outcome.headers });
-  }
+  if (!params.link && !params.token) return subscribeAnswer(request, clientIpOf(context));
   // The body is not read: the token says which alert, and a one-click POST carries nothing else.
   if (params.link !== UNSUBSCRIBE || !params.token) return notFound();
   const token = params.token;
@@ -228,8 +238,8 @@ function BackLink({ slug }: { slug: string | null }) {
   );
 }
 
-function SubscriptionAnswer({ answer: actionData }: { answer?: StockAlertActionData }) {
-  if (actionData?.status === "sent") {
+function SubscriptionAnswer({ answer: actionData }: { answer?: StockAlertResult }) {
+  if (actionData?.ok && actionData.product) {
     return (
       <StockAlertPage title="Sprawdź skrzynkę" tone="success" testId="notify-me-sent">
         <p className="text-foreground/90 leading-relaxed" role="status">
@@ -239,10 +249,11 @@ function SubscriptionAnswer({ answer: actionData }: { answer?: StockAlertActionD
       </StockAlertPage>
     );
   }
-  if (actionData?.status === "error") {
-    const { product, fieldErrors } = actionData;
+  if (actionData && !actionData.ok) {
+    const { product } = actionData;
+    const fieldErrors = actionData.result?.error;
     // A field to correct: the form again; any other refusal (available, too many tries…): its message.
-    const correctable = Boolean(fieldErrors.email || fieldErrors.consent);
+    const correctable = Boolean(fieldErrors?.email || fieldErrors?.consent);
     return (
       <StockAlertPage title="Powiadom mnie" tone="problem" testId="notify-me-refused">
         {product && correctable ? (

@@ -1,11 +1,12 @@
 // /zamowienie/{id}?token=…: an order's status from the private link in the confirmation e-mail (no account needed).
+
 import { data, Link } from "react-router";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { Badge } from "~/components/ui/badge";
 import { formatDateTime } from "~/lib/dates";
 import { handleFormAction } from "~/lib/form-action.server";
 import { formatPrice } from "~/lib/money";
-import { privatePageMeta } from "~/lib/private-page";
+import { privatePageMeta, tokenPageHeaders } from "~/lib/private-page";
 import { clientIpOf } from "~/lib/request-context";
 import { sessionUser } from "~/modules/accounts/auth.server";
 import { orderLineSaleNote } from "~/modules/catalog/price-labels";
@@ -25,7 +26,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   privatePageMeta(loaderData ? `Zamówienie #${loaderData.orderNumber}` : "Zamówienie")({ matches });
 
 export function headers() {
-  return { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
+  return tokenPageHeaders();
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

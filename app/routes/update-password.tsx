@@ -1,4 +1,5 @@
 // /update-password?token=…: sets a new password from the e-mailed link (SPEC §2 Password screens).
+
 import { getFormProps } from "@conform-to/react";
 import { KeyRound, LinkIcon } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
@@ -6,6 +7,7 @@ import { ActionNotice } from "~/components/flash-notice";
 import { Button } from "~/components/ui/button";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useZodForm } from "~/components/ui/use-zod-form";
+import { tokenPageHeaders } from "~/lib/private-page";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { handleAccountForm } from "~/modules/accounts/auth.server";
 import { isResetTokenUsable, updatePasswordIntents } from "~/modules/accounts/auth-actions.server";
@@ -29,8 +31,9 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export function headers() {
-  // The token is in the URL: it must not leak to other sites or caches.
-  return { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
+  // The token is in the URL: it must not leak to other sites or caches (tokenPageHeaders says why
+  // `same-origin`).
+  return tokenPageHeaders();
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

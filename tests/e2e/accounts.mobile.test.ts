@@ -20,7 +20,7 @@ test("the mobile menu offers 'Moje konto', 'Zamówienia' and 'Wyloguj się' to a
     form: { intent: "login", email, password },
     maxRedirects: 0,
   });
-  expect(signin.status()).toBe(302);
+  expect(signin.status()).toBe(303);
 
   await page.goto("/merch");
   // The menu button is the script's.

@@ -10,6 +10,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { DEMO_CUSTOMER, demoProductId } from "../../db/seed";
+import { checkoutThroughCart, postWithPage } from "../support/cart-checkout";
 import { expectNoSeriousA11yViolations, signedIn, waitForHydration } from "../support/fixtures";
 import { fillLogin, linkFromMail, login, signUp, uniqueEmail } from "./accounts-support";
 
@@ -294,17 +295,12 @@ test.describe("e-mail verification", () => {
   test("a guest's orders join the account only after the address is verified", async ({ page }) => {
     const email = uniqueEmail("gosc");
     // A guest order paid with the test provider.
-    const started = await page.request.post("/api/checkout", {
-      data: {
-        lines: [{ productId: demoProductId("torba-nokturn-tote"), variantId: null, quantity: 1 }],
-        deliveryMethod: "courier",
-        locker: null,
-        discountCode: null,
-      },
+    const started = await checkoutThroughCart(postWithPage(page.request), {
+      lines: [{ productId: demoProductId("torba-nokturn-tote") }],
+      deliveryMethod: "courier",
     });
-    expect(started.status()).toBe(200);
-    const { url } = (await started.json()) as { url: string };
-    await page.goto(new URL(url).pathname);
+    expect(started.status, started.text).toBe(200);
+    await page.goto(new URL(started.url as string, "http://localhost").pathname);
     await page.getByLabel("E-mail").fill(email);
     await page.getByLabel("Imię i nazwisko").fill("Gość Później Klient");
     await page.getByLabel("Adres").fill("ul. Ruska 1");

@@ -68,9 +68,10 @@ test.describe("invitations", () => {
       const guest = await invitee.newPage();
       const response = await guest.goto(link);
       expect(response?.status()).toBe(200);
-      // The token is in the URL: the page must not send it on (the last policy listed wins).
+      // The token is in the URL: the page must not send it to another site (the last policy listed
+      // wins); `same-origin` keeps the plain form's Origin (decision 035).
       const policy = (await response?.allHeaders())?.["referrer-policy"] ?? "";
-      expect(policy.split(",").at(-1)?.trim()).toBe("no-referrer");
+      expect(policy.split(",").at(-1)?.trim()).toBe("same-origin");
       await waitForHydration(guest);
       await expect(guest.getByText(`Zaproszenie dla ${email} z rolą Moderator`)).toBeVisible();
       await expect(guest.getByLabel("E-mail")).toHaveValue(email);

@@ -8,6 +8,7 @@
  */
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { demoProductId } from "../../db/seed";
+import { checkoutThroughCart, postWithPage } from "../support/cart-checkout";
 import { signedIn, waitForHydration } from "../support/fixtures";
 
 test.use({ javaScriptEnabled: false });
@@ -43,10 +44,16 @@ test.describe("a signed-in customer", () => {
 
 test("a guest's review post goes back to the reviews with the sign-in message", async ({ page }) => {
   // No form is shown to a guest; a post from a stale page or a script-less client gets the message.
-  await page.goto("/merch/czapka-nokturn-beanie");
+  // (From another page: the redirect's target differs from it only by its #fragment otherwise.)
+  await page.goto("/");
   const response = await page.request.post("/merch/czapka-nokturn-beanie", {
     form: { intent: "review", rating: "5", comment: "Opinia gościa bez konta." },
-    headers: { origin: new URL(page.url()).origin },
+    // As a browser marks its own form submission (no script): what tells the server a plain form.
+    headers: {
+      origin: new URL(page.url()).origin,
+      "sec-fetch-mode": "navigate",
+      "sec-fetch-dest": "document",
+    },
     maxRedirects: 0,
   });
   expect(response.status()).toBe(303);
@@ -60,8 +67,39 @@ test("'Powiadom mnie' for a sold-out size goes back to the product with the flas
   const details = page.getByTestId("notify-size");
   await details.locator("summary").click();
   const form = details.getByTestId("notify-me-form");
-  await form.getByLabel("E-mail").fill(`bez-skryptow-${Date.now()}@example.com`);
+  // A textbox: the consent's label speaks of an e-mail too.
+  await form.getByRole("textbox", { name: "E-mail" }).fill(`bez-skryptow-${Date.now()}@example.com`);
   await form.getByRole("checkbox").check();
+  await form.getByRole("button", { name: "Powiadom mnie" }).click();
+  await expect(page).toHaveURL(/\/merch\/koszulka-nokturn-logo$/);
+  await expect(flash(page)).toHaveText(
+    "Sprawdź skrzynkę. Jeśli adres jest poprawny, wysłaliśmy link potwierdzający.",
+  );
+});
+
+test("'Powiadom mnie' with a wrong address: its page shows the form again, keeping what was typed", async ({
+  page,
+}) => {
+  await page.goto("/merch/koszulka-nokturn-logo");
+  const details = page.getByTestId("notify-size");
+  await details.locator("summary").click();
+  const sent = details.getByTestId("notify-me-form");
+  await sent.getByRole("textbox", { name: "E-mail" }).fill("bez-skryptow@");
+  await sent.getByRole("checkbox").check();
+  await sent.getByRole("button", { name: "Powiadom mnie" }).click();
+
+  await expect(page).toHaveURL(/\/powiadom-mnie$/);
+  const refused = page.getByTestId("notify-me-refused");
+  await expect(refused).toContainText("„Koszulka");
+  await expect(refused).toContainText("rozmiar");
+  const form = refused.getByTestId("notify-me-form");
+  // The field's own words, the same the script's check shows beside it.
+  await expect(form).toContainText("Podaj poprawny adres e-mail");
+  await expect(form.getByRole("textbox", { name: "E-mail" })).toHaveValue("bez-skryptow@");
+  await expect(form.getByRole("checkbox")).toBeChecked();
+
+  // Corrected there, it goes back to the product with the flash.
+  await form.getByRole("textbox", { name: "E-mail" }).fill(`bez-skryptow-${Date.now()}@example.com`);
   await form.getByRole("button", { name: "Powiadom mnie" }).click();
   await expect(page).toHaveURL(/\/merch\/koszulka-nokturn-logo$/);
   await expect(flash(page)).toHaveText(
@@ -74,11 +112,13 @@ test("the contact form confirms in the page, and a refusal keeps what was typed"
   await page.getByLabel("Imię").fill("A");
   await page.getByLabel("E-mail").fill("ola@example.com");
   await page.getByLabel("Temat").selectOption("order");
-  await page.getByLabel("Wiadomość").fill("Czy mogę zmienić rozmiar bluzy?");
+  await page.getByRole("textbox", { name: "Wiadomość" }).fill("Czy mogę zmienić rozmiar bluzy?");
   await page.getByRole("checkbox").check();
   await page.getByRole("button", { name: "Wyślij wiadomość" }).click();
   await expect(flash(page)).toHaveText("Nie udało się wysłać wiadomości. Popraw zaznaczone pola.");
-  await expect(page.getByLabel("Wiadomość")).toHaveValue("Czy mogę zmienić rozmiar bluzy?");
+  await expect(page.getByRole("textbox", { name: "Wiadomość" })).toHaveValue(
+    "Czy mogę zmienić rozmiar bluzy?",
+  );
 
   await page.getByLabel("Imię").fill(`Ola Bez Skryptów ${Date.now()}`);
   await page.getByRole("checkbox").check();
@@ -87,18 +127,14 @@ test("the contact form confirms in the page, and a refusal keeps what was typed"
   await expect(flash(page)).toContainText("Odpowiemy najszybciej jak to możliwe.");
 });
 
-/** A started test checkout of one tote (the API the cart's script calls), its payment page's path. */
+/** A started test checkout of one tote (through the cart's forms), its payment page's path. */
 async function startCheckout(page: Page) {
-  const started = await page.request.post("/api/checkout", {
-    data: {
-      lines: [{ productId: demoProductId("torba-nokturn-tote"), variantId: null, quantity: 1 }],
-      deliveryMethod: "courier",
-      locker: null,
-      discountCode: null,
-    },
+  const started = await checkoutThroughCart(postWithPage(page.request), {
+    lines: [{ productId: demoProductId("torba-nokturn-tote") }],
+    deliveryMethod: "courier",
   });
-  expect(started.status()).toBe(200);
-  return new URL(((await started.json()) as { url: string }).url).pathname;
+  expect(started.status, started.text).toBe(200);
+  return new URL(started.url as string, "http://localhost").pathname;
 }
 
 async function fillPayment(page: Page, postalCode: string) {
@@ -156,10 +192,12 @@ test.describe("a customer's order", () => {
     await completeOrder(browser, orderNumber);
 
     await page.goto("/account/orders");
+    // The order's own page, where its details link points (the account's dialog needs scripts).
     const details = page.getByRole("link", { name: `Zobacz szczegóły zamówienia #${orderNumber}` });
-    await details.click();
-    const fullPage = page.getByRole("link", { name: "Pełna strona zamówienia" });
-    await page.goto((await fullPage.getAttribute("href")) ?? "/");
+    const orderId = new URL((await details.getAttribute("href")) ?? "", "http://localhost").searchParams.get(
+      "order",
+    );
+    await page.goto(`/zamowienie/${orderId}`);
     // The disclosure is a <details>: it opens without scripts.
     await page.getByText("Odstąp od umowy", { exact: true }).click();
     await page.getByLabel(/Torba NOKTURN Tote/).fill("1");

@@ -118,6 +118,7 @@ test("a session made on one instance is valid on the other", async () => {
 
 test("a rate limit counts requests to both instances", async () => {
   const body = {
+    intent: "contact",
     name: "Nadawca Dwóch Serwerów",
     email: "dwa@example.com",
     subject: "other",

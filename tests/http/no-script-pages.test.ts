@@ -162,6 +162,7 @@ test("a guest's order through its private link: a wrong token is a Polish not-fo
   const paymentPath = new URL(started.url as string, base).pathname;
   const paid = await fetchPage(paymentPath, {
     form: {
+      intent: "pay",
       email,
       name: "Klient Testowy",
       address: "ul. Świdnicka 1",

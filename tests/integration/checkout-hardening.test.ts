@@ -1,8 +1,10 @@
 /**
  * Issue #14, checkout side: first-order codes used once per buyer (e-mail and account, concurrency-safe,
  * at reservation and at fulfilment), per-client checkout limits, one shared limit of failed code checks
- * across the three endpoints that reveal a code, control characters and tampered bodies refused in
- * Polish, and a Stripe webhook that never answers 500 to a verified event it cannot act upon.
+ * across the cart's forms that reveal a code (applying one, and checking out a cart holding one),
+ * control characters and tampered forms refused in Polish, and a Stripe webhook that never answers 500
+ * to a verified event it cannot act upon. The cart's forms are the one way to check out (decision 035):
+ * each attack is posted to `/cart`'s action as a hydrated page posts it.
  */
 import { randomUUID } from "node:crypto";
 import { and, count, eq } from "drizzle-orm";
@@ -11,9 +13,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { setDatabase } from "../../app/lib/db.server";
 import { resetEnvCache } from "../../app/lib/env.server";
 import { requestContext } from "../../app/lib/request-context";
-import { CONTROL_CHARS_MESSAGE } from "../../app/lib/text-fields";
 import { resetAuth } from "../../app/modules/accounts/auth.server";
 import { type CheckoutRequest, checkoutRequestSchema } from "../../app/modules/cart/cart.schema";
+import type { CartLoaderData, CartResult } from "../../app/modules/cart/cart-view";
+import {
+  CHECKOUT_EMAIL_INVALID_MESSAGE,
+  INVALID_CODE_FORM_MESSAGE,
+  INVALID_FORM_MESSAGE,
+  LOCKER_CODE_MESSAGE,
+} from "../../app/modules/cart/limits";
 import {
   type Buyer,
   CheckoutError,
@@ -23,7 +31,6 @@ import {
   startCheckout,
 } from "../../app/modules/checkout/checkout.server";
 import {
-  CHECKOUT_COOKIE,
   type CheckoutClient,
   TOO_MANY_CHECKOUT_STARTS_MESSAGE,
   TOO_MANY_OPEN_CHECKOUTS_MESSAGE,
@@ -35,13 +42,12 @@ import {
   TOO_MANY_CODE_CHECKS_MESSAGE,
 } from "../../app/modules/discounts/code-checks.server";
 import { resetPaymentProvider } from "../../app/modules/payments/payment-provider.server";
-import { action as cartPricesAction } from "../../app/routes/api/cart-prices";
-import { action as checkoutAction } from "../../app/routes/api/checkout";
-import { action as validateAction } from "../../app/routes/api/discount-codes-validate";
 import { action as stripeWebhookAction } from "../../app/routes/api/stripe-webhook";
+import { action as cartAction, loader as cartLoader } from "../../app/routes/cart";
 import { action as testPaymentAction } from "../../app/routes/test-payment";
 import * as s from "../../db/schema";
 import { DEMO_CUSTOMER, seedDemo } from "../../db/seed";
+import { type CheckoutRequest as CartCheckout, checkoutThroughCart } from "../support/cart-checkout";
 import { startStripeDouble } from "../support/stripe-double";
 import { createTestDatabase, type TestDatabase, usingPostgres } from "../support/test-database";
 
@@ -97,23 +103,83 @@ async function newAccount(email: string): Promise<NonNullable<Buyer>> {
   return { id, email };
 }
 
-function post(path: string, body: unknown, headers: Record<string, string> = {}) {
-  return new Request(`${origin}${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...headers },
-    body: typeof body === "string" ? body : JSON.stringify(body),
-  });
+type CartAnswer = { status: number; location: string | null; body: Partial<CartResult>; headers: Headers };
+
+/**
+ * A browser at `ip` with a cookie jar of its own (one cart), posting `/cart`'s forms as a hydrated page
+ * does (`_enhanced`: refusals come back as data); `checkout` fills the cart and presses the button.
+ */
+function buyer(ip = freshIp()) {
+  const jar = new Map<string, string>();
+  const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+  async function send(body: BodyInit, at: string, contentType: string): Promise<CartAnswer> {
+    const request = new Request(`${origin}/cart`, {
+      method: "POST",
+      headers: { "content-type": contentType, ...(jar.size ? { cookie: cookie() } : {}) },
+      body,
+    });
+    const result = (await cartAction({
+      request,
+      params: {},
+      context: requestContext({ clientIp: at }),
+    } as never)) as Response | { data: CartResult; init: ResponseInit | null };
+    const headers = result instanceof Response ? result.headers : new Headers(result.init?.headers);
+    for (const line of headers.getSetCookie()) {
+      const [pair] = line.split(";");
+      const at = pair.indexOf("=");
+      if (/max-age=0/i.test(line)) jar.delete(pair.slice(0, at));
+      else jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    if (result instanceof Response) {
+      return { status: result.status, location: result.headers.get("location"), body: {}, headers };
+    }
+    return { status: result.init?.status ?? 200, location: null, body: result.data, headers };
+  }
+  const form = (fields: Record<string, string | string[]>, at = ip) => {
+    const body = new URLSearchParams();
+    for (const [name, value] of Object.entries(fields)) {
+      for (const one of Array.isArray(value) ? value : [value]) body.append(name, one);
+    }
+    body.append("_enhanced", "1");
+    return send(body, at, "application/x-www-form-urlencoded");
+  };
+  let last: CartAnswer | null = null;
+  return {
+    form,
+    /** A body posted as it is, under its own content type. */
+    raw: (body: string, contentType: string) => send(body, ip, contentType),
+    add: (productId: string, quantity = 1) =>
+      form({ intent: "add", productId, variantId: "", quantity: String(quantity) }),
+    /** The steps up to 'checkout': the payment page's URL, or the refusal with its answer. */
+    async checkout(request: CartCheckout) {
+      const started = await checkoutThroughCart(async (fields) => {
+        last = await form(fields);
+        return { status: last.status, location: last.location, text: JSON.stringify(last.body) };
+      }, request);
+      const answer = last as unknown as CartAnswer;
+      return { ...started, body: answer.body, headers: answer.headers };
+    },
+    /** The cart's lines as the page lists them. */
+    async lines() {
+      const { data } = (await cartLoader({
+        request: new Request(`${origin}/cart`, { headers: { cookie: cookie() } }),
+        params: {},
+        context: requestContext({ clientIp: ip }),
+      } as never)) as unknown as { data: CartLoaderData };
+      return data.cart?.lines ?? [];
+    },
+  };
 }
 
-async function call(handler: (args: never) => Promise<Response> | Response, request: Request) {
-  const response = await handler({ request, params: {}, context: requestContext() } as never);
-  const text = await response.text();
-  let body: Record<string, unknown> = {};
-  try {
-    body = JSON.parse(text);
-  } catch {}
-  return { status: response.status, headers: response.headers, body };
-}
+const toteOrder = (discountCode: string | null = null, email?: string): CartCheckout => ({
+  lines: [{ productId: tote.id }],
+  deliveryMethod: "courier",
+  discountCode,
+  email,
+});
+
+/** The checkout id of a started checkout (the last segment of the payment page's URL). */
+const checkoutIdOf = (url: string | undefined) => new URL(String(url)).pathname.split("/").at(-1)!;
 
 function webhook(type: string, session: Record<string, unknown>) {
   const payload = JSON.stringify({
@@ -182,29 +248,20 @@ describe(`first-order-only codes on ${usingPostgres ? "PostgreSQL" : "PGlite"}`,
     expect(claims.n).toBe(1);
   });
 
-  it("refuses the demo customer's e-mail (it has orders) with SPEC's message, also through the API", async () => {
+  it("refuses the demo customer's e-mail (it has orders) with SPEC's message, also through the cart's forms", async () => {
     const error = await startCheckout(order("PIERWSZE15", " Klient@Nokturn.example "), null).catch((e) => e);
     expect(error).toBeInstanceOf(CheckoutError);
     expect(error.message).toBe(FIRST_ORDER_MESSAGE);
-    const viaApi = await call(
-      checkoutAction,
-      post(
-        "/api/checkout",
-        { ...order("PIERWSZE15"), email: DEMO_CUSTOMER.email },
-        { "x-nokturn-client-ip": freshIp() },
-      ),
-    );
-    expect(viaApi.status).toBe(400);
-    expect(viaApi.body.message).toBe(FIRST_ORDER_MESSAGE);
+    const viaCart = await buyer().checkout(toteOrder("PIERWSZE15", DEMO_CUSTOMER.email));
+    expect(viaCart.status).toBe(400);
+    expect(viaCart.body.message).toBe(FIRST_ORDER_MESSAGE);
   });
 
   it("asks a guest for the e-mail first; the payment is locked to it", async () => {
-    const missing = await call(
-      checkoutAction,
-      post("/api/checkout", order("PIERWSZE15"), { "x-nokturn-client-ip": freshIp() }),
-    );
+    const missing = await buyer().checkout(toteOrder("PIERWSZE15"));
     expect(missing.status).toBe(400);
     expect(missing.body).toMatchObject({
+      ok: false,
       message: "Podaj adres e-mail, aby użyć kodu PIERWSZE15 (obowiązuje tylko przy pierwszym zamówieniu).",
       field: "email",
     });
@@ -326,13 +383,9 @@ describe("checkout limits per client", () => {
       .insert(s.discountCodes)
       .values({ code: "TRZYRAZY", type: "fixed_amount", value: 500, maxUses: 3 });
     const ip = freshIp();
-    // An anonymous client (no cookie kept) opening checkouts with the code.
+    // Anonymous clients (a new cart each, no cookie kept) opening checkouts with the code.
     const withCode = [];
-    for (let i = 0; i < 3; i++) {
-      withCode.push(
-        await call(checkoutAction, post("/api/checkout", order("TRZYRAZY"), { "x-nokturn-client-ip": ip })),
-      );
-    }
+    for (let i = 0; i < 3; i++) withCode.push(await buyer(ip).checkout(toteOrder("TRZYRAZY")));
     expect(withCode.map((r) => r.status)).toEqual([200, 429, 429]);
     expect(withCode[1].body.message).toMatch(/^Kod TRZYRAZY czeka już na płatność/);
     expect(Number(withCode[1].headers.get("retry-after"))).toBeGreaterThan(0);
@@ -344,293 +397,165 @@ describe("checkout limits per client", () => {
 
     // Without the code: open checkouts per address are capped at 3 in all.
     const plain = [];
-    for (let i = 0; i < 3; i++) {
-      plain.push(
-        await call(checkoutAction, post("/api/checkout", order(null), { "x-nokturn-client-ip": ip })),
-      );
-    }
+    for (let i = 0; i < 3; i++) plain.push(await buyer(ip).checkout(toteOrder()));
     expect(plain.map((r) => r.status)).toEqual([200, 200, 429]);
-    expect(plain[2].body).toEqual({ message: TOO_MANY_OPEN_CHECKOUTS_MESSAGE });
+    expect(plain[2].body).toMatchObject({ ok: false, message: TOO_MANY_OPEN_CHECKOUTS_MESSAGE });
     expect(Number(plain[2].headers.get("retry-after"))).toBeGreaterThan(25 * 60);
     // Another address is not affected.
-    const other = await call(
-      checkoutAction,
-      post("/api/checkout", order("TRZYRAZY"), { "x-nokturn-client-ip": freshIp() }),
-    );
-    expect(other.status).toBe(200);
+    expect((await buyer().checkout(toteOrder("TRZYRAZY"))).status).toBe(200);
   });
 
   it("holds the per-address cap when ten checkouts of one address start at once", async () => {
     const ip = freshIp();
-    const results = await Promise.all(
-      Array.from({ length: 10 }, () =>
-        call(checkoutAction, post("/api/checkout", order(null), { "x-nokturn-client-ip": ip })),
-      ),
-    );
+    const buyers = Array.from({ length: 10 }, () => buyer(ip));
+    for (const one of buyers) expect((await one.add(tote.id)).status).toBe(200);
+    const results = await Promise.all(buyers.map((one) => one.form({ intent: "checkout" })));
     const statuses = results.map((r) => r.status).sort();
-    expect(statuses).toEqual([200, 200, 200, 429, 429, 429, 429, 429, 429, 429]);
+    expect(statuses).toEqual([303, 303, 303, 429, 429, 429, 429, 429, 429, 429]);
   });
 
   it("lets a buyer return to the cart and start again: the previous open checkout is replaced", async () => {
-    const ip = freshIp();
     const lighterStock = (await product("zapalniczka-nokturn")).stockQuantity;
-    const first = await call(
-      checkoutAction,
-      post(
-        "/api/checkout",
-        order(null, undefined, [{ productId: lighter.id, variantId: null, quantity: 2 }]),
-        {
-          "x-nokturn-client-ip": ip,
-        },
-      ),
-    );
+    // The cart (its cookie) is the buyer: every start from it replaces the open one.
+    const returning = buyer();
+    const first = await returning.checkout({
+      lines: [{ productId: lighter.id, quantity: 2 }],
+      deliveryMethod: "courier",
+    });
     expect(first.status).toBe(200);
-    const cookie = (first.headers.get("set-cookie") ?? "").split(";")[0];
-    expect(cookie).toMatch(new RegExp(`^${CHECKOUT_COOKIE}=`));
-    expect(first.headers.get("set-cookie")).toContain("HttpOnly");
     expect((await product("zapalniczka-nokturn")).stockQuantity).toBe(lighterStock - 2);
-    for (let i = 0; i < 4; i++) {
-      const again = await call(
-        checkoutAction,
-        post(
-          "/api/checkout",
-          order(null, undefined, [{ productId: lighter.id, variantId: null, quantity: 2 }]),
-          {
-            "x-nokturn-client-ip": ip,
-            cookie,
-          },
-        ),
-      );
-      expect(again.status).toBe(200);
-    }
+    for (let i = 0; i < 4; i++) expect((await returning.form({ intent: "checkout" })).status).toBe(303);
     // One checkout held: the stock of the replaced ones came back.
     expect((await product("zapalniczka-nokturn")).stockQuantity).toBe(lighterStock - 2);
-    const last = new URL(
-      String(
-        (
-          await call(
-            checkoutAction,
-            post("/api/checkout", order(null), { "x-nokturn-client-ip": ip, cookie }),
-          )
-        ).body.url,
-      ),
-    ).pathname
-      .split("/")
-      .at(-1)!;
-    expect((await payTestCheckout(last, payment(uniqueEmail("wraca"))))?.created).toBe(true);
+    // The lighters swapped for a tote: paying that checkout leaves every lighter on sale.
+    const [line] = await returning.lines();
+    expect((await returning.form({ intent: "remove", line: line.id })).status).toBe(200);
+    expect((await returning.add(tote.id)).status).toBe(200);
+    const last = await returning.form({ intent: "checkout" });
+    expect(last.status).toBe(303);
+    expect(
+      (await payTestCheckout(checkoutIdOf(last.location!), payment(uniqueEmail("wraca"))))?.created,
+    ).toBe(true);
     expect((await product("zapalniczka-nokturn")).stockQuantity).toBe(lighterStock);
   });
 
   it("limits checkout starts per address and per buyer (429, Polish, Retry-After)", async () => {
-    process.env.CHECKOUT_STARTS_PER_IP = "5";
-    resetEnvCache();
+    // Carts holding a product that then sells out: each start is refused (409) after it counted.
+    const lighterStock = (await product("zapalniczka-nokturn")).stockQuantity;
     const ip = freshIp();
-    const unknown = {
-      lines: [{ productId: randomUUID(), variantId: null, quantity: 1 }],
-      deliveryMethod: "courier",
-      locker: null,
-      discountCode: null,
-    };
-    const statuses = [];
-    for (let i = 0; i < 6; i++) {
-      statuses.push(
-        (await call(checkoutAction, post("/api/checkout", unknown, { "x-nokturn-client-ip": ip }))).status,
-      );
-    }
-    expect(statuses).toEqual([409, 409, 409, 409, 409, 429]);
-    const refused = await call(checkoutAction, post("/api/checkout", unknown, { "x-nokturn-client-ip": ip }));
-    expect(refused.body).toEqual({ message: TOO_MANY_CHECKOUT_STARTS_MESSAGE });
-    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    const perAddress = buyer(ip);
+    const perBuyer = buyer();
+    expect((await perAddress.add(lighter.id)).status).toBe(200);
+    expect((await perBuyer.add(lighter.id)).status).toBe(200);
+    await database.db.update(s.products).set({ stockQuantity: 0 }).where(eq(s.products.id, lighter.id));
+    try {
+      process.env.CHECKOUT_STARTS_PER_IP = "5";
+      resetEnvCache();
+      const statuses = [];
+      for (let i = 0; i < 6; i++) statuses.push((await perAddress.form({ intent: "checkout" })).status);
+      expect(statuses).toEqual([409, 409, 409, 409, 409, 429]);
+      const refused = await perAddress.form({ intent: "checkout" });
+      expect(refused.body).toMatchObject({ ok: false, message: TOO_MANY_CHECKOUT_STARTS_MESSAGE });
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
 
-    process.env.CHECKOUT_STARTS_PER_IP = "1000";
-    resetEnvCache();
-    const cookie = `${CHECKOUT_COOKIE}=buyer-cookie-${randomUUID()}`;
-    const perBuyer = [];
-    for (let i = 0; i < 11; i++) {
-      perBuyer.push(
-        (
-          await call(
-            checkoutAction,
-            post("/api/checkout", unknown, { "x-nokturn-client-ip": freshIp(), cookie }),
-          )
-        ).status,
-      );
+      process.env.CHECKOUT_STARTS_PER_IP = "1000";
+      resetEnvCache();
+      const fromEverywhere = [];
+      for (let i = 0; i < 11; i++) {
+        fromEverywhere.push((await perBuyer.form({ intent: "checkout" }, freshIp())).status);
+      }
+      expect(fromEverywhere.slice(0, 10).every((status) => status === 409)).toBe(true);
+      expect(fromEverywhere[10]).toBe(429);
+    } finally {
+      await database.db
+        .update(s.products)
+        .set({ stockQuantity: lighterStock })
+        .where(eq(s.products.id, lighter.id));
     }
-    expect(perBuyer.slice(0, 10).every((status) => status === 409)).toBe(true);
-    expect(perBuyer[10]).toBe(429);
   });
 });
 
 describe("code guessing", () => {
-  it("holds one limit of failed code checks across validate, cart prices and checkout", async () => {
+  // The removed JSON endpoints (code validation, cart prices) were two more ways to ask about a code;
+  // the cart's code form and its checkout are the ones left, and share the limit.
+  it("holds one limit of failed code checks across the code form and checkout", async () => {
     const ip = freshIp();
-    const headers = { "x-nokturn-client-ip": ip };
-    const lines = [{ productId: tote.id, variantId: null, quantity: 1 }];
-    const endpoints = [
-      (code: string) => call(validateAction, post("/api/discount-codes/validate", { code, lines }, headers)),
-      (code: string) =>
-        call(
-          cartPricesAction,
-          post("/api/cart/prices", { lines, deliveryMethod: "courier", discountCode: code }, headers),
-        ),
-      (code: string) => call(checkoutAction, post("/api/checkout", order(code), headers)),
-    ];
+    // A cart that took a good code before the guessing began.
+    const holder = buyer(ip);
+    expect((await holder.add(tote.id)).status).toBe(200);
+    expect((await holder.form({ intent: "code", code: "NOKTURN10" })).status).toBe(200);
+    const guesser = buyer(ip);
+    expect((await guesser.add(tote.id)).status).toBe(200);
     const answered: number[] = [];
-    const limited: { endpoint: number; status: number; message: unknown; retryAfter: string | null }[] = [];
+    const limited: { message: unknown; retryAfter: string | null }[] = [];
     for (let i = 0; i < 100; i++) {
-      const endpoint = i % 3;
-      const result = await endpoints[endpoint](`ZGADUJE${i}`);
+      const result = await guesser.form({ intent: "code", code: `ZGADUJE${i}` });
       if (result.status === 429) {
-        limited.push({
-          endpoint,
-          status: result.status,
-          message: result.body.message,
-          retryAfter: result.headers.get("retry-after"),
-        });
+        limited.push({ message: result.body.message, retryAfter: result.headers.get("retry-after") });
       } else {
+        expect(result.status).toBe(400);
         answered.push(i);
       }
     }
     expect(answered).toHaveLength(CODE_CHECK_LIMIT.limit);
     expect(limited).toHaveLength(100 - CODE_CHECK_LIMIT.limit);
-    expect(new Set(limited.map((l) => l.endpoint))).toEqual(new Set([0, 1, 2]));
     for (const l of limited) {
       expect(l.message).toBe(TOO_MANY_CODE_CHECKS_MESSAGE);
       expect(Number(l.retryAfter)).toBeGreaterThan(0);
     }
-    // Over the limit a valid code reveals nothing either, on every endpoint.
-    for (const endpoint of endpoints) expect((await endpoint("NOKTURN10")).status).toBe(429);
-    // A cart without a code still prices.
-    const plain = await call(
-      cartPricesAction,
-      post("/api/cart/prices", { lines, deliveryMethod: "courier" }, headers),
-    );
-    expect(plain.status).toBe(200);
+    // Over the limit a valid code reveals nothing either: not in the form, not at checkout.
+    expect((await guesser.form({ intent: "code", code: "NOKTURN10" })).status).toBe(429);
+    expect((await holder.form({ intent: "checkout" })).status).toBe(429);
+    // A cart without a code still checks out.
+    const plain = buyer(ip);
+    expect((await plain.add(tote.id)).status).toBe(200);
+    expect((await plain.form({ intent: "checkout" })).status).toBe(303);
   });
 
-  it("never counts a valid code: a customer re-quoting a cart with a good code keeps going", async () => {
-    const headers = { "x-nokturn-client-ip": freshIp() };
-    const lines = [{ productId: tote.id, variantId: null, quantity: 1 }];
+  it("never counts a valid code: a customer applying a good code again and again keeps going", async () => {
+    const customer = buyer();
+    expect((await customer.add(tote.id)).status).toBe(200);
     for (let i = 0; i < CODE_CHECK_LIMIT.limit + 10; i++) {
-      const result = await call(
-        cartPricesAction,
-        post(
-          "/api/cart/prices",
-          {
-            lines: [{ ...lines[0], quantity: 1 + (i % 3) }],
-            deliveryMethod: "courier",
-            discountCode: "NOKTURN10",
-          },
-          headers,
-        ),
-      );
+      if (i % 3 === 0) expect((await customer.add(tote.id)).status).toBe(200);
+      const result = await customer.form({ intent: "code", code: "NOKTURN10" });
       expect(result.status).toBe(200);
-      expect((result.body.discount as { valid: boolean }).valid).toBe(true);
+      expect(result.body.ok).toBe(true);
     }
   });
 });
 
 describe("bad input is a Polish 400, never a database error", () => {
   const english = /invalid|expected|received|required|too_|string|number|array/i;
+  const locker = { lockerId: "WRO01M", lockerName: "WRO01M", lockerLine1: "ul. Ruska 46", lockerLine2: "" };
 
-  it("refuses NUL bytes and control characters in every string of the cart's bodies", async () => {
-    const locker = { id: "WRO01M", name: "WRO01M", address: { line1: "ul. Ruska 46", line2: "" } };
-    const line = { productId: tote.id, variantId: null, quantity: 1 };
-    const bodies: [
-      string,
-      (body: unknown) => Promise<{ status: number; body: Record<string, unknown> }>,
-      unknown,
-    ][] = [];
-    const checkout = (body: unknown) =>
-      call(checkoutAction, post("/api/checkout", body, { "x-nokturn-client-ip": freshIp() }));
-    const prices = (body: unknown) =>
-      call(cartPricesAction, post("/api/cart/prices", body, { "x-nokturn-client-ip": freshIp() }));
-    const validate = (body: unknown) =>
-      call(validateAction, post("/api/discount-codes/validate", body, { "x-nokturn-client-ip": freshIp() }));
-    bodies.push(
+  it("refuses NUL bytes and control characters in every string of the cart's forms", async () => {
+    const cart = buyer();
+    expect((await cart.add(tote.id)).status).toBe(200);
+    // Each refused with its form's message (a locker's fields are one locker, as the map chose it).
+    const forms: [string, Record<string, string>, string][] = [
+      ["code", { intent: "code", code: "\u0000" }, INVALID_CODE_FORM_MESSAGE],
+      ["code inside", { intent: "code", code: "NOK\u0000TURN10" }, INVALID_CODE_FORM_MESSAGE],
+      ["locker line1", { intent: "locker", ...locker, lockerLine1: "ul.\u0000 Ruska" }, LOCKER_CODE_MESSAGE],
+      ["locker name", { intent: "locker", ...locker, lockerName: "WRO\u001b01M" }, LOCKER_CODE_MESSAGE],
       [
-        "checkout discountCode",
-        checkout,
-        { lines: [line], deliveryMethod: "courier", locker: null, discountCode: "\u0000" },
+        "locker line2",
+        { intent: "locker", ...locker, lockerLine1: "x", lockerLine2: "\u007f" },
+        LOCKER_CODE_MESSAGE,
       ],
-      [
-        "checkout code inside",
-        checkout,
-        { lines: [line], deliveryMethod: "courier", locker: null, discountCode: "NOK\u0000TURN10" },
-      ],
-      [
-        "checkout locker line1",
-        checkout,
-        {
-          lines: [line],
-          deliveryMethod: "inpost",
-          locker: { ...locker, address: { line1: "ul.\u0000 Ruska" } },
-          discountCode: null,
-        },
-      ],
-      [
-        "checkout locker name",
-        checkout,
-        {
-          lines: [line],
-          deliveryMethod: "inpost",
-          locker: { ...locker, name: "WRO\u001b01M" },
-          discountCode: null,
-        },
-      ],
-      [
-        "checkout locker line2",
-        checkout,
-        {
-          lines: [line],
-          deliveryMethod: "inpost",
-          locker: { ...locker, address: { line1: "x", line2: "\u007f" } },
-          discountCode: null,
-        },
-      ],
-      [
-        "checkout productId",
-        checkout,
-        {
-          lines: [{ ...line, productId: "\u0000" }],
-          deliveryMethod: "courier",
-          locker: null,
-          discountCode: null,
-        },
-      ],
-      [
-        "checkout variantId",
-        checkout,
-        {
-          lines: [{ ...line, variantId: "a\u0000" }],
-          deliveryMethod: "courier",
-          locker: null,
-          discountCode: null,
-        },
-      ],
-      [
-        "checkout email",
-        checkout,
-        {
-          lines: [line],
-          deliveryMethod: "courier",
-          locker: null,
-          discountCode: "PIERWSZE15",
-          email: "a\u0000@example.pl",
-        },
-      ],
-      ["prices discountCode", prices, { lines: [line], deliveryMethod: "courier", discountCode: "\u0000" }],
-      ["prices productId", prices, { lines: [{ ...line, productId: "x\u0000" }], deliveryMethod: "courier" }],
-      ["validate code", validate, { code: "\u0000", lines: [line] }],
-      ["validate userId", validate, { code: "NOKTURN10", userId: "\u0000", lines: [line] }],
-    );
-    for (const [label, send, body] of bodies) {
-      const result = await send(body);
+      ["locker code", { intent: "locker", lockerCode: "WRO\u000001M" }, LOCKER_CODE_MESSAGE],
+      ["add productId", { intent: "add", productId: "\u0000" }, INVALID_FORM_MESSAGE],
+      ["add variantId", { intent: "add", productId: tote.id, variantId: "a\u0000" }, INVALID_FORM_MESSAGE],
+      ["email", { intent: "email", email: "a\u0000@example.pl" }, CHECKOUT_EMAIL_INVALID_MESSAGE],
+      ["checkout email", { intent: "checkout", email: "a\u0000@example.pl" }, CHECKOUT_EMAIL_INVALID_MESSAGE],
+    ];
+    for (const [label, fields, message] of forms) {
+      const result = await cart.form(fields);
       expect(result.status, label).toBe(400);
-      expect(typeof result.body.message, label).toBe("string");
+      expect(result.body.message, label).toBe(message);
       expect(result.body.message, label).not.toMatch(english);
-      if (label !== "checkout email") expect(result.body.message, label).toBe(CONTROL_CHARS_MESSAGE);
     }
+    // Nothing of it reached the cart.
+    expect((await cart.lines()).map((line) => line.productId)).toEqual([tote.id]);
 
     // The test payment page: a NUL in any field is a 400 with the form's Polish message.
     const started = await startCheckout(order(null), null);
@@ -658,61 +583,76 @@ describe("bad input is a Polish 400, never a database error", () => {
     expect(checkoutRow.paidAt).toBeNull();
   });
 
-  it("answers tampered JSON bodies of the checkout and the cart in Polish, never with zod's English", async () => {
-    const line = { productId: tote.id, variantId: null, quantity: 1 };
-    const valid = { lines: [line], deliveryMethod: "courier", locker: null, discountCode: null };
-    // [body, whether /api/cart/prices refuses it too (it has no locker or e-mail and allows an empty cart)]
-    const tampered: [unknown, boolean][] = [
-      ["{nie json", true],
-      ["null", true],
-      ["[]", true],
-      ['"tekst"', true],
-      ["[".repeat(100_000), true],
-      [{ ...valid, lines: "x" }, true],
-      [{ ...valid, lines: [[line]] }, true],
-      [{ ...valid, lines: { 0: line } }, true],
-      [{ ...valid, lines: [{ ...line, quantity: "1" }] }, true],
-      [{ ...valid, lines: [{ ...line, quantity: -1 }] }, true],
-      [{ ...valid, lines: [{ ...line, quantity: 0 }] }, true],
-      [{ ...valid, lines: [{ ...line, quantity: 1.5 }] }, true],
-      [{ ...valid, lines: [{ ...line, quantity: 1e308 }] }, true],
-      [{ ...valid, lines: [{ ...line, productId: { $ne: null } }] }, true],
-      [{ ...valid, lines: Array.from({ length: 1000 }, () => line) }, true],
-      [{ ...valid, lines: [] }, false],
-      [{ ...valid, deliveryMethod: "drone" }, true],
-      [{ ...valid, deliveryMethod: ["courier"] }, true],
-      [{ ...valid, locker: "WRO01M" }, false],
-      [{ ...valid, discountCode: 5 }, true],
-      [{ ...valid, discountCode: { code: "X" } }, true],
-      [{ ...valid, discountCode: "X".repeat(65) }, true],
-      [{ ...valid, email: "nie-email" }, false],
-      [{ ...valid, email: 5 }, false],
-      [{ ...valid, deliveryMethod: "inpost", locker: null }, false],
-    ];
-    for (const [body, pricesToo] of tampered) {
-      const label = typeof body === "string" ? body.slice(0, 20) : JSON.stringify(body).slice(0, 120);
-      const targets = [["checkout", checkoutAction, "/api/checkout"] as const];
-      if (pricesToo) targets.push(["prices", cartPricesAction, "/api/cart/prices"] as never);
-      for (const [name, handler, path] of targets) {
-        const result = await call(handler, post(path, body, { "x-nokturn-client-ip": freshIp() }));
-        expect(result.status, `${name} ${label}`).toBe(400);
-        expect(result.body.message, `${name} ${label}`).toMatch(/[ąćęłńóśźż]|Nieprawidłowe|Wybierz|Musisz/i);
-        expect(result.body.message, `${name} ${label}`).not.toMatch(english);
-      }
+  it("answers tampered bodies and forms of the cart in Polish, never with zod's English", async () => {
+    const polish = /[ąćęłńóśźż]|Nieprawidłowe|Wybierz|Musisz/i;
+    const cart = buyer();
+    expect((await cart.add(tote.id)).status).toBe(200);
+    // Bodies that are no form at all.
+    for (const [body, type] of [
+      ["{nie json", "application/json"],
+      ["null", "application/json"],
+      ["[]", "application/json"],
+      ['"tekst"', "application/json"],
+      ["[".repeat(100_000), "application/json"],
+      ["[".repeat(100_000), "application/x-www-form-urlencoded"],
+      ["%%%", "application/x-www-form-urlencoded"],
+    ] as const) {
+      // A form body says it is enhanced, or it would be answered by a redirect with the flash.
+      const enhanced = type === "application/json" ? body : `${body}&_enhanced=1`;
+      const result = await cart.raw(enhanced, type);
+      const label = `${type} ${body.slice(0, 20)}`;
+      expect(result.status, label).toBe(400);
+      expect(result.body.message, label).toMatch(polish);
+      expect(result.body.message, label).not.toMatch(english);
     }
-    // Unknown ids are not a 500 either: the line is named unavailable (409) in Polish.
-    const unknown = await call(
-      checkoutAction,
-      post(
-        "/api/checkout",
-        { ...valid, lines: [{ productId: randomUUID(), variantId: randomUUID(), quantity: 1 }] },
-        {
-          "x-nokturn-client-ip": freshIp(),
-        },
-      ),
-    );
-    expect(unknown.status).toBe(409);
-    expect(unknown.body.message).toMatch(/nie jest już dostępny/);
+    // Forms with what no page sends.
+    const [line] = await cart.lines();
+    const tampered: Record<string, string | string[]>[] = [
+      {},
+      { intent: "drone" },
+      { intent: "add" },
+      { intent: "add", productId: "x" },
+      { intent: "add", productId: tote.id, quantity: "1.5" },
+      { intent: "add", productId: tote.id, quantity: "-1" },
+      { intent: "add", productId: tote.id, quantity: "0" },
+      { intent: "add", productId: tote.id, quantity: "1e308" },
+      { intent: "add", productId: tote.id, quantity: "jeden" },
+      { intent: "add", productId: '{"$ne":null}' },
+      { intent: "add", productId: Array.from({ length: 1000 }, () => tote.id) },
+      { intent: "add", productId: tote.id, quantity: ["1", "2"] },
+      { intent: "add", productId: tote.id, variantId: ["", ""] },
+      { intent: "quantity", line: line.id, quantity: "-3" },
+      { intent: "quantity", line: line.id, quantity: "1e308" },
+      { intent: "quantity", line: "x", quantity: "1" },
+      { intent: "remove", line: "x" },
+      { intent: "delivery", method: "drone" },
+      { intent: "delivery", method: ["courier", "inpost"] },
+      { intent: "locker", lockerId: "WRO01M" },
+      { intent: "locker", lockerCode: "x" },
+      { intent: "code", code: "X".repeat(65) },
+      { intent: "email", email: "nie-email" },
+      { intent: "email", email: ["a@example.pl", "b@example.pl"] },
+      { intent: "checkout", email: "nie-email" },
+      { intent: "takeover", lines: "{nie json" },
+    ];
+    for (const fields of tampered) {
+      const label = JSON.stringify(fields).slice(0, 120);
+      const result = await cart.form(fields);
+      expect(result.status, label).toBe(400);
+      expect(result.body.message, label).toMatch(polish);
+      expect(result.body.message, label).not.toMatch(english);
+    }
+    // InPost without a locker is refused at checkout, with what to do.
+    expect((await cart.form({ intent: "delivery", method: "inpost" })).status).toBe(200);
+    const noLocker = await cart.form({ intent: "checkout" });
+    expect(noLocker.status).toBe(400);
+    expect(noLocker.body.message).toBe("Musisz wybrać Paczkomat InPost przed płatnością");
+    // The cart is as it was.
+    expect((await cart.lines()).map((one) => [one.productId, one.quantity])).toEqual([[tote.id, 1]]);
+    // Unknown ids are not a 500 either: the product is named unavailable in Polish.
+    const unknown = await cart.form({ intent: "add", productId: randomUUID(), variantId: randomUUID() });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toMatch(polish);
   });
 });
 

@@ -8,9 +8,9 @@ import path from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { setDatabase } from "../../app/lib/db.server";
+import { DomainError } from "../../app/lib/domain-error";
 import { checkoutRequestSchema } from "../../app/modules/cart/cart.schema";
 import { addToCart } from "../../app/modules/cart/cart-commands.server";
-import { CartError } from "../../app/modules/cart/cart-store.server";
 import { CheckoutError, startCheckout } from "../../app/modules/checkout/checkout.server";
 import type { CheckoutClient } from "../../app/modules/checkout/checkout-limits.server";
 import { unitsHeld } from "../../app/modules/checkout/customer-limit";
@@ -197,7 +197,7 @@ describe(`a release to the second on ${usingPostgres ? "PostgreSQL" : "PGlite"}`
     const owner = { userId: null, cookieCartId: null };
     const line = { productId: tote.id, variantId: null, quantity: 1 };
     const early = await addToCart(database.db, owner, [line]).catch((error: unknown) => error);
-    expect(early).toBeInstanceOf(CartError);
+    expect(early).toBeInstanceOf(DomainError);
     expect(early).toMatchObject({
       status: 409,
       message: "Torba NOKTURN Tote będzie w sprzedaży od 4 grudnia 2026, 18:00.",

@@ -3,7 +3,9 @@
  * double opt-in (the confirmation e-mail in the outbox, its single-use link), the same answer to a
  * repeated subscription with one row, the notices — exactly one per confirmed subscriber at a release
  * and at a restock, also with several notifier runs at once — the unsubscribe link (page, form, RFC 8058
- * one-click), and bad input answered 400 in Polish with nothing stored.
+ * one-click), and bad input answered 400 in Polish with nothing stored. The form answers on the one
+ * form contract (handleFormAction, intent `subscribe`): a script's form gets data, a plain one a 303
+ * with the same words as a flash, or its refusal as data the page renders.
  */
 import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs";
@@ -15,16 +17,15 @@ import { ENHANCED_FIELD } from "../../app/lib/form-contract";
 import { requestContext } from "../../app/lib/request-context";
 import { setProductStock } from "../../app/modules/catalog/product-commands.server";
 import { notifyDueAlerts } from "../../app/modules/stock-alerts/notifier.server";
+import type { StockAlertResult } from "../../app/modules/stock-alerts/stock-alert-form.server";
 import { STOCK_ALERT_MAIL_KINDS } from "../../app/modules/stock-alerts/stock-alert-mail.server";
 import { stockAlertCounts } from "../../app/modules/stock-alerts/stock-alert-stats.server";
 import {
   STOCK_ALERT_CONSENT_TEXT,
+  STOCK_ALERT_INTENT,
   stockAlertMessages,
 } from "../../app/modules/stock-alerts/stock-alert-texts";
-import {
-  STOCK_ALERT_RATE_LIMITS,
-  type StockAlertActionData,
-} from "../../app/modules/stock-alerts/stock-alerts.server";
+import { STOCK_ALERT_RATE_LIMITS } from "../../app/modules/stock-alerts/stock-alerts.server";
 import {
   action as linkAction,
   loader as linkLoader,
@@ -155,7 +156,7 @@ function unwrap<T>(answer: unknown): Unwrapped<T> {
   return { status: init?.status ?? 200, headers: new Headers(init?.headers), data };
 }
 
-type SubscribeData = StockAlertActionData;
+type SubscribeData = StockAlertResult;
 
 /** The form as the product page's script sends it (`_enhanced`): answered with data. */
 async function subscribe(fields: Fields, ip?: string) {
@@ -171,7 +172,9 @@ function subscribePost(fields: Fields, ip = nextIp()) {
   } as never);
 }
 
-const form = (productId: string, email: string, variantId?: string) => ({
+/** The form as the product page sends it (its hidden `intent`, the product, the size if any). */
+const form = (productId: string, email: string, variantId?: string): Fields => ({
+  intent: STOCK_ALERT_INTENT,
   productId,
   variantId,
   email,
@@ -271,9 +274,12 @@ describe(`Powiadom mnie on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
     const answer = await subscribe(form(product.id, " Ola.Nowak+drop@Gmail.com "));
     expect(answer.status).toBe(200);
     expect(answer.data).toEqual({
-      status: "sent",
+      intent: "subscribe",
+      ok: true,
       message: "Sprawdź skrzynkę. Jeśli adres jest poprawny, wysłaliśmy link potwierdzający.",
       product: { id: product.id, name: product.name, slug: product.slug, variantId: null, sizeLabel: null },
+      // Nothing typed comes back: the answer is the same for every address.
+      result: { initialValue: null },
     });
 
     const [row] = await alerts();
@@ -530,7 +536,18 @@ describe(`Powiadom mnie on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
     expect(limited.status).toBe(429);
     expect(limited.data.message).toMatch(/^Zbyt wiele zapisów\. Spróbuj ponownie za \d+ min\.$/);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(limited.data).toMatchObject({ status: "error", email: "jeszcze@example.com" });
+    expect(limited.data).toMatchObject({
+      ok: false,
+      result: { initialValue: { email: "jeszcze@example.com", consent: "on" } },
+    });
+    expect(limited.data.product).toBeUndefined();
+    // A plain form is told the same in the page (not a redirect: the form keeps what was typed).
+    const plainLimited = unwrap<SubscribeData>(
+      await subscribePost(form(product.id, "jeszcze@example.com"), ip),
+    );
+    expect(plainLimited.status).toBe(429);
+    expect(plainLimited.data.message).toBe(limited.data.message);
+    expect(Number(plainLimited.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await subscribe(form(product.id, "jeszcze@example.com"), "203.0.113.10")).status).toBe(200);
     expect((await stored()).alerts).toBe(STOCK_ALERT_RATE_LIMITS.perClient.limit + 1);
   });
@@ -711,16 +728,57 @@ describe(`Powiadom mnie on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
       // The product as a whole is on sale (size L); so is size L itself.
       [form(soldOut.id, "ola@example.com"), stockAlertMessages.available],
       [form(soldOut.id, "ola@example.com", soldOut.size("L").id), stockAlertMessages.available],
+      // What no form of ours sends: NUL bytes, a 100 KB address, an id twice (below), no product at all.
+      [form(soldOut.id, "ola\u0000@example.com"), stockAlertMessages.invalid, "email"],
+      [form(soldOut.id, `${"a".repeat(100_000)}@example.com`), stockAlertMessages.invalid, "email"],
+      [form(`${soldOut.id}\u0000`, "ola@example.com"), stockAlertMessages.product],
+      [form(soldOut.id, "ola@example.com", `${soldOut.size("M").id}\u0000`), stockAlertMessages.variant],
+      [{ ...form(soldOut.id, "ola@example.com"), productId: undefined }, stockAlertMessages.product],
+      [{ ...form(soldOut.id, "ola@example.com"), productId: "" }, stockAlertMessages.product],
     ];
     for (const [fields, message, field] of cases) {
       const answer = await subscribe(fields);
-      const label = JSON.stringify(fields);
+      const label = JSON.stringify(fields).slice(0, 200);
       expect(answer.status, label).toBe(400);
+      expect(answer.data.ok, label).toBe(false);
       expect(answer.data.message, label).toBe(message);
-      if (field)
-        expect(Object.keys(answer.data.status === "error" ? answer.data.fieldErrors : {}), label).toContain(
-          field,
-        );
+      if (field) expect(Object.keys(answer.data.result?.error ?? {}), label).toContain(field);
+    }
+    // A field sent twice: what no form sends, refused as the single bad value is.
+    const twice = (name: string, first: string, second: string) => {
+      const body = new URLSearchParams({
+        ...form(soldOut.id, "ola@example.com"),
+        [ENHANCED_FIELD]: "1",
+      } as never);
+      body.set(name, first);
+      body.append(name, second);
+      return subscribeAction({
+        request: new Request(`${ORIGIN}/powiadom-mnie`, {
+          method: "POST",
+          headers: { origin: ORIGIN },
+          body,
+        }),
+        params: {},
+        context: requestContext({ clientIp: nextIp() }),
+      } as never);
+    };
+    for (const [name, first, second, message] of [
+      ["productId", soldOut.id, other.id, stockAlertMessages.product],
+      ["variantId", soldOut.size("M").id, soldOut.size("M").id, stockAlertMessages.variant],
+      ["email", "ola@example.com", "jan@example.com", stockAlertMessages.invalid],
+    ]) {
+      expect(unwrap<SubscribeData>(await twice(name, first, second)), name).toMatchObject({
+        status: 400,
+        data: { ok: false, message },
+      });
+    }
+    // The old body without the form's intent, or another intent: a body no form of ours sends.
+    for (const intent of [undefined, "", "unsubscribe", "__proto__"]) {
+      const answer = await subscribe({ ...form(soldOut.id, "ola@example.com"), intent });
+      expect(answer, String(intent)).toMatchObject({
+        status: 400,
+        data: { ok: false, intent: null, message: stockAlertMessages.failure },
+      });
     }
     expect(stockAlertMessages.available).toBe("Ten produkt jest dostępny — możesz go kupić teraz.");
     expect(stockAlertMessages.email).toBe("Podaj poprawny adres e-mail");
@@ -746,31 +804,70 @@ describe(`Powiadom mnie on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
     const enhanced = await subscribe(form(product.id, "plain@example.com"));
     expect(enhanced).toMatchObject({
       status: 200,
-      data: { status: "sent", message: stockAlertMessages.sent },
+      data: { intent: "subscribe", ok: true, message: stockAlertMessages.sent },
     });
     const plain = (await subscribePost(form(product.id, "plain@example.com"))) as Response;
     expect(plain.status).toBe(303);
     expect(plain.headers.get("Location")).toBe(`/merch/${product.slug}`);
-    expect(await flashIn(plain)).toMatchObject({ kind: "success", title: enhanced.data.message });
-    // A refusal is the same answer both ways (the page shows the form again with it).
-    const refused = unwrap<SubscribeData>(await subscribePost(form(product.id, "ola@")));
-    expect(refused.status).toBe(400);
-    expect(refused.data).toEqual((await subscribe(form(product.id, "ola@"))).data);
+    expect(await flashIn(plain)).toEqual({
+      id: expect.any(String),
+      kind: "success",
+      title: enhanced.data.message,
+    });
+    // A size's form goes back to the same product page.
+    const sized = await makeProduct({ sizes: [{ size: "M", stock: 0 }] });
+    const plainSized = (await subscribePost(
+      form(sized.id, "plain@example.com", sized.size("M").id),
+    )) as Response;
+    expect(plainSized.status).toBe(303);
+    expect(plainSized.headers.get("Location")).toBe(`/merch/${sized.slug}`);
+    expect(await flashIn(plainSized)).toEqual({
+      id: expect.any(String),
+      kind: "success",
+      title: stockAlertMessages.sent,
+    });
+
+    // A refusal is the same answer both ways (the page shows the form again with it), but for the
+    // script's own marker among what was typed.
+    const withoutMarker = (answer: Unwrapped<SubscribeData>) => {
+      const { [ENHANCED_FIELD]: _, ...typed } = answer.data.result?.initialValue ?? {};
+      const fields = answer.data.result?.fields?.filter((name) => name !== ENHANCED_FIELD);
+      const result = { ...answer.data.result, initialValue: typed, fields };
+      return { ...answer, headers: [...answer.headers], data: { ...answer.data, result } };
+    };
+    for (const fields of [
+      form(product.id, "ola@"),
+      form(randomUUID(), "ola@example.com"),
+      { ...form(product.id, "ola@example.com"), consent: undefined },
+    ]) {
+      const refused = unwrap<SubscribeData>(await subscribePost(fields));
+      const label = JSON.stringify(fields);
+      expect(refused.status, label).toBe(400);
+      expect(refused.data.ok, label).toBe(false);
+      expect(withoutMarker(refused), label).toEqual(withoutMarker(await subscribe(fields)));
+    }
+    // An available product's refusal names it, for the page's way back to it.
+    const available = await makeProduct({ stock: 3 });
+    const refusedAvailable = unwrap<SubscribeData>(
+      await subscribePost(form(available.id, "ola@example.com")),
+    );
+    expect(refusedAvailable).toMatchObject({
+      status: 400,
+      data: { message: stockAlertMessages.available, product: { slug: available.slug } },
+    });
+    // The product's one row (its link sent again) and the size's; nothing of the refusals.
+    expect(await stored()).toEqual({ alerts: 2, mails: 3 });
   });
 
   it("a plain form post with a wrong address gets the form again: the typed address, the product and the message", async () => {
     const product = await makeProduct({ sizes: [{ size: "M", stock: 0 }] });
-    const answer = await subscribe({
-      ...form(product.id, "ola@example", product.size("M").id),
-      consent: undefined,
-    });
+    const fields = { ...form(product.id, "ola@example", product.size("M").id), consent: undefined };
+    const answer = unwrap<SubscribeData>(await subscribePost(fields));
     expect(answer.status).toBe(400);
-    expect(answer.data).toEqual({
-      status: "error",
+    expect(answer.data).toMatchObject({
+      intent: "subscribe",
+      ok: false,
       message: stockAlertMessages.invalid,
-      fieldErrors: { email: [stockAlertMessages.email], consent: [stockAlertMessages.consent] },
-      email: "ola@example",
-      consent: false,
       product: {
         id: product.id,
         name: product.name,
@@ -779,6 +876,18 @@ describe(`Powiadom mnie on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
         sizeLabel: "M",
       },
     });
+    expect(answer.data.result?.error).toEqual({
+      email: [stockAlertMessages.email],
+      consent: [stockAlertMessages.consent],
+    });
+    // What was typed, as sent: no consent ticked.
+    expect(answer.data.result?.initialValue).toEqual({
+      intent: "subscribe",
+      productId: product.id,
+      variantId: product.size("M").id,
+      email: "ola@example",
+    });
+    expect(await stored()).toEqual({ alerts: 0, mails: 0 });
   });
 
   it("answers 503 in Polish with the typed address when the database fails", async () => {
@@ -793,16 +902,18 @@ describe(`Powiadom mnie on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
     );
     setDatabase({ ...env.database, db: down as never });
     try {
-      const answer = await subscribe(form(randomUUID(), "ola@example.com"));
-      expect(answer).toMatchObject({
-        status: 503,
-        data: {
-          status: "error",
-          message: stockAlertMessages.failure,
-          email: "ola@example.com",
-          consent: true,
-        },
-      });
+      for (const post of [subscribe, (fields: Fields) => subscribePost(fields).then(unwrap<SubscribeData>)]) {
+        const answer = await post(form(randomUUID(), "ola@example.com"));
+        expect(answer).toMatchObject({
+          status: 503,
+          data: {
+            ok: false,
+            message: stockAlertMessages.failure,
+            result: { initialValue: { email: "ola@example.com", consent: "on" } },
+          },
+        });
+        expect(answer.data.product).toBeUndefined();
+      }
       expect(await confirm("x".repeat(43))).toMatchObject({ status: 503, data: { status: "unavailable" } });
       expect(await unsubscribePost(`${randomUUID()}.${"A".repeat(43)}`)).toMatchObject({ status: 400 });
     } finally {

@@ -33,6 +33,7 @@ export default async function globalSetup() {
         // (decision 015); the per-client caps themselves are tested in tests/integration.
         CHECKOUT_OPEN_PER_IP: "200",
         CHECKOUT_STARTS_PER_IP: "2000",
+        NEW_CARTS_PER_IP: "2000",
       },
     });
     return { seeded, server };

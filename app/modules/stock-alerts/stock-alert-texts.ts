@@ -11,6 +11,9 @@ import { EMAIL_MAX } from "~/lib/email-limits";
 export const STOCK_ALERT_CONSENT_TEXT =
   "Zgadzam się na jedną wiadomość e-mail, gdy ten produkt (lub wybrany rozmiar) będzie dostępny. Mogę się wypisać w każdej chwili linkiem z wiadomości.";
 
+/** The form's one intent (its hidden `intent` field), see stock-alert-form.server.ts. */
+export const STOCK_ALERT_INTENT = "subscribe";
+
 /** How long a confirmation link works. */
 export const CONFIRM_VALID_DAYS = 7;
 

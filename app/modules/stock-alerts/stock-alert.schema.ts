@@ -1,7 +1,8 @@
 /**
  * "Powiadom mnie" (issue #27): the form's one schema, read by the browser before it sends the form and
- * by the action again. Its texts live in stock-alert-texts.ts, without zod, so the product page's form
- * shows them and imports this file only on the first submit (decision 010: no zod up front).
+ * by the action (stock-alert-form.server.ts, through handleFormAction) again. Its texts live in
+ * stock-alert-texts.ts, without zod, so the product page's form shows them and imports this file only
+ * on the first submit (decision 010: no zod up front).
  */
 import { z } from "zod";
 import { STOCK_ALERT_EMAIL_MAX, stockAlertMessages } from "./stock-alert-texts";
@@ -12,23 +13,24 @@ export {
   CONFIRM_VALID_DAYS,
   STOCK_ALERT_CONSENT_TEXT,
   STOCK_ALERT_EMAIL_MAX,
+  STOCK_ALERT_INTENT,
   stockAlertMessages,
   stockAlertRateLimitMessage,
 } from "./stock-alert-texts";
 
-const uuid = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .pipe(z.uuid({ error: message }));
+const uuid = z.string().trim().pipe(z.uuid());
 
 export const stockAlertSchema = z.object({
-  productId: uuid(stockAlertMessages.product),
-  // Absent or empty: the alert is for the product as a whole.
+  // The hidden fields are nothing the visitor can correct: a value no form of ours sends passes here
+  // and is refused with the lookup ("Nie znaleziono tego produktu."), not as "Popraw zaznaczone pola".
+  // Undefined names no product.
+  productId: uuid.optional().catch(undefined),
+  // Absent or empty: the alert is for the product as a whole; null names no size.
   variantId: z
-    .union([z.literal(""), uuid(stockAlertMessages.variant)], { error: stockAlertMessages.variant })
+    .union([z.literal(""), uuid])
     .optional()
-    .transform((value) => value || undefined),
+    .transform((value): string | null | undefined => value || undefined)
+    .catch(null),
   email: z
     .string({ error: stockAlertMessages.email })
     .trim()
@@ -46,10 +48,11 @@ export type StockAlertFieldErrors = Partial<Record<StockAlertField, string[]>>;
 
 export type StockAlertParse =
   | { success: true; value: StockAlertInput }
-  | { success: false; fieldErrors: StockAlertFieldErrors; email: string; consent: boolean };
+  | { success: false; fieldErrors: StockAlertFieldErrors };
 
 /**
- * The form's fields from its FormData, validated. A field sent twice arrives as a list and a file as a
+ * The form's fields from its FormData, validated, as the browser checks them before sending (the
+ * action parses the same schema with conform). A field sent twice arrives as a list and a file as a
  * Blob: both fail the string checks, as a form of ours never sends them.
  */
 export function parseStockAlertForm(formData: FormData): StockAlertParse {
@@ -66,6 +69,5 @@ export function parseStockAlertForm(formData: FormData): StockAlertParse {
     const list = fieldErrors[field] ?? [];
     if (!list.includes(issue.message)) fieldErrors[field] = [...list, issue.message];
   }
-  const email = typeof raw.email === "string" ? raw.email.slice(0, STOCK_ALERT_EMAIL_MAX) : "";
-  return { success: false, fieldErrors, email, consent: raw.consent === "on" };
+  return { success: false, fieldErrors };
 }

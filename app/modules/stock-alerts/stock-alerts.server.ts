@@ -2,34 +2,28 @@
  * "Powiadom mnie" (issue #27), the visitor's side: subscribing (double opt-in), confirming by the
  * e-mailed link, unsubscribing by the notice's link. One row per product, size and address
  * (`emailKey`); the answer to a subscription is the same whatever that row's state, so the form never
- * tells a stranger whether an address waits for something. The notices themselves: notifier.server.ts.
+ * tells a stranger whether an address waits for something. The form's action: stock-alert-form.server.ts;
+ * the notices themselves: notifier.server.ts.
  */
 import { createHash } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { now as clockNow } from "~/lib/clock.server";
 import { db, type Executor } from "~/lib/db.server";
 import { emailKey } from "~/lib/email-key";
-import { isEnhanced } from "~/lib/form-action.server";
 import { logger } from "~/lib/logger.server";
-import { checkRateLimit, clientKey, type RateLimitRule } from "~/lib/rate-limit.server";
+import { checkRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
 import { resolveAuthSecret } from "~/lib/secret.server";
 import { enqueueMail, kickOutbox } from "~/modules/mail/outbox.server";
 import { products, productVariants, stockAlerts } from "../../../db/schema";
-import { parseStockAlertForm, type StockAlertFieldErrors, type StockAlertInput } from "./stock-alert.schema";
 import { confirmationMail } from "./stock-alert-mail.server";
-import {
-  CONFIRM_VALID_DAYS,
-  STOCK_ALERT_CONSENT_TEXT,
-  stockAlertMessages,
-  stockAlertRateLimitMessage,
-} from "./stock-alert-texts";
+import { CONFIRM_VALID_DAYS, STOCK_ALERT_CONSENT_TEXT } from "./stock-alert-texts";
 import {
   hashConfirmToken,
   isConfirmTokenShaped,
   newConfirmToken,
   verifyUnsubscribeToken,
 } from "./stock-alert-tokens.server";
-import { canWaitFor, maskEmail, sizeLabel } from "./stock-alerts";
+import { maskEmail, sizeLabel } from "./stock-alerts";
 
 export const STOCK_ALERT_RATE_LIMITS = {
   /** Subscriptions from one client (a fan may want several sizes and products; a script may not). */
@@ -47,64 +41,12 @@ export type AlertProduct = {
   sizeLabel: string | null;
 };
 
-export type StockAlertActionData =
-  | { status: "sent"; message: string; product: AlertProduct }
-  | {
-      status: "error";
-      message: string;
-      fieldErrors: StockAlertFieldErrors;
-      /** What was typed, for the form shown again. */
-      email: string;
-      consent: boolean;
-      /** The product of the form, when it is one (the page without JavaScript shows the form again). */
-      product: AlertProduct | null;
-    };
-
-export type StockAlertOutcome = {
-  status: 200 | 400 | 429 | 503;
-  data: StockAlertActionData;
-  headers?: HeadersInit;
-  /** Sent by the script (`_enhanced`): answered with data; a plain form's success goes back instead. */
-  enhanced?: boolean;
-};
-
-type Target = {
+/** A product waited for, with its sizes and the chosen one (null: the product as a whole). */
+export type Target = {
   product: typeof products.$inferSelect;
   variants: (typeof productVariants.$inferSelect)[];
   variant: typeof productVariants.$inferSelect | null;
 };
-
-function describe({ product, variant }: Target): AlertProduct {
-  return {
-    id: product.id,
-    name: product.name,
-    slug: product.slug,
-    variantId: variant?.id ?? null,
-    sizeLabel: sizeLabel(variant),
-  };
-}
-
-const stringOrUndefined = (value: FormDataEntryValue | null) =>
-  typeof value === "string" && value.trim() ? value.trim() : undefined;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** An active product with its sizes; `variant` is the chosen size, undefined when it is none of them. */
-async function loadTarget(
-  executor: Executor,
-  productId: string,
-  variantId: string | undefined,
-): Promise<(Omit<Target, "variant"> & { variant: Target["variant"] | undefined }) | null> {
-  if (!UUID.test(productId) || (variantId !== undefined && !UUID.test(variantId))) return null;
-  const [product] = await executor.select().from(products).where(eq(products.id, productId));
-  if (!product?.isActive) return null;
-  const variants = await executor
-    .select()
-    .from(productVariants)
-    .where(eq(productVariants.productId, product.id));
-  const variant = variantId === undefined ? null : variants.find((v) => v.id === variantId);
-  return { product, variants, variant };
-}
 
 /** Rate-limit key of an address: hashed, so the limits table holds no address. */
 function addressKey(key: string) {
@@ -121,7 +63,7 @@ function addressKey(key: string) {
  * working. Returns whether a confirmation was queued.
  */
 export async function subscribe(
-  input: StockAlertInput,
+  input: { email: string },
   target: Target,
   { now = clockNow(), database = db() }: { now?: Date; database?: Executor } = {},
 ): Promise<boolean> {
@@ -185,92 +127,6 @@ export async function subscribe(
   // After commit, so the worker sees the row.
   if (queued) kickOutbox();
   return queued;
-}
-
-function refusal(
-  status: 400 | 429 | 503,
-  message: string,
-  rest: {
-    fieldErrors?: StockAlertFieldErrors;
-    email?: string;
-    consent?: boolean;
-    product?: AlertProduct | null;
-  },
-  headers?: HeadersInit,
-): StockAlertOutcome {
-  return {
-    status,
-    headers,
-    data: {
-      status: "error",
-      message,
-      fieldErrors: rest.fieldErrors ?? {},
-      email: rest.email ?? "",
-      consent: rest.consent ?? false,
-      product: rest.product ?? null,
-    },
-  };
-}
-
-/** The whole action of the form: every answer carries a Polish message; a refusal stores nothing. */
-export async function handleStockAlertSubmission(
-  formData: FormData | null,
-  ip: string,
-  { now = clockNow(), database = db() }: { now?: Date; database?: Executor } = {},
-): Promise<StockAlertOutcome> {
-  if (!formData) return refusal(400, stockAlertMessages.failure, {});
-  return { ...(await answerStockAlertForm(formData, ip, { now, database })), enhanced: isEnhanced(formData) };
-}
-
-async function answerStockAlertForm(
-  formData: FormData,
-  ip: string,
-  { now, database }: { now: Date; database: Executor },
-): Promise<StockAlertOutcome> {
-  const parsed = parseStockAlertForm(formData);
-
-  try {
-    if (!parsed.success) {
-      const { fieldErrors, email, consent } = parsed;
-      // The product is looked up only to show its form again (the page without JavaScript).
-      let product: AlertProduct | null = null;
-      const productId = formData.get("productId");
-      const variantId = formData.get("variantId");
-      if (typeof productId === "string" && !fieldErrors.productId && !fieldErrors.variantId) {
-        const found = await loadTarget(database, productId.trim(), stringOrUndefined(variantId));
-        if (found?.variant !== undefined) product = describe({ ...found, variant: found.variant });
-      }
-      // A hidden field is nothing the visitor can correct: its message stands for the form.
-      const message = fieldErrors.productId?.[0] ?? fieldErrors.variantId?.[0] ?? stockAlertMessages.invalid;
-      return refusal(400, message, { fieldErrors, email, consent, product });
-    }
-    const input = parsed.value;
-    const typed = { email: input.email, consent: true };
-
-    const limit = await checkRateLimit(`stock-alert:${clientKey(ip)}`, STOCK_ALERT_RATE_LIMITS.perClient, {
-      database,
-    });
-    if (!limit.allowed) {
-      const message = stockAlertRateLimitMessage(limit.retryAfterSeconds);
-      return refusal(429, message, typed, { "Retry-After": String(limit.retryAfterSeconds) });
-    }
-
-    const found = await loadTarget(database, input.productId, input.variantId);
-    if (!found) return refusal(400, stockAlertMessages.product, typed);
-    if (found.variant === undefined) return refusal(400, stockAlertMessages.variant, typed);
-    const target = { ...found, variant: found.variant };
-    const product = describe(target);
-    if (!canWaitFor(target.product, target.variants, target.variant, now)) {
-      return refusal(400, stockAlertMessages.available, { ...typed, product });
-    }
-
-    await subscribe(input, target, { now, database });
-    return { status: 200, data: { status: "sent", message: stockAlertMessages.sent, product } };
-  } catch (error) {
-    logger.error({ err: error }, "stock alert could not be saved");
-    const email = parsed.success ? parsed.value.email : parsed.email;
-    return refusal(503, stockAlertMessages.failure, { email, consent: parsed.success || parsed.consent });
-  }
 }
 
 /** The product (and size) of an alert, for its pages. */

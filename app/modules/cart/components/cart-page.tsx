@@ -6,7 +6,7 @@ import { Input } from "~/components/ui/input";
 import type { SiteConfig } from "~/lib/site";
 import { cn } from "~/lib/utils";
 import { productCountLabel } from "~/modules/catalog/catalog";
-import { useCheckingOut, useHydrated } from "../cart-forms-client";
+import { CartFormFields, useCheckingOut, useHydrated } from "../cart-forms-client";
 import { type CartRefusal, refusalOf } from "../cart-page-state";
 import {
   CART_ACTION,
@@ -200,7 +200,7 @@ function FilledCart({
               </p>
             ) : null}
 
-            {/* Starting checkout is a plain form post that ends on the payment page. */}
+            {/* Starting checkout is a form post that ends on the payment page. */}
             <Form
               id={CHECKOUT_FORM_ID}
               method="post"
@@ -208,7 +208,8 @@ function FilledCart({
               noValidate
               className="hidden lg:block"
             >
-              <input type="hidden" name="intent" value="checkout" />
+              {/* Hydrated, it is enhanced: a refusal comes back as data, shown at its field. */}
+              <CartFormFields intent="checkout" />
               {checkoutButton(undefined, "checkout-button")}
             </Form>
 

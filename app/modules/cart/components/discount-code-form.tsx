@@ -1,7 +1,8 @@
 import { Loader2, Tag, X } from "lucide-react";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
+import { noticeOf } from "~/lib/form-contract";
 import { formatPrice } from "~/lib/money";
 import { type DiscountCheck, normalizeDiscountCode } from "~/modules/discounts/discount";
 import {
@@ -33,18 +34,17 @@ export function DiscountCodeForm({
 }) {
   const hydrated = useHydrated();
   const [code, setCode] = useState("");
-  const submitted = useRef("");
   const applyFetcher = useCartFetcher({
     onResult(result) {
+      // The words a plain form's flash shows too (SPEC §8: the server's message; 'Sukces!').
+      const notice = noticeOf(result);
       if (!result.ok) {
-        // Shown at the field, and as the toast (SPEC §8: the server's message).
-        toast.error(result.message);
+        // Also shown at the field.
+        toast.error(notice.title, { description: notice.description });
         return true;
       }
       setCode("");
-      toast.success("Sukces!", {
-        description: result.message ?? `Kod ${submitted.current} został zastosowany`,
-      });
+      toast.success(notice.title, { description: notice.description });
     },
   });
   const removeFetcher = useCartFetcher({
@@ -97,12 +97,7 @@ export function DiscountCodeForm({
       noValidate
       data-testid="discount-form"
       onSubmit={(event) => {
-        const normalized = normalizeDiscountCode(code);
-        if (!normalized) {
-          event.preventDefault();
-          return;
-        }
-        submitted.current = normalized;
+        if (!normalizeDiscountCode(code)) event.preventDefault();
       }}
     >
       <CartFormFields intent="code" />

@@ -2,16 +2,16 @@
  * "Powiadom mnie": the form a visitor leaves an address in for a product that is not released yet or
  * sold out (or one sold-out size). Before hydration it is a plain POST to /powiadom-mnie, which goes
  * back to the product with the answer as a flash (a refusal: a page of its own with the form again);
- * after hydration a fetcher sends it (with `_enhanced`) and the answer shows here, in place of the form. The browser checks the fields with the action's schema, imported on the first submit so that
+ * after hydration a fetcher sends it (with `_enhanced`) and the answer shows here, in place of the
+ * form. The browser checks the fields with the action's schema, imported on the first submit so that
  * zod is not part of the product page's scripts (decision 010).
  *
  * Give it `key={variantId ?? productId}` where the size can change, so a new size starts afresh.
  */
-
 import { BellRing, CircleAlert, CircleCheck } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Link, useFetcher } from "react-router";
-import { EnhancedField, useHydrated } from "~/components/enhanced-field";
+import { EnhancedField } from "~/components/enhanced-field";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Field } from "~/components/ui/field";
@@ -20,8 +20,8 @@ import { NativeSelect } from "~/components/ui/select";
 import { cn } from "~/lib/utils";
 // Types only from the schema: its code (and zod) loads on the first submit.
 import type { StockAlertFieldErrors } from "../stock-alert.schema";
-import { STOCK_ALERT_CONSENT_TEXT, STOCK_ALERT_EMAIL_MAX } from "../stock-alert-texts";
-import type { StockAlertActionData } from "../stock-alerts.server";
+import type { StockAlertResult } from "../stock-alert-form.server";
+import { STOCK_ALERT_CONSENT_TEXT, STOCK_ALERT_EMAIL_MAX, STOCK_ALERT_INTENT } from "../stock-alert-texts";
 
 export type NotifyMeFormProps = {
   productId: string;
@@ -30,20 +30,19 @@ export type NotifyMeFormProps = {
   /** Sizes to choose from (those sold out or not released yet), instead of one fixed `variantId`. */
   sizes?: readonly { id: string; label: string }[];
   /** A refusal the server rendered (the page without JavaScript shows the form again with it). */
-  answer?: StockAlertActionData;
+  answer?: StockAlertResult;
   className?: string;
 };
 
 export function NotifyMeForm({ productId, variantId, sizes, answer, className }: NotifyMeFormProps) {
-  const fetcher = useFetcher<StockAlertActionData>();
-  const _hydrated = useHydrated();
+  const fetcher = useFetcher<StockAlertResult>();
   const id = useId();
   // The browser's own check of the fields; null once they pass (the server's answer shows then).
   const [checked, setChecked] = useState<StockAlertFieldErrors | null>(null);
   const result = fetcher.data ?? answer;
   const busy = fetcher.state !== "idle";
 
-  if (result?.status === "sent") {
+  if (result?.ok) {
     return (
       <div
         role="status"
@@ -59,13 +58,13 @@ export function NotifyMeForm({ productId, variantId, sizes, answer, className }:
     );
   }
 
-  const refusal = result?.status === "error" ? result : null;
-  const errors: StockAlertFieldErrors = checked ?? refusal?.fieldErrors ?? {};
+  const refusal = result && !result.ok ? result : null;
+  const refused = refusedFields(refusal);
+  const errors: StockAlertFieldErrors = checked ?? refused;
   // A refusal about no field the visitor sees (the product is available, too many tries…) stands alone.
-  const formMessage =
-    !checked && refusal && !refusal.fieldErrors.email && !refusal.fieldErrors.consent
-      ? refusal.message
-      : null;
+  const formMessage = !checked && refusal && !refused.email && !refused.consent ? refusal.message : null;
+  // What was sent, kept in the form shown again (the page without JavaScript).
+  const typed = refusal?.result?.initialValue ?? {};
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -96,6 +95,7 @@ export function NotifyMeForm({ productId, variantId, sizes, answer, className }:
       className={cn("grid gap-4", className)}
       data-testid="notify-me-form"
     >
+      <input type="hidden" name="intent" value={STOCK_ALERT_INTENT} />
       <input type="hidden" name="productId" value={productId} />
       <EnhancedField />
       {variantId && !sizes ? <input type="hidden" name="variantId" value={variantId} /> : null}
@@ -131,7 +131,7 @@ export function NotifyMeForm({ productId, variantId, sizes, answer, className }:
           spellCheck={false}
           required
           maxLength={STOCK_ALERT_EMAIL_MAX}
-          defaultValue={refusal?.email ?? ""}
+          defaultValue={typeof typed.email === "string" ? typed.email.slice(0, STOCK_ALERT_EMAIL_MAX) : ""}
         />
       </Field>
 
@@ -151,7 +151,7 @@ export function NotifyMeForm({ productId, variantId, sizes, answer, className }:
           </>
         }
       >
-        <Checkbox name="consent" required defaultChecked={refusal?.consent ?? false} />
+        <Checkbox name="consent" required defaultChecked={typed.consent === "on"} />
       </Field>
 
       <div>
@@ -162,4 +162,10 @@ export function NotifyMeForm({ productId, variantId, sizes, answer, className }:
       </div>
     </fetcher.Form>
   );
+}
+
+/** The fields the visitor can correct that a refusal marks (the server's own check of the schema). */
+function refusedFields(refusal: StockAlertResult | null): StockAlertFieldErrors {
+  const error = refusal?.result?.error ?? {};
+  return { email: error.email ?? undefined, consent: error.consent ?? undefined };
 }
