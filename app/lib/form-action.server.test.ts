@@ -137,25 +137,18 @@ describe("handleFormAction: a plain form and an enhanced one (decision 035)", ()
       headers: () => new Headers({ "x-cart": "1" }),
     },
   };
+  /** The action's answer to one cart form (`_enhanced` in `fields` for a script's post). */
+  const send = (fields: Record<string, string>) =>
+    handleFormAction(post(new URLSearchParams(fields)), cartIntents, withPlain);
 
   it("answers an enhanced form with data and a plain one with a 303 carrying the same words", async () => {
-    const enhanced = answer(
-      await handleFormAction(
-        post(new URLSearchParams({ intent: "add", productId: "Koszulka", _enhanced: "1" })),
-        cartIntents,
-        withPlain,
-      ),
-    );
+    const enhanced = answer(await send({ intent: "add", productId: "Koszulka", _enhanced: "1" }));
     expect(enhanced.body).toMatchObject({
       ok: true,
       title: "Dodano do koszyka",
       message: "Koszulka został dodany do koszyka",
     });
-    const plain = (await handleFormAction(
-      post(new URLSearchParams({ intent: "add", productId: "Koszulka" })),
-      cartIntents,
-      withPlain,
-    )) as Response;
+    const plain = (await send({ intent: "add", productId: "Koszulka" })) as Response;
     expect(plain.status).toBe(303);
     expect(plain.headers.get("location")).toBe("/merch/koszulka");
     expect(plain.headers.get("x-cart")).toBe("1");
@@ -167,37 +160,19 @@ describe("handleFormAction: a plain form and an enhanced one (decision 035)", ()
   });
 
   it("gives refusals the intent's title unless the refusal has its own, and a rate limit its Retry-After", async () => {
-    const invalid = answer(
-      await handleFormAction(
-        post(new URLSearchParams({ intent: "add", productId: "", _enhanced: "1" })),
-        cartIntents,
-        withPlain,
-      ),
-    );
+    const invalid = answer(await send({ intent: "add", productId: "", _enhanced: "1" }));
     expect(invalid).toMatchObject({
       status: 400,
       body: { ok: false, title: "Nie dodano do koszyka", message: "Wybierz produkt" },
     });
-    const soldOut = answer(
-      await handleFormAction(
-        post(new URLSearchParams({ intent: "add", productId: "sold-out", _enhanced: "1" })),
-        cartIntents,
-        withPlain,
-      ),
-    );
+    const soldOut = answer(await send({ intent: "add", productId: "sold-out", _enhanced: "1" }));
     expect(soldOut).toMatchObject({ status: 409, body: { title: "Brak", message: "Wyprzedane" } });
-    const limited = (await handleFormAction(
-      post(new URLSearchParams({ intent: "add", productId: "limited", _enhanced: "1" })),
-      cartIntents,
-      withPlain,
-    )) as unknown as { init: { status: number; headers: Headers } };
+    const limited = (await send({ intent: "add", productId: "limited", _enhanced: "1" })) as unknown as {
+      init: { status: number; headers: Headers };
+    };
     expect(limited.init.status).toBe(429);
     expect(new Headers(limited.init.headers).get("Retry-After")).toBe("30");
-    const plainRefusal = (await handleFormAction(
-      post(new URLSearchParams({ intent: "add", productId: "sold-out" })),
-      cartIntents,
-      withPlain,
-    )) as Response;
+    const plainRefusal = (await send({ intent: "add", productId: "sold-out" })) as Response;
     expect(plainRefusal.status).toBe(303);
     expect(await flashIn(plainRefusal)).toMatchObject({
       kind: "error",

@@ -1,10 +1,37 @@
 import { describe, expect, it } from "vitest";
 import { fromWarsawLocal, toWarsawLocal, warsawOffsetMinutes, warsawParts } from "./warsaw-time";
 
+/** The time-zone database's own reading of an instant on Warsaw's wall clock, part by part. */
+const WARSAW_PARTS = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/Warsaw",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+
+/** Hours that really pass between two Warsaw wall-clock times. */
+function hoursBetween(from: string, to: string) {
+  return (
+    ((fromWarsawLocal(to)?.getTime() ?? Number.NaN) - (fromWarsawLocal(from)?.getTime() ?? Number.NaN)) /
+    3_600_000
+  );
+}
+
+/** Each Warsaw wall-clock time typed in a form, and the instant it must be stored as. */
+function expectInstants(pairs: [typed: string, instant: string][]) {
+  for (const [typed, instant] of pairs) expect(fromWarsawLocal(typed)?.toISOString(), typed).toBe(instant);
+}
+
 describe("Warsaw wall-clock time ↔ UTC", () => {
   it("reads winter (CET, UTC+1) and summer (CEST, UTC+2) times", () => {
-    expect(fromWarsawLocal("2026-01-17T23:00")?.toISOString()).toBe("2026-01-17T22:00:00.000Z");
-    expect(fromWarsawLocal("2026-07-04T22:00")?.toISOString()).toBe("2026-07-04T20:00:00.000Z");
+    expectInstants([
+      ["2026-01-17T23:00", "2026-01-17T22:00:00.000Z"],
+      ["2026-07-04T22:00", "2026-07-04T20:00:00.000Z"],
+    ]);
   });
 
   it("shows stored instants in Warsaw time", () => {
@@ -14,8 +41,10 @@ describe("Warsaw wall-clock time ↔ UTC", () => {
   });
 
   it("is DST-safe across the spring change (29.03.2026, 02:00 → 03:00): a skipped time moves forward", () => {
-    expect(fromWarsawLocal("2026-03-29T01:30")?.toISOString()).toBe("2026-03-29T00:30:00.000Z");
-    expect(fromWarsawLocal("2026-03-29T03:30")?.toISOString()).toBe("2026-03-29T01:30:00.000Z");
+    expectInstants([
+      ["2026-03-29T01:30", "2026-03-29T00:30:00.000Z"],
+      ["2026-03-29T03:30", "2026-03-29T01:30:00.000Z"],
+    ]);
     // 02:00–02:59 never happen that night: shifted by the hour the clocks skip (Temporal's "compatible").
     for (const [typed, shown] of [
       ["2026-03-29T02:00", "2026-03-29T03:00"],
@@ -27,26 +56,28 @@ describe("Warsaw wall-clock time ↔ UTC", () => {
     }
     expect(fromWarsawLocal("2026-03-29T02:30")?.toISOString()).toBe("2026-03-29T01:30:00.000Z");
     // The gap's neighbours: the last winter minute and the first summer one.
-    expect(fromWarsawLocal("2026-03-29T01:59")?.toISOString()).toBe("2026-03-29T00:59:00.000Z");
-    expect(fromWarsawLocal("2026-03-29T03:00")?.toISOString()).toBe("2026-03-29T01:00:00.000Z");
+    expectInstants([
+      ["2026-03-29T01:59", "2026-03-29T00:59:00.000Z"],
+      ["2026-03-29T03:00", "2026-03-29T01:00:00.000Z"],
+    ]);
     // A night across the change lasts one hour less on the clock than it reads.
-    const start = fromWarsawLocal("2026-03-28T23:00")!;
-    const end = fromWarsawLocal("2026-03-29T07:00")!;
-    expect((end.getTime() - start.getTime()) / 3_600_000).toBe(7);
+    expect(hoursBetween("2026-03-28T23:00", "2026-03-29T07:00")).toBe(7);
   });
 
   it("is DST-safe across the autumn change (25.10.2026, 03:00 → 02:00): a repeated time is the earlier", () => {
-    expect(fromWarsawLocal("2026-10-25T02:00")?.toISOString()).toBe("2026-10-25T00:00:00.000Z");
-    expect(fromWarsawLocal("2026-10-25T02:30")?.toISOString()).toBe("2026-10-25T00:30:00.000Z");
-    expect(fromWarsawLocal("2026-10-25T02:59")?.toISOString()).toBe("2026-10-25T00:59:00.000Z");
+    expectInstants([
+      ["2026-10-25T02:00", "2026-10-25T00:00:00.000Z"],
+      ["2026-10-25T02:30", "2026-10-25T00:30:00.000Z"],
+      ["2026-10-25T02:59", "2026-10-25T00:59:00.000Z"],
+    ]);
     // The later 02:30 (01:30 UTC, winter time) reads the same on the clock; the earlier one wins.
     expect(toWarsawLocal(new Date("2026-10-25T01:30:00.000Z"))).toBe("2026-10-25T02:30");
-    expect(fromWarsawLocal("2026-10-25T01:59")?.toISOString()).toBe("2026-10-24T23:59:00.000Z");
-    expect(fromWarsawLocal("2026-10-25T03:00")?.toISOString()).toBe("2026-10-25T02:00:00.000Z");
-    expect(fromWarsawLocal("2026-10-25T03:30")?.toISOString()).toBe("2026-10-25T02:30:00.000Z");
-    const start = fromWarsawLocal("2026-10-24T23:00")!;
-    const end = fromWarsawLocal("2026-10-25T07:00")!;
-    expect((end.getTime() - start.getTime()) / 3_600_000).toBe(9);
+    expectInstants([
+      ["2026-10-25T01:59", "2026-10-24T23:59:00.000Z"],
+      ["2026-10-25T03:00", "2026-10-25T02:00:00.000Z"],
+      ["2026-10-25T03:30", "2026-10-25T02:30:00.000Z"],
+    ]);
+    expect(hoursBetween("2026-10-24T23:00", "2026-10-25T07:00")).toBe(9);
   });
 
   it("asks the time-zone database, not two fixed offsets", () => {
@@ -62,15 +93,7 @@ describe("Warsaw wall-clock time ↔ UTC", () => {
   });
 
   it("agrees with the time-zone database at every minute around the changes of 2020–2040", () => {
-    const intl = new Intl.DateTimeFormat("en-GB", {
-      timeZone: "Europe/Warsaw",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    });
+    const intl = WARSAW_PARTS;
     const local = (time: number) => {
       const p = Object.fromEntries(intl.formatToParts(new Date(time)).map((part) => [part.type, part.value]));
       return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
@@ -114,16 +137,7 @@ describe("Warsaw wall-clock time ↔ UTC", () => {
 });
 
 describe("Warsaw's wall clock and offset agree with the time-zone database", () => {
-  const intl = new Intl.DateTimeFormat("en-GB", {
-    timeZone: "Europe/Warsaw",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    hourCycle: "h23",
-  });
+  const intl = WARSAW_PARTS;
   const viaIntl = (date: Date) =>
     Object.fromEntries(
       intl

@@ -1,8 +1,9 @@
 // /auth (?redirect=/path, ?tab=signup): login and sign-up (SPEC §2 Auth).
+
 import { useState } from "react";
 import { redirect } from "react-router";
 import { ActionNotice } from "~/components/flash-notice";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { Tabs, TabsContent, TabsList } from "~/components/ui/tabs";
 import { readCookie } from "~/lib/cookies.server";
 import { env } from "~/lib/env.server";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
@@ -10,6 +11,7 @@ import { handleAccountForm, sessionUser } from "~/modules/accounts/auth.server";
 import { authIntents } from "~/modules/accounts/auth-actions.server";
 import { type AuthIntent, LoginForm, SignupForm } from "~/modules/accounts/components/auth-forms";
 import { AuthShell } from "~/modules/accounts/components/auth-shell";
+import { AuthTabLinks } from "~/modules/accounts/components/auth-tab-links";
 import { afterLoginPath, safeRedirectPath, sameSitePathFromUrl } from "~/modules/accounts/redirect";
 import { CART_ID, cartCookiesOnLogin } from "~/modules/cart/cart-cookies.server";
 import type { Route } from "./+types/auth";
@@ -85,19 +87,14 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
       <ActionNotice answer={actionData} />
       <Tabs value={tab} onValueChange={(value) => select(value as AuthIntent)} className="gap-6">
         <TabsList className="grid w-full grid-cols-2" aria-label="Logowanie lub rejestracja">
-          {(["login", "signup"] as const).map((value) => (
-            <TabsTrigger key={value} value={value} asChild>
-              <a
-                href={tabLink(value)}
-                onClick={(event) => {
-                  event.preventDefault();
-                  select(value);
-                }}
-              >
-                {value === "login" ? "Logowanie" : "Rejestracja"}
-              </a>
-            </TabsTrigger>
-          ))}
+          <AuthTabLinks
+            tabs={[
+              { value: "login", label: "Logowanie" },
+              { value: "signup", label: "Rejestracja" },
+            ]}
+            hrefOf={tabLink}
+            onSelect={select}
+          />
         </TabsList>
         <TabsContent value="login">
           <LoginForm actionData={actionData} redirectTo={loaderData.redirectTo} />

@@ -1,14 +1,16 @@
 // /zaproszenie/:token: the link from an invitation e-mail (single use, 7 days). The invitee signs up or
 // logs in with the invited address (or accepts while signed in with it) and gets the role. A used,
 // expired or unknown link gets a Polish page with its own status, never a 500.
+
 import { useState } from "react";
 import { data, type ShouldRevalidateFunction, useSearchParams } from "react-router";
 import { ActionNotice } from "~/components/flash-notice";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { Tabs, TabsContent, TabsList } from "~/components/ui/tabs";
 import { formatDateTime } from "~/lib/dates";
 import { privatePageMeta } from "~/lib/private-page";
 import { handleAccountForm, sessionUser } from "~/modules/accounts/auth.server";
 import { AuthShell } from "~/modules/accounts/components/auth-shell";
+import { AuthTabLinks } from "~/modules/accounts/components/auth-tab-links";
 import { FormAlert } from "~/modules/accounts/components/form-alert";
 import {
   AcceptInvitationForm,
@@ -153,20 +155,14 @@ export default function InvitationPage({ loaderData, actionData }: Route.Compone
       {notice}
       <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)} className="gap-6">
         <TabsList className="grid w-full grid-cols-2" aria-label="Rejestracja lub logowanie">
-          {/* Links before hydration (?tab=…, the page renders only the chosen form); in place after it. */}
-          {(["signup", "login"] as const).map((value) => (
-            <TabsTrigger key={value} value={value} asChild>
-              <a
-                href={`?tab=${value}`}
-                onClick={(event) => {
-                  event.preventDefault();
-                  setTab(value);
-                }}
-              >
-                {value === "signup" ? "Nowe konto" : "Mam już konto"}
-              </a>
-            </TabsTrigger>
-          ))}
+          <AuthTabLinks
+            tabs={[
+              { value: "signup", label: "Nowe konto" },
+              { value: "login", label: "Mam już konto" },
+            ]}
+            hrefOf={(value) => `?tab=${value}`}
+            onSelect={setTab}
+          />
         </TabsList>
         <TabsContent value="signup">
           <InvitationSignupForm email={invitation.email} lastResult={lastResult("signup")} />

@@ -4,7 +4,6 @@
  * transaction, the landing page and its .ics follow), the delete guard and the poster upload endpoint.
  */
 import { eq } from "drizzle-orm";
-import { redirect } from "react-router";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DomainError } from "../../app/lib/domain-error";

@@ -14,6 +14,11 @@ const line = (unitPrice: number, quantity: number): CheckoutLine => ({
   quantity,
 });
 
+/** A checked code as the checkout receives it. */
+function code(name: string, discountAmount: number, freeShipping: boolean) {
+  return { discountCodeId: "d", code: name, discountAmount, freeShipping };
+}
+
 describe("priceCheckout", () => {
   it("adds delivery below the free threshold", () => {
     const priced = priceCheckout({ lines: [line(12900, 1)], discount: null, deliveryMethod: "courier" });
@@ -29,7 +34,7 @@ describe("priceCheckout", () => {
     ).toBe(0);
     const discounted = priceCheckout({
       lines: [line(10000, 2)],
-      discount: { discountCodeId: "d", code: "RAVE20", discountAmount: 2000, freeShipping: false },
+      discount: code("RAVE20", 2000, false),
       deliveryMethod: "courier",
     });
     // 200,00 − 20,00 = 180,00 zł of products: delivery is paid again.
@@ -44,7 +49,7 @@ describe("priceCheckout", () => {
   it("applies a free-shipping code and never lets a discount exceed the products", () => {
     const priced = priceCheckout({
       lines: [line(1900, 1)],
-      discount: { discountCodeId: "d", code: "COMBO15", discountAmount: 5000, freeShipping: true },
+      discount: code("COMBO15", 5000, true),
       deliveryMethod: "inpost",
     });
     expect(priced).toMatchObject({

@@ -4,11 +4,13 @@
  * in the browser with the same schema, the submission goes through React Router without a reload, and
  * the same message shows as a toast.
  */
+
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
-import { CheckCircle2, CircleAlert, Send } from "lucide-react";
+import { CircleAlert, Send } from "lucide-react";
 import { useEffect } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { ActionNotice } from "~/components/flash-notice";
+import { SuccessNote } from "~/components/success-note";
 import { Checkbox } from "~/components/ui/checkbox";
 import { EmailInput, FormField, FormInput, SelectField } from "~/components/ui/form-field";
 import { SubmitButton } from "~/components/ui/submit-button";
@@ -73,17 +75,13 @@ export function ContactForm({ actionData }: { actionData: FormActionResult | und
       <ActionNotice answer={actionData} />
       <input type="hidden" name="intent" value={CONTACT_INTENT} />
       {succeeded ? (
-        <div
-          role="status"
-          className="flex items-start gap-3 rounded-md border border-success/40 bg-success/10 p-4 text-foreground"
-          data-testid="contact-success"
+        <SuccessNote
+          title={contactMessages.successTitle}
+          testId="contact-success"
+          className="text-foreground"
         >
-          <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
-          <div>
-            <p className="font-bold">{contactMessages.successTitle}</p>
-            <p className="text-foreground/80 text-sm">{contactMessages.successDescription}</p>
-          </div>
-        </div>
+          <p className="text-foreground/80 text-sm">{contactMessages.successDescription}</p>
+        </SuccessNote>
       ) : null}
 
       {formErrors.length > 0 || showSummary ? (

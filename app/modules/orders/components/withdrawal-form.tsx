@@ -4,10 +4,12 @@
  * filed, the confirmation with the return address and the rules. A plain POST before hydration (the
  * disclosure is a <details>), Conform with the server's schema after it.
  */
+
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
-import { CheckCircle2, CircleAlert, Undo2 } from "lucide-react";
+import { CircleAlert, Undo2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { SuccessNote } from "~/components/success-note";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Input } from "~/components/ui/input";
 import { LabelledSection } from "~/components/ui/labelled-section";
@@ -97,20 +99,12 @@ export function WithdrawalSection({
       testId="withdrawal-section"
     >
       {result?.ok ? (
-        <div
-          role="status"
-          className="mb-4 flex items-start gap-3 rounded-md border border-success/40 bg-success/10 p-4"
-          data-testid="withdrawal-confirmation"
-        >
-          <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
-          <div>
-            <p className="font-bold">{result.message}</p>
-            <p className="mt-1">
-              Potwierdzenie wysłaliśmy e-mailem. Adres do zwrotu: <strong>{view.returnAddress}</strong>
-            </p>
-            <Rules view={view} />
-          </div>
-        </div>
+        <SuccessNote title={result.message} testId="withdrawal-confirmation" className="mb-4">
+          <p className="mt-1">
+            Potwierdzenie wysłaliśmy e-mailem. Adres do zwrotu: <strong>{view.returnAddress}</strong>
+          </p>
+          <Rules view={view} />
+        </SuccessNote>
       ) : null}
 
       {showForm ? null : <ErrorAlert id={form.errorId} errors={errors} />}

@@ -22,10 +22,7 @@ export function PlainReviewForm({ answer }: { answer?: FormActionResult }) {
       data-testid="review-form-plain"
     >
       <input type="hidden" name="intent" value={REVIEW_INTENT} />
-      <div className="grid gap-2">
-        <label htmlFor="review-plain-rating" className="font-bold text-sm">
-          Twoja ocena
-        </label>
+      <PlainField name="rating" label="Twoja ocena" errors={errors.rating}>
         <select
           id="review-plain-rating"
           name="rating"
@@ -38,12 +35,8 @@ export function PlainReviewForm({ answer }: { answer?: FormActionResult }) {
             </option>
           ))}
         </select>
-        <FieldError id="review-plain-rating-error" errors={errors.rating ?? undefined} />
-      </div>
-      <div className="grid gap-2">
-        <label htmlFor="review-plain-comment" className="font-bold text-sm">
-          Twoja opinia
-        </label>
+      </PlainField>
+      <PlainField name="comment" label="Twoja opinia" errors={errors.comment}>
         <Textarea
           id="review-plain-comment"
           name="comment"
@@ -51,11 +44,33 @@ export function PlainReviewForm({ answer }: { answer?: FormActionResult }) {
           defaultValue={typed.comment ?? ""}
           placeholder="Jak leży, jak się nosi, jak przetrwało imprezę? (min. 10 znaków)"
         />
-        <FieldError id="review-plain-comment-error" errors={errors.comment ?? undefined} />
-      </div>
+      </PlainField>
       <Button type="submit" className="w-fit">
         Dodaj opinię
       </Button>
     </form>
+  );
+}
+
+/** One field of the plain form: its label, the control, and the server's message under it. */
+function PlainField({
+  name,
+  label,
+  errors,
+  children,
+}: {
+  name: string;
+  label: string;
+  errors: string[] | null | undefined;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="grid gap-2">
+      <label htmlFor={`review-plain-${name}`} className="font-bold text-sm">
+        {label}
+      </label>
+      {children}
+      <FieldError id={`review-plain-${name}-error`} errors={errors ?? undefined} />
+    </div>
   );
 }
