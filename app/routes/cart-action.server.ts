@@ -5,7 +5,7 @@
  * 303 back (`returnTo`, else `/cart`) with the answer's message as a flash, refusals too; an
  * enhanced one by data. Both carry the cart's cookies, set by this request's handler.
  */
-import { data } from "react-router";
+import { createContext, data } from "react-router";
 import { forwardCookies, readCookie } from "~/lib/cookies.server";
 import { handleFormAction, type IntentOutcome, intent } from "~/lib/form-action.server";
 import { clientIpOf } from "~/lib/request-context";
@@ -63,10 +63,20 @@ export function sentCartCookies(request: Request): SentCartCookies {
   };
 }
 
-/** Whose cart this request is about: the signed-in customer, else the browser's cart cookie. */
-export async function visitorOf(args: RequestArgs): Promise<Visitor> {
-  const user = await sessionUser(args);
-  return visitorFor(user ? { id: user.id, email: user.email } : null, readCookie(args.request, CART_ID));
+const visitorKey = createContext<Promise<Visitor> | null>(null);
+
+/**
+ * Whose cart this request is about: the signed-in customer, else the browser's cart cookie. Worked out
+ * once per request and kept in its context, as the session user is.
+ */
+export function visitorOf(args: RequestArgs): Promise<Visitor> {
+  const known = args.context.get(visitorKey);
+  if (known) return known;
+  const visitor = sessionUser(args).then((user) =>
+    visitorFor(user ? { id: user.id, email: user.email } : null, readCookie(args.request, CART_ID)),
+  );
+  args.context.set(visitorKey, visitor);
+  return visitor;
 }
 
 /**
