@@ -12,6 +12,7 @@ import { expect, test } from "@playwright/test";
 import { DEMO_CUSTOMER, demoProductId } from "../../db/seed";
 import { checkoutThroughCart, postWithPage } from "../support/cart-checkout";
 import { expectNoSeriousA11yViolations, signedIn, waitForHydration } from "../support/fixtures";
+import { payOnTestPage } from "../support/test-payment";
 import { fillLogin, linkFromMail, login, signUp, uniqueEmail } from "./accounts-support";
 
 // Multi-step flows (sign-up, e-mail, login, …): more time than a single page check needs.
@@ -301,12 +302,12 @@ test.describe("e-mail verification", () => {
     });
     expect(started.status, started.text).toBe(200);
     await page.goto(new URL(started.url as string, "http://localhost").pathname);
-    await page.getByLabel("E-mail").fill(email);
-    await page.getByLabel("Imię i nazwisko").fill("Gość Później Klient");
-    await page.getByLabel("Adres").fill("ul. Ruska 1");
-    await page.getByLabel("Kod pocztowy").fill("50-079");
-    await page.getByLabel("Miasto").fill("Wrocław");
-    await page.getByRole("button", { name: "Zapłać" }).click();
+    await payOnTestPage(page, {
+      email,
+      name: "Gość Później Klient",
+      address: "ul. Ruska 1",
+      postalCode: "50-079",
+    });
     await expect(page.getByTestId("order-created")).toBeVisible();
 
     // The account exists, but the address is not verified yet: no orders.

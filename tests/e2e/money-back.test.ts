@@ -11,6 +11,7 @@ import { type Browser, type BrowserContext, expect, type Page, test } from "@pla
 import { DEMO_CUSTOMER, demoProductId } from "../../db/seed";
 import { checkoutThroughCart, postWithPage } from "../support/cart-checkout";
 import { signedIn, waitForHydration } from "../support/fixtures";
+import { payOnTestPage } from "../support/test-payment";
 import { mailsTo } from "./accounts-support";
 
 const tote = demoProductId("torba-nokturn-tote");
@@ -65,11 +66,7 @@ async function buyTotes(page: Page, quantity: number, payer: (page: Page) => Pro
   // The test provider's page is a plain form.
   await page.goto(new URL(started.url!).pathname);
   await payer(page);
-  await page.getByLabel("Imię i nazwisko").fill("Klient Testowy");
-  await page.getByLabel("Adres").fill("ul. Świdnicka 1");
-  await page.getByLabel("Kod pocztowy").fill("50-066");
-  await page.getByLabel("Miasto").fill("Wrocław");
-  await page.getByRole("button", { name: "Zapłać" }).click();
+  await payOnTestPage(page);
   await expect(page.getByTestId("order-created")).toBeVisible();
   return (await page.getByTestId("order-number").textContent())!.replace("#", "").trim();
 }

@@ -10,6 +10,7 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { demoProductId } from "../../db/seed";
 import { checkoutThroughCart, postWithPage } from "../support/cart-checkout";
 import { signedIn, waitForHydration } from "../support/fixtures";
+import { payOnTestPage } from "../support/test-payment";
 
 test.use({ javaScriptEnabled: false });
 test.describe.configure({ timeout: 90_000 });
@@ -137,13 +138,8 @@ async function startCheckout(page: Page) {
   return new URL(started.url as string, "http://localhost").pathname;
 }
 
-async function fillPayment(page: Page, postalCode: string) {
-  await page.getByLabel("E-mail").fill("bez-skryptow@example.com");
-  await page.getByLabel("Imię i nazwisko").fill("Klient Bez Skryptów");
-  await page.getByLabel("Adres").fill("ul. Świdnicka 1");
-  await page.getByLabel("Kod pocztowy").fill(postalCode);
-  await page.getByLabel("Miasto").fill("Wrocław");
-  await page.getByRole("button", { name: "Zapłać" }).click();
+function fillPayment(page: Page, postalCode: string) {
+  return payOnTestPage(page, { email: "bez-skryptow@example.com", name: "Klient Bez Skryptów", postalCode });
 }
 
 test("the test payment refuses in the page keeping the fields, and pays to the order page", async ({
@@ -182,11 +178,7 @@ test.describe("a customer's order", () => {
   test("a withdrawal from the order page is confirmed in the page", async ({ page, browser }) => {
     await page.goto("/");
     await page.goto(await startCheckout(page));
-    await page.getByLabel("Imię i nazwisko").fill("Klient Testowy");
-    await page.getByLabel("Adres").fill("ul. Świdnicka 1");
-    await page.getByLabel("Kod pocztowy").fill("50-066");
-    await page.getByLabel("Miasto").fill("Wrocław");
-    await page.getByRole("button", { name: "Zapłać" }).click();
+    await payOnTestPage(page);
     await expect(page.getByTestId("order-created")).toBeVisible();
     const orderNumber = (await page.getByTestId("order-number").textContent())!.replace("#", "").trim();
     await completeOrder(browser, orderNumber);
