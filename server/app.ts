@@ -8,6 +8,7 @@ import express, { type Request, type Response } from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import { assertClockReadable, now, usesTestClock } from "../app/lib/clock.server";
+import { clearContent, keepContent } from "../app/lib/content-cache.server";
 import { getDatabaseHandle, openDatabase, ping, setDatabase } from "../app/lib/db.server";
 import { env } from "../app/lib/env.server";
 import { redactUrl } from "../app/lib/log-redaction";
@@ -16,6 +17,7 @@ import { CROSS_ORIGIN_MESSAGE, isCrossSiteRequest, isOriginCheckExempt } from ".
 import { onPageExpiry } from "../app/lib/page-expiry.server";
 import { resolveAuthSecret } from "../app/lib/secret.server";
 import { createStorage, setStorage } from "../app/lib/storage.server";
+import { clearSessions, keepSessions } from "../app/modules/accounts/session-cache.server";
 import { startCheckoutSweeper, stopCheckoutSweeper } from "../app/modules/checkout/release-checkout.server";
 import { startOutboxWorker, stopOutboxWorker } from "../app/modules/mail/outbox.server";
 import { startStockAlertNotifier, stopStockAlertNotifier } from "../app/modules/stock-alerts/notifier.server";
@@ -29,6 +31,7 @@ import { createRequestHandler } from "./request-handler";
 
 let cache: PageCache | undefined;
 let stopListening: (() => Promise<void>) | undefined;
+let stopListeningSessions: (() => Promise<void>) | undefined;
 
 /** This instance's cache of anonymous pages (off outside production: code changes under Vite). */
 export function pageCache() {
@@ -60,14 +63,25 @@ export async function prepare() {
   // Any committed write to what public pages show empties this instance's page cache (migration 0003),
   // except one that only moved stock: that marks the pages showing stock (migration 0010, decision 032).
   // Notifications possibly missed (a reconnect) empty it too.
-  const clear = () => pageCache().clear();
+  const clear = () => {
+    pageCache().clear();
+    clearContent();
+  };
   // Pages that change when a night starts or ends are dropped then (decision 022).
   onPageExpiry((at) => pageCache().expireAllAt(at.getTime()));
   stopListening = await handle.listen(
     "content_changed",
-    (payload) => contentChanged(pageCache(), payload),
+    (payload) => {
+      contentChanged(pageCache(), payload);
+      clearContent();
+    },
     clear,
   );
+  // Pages read public content from memory while these notifications keep it true (decision 036).
+  keepContent(true);
+  // Signed-in pages read their session from memory while changes to sessions are heard (migration 0013).
+  stopListeningSessions = await handle.listen("sessions_changed", clearSessions, clearSessions);
+  keepSessions(true);
   startOutboxWorker();
   startStockAlertNotifier();
   startCheckoutSweeper();
@@ -78,6 +92,10 @@ export async function prepare() {
 }
 
 export async function shutdown() {
+  keepContent(false);
+  keepSessions(false);
+  await stopListeningSessions?.().catch(() => {});
+  stopListeningSessions = undefined;
   stopCheckoutSweeper();
   await stopListening?.().catch(() => {});
   stopListening = undefined;
@@ -343,5 +361,13 @@ export function createApp(build: Parameters<typeof createRequestHandler>[0]["bui
   return app;
 }
 
-/** The production app, built around the server build bundled with it. */
-export const app = () => createApp(() => import("virtual:react-router/server-build"));
+/**
+ * The app around the server build bundled with it. In production the build is handed over resolved:
+ * given a function, React Router calls it and derives its route tables again on every request (for hot
+ * reload), which cost ~2 ms of a core per page (decision 036). In development Vite's module is fresh
+ * on every request.
+ */
+export async function app() {
+  if (env().NODE_ENV !== "production") return createApp(() => import("virtual:react-router/server-build"));
+  return createApp(await import("virtual:react-router/server-build"));
+}

@@ -9,6 +9,7 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler as createReactRouterHandler, type ServerBuild } from "react-router";
+import { serverTimingOf, withQueryTally } from "../app/lib/query-tally.server";
 import { type RequestFacts, requestContext } from "../app/lib/request-context";
 import { bodyLimitExceeded, refuseTooLarge, requestBodyOf } from "./body-limit";
 
@@ -107,7 +108,10 @@ export function createRequestHandler({
   const handle = createReactRouterHandler(build, mode);
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const response = await handle(toFetchRequest(req, res), requestContext(requestFactsOf(req, res)));
+      const facts = requestFactsOf(req, res);
+      const { result, tally } = withQueryTally(() => handle(toFetchRequest(req, res), requestContext(facts)));
+      const response = await result;
+      if (!facts.forSharedCache) res.setHeader("Server-Timing", serverTimingOf(tally));
       if (bodyLimitExceeded(req) && response.status !== 413) {
         await response.body?.cancel();
         if (!res.headersSent) refuseTooLarge(req, res);

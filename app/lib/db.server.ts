@@ -13,6 +13,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "../../db/schema";
+import { tallyingLogger } from "./query-tally.server";
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -64,7 +65,7 @@ async function openPglite(directory: string | undefined, fromDump?: Blob): Promi
   if (directory) fs.mkdirSync(directory, { recursive: true });
   const client = directory ? new PGlite(directory) : new PGlite({ loadDataDir: fromDump });
   await client.waitReady;
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const db = drizzlePglite({ client, schema, logger: tallyingLogger }) as unknown as Database;
   return {
     db,
     kind: "pglite",
@@ -87,7 +88,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   // Fail fast with the driver's reason when the URL is wrong or the server is down.
   const probe = await pool.connect();
   probe.release();
-  const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
+  const db = drizzlePostgres({ client: pool, schema, logger: tallyingLogger }) as unknown as Database;
   return {
     db,
     kind: "postgres",

@@ -2,24 +2,20 @@ import { Suspense } from "react";
 import { Await, Link, useSearchParams } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { now as clockNow } from "~/lib/clock.server";
-import { db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { expirePagesAt } from "~/lib/page-expiry.server";
 import { skipRevalidationOnQuery } from "~/lib/query-revalidation";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { cn } from "~/lib/utils";
 import { CATEGORIES, categoryLabels, parseCategory, productCountLabel } from "~/modules/catalog/catalog";
-import {
-  listActiveProducts,
-  nextPriceOrReleaseChange,
-  type ProductCard as ProductCardData,
-} from "~/modules/catalog/catalog.server";
+import type { ProductCard as ProductCardData } from "~/modules/catalog/catalog.server";
 import {
   ProductCard,
   ProductCardSkeleton,
   productGridClassName,
   useEntranceAnimation,
 } from "~/modules/catalog/components/product-card";
+import { merchPageContent } from "~/modules/catalog/shop-pages.server";
 import { breadcrumbJsonLd } from "~/modules/content/structured-data";
 import { useRootData } from "~/root";
 import type { Route } from "./+types/merch";
@@ -31,14 +27,14 @@ function tagline(brand: string) {
 
 export async function loader() {
   // Awaited on the server, so the first page is complete HTML (no streaming needed, works without JS).
-  const products = await listActiveProducts(db()).catch((error: unknown) => {
+  const content = await merchPageContent().catch((error: unknown) => {
     logger.error({ err: error }, "product list failed to load");
-    return [] as ProductCardData[];
+    return { products: [] as ProductCardData[], changesAt: null };
   });
-  // A drop's card says 'Wkrótce' until its release; the page goes stale at that instant.
-  // …and its prices flip when a sale starts or ends.
-  expirePagesAt(await nextPriceOrReleaseChange(db(), products).catch(() => null));
-  return { products, now: clockNow().toISOString() };
+  // A drop's card says 'Wkrótce' until its release, and prices flip when a sale starts or ends: the
+  // page goes stale at that instant.
+  expirePagesAt(content.changesAt);
+  return { products: content.products, now: clockNow().toISOString() };
 }
 
 /**

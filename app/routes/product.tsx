@@ -8,7 +8,6 @@ import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/
 import { Badge } from "~/components/ui/badge";
 import { now as clockNow } from "~/lib/clock.server";
 import { formatRelativeOrDate } from "~/lib/dates";
-import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { handleFormAction } from "~/lib/form-action.server";
 import { imageUrlFor } from "~/lib/images";
@@ -26,42 +25,31 @@ import {
 } from "~/modules/cart/delivery";
 import { productFaq } from "~/modules/cart/product-faq";
 import { categoryLabels, firstAvailableVariant, productBadges, shortSku } from "~/modules/catalog/catalog";
-import {
-  getActiveProductBySlug,
-  getBundleProducts,
-  getRelatedProducts,
-  nextPriceOrReleaseChange,
-} from "~/modules/catalog/catalog.server";
 import { ProductCard, productGridClassName } from "~/modules/catalog/components/product-card";
 import { ProductGallery } from "~/modules/catalog/components/product-gallery";
 import { ReleaseBox } from "~/modules/catalog/components/release-box";
 import { productJsonLd } from "~/modules/catalog/product-json-ld";
 import { isReleased } from "~/modules/catalog/release";
+import { productPageContent } from "~/modules/catalog/shop-pages.server";
 import { breadcrumbJsonLd } from "~/modules/content/structured-data";
 import { ReviewsSection } from "~/modules/reviews/components/reviews-section";
 import { refuseGuestReview, reviewIntents, reviewsPath } from "~/modules/reviews/review-actions.server";
 import { REVIEW_FAILED_MESSAGE } from "~/modules/reviews/review-texts";
 import { reviewSummary } from "~/modules/reviews/reviews";
-import { listProductReviews } from "~/modules/reviews/reviews.server";
 import { NotifyMeForm } from "~/modules/stock-alerts/components/notify-me-form";
 import { canWaitFor, sizeLabel } from "~/modules/stock-alerts/stock-alerts";
 import { useRootData } from "~/root";
 import type { Route } from "./+types/product";
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const executor = db();
-  const product = await getActiveProductBySlug(executor, params.slug);
-  if (!product) throw data({ slug: params.slug }, { status: 404 });
-  const [reviews, related, bundle] = await Promise.all([
-    listProductReviews(executor, product.id),
-    getRelatedProducts(executor, product),
-    getBundleProducts(executor, product),
-  ]);
+  const content = await productPageContent(params.slug);
+  if (!content) throw data({ slug: params.slug }, { status: 404 });
+  const { product, reviews, related, bundle } = content;
   const now = clockNow();
   // A drop not released yet: 'Wkrótce' instead of the buy form until the instant, when the page goes
   // stale on every instance (decision 022's expiry) and the next render sells.
   const upcomingRelease = isReleased(product.releaseAt, now) ? null : product.releaseAt;
-  expirePagesAt(await nextPriceOrReleaseChange(executor, [product, ...related, ...bundle]));
+  expirePagesAt(content.changesAt);
   // Structured data is built here, so its code (and the date helpers it uses) stays off the client.
   const { site } = env();
   const path = `/merch/${product.slug}`;

@@ -35,15 +35,23 @@ export function assertBuilt() {
   }
 }
 
-export type StartOptions = { env?: Record<string, string>; dataDir?: string; keepData?: boolean };
+export type StartOptions = {
+  env?: Record<string, string>;
+  dataDir?: string;
+  keepData?: boolean;
+  /** Another checkout to run the server of (a benchmark's baseline commit); its own build. */
+  cwd?: string;
+};
 
 export async function startServer({
   env: extraEnv = {},
   dataDir: reuse,
   keepData = false,
+  cwd,
 }: StartOptions = {}): Promise<TestServer> {
-  assertBuilt();
+  if (!cwd) assertBuilt();
   return launch({
+    cwd,
     env: { NODE_ENV: "production", ALLOW_TEST_PAYMENTS: "true", ...extraEnv },
     dataDir: reuse,
     keepData,
@@ -84,7 +92,9 @@ async function launch({
   keepData,
   startUpMs,
   v8Coverage = true,
+  cwd,
 }: {
+  cwd?: string;
   env: Record<string, string>;
   dataDir?: string;
   keepData: boolean;
@@ -95,6 +105,7 @@ async function launch({
   const dataDir = reuse ?? fs.mkdtempSync(path.join(os.tmpdir(), "nokturn-e2e-"));
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["server/index.ts"], {
+    cwd,
     env: serverEnv(
       {
         ...process.env,

@@ -48,6 +48,7 @@ import {
   forgiveLoginAttempt,
   RateLimitExceeded,
 } from "./rate-limits.server";
+import { keptSession, sessionCookieOf } from "./session-cache.server";
 
 const HOUR = 60 * 60;
 
@@ -273,20 +274,25 @@ export function sessionUser({ request, context }: RequestArgs): Promise<SessionU
 }
 
 async function readSessionUser(headers: Headers): Promise<SessionUser | null> {
-  if (!headers.get("cookie")?.includes("session_token")) return null;
-  try {
-    const session = await auth().api.getSession({ headers });
-    if (!session) return null;
-    return {
-      id: session.user.id,
-      email: session.user.email,
-      emailVerified: session.user.emailVerified,
-      createdAt: new Date(session.user.createdAt),
-    };
-  } catch (error) {
-    logger.warn({ err: error }, "session lookup failed");
-    return null;
-  }
+  const cookie = sessionCookieOf(headers.get("cookie"));
+  if (!cookie) return null;
+  // Kept by this instance between changes to sessions and accounts (decision 036).
+  return keptSession(cookie, async () => {
+    try {
+      const session = await auth().api.getSession({ headers });
+      if (!session) return null;
+      const user: SessionUser = {
+        id: session.user.id,
+        email: session.user.email,
+        emailVerified: session.user.emailVerified,
+        createdAt: new Date(session.user.createdAt),
+      };
+      return { user, expiresAt: new Date(session.session.expiresAt) };
+    } catch (error) {
+      logger.warn({ err: error }, "session lookup failed");
+      return null;
+    }
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------

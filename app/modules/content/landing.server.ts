@@ -4,6 +4,7 @@
  * decision 022); `changesAt` tells the page cache when the answer goes stale.
  */
 import { now as clockNow } from "~/lib/clock.server";
+import { cachedContent } from "~/lib/content-cache.server";
 import { formatLongDate, formatShortDate, formatTime, formatWeekday } from "~/lib/dates";
 import { db, type Executor } from "~/lib/db.server";
 import { expirePagesAt } from "~/lib/page-expiry.server";
@@ -133,7 +134,11 @@ async function loadView(slug: string, site: SiteConfig, now: Date, executor: Exe
  * page built from it is stale at its `changesAt`: the page cache is told so here, once for all callers.
  */
 export async function loadTimeline(now: Date = clockNow(), executor: Executor = db()) {
-  const timeline = eventTimeline(await listPublishedEventSummaries(executor), now);
+  // Every page's floating ticket button reads this: kept in memory between changes (decision 036).
+  const summaries = await cachedContent("published-events", async () => ({
+    value: await listPublishedEventSummaries(executor),
+  }));
+  const timeline = eventTimeline(summaries, now);
   expirePagesAt(timeline.changesAt);
   return timeline;
 }
