@@ -136,8 +136,16 @@ async function load(url: string, page: Page, duration: number): Promise<Figures>
     },
   });
   const expected = page.name.startsWith("404") ? 404 : 200;
-  const wrong =
-    expected === 200 ? result.non2xx : result.requests.total - (result.statusCodeStats?.["404"]?.count ?? 0);
+  const codes = (result.statusCodeStats ?? {}) as Record<string, { count: number }>;
+  const wrong = Object.entries(codes).reduce(
+    (sum, [code, { count }]) => (Number(code) === expected ? sum : sum + count),
+    0,
+  );
+  if (wrong > 0 || result.errors > 0 || result.timeouts > 0) {
+    console.log(
+      `  ${page.name} on ${url}: status codes ${JSON.stringify(codes)}, errors ${result.errors}, timeouts ${result.timeouts}`,
+    );
+  }
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -166,6 +174,8 @@ async function startSide(label: Side["label"], db: "pglite" | "postgres", cwd?: 
   return {
     side: { label, server, pages } satisfies Side,
     async stop() {
+      if (process.env.BENCH_DEBUG)
+        console.log(`--- ${label} server output ---\n${server.output().slice(-3000)}`);
       await server.stop();
       await database?.drop();
       if (profile && label === "this") console.log(`profile written to ${profileDir}`);
@@ -211,13 +221,14 @@ for (const db of databases) {
         "base p50/p99 ms": theirs ? `${theirs.p50} / ${theirs.p99}` : "—",
         "this req/s": ours?.rps,
         "this p50/p99 ms": `${ours?.p50} / ${ours?.p99}`,
-        errors: (ours?.errors ?? 0) + (theirs?.errors ?? 0),
+        "errors base/this": `${theirs?.errors ?? "—"} / ${ours?.errors ?? 0}`,
         ratio: theirs && ours ? Number((ours.rps / theirs.rps).toFixed(2)) : "—",
         ok:
           ours &&
           (!theirs || ours.rps / theirs.rps >= TARGET_RATIO) &&
           (db !== "postgres" || ours.p99 <= TARGET_P99_MS) &&
-          ours.errors === 0
+          ours.errors === 0 &&
+          (!theirs || theirs.errors === 0)
             ? "yes"
             : "no",
       };

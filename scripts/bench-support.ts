@@ -14,10 +14,16 @@ import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { DEMO_ADMIN } from "../db/seed";
 
-/** The URL of a PostgreSQL server we may create databases on. */
+let startedCluster: string | undefined;
+
+/**
+ * The URL of a PostgreSQL server we may create databases on. The throwaway cluster is started once per
+ * run: the script starts it afresh, which would drop the databases of servers already running.
+ */
 export function postgresAdminUrl(): string {
   const given = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (given) return given;
+  if (startedCluster) return startedCluster;
   const started = spawnSync("bash", ["scripts/start-test-postgres.sh"], {
     encoding: "utf8",
     stdio: ["ignore", "pipe", "inherit"],
@@ -26,6 +32,7 @@ export function postgresAdminUrl(): string {
   if (started.status !== 0 || !url) {
     throw new Error("No PostgreSQL: set BENCH_DATABASE_URL (or install Debian's postgresql package)");
   }
+  startedCluster = url;
   return url;
 }
 

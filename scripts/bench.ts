@@ -178,7 +178,7 @@ try {
         body: form,
         redirect: "manual",
       });
-      if (saved.status !== 302)
+      if (saved.status !== 303)
         throw new Error(`price change refused: ${saved.status} ${await saved.text()}`);
       const t0 = performance.now();
       while (!(await (await fetch(`${server.url}/merch/${PRODUCT}`)).text()).includes(price)) {

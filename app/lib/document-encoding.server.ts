@@ -1,7 +1,7 @@
 /**
  * A page rendered whole is compressed here in one call rather than by the streaming compressor, which
  * spent ~0.8 ms of a core on a 14 KB page that one call compresses in 0.17 ms (decision 036). Brotli
- * at quality 3 (a kept page gets 6 once, server/page-cache.ts; this runs on every request), gzip at 3
+ * at quality 2 (a kept page gets 6 once, server/page-cache.ts; this runs on every request), gzip at 3
  * for clients without Brotli, nothing for tiny answers.
  */
 import zlib from "node:zlib";
@@ -10,7 +10,7 @@ export type DocumentEncoding = "br" | "gzip";
 
 /** Smaller than this, compressing saves less than its headers cost (the `compression` default). */
 const MIN_BYTES = 1024;
-const BROTLI_QUALITY = 3;
+const BROTLI_QUALITY = 2;
 const GZIP_LEVEL = 3;
 
 /** The encodings a client accepts (`q=0` refuses one), best first: Brotli, then gzip. */

@@ -18,7 +18,7 @@ import S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { openDatabase } from "../../app/lib/db.server";
-import { DEMO_ADMIN } from "../../db/seed";
+import { DEMO_ADMIN, DEMO_CUSTOMER, demoProductId } from "../../db/seed";
 import { cookieHeader } from "../support/security";
 import { startServer, type TestServer } from "../support/server";
 import { SESSION_COOKIE, seedSignedIn } from "../support/sessions";
@@ -32,8 +32,9 @@ let s3: S3rver | undefined;
 let s3Dir = "";
 let a: TestServer;
 let b: TestServer;
-/** The seeded admin's session, valid on both instances. */
+/** The seeded admin's and customer's sessions, valid on both instances. */
 let adminCookie = "";
+let customerCookie = "";
 
 async function adminQuery(sql: string) {
   const client = new pg.Client({ connectionString: adminUrl });
@@ -61,7 +62,9 @@ beforeAll(async () => {
   await adminQuery(`create database ${databaseName}`);
   const handle = await openDatabase({ databaseUrl: databaseUrl() });
   try {
-    adminCookie = `${SESSION_COOKIE}=${(await seedSignedIn(handle, AUTH_SECRET)).admin}`;
+    const sessions = await seedSignedIn(handle, AUTH_SECRET);
+    adminCookie = `${SESSION_COOKIE}=${sessions.admin}`;
+    customerCookie = `${SESSION_COOKIE}=${sessions.customer}`;
   } finally {
     await handle.close();
   }
@@ -161,4 +164,144 @@ test("an image uploaded through one instance is served by the other", async () =
   expect(Buffer.from(await fromB.arrayBuffer()).equals(Buffer.from(await fromA.arrayBuffer()))).toBe(true);
   // Nothing was written to either instance's disk: the bucket holds it.
   for (const server of [a, b]) expect(fs.existsSync(path.join(server.dataDir, "uploads"))).toBe(false);
+});
+
+// ---------------------------------------------------------------------------------------------------
+// What each instance keeps in memory (decision 036) is dropped on every instance when the database
+// changes: the notifications arrive a moment after the commit, so the other instance is polled.
+// ---------------------------------------------------------------------------------------------------
+
+async function signIn(server: TestServer, account: { email: string; password: string }) {
+  const response = await fetch(`${server.url}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: server.url },
+    body: JSON.stringify(account),
+  });
+  expect(response.status).toBe(200);
+  return cookieHeader(response.headers.getSetCookie());
+}
+
+/** Polls `check` every 20 ms for up to 3 s; true as soon as it holds. */
+async function within3s(check: () => Promise<boolean>) {
+  const deadline = Date.now() + 3_000;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return false;
+}
+
+/** How many queries a page made (the `Server-Timing` the request handler adds). */
+async function queriesOf(server: TestServer, pathname: string, cookie: string) {
+  const response = await fetch(`${server.url}${pathname}`, { headers: { cookie }, redirect: "manual" });
+  const html = await response.text();
+  expect(response.status, `${pathname}: ${html.slice(0, 300)}`).toBe(200);
+  const timing = response.headers.get("server-timing") ?? "";
+  const count = /db;desc="(\d+) quer/.exec(timing)?.[1];
+  expect(count, `${pathname} Server-Timing: ${timing}`).toBeDefined();
+  return { queries: Number(count), html };
+}
+
+test("a session signed out on one instance ends on the other", async () => {
+  const cookie = await signIn(a, DEMO_CUSTOMER);
+  // Read twice on B: the second is from what B keeps.
+  for (let i = 0; i < 2; i++)
+    expect((await queriesOf(b, "/account", cookie)).html).toContain(DEMO_CUSTOMER.email);
+  const signOut = await fetch(`${a.url}/api/auth/sign-out`, {
+    method: "POST",
+    headers: { cookie, origin: a.url, "content-type": "application/json" },
+    body: "{}",
+  });
+  await signOut.arrayBuffer();
+  expect(signOut.status).toBe(200);
+  const ended = await within3s(async () => {
+    const account = await fetch(`${b.url}/account`, { headers: { cookie }, redirect: "manual" });
+    await account.arrayBuffer();
+    return account.status >= 300 && account.status < 400;
+  });
+  expect(ended).toBe(true);
+});
+
+/** Saves the tote's price through the panel of A (every instance drops what it keeps). */
+async function changeTotePrice(price: string) {
+  const form = new URLSearchParams({
+    name: "Torba NOKTURN Tote",
+    slug: TOTE,
+    description:
+      "Mocna torba z grubego płótna na winyle, zakupy i wszystko, co trzeba zabrać na after. Wewnętrzna kieszeń na telefon i klucze.",
+    price,
+    stockQuantity: "40",
+    category: "accessory",
+    isActive: "on",
+    images: "[]",
+  });
+  const saved = await fetch(`${a.url}/admin/products/${demoProductId(TOTE)}/edit`, {
+    method: "POST",
+    headers: { cookie: adminCookie, "content-type": "application/x-www-form-urlencoded", origin: a.url },
+    body: form,
+    redirect: "manual",
+  });
+  await saved.arrayBuffer();
+  expect(saved.status).toBe(303);
+}
+
+const TOTE = "torba-nokturn-tote";
+
+test("a price changed through one instance is what a signed-in fan sees on the other", async () => {
+  for (let i = 0; i < 2; i++) await queriesOf(b, `/merch/${TOTE}`, customerCookie);
+  await changeTotePrice("71,37");
+  const shown = await within3s(async () =>
+    (await queriesOf(b, `/merch/${TOTE}`, customerCookie)).html.includes("71,37"),
+  );
+  expect(shown).toBe(true);
+});
+
+/**
+ * The README's counts ("How fast the pages are"): a page right after sign-in, a content change or a
+ * cart change (its session and content read once), and then (kept).
+ */
+const QUERY_COUNTS: Record<string, { first: number; kept: number }> = {
+  "/merch/torba-nokturn-tote": { first: 11, kept: 0 },
+  "/merch": { first: 4, kept: 0 },
+  "/cart": { first: 5, kept: 5 },
+  "/account/orders": { first: 4, kept: 4 },
+};
+
+test("a signed-in customer's pages make at most the README's number of queries", async () => {
+  // A new session, and the catalogue just changed: the first reads are the cold ones.
+  const cookie = await signIn(b, DEMO_CUSTOMER);
+  const added = await fetch(`${b.url}/cart`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { cookie, origin: b.url, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      intent: "add",
+      productId: demoProductId(TOTE),
+      variantId: "",
+      quantity: "1",
+      _enhanced: "1",
+    }),
+  });
+  await added.arrayBuffer();
+  expect(added.status).toBeLessThan(400);
+  // Its notification drops what both instances keep a moment later; a late one could only make the
+  // first counts smaller, never larger than the bounds.
+  await changeTotePrice("72,48");
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const counted: Record<string, [number, number]> = {};
+  for (const pathname of Object.keys(QUERY_COUNTS)) {
+    counted[pathname] = [
+      (await queriesOf(b, pathname, cookie)).queries,
+      (await queriesOf(b, pathname, cookie)).queries,
+    ];
+  }
+  for (const [pathname, [first, kept]] of Object.entries(counted)) {
+    expect(first, `${pathname} first (all: ${JSON.stringify(counted)})`).toBeLessThanOrEqual(
+      QUERY_COUNTS[pathname].first,
+    );
+    expect(kept, `${pathname} kept (all: ${JSON.stringify(counted)})`).toBeLessThanOrEqual(
+      QUERY_COUNTS[pathname].kept,
+    );
+  }
+  console.log("queries per page (first, kept):", JSON.stringify(counted));
 });

@@ -15,8 +15,7 @@ import type { CartResult } from "../../app/modules/cart/cart-view";
 import { priceCartLines, pricedSubtotal, quoteCart } from "../../app/modules/cart/pricing.server";
 import {
   getActiveProductBySlug,
-  getBundleProducts,
-  getRelatedProducts,
+  getProductNeighbours,
   listActiveProducts,
 } from "../../app/modules/catalog/catalog.server";
 import {
@@ -86,14 +85,14 @@ describe("catalogue", () => {
 
   it("suggests related products (4) and a bundle (2, in stock) of the same category", async () => {
     const hoodie = await product("bluza-nokturn-afterhours");
-    const related = await getRelatedProducts(database.db, hoodie);
+    const { related } = await getProductNeighbours(database.db, hoodie);
     expect(related.map((p) => p.category)).toEqual(["clothing", "clothing", "clothing"]);
     expect(related.map((p) => p.slug)).not.toContain(hoodie.slug);
     const beanie = await product("czapka-nokturn-beanie");
-    const bundle = await getBundleProducts(database.db, beanie);
+    const { bundle, related: beanieRelated } = await getProductNeighbours(database.db, beanie);
     expect(bundle).toHaveLength(2);
     expect(bundle.every((p) => p.category === "accessory" && p.stock > 0 && p.id !== beanie.id)).toBe(true);
-    expect((await getRelatedProducts(database.db, beanie)).length).toBeLessThanOrEqual(4);
+    expect(beanieRelated.length).toBeLessThanOrEqual(4);
   });
 });
 

@@ -218,38 +218,36 @@ async function sameCategory(
     .limit(limit);
 }
 
-/** "Related products": up to 4 others of the same category. */
-export async function getRelatedProducts(executor: Executor, product: { id: string; category: s.Category }) {
-  return cards(executor, await sameCategory(executor, product, 4));
-}
-
 export type BundleItem = ProductCard & { variants: ProductVariant[] };
 
 /**
- * "Frequently bought together": up to 2 others of the same category that are in stock, with their
- * variants so the customer can pick a size.
+ * A product page's neighbours, from one read of its category (decision 036): "Related products", up to
+ * 4 others of the same category; "Frequently bought together", up to 2 of the first 12 that are in stock,
+ * with their variants so the customer can pick a size.
  */
-export async function getBundleProducts(
+export async function getProductNeighbours(
   executor: Executor,
   product: { id: string; category: s.Category },
-): Promise<BundleItem[]> {
+): Promise<{ related: ProductCard[]; bundle: BundleItem[] }> {
   const candidates = await sameCategory(executor, product, 12);
   const variants = await variantsOf(
     executor,
     candidates.map((candidate) => candidate.id),
   );
   const badges = await badgesOf(executor, candidates, variants);
-  return (
-    candidates
-      .map((candidate) => {
-        const own = variants.get(candidate.id) ?? [];
-        return {
-          ...toCard(candidate, own, badges),
-          variants: own.map((variant) => toVariant(variant, badges)),
-        };
-      })
-      // The bundle adds to the cart at once: a drop not released yet is not offered with it.
-      .filter((item) => item.stock > 0 && isReleased(item.releaseAt, now()))
-      .slice(0, 2)
-  );
+  const related = candidates
+    .slice(0, 4)
+    .map((candidate) => toCard(candidate, variants.get(candidate.id) ?? [], badges));
+  const bundle = candidates
+    .map((candidate) => {
+      const own = variants.get(candidate.id) ?? [];
+      return {
+        ...toCard(candidate, own, badges),
+        variants: own.map((variant) => toVariant(variant, badges)),
+      };
+    })
+    // The bundle adds to the cart at once: a drop not released yet is not offered with it.
+    .filter((item) => item.stock > 0 && isReleased(item.releaseAt, now()))
+    .slice(0, 2);
+  return { related, bundle };
 }

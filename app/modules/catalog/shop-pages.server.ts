@@ -8,8 +8,7 @@ import { db } from "~/lib/db.server";
 import { listProductReviews } from "~/modules/reviews/reviews.server";
 import {
   getActiveProductBySlug,
-  getBundleProducts,
-  getRelatedProducts,
+  getProductNeighbours,
   listActiveProducts,
   nextPriceOrReleaseChange,
 } from "./catalog.server";
@@ -20,10 +19,9 @@ export function productPageContent(slug: string) {
     const executor = db();
     const product = await getActiveProductBySlug(executor, slug);
     if (!product) return { value: null };
-    const [reviews, related, bundle] = await Promise.all([
+    const [reviews, { related, bundle }] = await Promise.all([
       listProductReviews(executor, product.id),
-      getRelatedProducts(executor, product),
-      getBundleProducts(executor, product),
+      getProductNeighbours(executor, product),
     ]);
     const changesAt = await nextPriceOrReleaseChange(executor, [product, ...related, ...bundle]);
     return { value: { product, reviews, related, bundle, changesAt }, until: changesAt };
