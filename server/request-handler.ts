@@ -98,6 +98,8 @@ function requestFactsOf(req: Request, res: Response): RequestFacts {
   return facts;
 }
 
+const READS = new Set(["GET", "HEAD"]);
+
 export function createRequestHandler({
   build,
   mode,
@@ -111,7 +113,10 @@ export function createRequestHandler({
       const facts = requestFactsOf(req, res);
       const { result, tally } = withQueryTally(() => handle(toFetchRequest(req, res), requestContext(facts)));
       const response = await result;
-      if (!facts.forSharedCache) res.setHeader("Server-Timing", serverTimingOf(tally));
+      // Reads only: how many queries a form post made could tell a stranger which branch it took
+      // (an e-mail known or not); a page kept for everyone carries no figure of one request.
+      if (READS.has(req.method) && !facts.forSharedCache)
+        res.setHeader("Server-Timing", serverTimingOf(tally));
       if (bodyLimitExceeded(req) && response.status !== 413) {
         await response.body?.cancel();
         if (!res.headersSent) refuseTooLarge(req, res);

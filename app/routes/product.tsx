@@ -30,7 +30,6 @@ import { ProductGallery } from "~/modules/catalog/components/product-gallery";
 import { ReleaseBox } from "~/modules/catalog/components/release-box";
 import { productJsonLd } from "~/modules/catalog/product-json-ld";
 import { isReleased } from "~/modules/catalog/release";
-import { productPageContent } from "~/modules/catalog/shop-pages.server";
 import { breadcrumbJsonLd } from "~/modules/content/structured-data";
 import { ReviewsSection } from "~/modules/reviews/components/reviews-section";
 import { refuseGuestReview, reviewIntents, reviewsPath } from "~/modules/reviews/review-actions.server";
@@ -40,6 +39,7 @@ import { NotifyMeForm } from "~/modules/stock-alerts/components/notify-me-form";
 import { canWaitFor, sizeLabel } from "~/modules/stock-alerts/stock-alerts";
 import { useRootData } from "~/root";
 import type { Route } from "./+types/product";
+import { productPageContent } from "./product-content.server";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const content = await productPageContent(params.slug);
