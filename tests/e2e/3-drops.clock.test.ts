@@ -55,7 +55,7 @@ onTheClock(
     await form.getByRole("textbox", { name: "E-mail" }).fill(email);
     await form.getByRole("checkbox").check();
     await form.getByRole("button", { name: "Powiadom mnie" }).click();
-    // The same words a plain form's flash says (no-script-forms-other.test.ts).
+    // The same words a plain form's flash says (tests/http/no-script-forms-other.test.ts).
     await expect(page.getByTestId("notify-me-sent")).toHaveText(
       "Sprawdź skrzynkę. Jeśli adres jest poprawny, wysłaliśmy link potwierdzający.",
     );

@@ -19,6 +19,13 @@ const FEATURED_SLUG = "nokturn-17-01-2026";
 /** The first upcoming demo night (seed day + 21): the landing page's hero while SPEC's night is over. */
 const HERO_TITLE = "NOKTURN: Hangar";
 const HERO_SLUG = "nokturn-hangar";
+/**
+ * The nights this file creates: December a year or more ahead (and the February after it), so after
+ * the hero night (seed day + 21, the seed day being the run's day) whatever day the suite runs. A fixed
+ * 2026-12-05 fell between the two from mid-November 2026: while it existed the landing page led with
+ * it, and the landing test beside it (another worker) found the hero's bouncy stage empty.
+ */
+const OWN_YEAR = new Date().getFullYear() + 1;
 /** A save or delete goes to the server and back: on a loaded 2-core machine that can take a while. */
 const SERVER = { timeout: 30_000 };
 
@@ -59,8 +66,8 @@ test("a new event: created with timetable, FAQ and poster, refused on bad input 
   const slug = await fieldOf(page, "Slug").inputValue();
   expect(slug).toMatch(/^nokturn-zolc-[a-z0-9]+$/);
   // Winter start, end before it: the browser refuses in Polish.
-  await fieldOf(page, "Początek").fill("2026-12-05T23:00");
-  await fieldOf(page, "Koniec").fill("2026-12-05T22:00");
+  await fieldOf(page, "Początek").fill(`${OWN_YEAR}-12-05T23:00`);
+  await fieldOf(page, "Koniec").fill(`${OWN_YEAR}-12-05T22:00`);
   await fieldOf(page, "Miejsce (klub)").fill("Klub Próba");
   await fieldOf(page, "Link do biletów").fill("ftp://bilety.example");
   await page.getByRole("button", { name: "Dodaj wydarzenie" }).click();
@@ -68,7 +75,7 @@ test("a new event: created with timetable, FAQ and poster, refused on bad input 
   await expect(
     page.getByText("Link do biletów musi zaczynać się od http:// lub https://").first(),
   ).toBeVisible();
-  await fieldOf(page, "Koniec").fill("2026-12-06T06:00");
+  await fieldOf(page, "Koniec").fill(`${OWN_YEAR}-12-06T06:00`);
   await fieldOf(page, "Link do biletów").fill("https://bilety.example/zolc");
 
   // Timetable: two slots, the second moved up; one without time (SOON), one linked to an artist.
@@ -105,18 +112,18 @@ test("a new event: created with timetable, FAQ and poster, refused on bad input 
   await expect(page).toHaveURL(/\/admin\/events$/);
   await expect(page.getByText("Wydarzenie dodane")).toBeVisible(SERVER);
   const row = eventRow(page, title);
-  await expect(row).toContainText("5 grudnia 2026, 23:00–06:00 · Klub Próba, Wrocław");
+  await expect(row).toContainText(`5 grudnia ${OWN_YEAR}, 23:00–06:00 · Klub Próba, Wrocław`);
   await expect(row).toContainText("2 w timetable");
 
   // Its calendar file exists at once, in Warsaw time.
   let ics = await icsOf(page, slug);
   expect(ics("SUMMARY")).toBe(title);
-  expect(ics("DTSTART;TZID=Europe/Warsaw")).toBe("20261205T230000");
+  expect(ics("DTSTART;TZID=Europe/Warsaw")).toBe(`${OWN_YEAR}1205T230000`);
 
   // Edit: a new title, the slot without time removed; the form starts from what was saved.
   await row.getByRole("link", { name: `Edytuj: ${title}` }).click();
   await expect(page.getByRole("heading", { name: "Edycja wydarzenia" })).toBeVisible();
-  await expect(fieldOf(page, "Początek")).toHaveValue("2026-12-05T23:00");
+  await expect(fieldOf(page, "Początek")).toHaveValue(`${OWN_YEAR}-12-05T23:00`);
   await expect(page.getByLabel("Artysta — pozycja 1")).toHaveValue(/[0-9a-f-]{36}/);
   await expect(fieldOf(page, "Odpowiedź 1")).toHaveValue("Tak,\nza 10 zł.");
   const renamed = `${title} Zima`;
@@ -263,8 +270,8 @@ test("status, publishing and the gallery: saved from the form, an unknown galler
   await openAdmin(page, "/admin/events/new");
   await fieldOf(page, "Tytuł").fill(title);
   const slug = await fieldOf(page, "Slug").inputValue();
-  await fieldOf(page, "Początek").fill("2027-02-06T23:00");
-  await fieldOf(page, "Koniec").fill("2027-02-07T05:00");
+  await fieldOf(page, "Początek").fill(`${OWN_YEAR + 1}-02-06T23:00`);
+  await fieldOf(page, "Koniec").fill(`${OWN_YEAR + 1}-02-07T05:00`);
   await fieldOf(page, "Miejsce (klub)").fill("Klub Próba");
   await expect(page.getByLabel("Opublikowane")).toBeChecked();
   await page.getByLabel("Status").selectOption({ label: "Przeniesione" });

@@ -15,7 +15,14 @@ async function cartWithFirstOrderCode(page: Page) {
   // A tote (69,00 zł) from its product page, then PIERWSZE15 (−15 %) in the cart.
   await page.goto("/merch/torba-nokturn-tote");
   await waitForHydration(page);
+  // The toast is the server's answer: wait for the add's answer first (on a loaded machine it took
+  // longer than the toast's 7 s), then for the toast it brings.
+  const added = page.waitForResponse(
+    (response) =>
+      response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/cart"),
+  );
   await page.getByTestId("add-to-cart").click();
+  expect((await added).ok()).toBe(true);
   await expect(page.getByText("Dodano do koszyka")).toBeVisible();
   await expect(page.getByTestId("cart-badge")).toHaveText("1");
   await expect(page.getByTestId("add-to-cart-form")).toHaveAttribute("aria-busy", "false");

@@ -15,12 +15,17 @@ function startCheckout(page: Page, request: CheckoutRequest) {
   return checkoutThroughCart(postWithPage(page.request), request);
 }
 
-/** Mail files the server wrote (no SMTP in tests) that mention `text`. */
+/**
+ * Mail files the server wrote (no SMTP in tests) that mention `text`. Only the `.eml` files: the
+ * transport writes each to a temporary file and renames it (app/modules/mail/transport.server.ts), and
+ * a temporary one listed here could be gone by the time it was read (ENOENT, once on a loaded machine).
+ */
 async function mailsContaining(text: string) {
   const dir = path.join(process.env.E2E_DATA_DIR ?? "", "mail");
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
+    .filter((file) => file.endsWith(".eml"))
     .map((file) => fs.readFileSync(path.join(dir, file), "utf8"))
     .filter((content) => content.includes(text));
 }

@@ -102,6 +102,10 @@ test.describe("without JavaScript", () => {
       await expect(menu).toBeHidden();
       await button.tap();
       await expect(menu).toBeVisible();
+      // It slides in from off-screen (`@starting-style` to translate 0; reduced motion cuts the slide
+      // to 0.01 ms, but it still ends only on the next frame): measured before that, on a loaded
+      // machine, its box was still the starting one (x + width = 412 + 350). Measured once it ends.
+      await menu.evaluate((element) => Promise.all(element.getAnimations().map((slide) => slide.finished)));
       const box = await menu.boundingBox();
       expect(box && Math.round(box.x + box.width)).toBe(pixel.viewport.width);
       expect(box?.height).toBe(pixel.viewport.height);

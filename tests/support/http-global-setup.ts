@@ -29,7 +29,16 @@ export default async function setup(project: TestProject) {
   const seeded = await prepareSignedInDataDir();
   const server = await startServer({
     dataDir: seeded.dataDir,
-    env: { AUTH_SECRET: seeded.authSecret, LOG_LEVEL: "info" },
+    env: {
+      AUTH_SECRET: seeded.authSecret,
+      LOG_LEVEL: "info",
+      // Every test comes from 127.0.0.1, as the e2e run's browsers do (tests/support/global-setup.ts):
+      // the no-script form tests and the checkouts of several files make carts and open checkouts
+      // beside each other. The per-client caps themselves are tested in tests/integration.
+      CHECKOUT_OPEN_PER_IP: "200",
+      CHECKOUT_STARTS_PER_IP: "2000",
+      NEW_CARTS_PER_IP: "2000",
+    },
   });
   const serverLog = path.join(server.dataDir, "server.log");
   // What it printed while starting, then every chunk as it comes (no await between: nothing is missed).

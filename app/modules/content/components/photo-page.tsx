@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, type LucideIcon, X } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { Link, type MetaDescriptor, useNavigate, useParams } from "react-router";
 import { positionLabel, VIEWER_SIZES, viewerControlClassName } from "~/components/lightbox-navigation";
 import { ResponsiveImage } from "~/components/responsive-image";
@@ -52,21 +52,30 @@ export function PhotoPage({ view }: { view: PhotoView }) {
   const navigate = useNavigate();
   const root = useRef<HTMLElement>(null);
 
+  // The keys act on the photo shown: its paths are read when a key is pressed, updated as the photo is
+  // committed (a handler re-attached by an effect lagged a task behind it, so Escape right after →
+  // went back to the previous photo).
+  const paths = useRef({ close, count, previous, next });
+  useLayoutEffect(() => {
+    paths.current = { close, count, previous, next };
+  }, [close, count, previous, next]);
+
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
       // Only when nothing else has the keys (the navigation's menus close on Escape themselves).
       const target = event.target as Node;
       if (target !== document.body && !root.current?.contains(target)) return;
+      const shown = paths.current;
       const to =
         event.key === "Escape"
-          ? close
-          : count < 2
+          ? shown.close
+          : shown.count < 2
             ? null
             : event.key === "ArrowLeft"
-              ? previous
+              ? shown.previous
               : event.key === "ArrowRight"
-                ? next
+                ? shown.next
                 : null;
       if (!to) return;
       event.preventDefault();
@@ -74,7 +83,7 @@ export function PhotoPage({ view }: { view: PhotoView }) {
     };
     window.addEventListener("keydown", onKeyDown);
     return () => window.removeEventListener("keydown", onKeyDown);
-  }, [close, count, navigate, next, previous]);
+  }, [navigate]);
 
   return (
     <section
