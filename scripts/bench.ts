@@ -21,6 +21,7 @@ import autocannon from "autocannon";
 import { demoProductId } from "../db/seed";
 import { rawGet } from "../tests/support/raw-get";
 import { freePort, startServer } from "../tests/support/server";
+import { totePriceForm } from "../tests/support/tote-price";
 import {
   adminCookie,
   ensureNginx,
@@ -158,17 +159,7 @@ try {
     const productId = demoProductId(PRODUCT);
     for (let i = 0; i < 5; i++) {
       const price = `${70 + i},${String(11 + i).padStart(2, "0")}`;
-      const form = new URLSearchParams({
-        name: "Torba NOKTURN Tote",
-        slug: PRODUCT,
-        description:
-          "Mocna torba z grubego płótna na winyle, zakupy i wszystko, co trzeba zabrać na after. Wewnętrzna kieszeń na telefon i klucze.",
-        price,
-        stockQuantity: "40",
-        category: "accessory",
-        isActive: "on",
-        images: "[]",
-      });
+      const form = totePriceForm(price);
       // Warm the cache with the old price first.
       await fetch(`${server.url}/merch/${PRODUCT}`);
       await fetch(`${server.url}/merch/${PRODUCT}`);

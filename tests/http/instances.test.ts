@@ -22,6 +22,7 @@ import { DEMO_ADMIN, DEMO_CUSTOMER, demoProductId } from "../../db/seed";
 import { cookieHeader } from "../support/security";
 import { startServer, type TestServer } from "../support/server";
 import { SESSION_COOKIE, seedSignedIn } from "../support/sessions";
+import { totePriceForm } from "../support/tote-price";
 
 const BUCKET = "nokturn-uploads";
 const AUTH_SECRET = "several-instances-share-this-secret-0123456789";
@@ -224,17 +225,7 @@ test("a session signed out on one instance ends on the other", async () => {
 
 /** Saves the tote's price through the panel of A (every instance drops what it keeps). */
 async function changeTotePrice(price: string) {
-  const form = new URLSearchParams({
-    name: "Torba NOKTURN Tote",
-    slug: TOTE,
-    description:
-      "Mocna torba z grubego płótna na winyle, zakupy i wszystko, co trzeba zabrać na after. Wewnętrzna kieszeń na telefon i klucze.",
-    price,
-    stockQuantity: "40",
-    category: "accessory",
-    isActive: "on",
-    images: "[]",
-  });
+  const form = totePriceForm(price);
   const saved = await fetch(`${a.url}/admin/products/${demoProductId(TOTE)}/edit`, {
     method: "POST",
     headers: { cookie: adminCookie, "content-type": "application/x-www-form-urlencoded", origin: a.url },
