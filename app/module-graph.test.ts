@@ -5,7 +5,8 @@
  * in a panel component (which would put the panel into storefront bundles). Read from the text of
  * the write statements: only modules/orders writes orders and their lines, only modules/catalog writes
  * stock (issue #30). Read from the text of every file (issue #38): only the cookie helper writes a
- * `Set-Cookie` header or parses a Cookie header, no domain module builds a `Response`, and no domain
+ * `Set-Cookie` header or parses a Cookie header, and makes our cookies (React Router's createCookie),
+ * no domain module builds a `Response`, and no domain
  * module reads a `Request` (routes and app/lib's form plumbing hand them plain values).
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
@@ -246,6 +247,25 @@ describe("module graph", () => {
       })
       .map(rel);
     expect(offenders).toEqual([]);
+  });
+
+  it("makes every cookie of ours with React Router's createCookie, in the cookie helper only", () => {
+    // cookies.server.ts makes and serialises them (createCookie); cookies.ts alone parses a header.
+    const MAKES = /\bcreateCookie\s*\(|import[^;]*\bcreateCookie\b[^;]*from|\.serialize\(|stringifySetCookie/;
+    const PARSER = /from\s*["'](?:cookie|cookie-es)["']/;
+    const offenders = files
+      .filter((file) => {
+        const text = readFileSync(file, "utf8");
+        return (
+          (rel(file) !== "lib/cookies.server.ts" && MAKES.test(text)) ||
+          (rel(file) !== "lib/cookies.ts" && PARSER.test(text))
+        );
+      })
+      .map(rel);
+    expect(offenders).toEqual([]);
+    const helper = readFileSync(join(APP, "lib/cookies.server.ts"), "utf8");
+    expect(helper).toMatch(/\bcreateCookie\s*\(/);
+    expect(helper).not.toMatch(/from\s*["']cookie["']/);
   });
 
   const isDomain = (file: string) =>

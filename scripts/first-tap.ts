@@ -39,6 +39,7 @@
  */
 import { setTimeout as sleep } from "node:timers/promises";
 import puppeteer, { type Browser, type BrowserContext, type Page } from "puppeteer-core";
+import { readCartCount } from "../app/modules/cart/cart-view";
 
 /** Issue #26's phone: Lighthouse's mobile profile, applied with the DevTools protocol. */
 export const MOBILE_PROFILE = {
@@ -113,11 +114,10 @@ function cookieHeader(cookies: { name: string; value: string }[]) {
   return cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join("; ");
 }
 
-/** The count cookie's value (0 when there is none). */
+/** The count cookie's value (0 when there is none), read as the badge reads it (React Router's encoding). */
 export async function cartCount(context: BrowserContext): Promise<number> {
   const cookie = (await context.cookies()).find((candidate) => candidate.name === CART_COUNT_COOKIE);
-  const count = Number(cookie?.value ?? 0);
-  return Number.isSafeInteger(count) ? count : 0;
+  return cookie ? readCartCount(cookieHeader([cookie])) : 0;
 }
 
 /** The quantities of the lines of the cart the server renders for these cookies (null: none found). */

@@ -1,9 +1,11 @@
 /**
- * The one place a `Set-Cookie` header is written: every cookie of ours is defined here by its name and
- * attributes, set and cleared through it (the `cookie` package serialises), and a cookie another library made (better-auth's session,
- * React Router's session storage) is forwarded through it. Secure whenever the site is on https.
+ * The one place a `Set-Cookie` header is written. Every cookie of ours is a React Router cookie
+ * (`createCookie`) made here from its definition (name, HttpOnly, lifetime; Path=/, SameSite=Lax, and
+ * Secure whenever the site is on https): `setCookie`, `clearCookie` and `readCookie` are its
+ * `serialize` and `parse`, and the flash's session storage is given the same cookie (`cookieOf`). A
+ * cookie another library made (better-auth's session) is forwarded through it.
  */
-import { stringifySetCookie } from "cookie";
+import { type Cookie, type CookieSignatureOptions, createCookie } from "react-router";
 import { cookieValue } from "./cookies";
 import { env } from "./env.server";
 
@@ -13,37 +15,46 @@ export type CookieDefinition = {
   httpOnly: boolean;
   maxAgeSeconds: number;
   path?: string;
+  /**
+   * A value written before our cookies were React Router's (raw, not base64 JSON) that is still
+   * taken as it is (the cart id, for one release: decision 035).
+   */
+  acceptsRaw?: (raw: string) => boolean;
 };
 
 const SET_COOKIE = "Set-Cookie";
 
-function secure() {
-  return env().siteUrl.startsWith("https:");
-}
-
-function serialized(cookie: CookieDefinition, value: string, maxAge: number) {
-  return stringifySetCookie({
-    name: cookie.name,
-    value,
+/** The React Router cookie of a definition (`secrets`: signed, as the flash is). Cheap: made per use. */
+export function cookieOf(cookie: CookieDefinition, { secrets }: CookieSignatureOptions = {}): Cookie {
+  return createCookie(cookie.name, {
     path: cookie.path ?? "/",
-    maxAge,
-    sameSite: "lax" as const,
+    maxAge: cookie.maxAgeSeconds,
+    sameSite: "lax",
     httpOnly: cookie.httpOnly,
-    secure: secure(),
+    secure: env().siteUrl.startsWith("https:"),
+    ...(secrets ? { secrets } : {}),
   });
 }
 
-/** The cookie's value in a request, or null. */
-export function readCookie(request: Request, cookie: CookieDefinition | string): string | null {
-  return cookieValue(request.headers.get("cookie"), typeof cookie === "string" ? cookie : cookie.name);
+/**
+ * The cookie's value in a request: null when not sent; "" when sent but holding nothing we can use
+ * (empty, or a value in no format of ours), so that it is written again or cleared.
+ */
+export async function readCookie(request: Request, cookie: CookieDefinition): Promise<string | null> {
+  const header = request.headers.get("cookie");
+  const value: unknown = await cookieOf(cookie).parse(header);
+  if (value === null) return null;
+  if (typeof value === "string") return value;
+  const raw = cookieValue(header, cookie.name);
+  return raw && cookie.acceptsRaw?.(raw) ? raw : "";
 }
 
-export function setCookie(headers: Headers, cookie: CookieDefinition, value: string) {
-  headers.append(SET_COOKIE, serialized(cookie, value, cookie.maxAgeSeconds));
+export async function setCookie(headers: Headers, cookie: CookieDefinition, value: string) {
+  appendSetCookie(headers, await cookieOf(cookie).serialize(value));
 }
 
-export function clearCookie(headers: Headers, cookie: CookieDefinition) {
-  headers.append(SET_COOKIE, serialized(cookie, "", 0));
+export async function clearCookie(headers: Headers, cookie: CookieDefinition) {
+  appendSetCookie(headers, await cookieOf(cookie).serialize("", { maxAge: 0 }));
 }
 
 /** A cookie header another library serialised (better-auth, React Router's session storage). */

@@ -8,15 +8,13 @@
 import { randomUUID } from "node:crypto";
 import {
   createContext,
-  createCookie,
   createCookieSessionStorage,
   type MiddlewareFunction,
   type RouterContextProvider,
   redirect,
 } from "react-router";
 import { z } from "zod";
-import { appendSetCookie, type CookieDefinition } from "./cookies.server";
-import { env } from "./env.server";
+import { appendSetCookie, type CookieDefinition, cookieOf } from "./cookies.server";
 import type { FlashMessage } from "./flash";
 import { resolveAuthSecret } from "./secret.server";
 
@@ -35,14 +33,7 @@ let storage: ReturnType<typeof createCookieSessionStorage<FlashData, FlashData>>
 
 function flashStorage() {
   storage ??= createCookieSessionStorage<FlashData, FlashData>({
-    cookie: createCookie(FLASH_COOKIE.name, {
-      httpOnly: FLASH_COOKIE.httpOnly,
-      maxAge: FLASH_COOKIE.maxAgeSeconds,
-      path: "/",
-      sameSite: "lax",
-      secure: env().siteUrl.startsWith("https:"),
-      secrets: [resolveAuthSecret()],
-    }),
+    cookie: cookieOf(FLASH_COOKIE, { secrets: [resolveAuthSecret()] }),
   });
   return storage;
 }

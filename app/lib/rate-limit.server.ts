@@ -1,6 +1,6 @@
 /**
- * Fixed-window rate limits shared by every instance, on the `rate_limit` table (which better-auth's
- * limiter also uses: our keys carry a prefix such as `contact:`, so they never collide with its own).
+ * Fixed-window rate limits shared by every instance, on the `rate_limit` table (with the login limits
+ * of modules/accounts; each key carries a prefix such as `contact:`, so none collide).
  * For our keys `last_request` holds the start of the current window. One atomic upsert counts the
  * request and starts a new window when the old one has passed, so concurrent requests cannot race.
  */

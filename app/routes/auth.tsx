@@ -49,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   // The guest's cart follows the account into this browser (decision 031).
-  const cookieCartId = readCookie(request, CART_ID);
+  const cookieCartId = await readCookie(request, CART_ID);
   const cartFollows = (userId: string, cookies: Headers) =>
     cartCookiesOnLogin({ userId, cookieCartId }, cookies);
   return handleAccountForm({ request, context }, (answer) => authIntents(answer, cartFollows));

@@ -55,12 +55,13 @@ import { checkoutFromCart } from "~/modules/checkout/cart-checkout.server";
 import { PAYMENT_UNAVAILABLE } from "~/modules/checkout/checkout-errors";
 
 /** The cart cookies the browser sent. */
-export function sentCartCookies(request: Request): SentCartCookies {
-  return {
-    cartId: readCookie(request, CART_ID),
-    count: readCookie(request, CART_COUNT),
-    legacy: readCookie(request, LEGACY_CART),
-  };
+export async function sentCartCookies(request: Request): Promise<SentCartCookies> {
+  const [cartId, count, legacy] = await Promise.all([
+    readCookie(request, CART_ID),
+    readCookie(request, CART_COUNT),
+    readCookie(request, LEGACY_CART),
+  ]);
+  return { cartId, count, legacy };
 }
 
 const visitorKey = createContext<Promise<Visitor> | null>(null);
@@ -72,8 +73,8 @@ const visitorKey = createContext<Promise<Visitor> | null>(null);
 export function visitorOf(args: RequestArgs): Promise<Visitor> {
   const known = args.context.get(visitorKey);
   if (known) return known;
-  const visitor = sessionUser(args).then((user) =>
-    visitorFor(user ? { id: user.id, email: user.email } : null, readCookie(args.request, CART_ID)),
+  const visitor = Promise.all([sessionUser(args), readCookie(args.request, CART_ID)]).then(([user, cartId]) =>
+    visitorFor(user ? { id: user.id, email: user.email } : null, cartId),
   );
   args.context.set(visitorKey, visitor);
   return visitor;
@@ -84,14 +85,14 @@ export function visitorOf(args: RequestArgs): Promise<Visitor> {
  * gets (cacheable); anyone else their own, `private, no-store`, with the cookies brought in line.
  */
 export async function cartLoader(args: RequestArgs) {
-  const sent = sentCartCookies(args.request);
+  const sent = await sentCartCookies(args.request);
   const visitor = await visitorOf(args);
   const personal =
     visitor.user !== null || sent.cartId !== null || sent.count !== null || sent.legacy !== null;
   if (!personal) return data<CartLoaderData>({ cart: null, notice: null });
   const headers = new Headers({ "Cache-Control": "private, no-store" });
   const { record, ...page } = await cartPage(visitor);
-  syncCartCookies(headers, visitor, record, sent);
+  await syncCartCookies(headers, visitor, record, sent);
   return data<CartLoaderData>(page, { headers });
 }
 
@@ -104,13 +105,13 @@ const NOT_CHANGED = "Nie zmieniono koszyka";
 /** Every cart form: one intent each (the form's fields: cart-view.ts). */
 export async function cartAction(args: RequestArgs) {
   const { request, context } = args;
-  const sent = sentCartCookies(request);
+  const sent = await sentCartCookies(request);
   const visitor = await visitorOf(args);
   const ip = clientIpOf(context);
   const headers = new Headers({ "Cache-Control": "no-store" });
 
-  const answer = (change: CartChange): IntentOutcome => {
-    syncCartCookies(headers, visitor, change.cart, sent);
+  const answer = async (change: CartChange): Promise<IntentOutcome> => {
+    await syncCartCookies(headers, visitor, change.cart, sent);
     return {
       ...(change.title ? { title: change.title } : {}),
       message: change.message,
@@ -185,7 +186,7 @@ export async function cartAction(args: RequestArgs) {
       failureStatus: 503,
       run: async ({ email }) => {
         const started = await checkoutFromCart({ visitor, email, ip });
-        return { ...answer({ cart: started.cart, message: CHECKING_OUT }), redirectTo: started.url };
+        return { ...(await answer({ cart: started.cart, message: CHECKING_OUT })), redirectTo: started.url };
       },
     }),
   };

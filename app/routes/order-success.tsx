@@ -45,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The order emptied the cart it came from: the badge learns it with this answer (decision 031).
   const headers = new Headers();
   if (settled?.kind === "order") {
-    await currentCartCookies(await visitorOf({ request, context }), sentCartCookies(request), headers);
+    await currentCartCookies(await visitorOf({ request, context }), await sentCartCookies(request), headers);
   }
   return data({ outcome: settled ?? outcome }, { headers });
 }

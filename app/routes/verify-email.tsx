@@ -4,7 +4,8 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { privatePageMeta, tokenPageHeaders } from "~/lib/private-page";
 import { clientIpOf } from "~/lib/request-context";
-import { authHeaders, sessionUser } from "~/modules/accounts/auth.server";
+import { sessionUser } from "~/modules/accounts/auth.server";
+import { withAuthRequest } from "~/modules/accounts/auth-request.server";
 import { AuthNotice } from "~/modules/accounts/components/auth-notice";
 import { verifyEmailToken } from "~/modules/accounts/verification.server";
 import type { Route } from "./+types/verify-email";
@@ -15,7 +16,9 @@ export const headers = tokenPageHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token");
-  const outcome = await verifyEmailToken(token, authHeaders(request.headers, clientIpOf(context)));
+  const outcome = await withAuthRequest({ ip: clientIpOf(context) }, () =>
+    verifyEmailToken(token, request.headers),
+  );
   const user = await sessionUser({ request, context });
   return { outcome, signedIn: Boolean(user) };
 }

@@ -13,7 +13,7 @@ const baseURL = () => process.env.E2E_BASE_URL ?? "";
 
 /**
  * Signs in through better-auth's endpoint: only for accounts a test creates itself (the seeded ones start
- * signed in). better-auth allows 3 sign-ins per 10 s from one address, and every worker is 127.0.0.1, so
+ * signed in). The login limits count per address, and every worker is 127.0.0.1, so
  * a 429 is waited out as the answer's Retry-After says.
  */
 export async function signInWith(

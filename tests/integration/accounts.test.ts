@@ -11,8 +11,9 @@ import { setDatabase } from "../../app/lib/db.server";
 import { resetEnvCache } from "../../app/lib/env.server";
 import type { FormActionResult } from "../../app/lib/form-contract";
 import { requestContext } from "../../app/lib/request-context";
-import { auth, authHeaders, resetAuth, sessionUser } from "../../app/modules/accounts/auth.server";
+import { auth, resetAuth, sessionUser } from "../../app/modules/accounts/auth.server";
 import { isResetTokenUsable } from "../../app/modules/accounts/auth-actions.server";
+import { withAuthRequest } from "../../app/modules/accounts/auth-request.server";
 import { KNOWN_DEVICE_COOKIE } from "../../app/modules/accounts/known-device.server";
 import {
   ACCOUNT_RATE_LIMITS,
@@ -351,15 +352,14 @@ describe("login", () => {
 
 describe("names (issue 14, observation 7)", () => {
   async function api(path: string, body: unknown, cookie = "") {
-    const response = await auth().handler(
-      new Request(`${origin}/api/auth${path}`, {
-        method: "POST",
-        headers: authHeaders(
-          new Headers({ "content-type": "application/json", origin, ...(cookie ? { cookie } : {}) }),
-          nextIp(),
-        ),
-        body: JSON.stringify(body),
-      }),
+    const response = await withAuthRequest({ ip: nextIp() }, () =>
+      auth().handler(
+        new Request(`${origin}/api/auth${path}`, {
+          method: "POST",
+          headers: { "content-type": "application/json", origin, ...(cookie ? { cookie } : {}) },
+          body: JSON.stringify(body),
+        }),
+      ),
     );
     return {
       status: response.status,
@@ -665,12 +665,14 @@ describe("rate limits", () => {
     const ip = nextIp();
     const email = "api.limit@example.pl";
     const post = () =>
-      auth().handler(
-        new Request(`${origin}/api/auth/sign-in/email`, {
-          method: "POST",
-          headers: authHeaders(new Headers({ "content-type": "application/json", origin }), ip),
-          body: JSON.stringify({ email, password: "zle-haslo" }),
-        }),
+      withAuthRequest({ ip }, () =>
+        auth().handler(
+          new Request(`${origin}/api/auth/sign-in/email`, {
+            method: "POST",
+            headers: { "content-type": "application/json", origin },
+            body: JSON.stringify({ email, password: "zle-haslo" }),
+          }),
+        ),
       );
     for (let attempt = 0; attempt < LOGIN_BACKOFF.freeFailures; attempt += 1) {
       expect((await post()).status).toBe(401);
@@ -1047,6 +1049,33 @@ describe("plain and enhanced forms say the same (issue #38)", () => {
 });
 
 describe("the client's address comes from the request context only", () => {
+  const FORGED = { "x-nokturn-client-ip": "203.0.113.7", "x-forwarded-for": "203.0.113.8" };
+
+  /** better-auth's HTTP endpoint through its route, from the context address `ip`. */
+  async function api(
+    path: string,
+    ip: string,
+    {
+      body,
+      cookie = "",
+      headers = {},
+    }: { body?: unknown; cookie?: string; headers?: Record<string, string> } = {},
+  ) {
+    const init: RequestInit = body
+      ? {
+          method: "POST",
+          headers: { "content-type": "application/json", origin, ...(cookie ? { cookie } : {}), ...headers },
+          body: JSON.stringify(body),
+        }
+      : { headers: { ...(cookie ? { cookie } : {}), ...headers } };
+    const args = {
+      request: new Request(`${origin}/api/auth${path}`, init),
+      params: {},
+      context: requestContext({ clientIp: ip }),
+    } as never;
+    return (await (body ? authApiAction(args) : authApiLoader(args))) as Response;
+  }
+
   it("a forged x-nokturn-client-ip header does not change the login limit's key", async () => {
     const email = "podrobiony.adres@example.pl";
     await signup(email, "dobre-haslo", nextIp());
@@ -1061,5 +1090,135 @@ describe("the client's address comes from the request context only", () => {
     });
     expect(next.status).toBe(429);
     expect(next.headers.get("Retry-After")).toMatch(/^\d+$/);
+  });
+
+  it("forged x-nokturn-client-ip and x-forwarded-for headers change neither the limits of /api/auth nor the session row's address", async () => {
+    const email = "podrobione.naglowki@example.pl";
+    await signup(email, "dobre-haslo", nextIp());
+    const ip = nextIp();
+    for (let attempt = 0; attempt < LOGIN_BACKOFF.freeFailures; attempt += 1) {
+      const forged = {
+        "x-nokturn-client-ip": `203.0.113.${120 + attempt}`,
+        "x-forwarded-for": `203.0.113.${140 + attempt}`,
+      };
+      const refused = await api("/sign-in/email", ip, { body: { email, password: "zle" }, headers: forged });
+      expect(refused.status).toBe(401);
+    }
+    const waiting = await api("/sign-in/email", ip, { body: { email, password: "zle" }, headers: FORGED });
+    expect(waiting.status).toBe(429);
+    expect(waiting.headers.get("Retry-After")).toMatch(/^\d+$/);
+
+    // Sessions made through the form and through the endpoint record the context's address.
+    const formIp = nextIp();
+    const apiIp = nextIp();
+    const viaForm = await post("/auth", { intent: "login", email, password: "dobre-haslo" }, formIp, FORGED);
+    expect(viaForm.status).toBe(303);
+    const viaApi = await api("/sign-in/email", apiIp, {
+      body: { email, password: "dobre-haslo" },
+      headers: FORGED,
+    });
+    expect(viaApi.status).toBe(200);
+    const [account] = await database.db.select().from(user).where(eq(user.email, email));
+    const rows = await database.db.select().from(session).where(eq(session.userId, account.id));
+    expect(rows.map((row) => row.ipAddress).sort()).toEqual([formIp, apiIp].sort());
+    // And better-auth's own sessions list shows it.
+    const listed = await api("/list-sessions", apiIp, { cookie: cookieOf({ headers: viaApi.headers }) });
+    expect(((await listed.json()) as { ipAddress: string }[]).map((row) => row.ipAddress).sort()).toEqual(
+      [formIp, apiIp].sort(),
+    );
+  });
+
+  it("no header handed to better-auth carries the client's address", async () => {
+    const instance = auth();
+    const seen: Headers[] = [];
+    const watch = <Target extends object>(
+      target: Target,
+      name: keyof Target,
+      headersOf: (args: unknown[]) => unknown,
+    ) => {
+      const original = (target[name] as (...args: unknown[]) => unknown).bind(target);
+      vi.spyOn(target, name as never).mockImplementation(((...args: unknown[]) => {
+        const headers = headersOf(args);
+        if (headers) seen.push(new Headers(headers as HeadersInit));
+        return original(...args);
+      }) as never);
+    };
+    watch(instance, "handler", ([request]) => (request as Request).headers);
+    for (const name of [
+      "signInEmail",
+      "signUpEmail",
+      "getSession",
+      "signOut",
+      "requestPasswordReset",
+    ] as const) {
+      watch(instance.api, name, ([options]) => (options as { headers?: unknown } | undefined)?.headers);
+    }
+    try {
+      const ip = "198.51.100.231";
+      const email = "bez.naglowka@example.pl";
+      await signup(email, "dobre-haslo", ip);
+      const signedIn = await login(email, "dobre-haslo", ip);
+      expect(signedIn.status).toBe(303);
+      const cookie = cookieOf(signedIn);
+      const args = requestArgs(`${origin}/account`, { headers: { cookie } }, { clientIp: ip });
+      expect(await sessionUser(args)).not.toBeNull();
+      await post("/reset-password", { email }, ip);
+      await api("/sign-in/email", ip, { body: { email, password: "zle" } });
+      await api("/get-session", ip, { cookie });
+      expect((await post("/logout", {}, ip, { cookie })).status).toBe(303);
+      expect(seen.length).toBeGreaterThanOrEqual(7);
+      for (const headers of seen) {
+        expect(headers.has("x-nokturn-client-ip")).toBe(false);
+        expect([...headers.values()].some((value) => value.includes(ip))).toBe(false);
+      }
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
+  it("limits the /api/auth endpoints better-auth's limiter alone covered, per context address (change-password: 3 per 10 s)", async () => {
+    const email = "zmiana.hasla.api@example.pl";
+    await signup(email, "dobre-haslo", nextIp());
+    const cookie = cookieOf(await login(email, "dobre-haslo", nextIp()));
+    const ip = nextIp();
+    travel(0); // the clock stands still: however slow the machine, the window does not pass unless told
+    const change = (from: string, headers: Record<string, string> = {}) =>
+      api("/change-password", from, {
+        cookie,
+        headers,
+        body: { currentPassword: "zgaduje", newPassword: "nowe-haslo-123" },
+      });
+    for (let attempt = 0; attempt < ACCOUNT_RATE_LIMITS.apiSensitivePerClient.limit; attempt += 1) {
+      const forged = { "x-forwarded-for": `203.0.113.${160 + attempt}` };
+      expect((await change(ip, forged)).status).not.toBe(429);
+    }
+    const refused = await change(ip, FORGED);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect(((await refused.json()) as { message: string }).message).toMatch(
+      /^Zbyt wiele prób\. Spróbuj ponownie za \d+ min\.$/,
+    );
+    // Another client is not touched; the same one may try again once the window has passed.
+    expect((await change(nextIp())).status).not.toBe(429);
+    travel(ACCOUNT_RATE_LIMITS.apiSensitivePerClient.windowMs + 1_000);
+    expect((await change(ip)).status).not.toBe(429);
+  });
+
+  it("limits every other /api/auth endpoint per context address and path (100 per 10 s)", async () => {
+    const ip = nextIp();
+    const { limit } = ACCOUNT_RATE_LIMITS.apiPerClient;
+    travel(0); // a hundred requests may take longer than the window on a slow machine
+    for (let attempt = 0; attempt < limit; attempt += 1) {
+      const response = await api("/get-session", ip, {
+        headers: { "x-forwarded-for": `203.0.113.${attempt % 250}` },
+      });
+      expect(response.status).toBe(200);
+    }
+    const refused = await api("/get-session", ip);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("Retry-After")).toMatch(/^\d+$/);
+    // Another endpoint, or another client, has its own count.
+    expect((await api("/ok", ip)).status).toBe(200);
+    expect((await api("/get-session", nextIp())).status).toBe(200);
   });
 });

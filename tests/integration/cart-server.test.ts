@@ -8,10 +8,12 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cookieData } from "../../app/lib/cookies";
+import { setCookie } from "../../app/lib/cookies.server";
 import { setDatabase } from "../../app/lib/db.server";
 import type { FlashMessage } from "../../app/lib/flash";
 import { requestContext } from "../../app/lib/request-context";
-import { cartCookiesOnLogin } from "../../app/modules/cart/cart-cookies.server";
+import { CART_ID, cartCookiesOnLogin } from "../../app/modules/cart/cart-cookies.server";
 import { sweepAbandonedCarts } from "../../app/modules/cart/cart-store.server";
 import {
   CART_COUNT_COOKIE,
@@ -61,6 +63,11 @@ function browser(initial: Record<string, string> = {}, clientIp = "203.0.113.50"
   return {
     jar,
     cookieHeader,
+    /** A cookie's value as the server reads it (its jar holds what was set: React Router's encoding). */
+    sent(name: string) {
+      const value = cookieData(cookieHeader(), name);
+      return typeof value === "string" ? value : undefined;
+    },
     async post(fields: Record<string, string | string[]>, { enhanced = false } = {}) {
       const body = new URLSearchParams();
       for (const [name, value] of Object.entries(fields)) {
@@ -175,7 +182,9 @@ describe("the cart on the server", () => {
     });
     const cookies = added.headers.getSetCookie();
     expect(cookies.find((cookie) => cookie.startsWith(`${CART_ID_COOKIE}=`))).toMatch(/HttpOnly/);
-    expect(cookies.find((cookie) => cookie.startsWith(`${CART_COUNT_COOKIE}=2`))).not.toMatch(/HttpOnly/);
+    const count = cookies.find((cookie) => cookie.startsWith(`${CART_COUNT_COOKIE}=`));
+    expect(cookieData(count?.split(";")[0], CART_COUNT_COOKIE)).toBe("2");
+    expect(count).not.toMatch(/HttpOnly/);
 
     const page = await visitor.load();
     expect(page.headers.get("Cache-Control")).toBe("private, no-store");
@@ -235,7 +244,7 @@ describe("the cart on the server", () => {
     expect((await visitor.load()).cart?.delivery).toEqual({ method: "courier", locker: null });
     await visitor.post({ intent: "email", email: "kupujacy@example.pl" }, { enhanced: true });
     expect((await visitor.load()).cart?.email).toBe("kupujacy@example.pl");
-    expect(visitor.jar.get(CART_COUNT_COOKIE)).toBe("3");
+    expect(visitor.sent(CART_COUNT_COOKIE)).toBe("3");
   });
 
   it("every cart form tells a plain post (303 + flash) what it tells an enhanced one (data)", async () => {
@@ -410,7 +419,7 @@ describe("the cart on the server", () => {
     await owner.post({ intent: "add", productId: stickers.id });
     const accountCart = await findCart(database.db, {
       userId: null,
-      cookieCartId: owner.jar.get(CART_ID_COOKIE) ?? null,
+      cookieCartId: owner.sent(CART_ID_COOKIE) ?? null,
     });
     // Make it an account's cart: its id in a guest's cookie must not open it.
     await database.db
@@ -418,7 +427,18 @@ describe("the cart on the server", () => {
       .set({ userId: account.id })
       .where(eq(s.carts.id, accountCart?.id ?? ""));
 
-    for (const value of [accountCart?.id ?? "", randomUUID(), "x".repeat(100_000), "%00%00", "..%2F"]) {
+    // The account cart's id as the server writes it now, and raw as it did before (still read: decision 035).
+    const written = new Headers();
+    await setCookie(written, CART_ID, accountCart?.id ?? "");
+    const encodedId = written.getSetCookie()[0].split(";")[0].slice(`${CART_ID_COOKIE}=`.length);
+    for (const value of [
+      encodedId,
+      accountCart?.id ?? "",
+      randomUUID(),
+      "x".repeat(100_000),
+      "%00%00",
+      "..%2F",
+    ]) {
       const intruder = browser({ [CART_ID_COOKIE]: value });
       expect((await intruder.load()).cart).toBeNull();
       const quantity = await intruder.post(
@@ -465,7 +485,7 @@ describe("the cart on the server", () => {
     const laptop = browser();
     await laptop.post({ intent: "add", productId: stickers.id, quantity: "2" });
     await cartCookiesOnLogin(
-      { userId: account.id, cookieCartId: laptop.jar.get(CART_ID_COOKIE) ?? null },
+      { userId: account.id, cookieCartId: laptop.sent(CART_ID_COOKIE) ?? null },
       new Headers(),
     );
     const accountCart = await findCart(database.db, { userId: account.id, cookieCartId: null });
@@ -475,11 +495,12 @@ describe("the cart on the server", () => {
     const second = browser();
     await second.post({ intent: "add", productId: stickers.id });
     await second.post({ intent: "add", productId: tee.id, variantId: sizeM.id });
-    const guestId = second.jar.get(CART_ID_COOKIE);
+    const guestId = second.sent(CART_ID_COOKIE);
     const loginHeaders = new Headers();
     await cartCookiesOnLogin({ userId: account.id, cookieCartId: guestId ?? null }, loginHeaders);
     const cookies = loginHeaders.getSetCookie();
-    expect(cookies.some((cookie) => cookie.startsWith(`${CART_COUNT_COOKIE}=4`))).toBe(true);
+    const count = cookies.find((cookie) => cookie.startsWith(`${CART_COUNT_COOKIE}=`));
+    expect(cookieData(count?.split(";")[0], CART_COUNT_COOKIE)).toBe("4");
     expect(cookies.some((cookie) => cookie.startsWith(`${CART_ID_COOKIE}=;`))).toBe(true);
     const merged = await findCart(database.db, { userId: account.id, cookieCartId: null });
     expect(merged?.lines.map((line) => [line.productId, line.quantity])).toEqual([
@@ -572,7 +593,7 @@ describe("the cart on the server", () => {
     await fresh.post({ intent: "add", productId: stickers.id });
     const [accountCart] = await database.db.insert(s.carts).values({ userId: account.id }).returning();
     const longAgo = new Date(Date.now() - 31 * 24 * 60 * 60_000);
-    for (const id of [old.jar.get(CART_ID_COOKIE) ?? "", accountCart.id]) {
+    for (const id of [old.sent(CART_ID_COOKIE) ?? "", accountCart.id]) {
       await database.db.update(s.carts).set({ updatedAt: longAgo }).where(eq(s.carts.id, id));
     }
     expect(await sweepAbandonedCarts(database.db)).toBe(1);

@@ -1,10 +1,10 @@
 /**
  * The account forms' intents, one table per route, answered by `handleAccountForm` (auth.server.ts,
  * over `handleFormAction`): login and sign-up (/auth), asking for a reset link, setting a new password,
- * logging out. better-auth is called on the server with `authHeaders` (the client's address from the
- * request context) and its cookies are passed on. A refusal is a DomainError with its honest status (400
- * invalid, 401 wrong credentials, 403 cross-site, 429 too many attempts, 503 unavailable); typed
- * values come back, passwords never do.
+ * logging out. better-auth is called on the server with the request's headers, inside the form's
+ * `withAuthRequest` (the client's address from the request context), and its cookies are passed on.
+ * A refusal is a DomainError with its honest status (400 invalid, 401 wrong credentials, 403
+ * cross-site, 429 too many attempts, 503 unavailable); typed values come back, passwords never do.
  */
 import { isAPIError } from "better-auth/api";
 import { z } from "zod";
@@ -47,7 +47,7 @@ export async function signIn(answer: AccountAnswer, email: string, password: str
   try {
     const { headers, response } = await auth().api.signInEmail({
       body: { email, password, rememberMe: true },
-      headers: answer.authHeaders,
+      headers: answer.requestHeaders,
       returnHeaders: true,
     });
     forwardCookies(headers, answer.cookies);
@@ -63,7 +63,7 @@ export async function signUp(answer: AccountAnswer, email: string, password: str
   try {
     await auth().api.signUpEmail({
       body: { email, password, name: accountNameFromEmail(email, env().site.name) },
-      headers: answer.authHeaders,
+      headers: answer.requestHeaders,
     });
   } catch (error) {
     throw authRefusal(error, authErrors.signupFailed);
@@ -114,7 +114,7 @@ export function resetRequestIntents(answer: AccountAnswer): Record<string, Inten
         try {
           await auth().api.requestPasswordReset({
             body: { email },
-            headers: answer.authHeaders,
+            headers: answer.requestHeaders,
           });
         } catch (error) {
           const refusal = authRefusal(error, accountToasts.resetFailedDescription);
@@ -146,7 +146,7 @@ export function updatePasswordIntents(answer: AccountAnswer): Record<string, Int
         try {
           await auth().api.resetPassword({
             body: { newPassword: password, token },
-            headers: answer.authHeaders,
+            headers: answer.requestHeaders,
           });
         } catch (error) {
           const refusal = authRefusal(error, accountToasts.passwordChangeFailed);
@@ -173,7 +173,7 @@ const logoutSchema = z.object({ redirectTo: z.string().max(2000).optional() });
  */
 export function logoutIntents(
   answer: AccountAnswer,
-  onSignedOut?: (cookies: Headers) => void,
+  onSignedOut?: (cookies: Headers) => Promise<void>,
 ): Record<string, IntentHandler> {
   return {
     logout: intent({
@@ -182,14 +182,14 @@ export function logoutIntents(
       run: async ({ redirectTo }) => {
         try {
           const { headers } = await auth().api.signOut({
-            headers: answer.authHeaders,
+            headers: answer.requestHeaders,
             returnHeaders: true,
           });
           forwardCookies(headers, answer.cookies);
         } catch (error) {
           logger.warn({ err: error }, "sign-out failed");
         }
-        onSignedOut?.(answer.cookies);
+        await onSignedOut?.(answer.cookies);
         const back = safeRedirectPath(redirectTo);
         answer.leaveTo = back && !/^\/(?:account|admin)(?:[/?#]|$)/.test(back) ? back : "/";
         return { message: accountToasts.signedOut };

@@ -5,11 +5,14 @@
  * Our pages never call these endpoints from the browser: their route actions call `auth().api.*` on
  * the server (so every form works before hydration) and pass its cookies on (`forwardCookies`). The
  * HTTP endpoints under /api/auth stay available and pass through the same hooks: the per-client and
- * per-address rate limits, the Polish 429 message, the guest orders joining a verified account.
- * better-auth learns the client's address only from `authHeaders` (the request context's, never one
- * the client sent).
+ * per-address rate limits (and, for the endpoints alone, one per client and endpoint), the Polish 429
+ * message, the guest orders joining a verified account. Every call into better-auth runs inside
+ * `withAuthRequest` (auth-request.server.ts): the hooks, the limits and the session row take the
+ * client's address from there (the request context's); no header carries it, and better-auth reads
+ * none (`disableIpTracking`; its own limiter, which could key only on a header, is off).
  */
 
+import { isIP } from "node:net";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
@@ -31,6 +34,7 @@ import { resolveAuthSecret } from "~/lib/secret.server";
 import { attachGuestOrders } from "~/modules/orders/guest-orders.server";
 import * as schema from "../../../db/schema";
 import { queueAccountExistsEmail, queuePasswordResetEmail, queueWelcomeEmail } from "./account-mail.server";
+import { authRequestIp, withAuthRequest } from "./auth-request.server";
 import { nameMessages, nameProblem, normalizeName } from "./display-name";
 import {
   isKnownDeviceToken,
@@ -41,7 +45,7 @@ import {
 } from "./known-device.server";
 import { authErrors } from "./messages";
 import {
-  betterAuthRateLimitStorage,
+  consumeAuthApiRequest,
   consumeLoginAttempt,
   consumeResetRequest,
   consumeSignup,
@@ -64,24 +68,6 @@ export function authLifetimes() {
     passwordReset: resetSeconds,
     emailVerification: 24 * HOUR,
   };
-}
-
-/** The header better-auth reads the client's address from; only `authHeaders` sets it. */
-const CLIENT_IP_HEADER = "x-nokturn-client-ip";
-
-/**
- * The headers better-auth is given: the request's, with the client's address from the request context
- * (`clientIpOf`) set over whatever the client sent under that name, so no client chooses its own.
- */
-export function authHeaders(headers: Headers, ip: string): Headers {
-  const copy = new Headers(headers);
-  copy.set(CLIENT_IP_HEADER, ip);
-  return copy;
-}
-
-/** The client address `authHeaders` put in (its rate limits' key). */
-function ipFromHeaders(headers: Headers | undefined) {
-  return headers?.get(CLIENT_IP_HEADER) || "unknown";
 }
 
 function tooManyRequests(error: RateLimitExceeded) {
@@ -175,16 +161,22 @@ function createAuth() {
     advanced: {
       useSecureCookies: settings.siteUrl.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
-      // Only the header authHeaders sets from the request context (Express's req.ip, honouring
-      // TRUST_PROXY); X-Forwarded-For could be forged.
-      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // better-auth would read the address from a request header (X-Forwarded-For by default), which a
+      // client can forge: it reads none. The address is the request context's (`authRequestIp`).
+      ipAddress: { disableIpTracking: true },
     },
-    // better-auth's own limiter guards its HTTP endpoints; it counts on our table through our atomic counter.
-    rateLimit: {
-      enabled: settings.NODE_ENV === "production",
-      customStorage: betterAuthRateLimitStorage,
-    },
+    // Its limiter keys only on an address read from a header: off. Ours cover its endpoints (the hooks).
+    rateLimit: { enabled: false },
     databaseHooks: {
+      session: {
+        create: {
+          // The session list shows where a session was opened: the request context's address.
+          before: async () => {
+            const ip = authRequestIp();
+            return isIP(ip) ? { data: { ipAddress: ip } } : undefined;
+          },
+        },
+      },
       user: {
         create: { before: async (user) => ({ data: checkedProfile(user, settings.site.name) }) },
         update: { before: async (user) => ({ data: checkedProfile(user, settings.site.name) }) },
@@ -195,9 +187,11 @@ function createAuth() {
     trustedOrigins: [settings.siteUrl],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        const ip = ipFromHeaders(ctx.request?.headers ?? ctx.headers);
+        const ip = authRequestIp();
         const email = bodyEmail(ctx.body);
         try {
+          // A request to /api/auth (our own calls pass no request): counted per client and endpoint.
+          if (ctx.request) await consumeAuthApiRequest(ip, ctx.path);
           if (ctx.path === "/sign-in/email" && email) {
             const device = knownDeviceFromCookies((ctx.request?.headers ?? ctx.headers)?.get("cookie"));
             const knownDevice = isKnownDeviceToken(device, ctx.context.secret, email);
@@ -216,7 +210,7 @@ function createAuth() {
         if (ctx.path !== "/sign-in/email") return;
         const session = ctx.context.newSession;
         if (!session) return;
-        const ip = ipFromHeaders(ctx.request?.headers ?? ctx.headers);
+        const ip = authRequestIp();
         // This browser is now a known device of the account (exempt from the per-address limit).
         ctx.setCookie(KNOWN_DEVICE_COOKIE, knownDeviceToken(ctx.context.secret, session.user.email), {
           httpOnly: true,
@@ -268,7 +262,7 @@ export type RequestArgs = { request: Request; context: Readonly<RouterContextPro
 export function sessionUser({ request, context }: RequestArgs): Promise<SessionUser | null> {
   const cached = context.get(sessionKey);
   if (cached) return cached;
-  const lookup = readSessionUser(authHeaders(request.headers, clientIpOf(context)));
+  const lookup = withAuthRequest({ ip: clientIpOf(context) }, () => readSessionUser(request.headers));
   context.set(sessionKey, lookup);
   return lookup;
 }
@@ -305,12 +299,13 @@ const MAX_BODY_BYTES = 16 * 1024;
 const PASSWORD_FIELDS = ["password", "confirmPassword"];
 
 /**
- * What an account intent is given and leaves besides its answer: better-auth's headers (`authHeaders`),
- * the page's `?redirect=`, the cookies to set (better-auth's session, the cart following the account),
- * and where the page goes next when its success leaves it (a new session, a new password, signed out).
+ * What an account intent is given and leaves besides its answer: the request's headers for better-auth
+ * (its cookies; the intents run inside `withAuthRequest`, which holds the client's address), the page's
+ * `?redirect=`, the cookies to set (better-auth's session, the cart following the account), and where
+ * the page goes next when its success leaves it (a new session, a new password, signed out).
  */
 export type AccountAnswer = {
-  authHeaders: Headers;
+  requestHeaders: Headers;
   redirectParam: string | null;
   cookies: Headers;
   leaveTo?: string;
@@ -358,14 +353,16 @@ export async function handleAccountForm<Extra extends object = object>(
     return refused(authErrors.generic, 413);
   }
   const answer: AccountAnswer = {
-    authHeaders: authHeaders(request.headers, clientIpOf(context)),
+    requestHeaders: request.headers,
     redirectParam: new URL(request.url).searchParams.get("redirect"),
     cookies: new Headers(),
   };
-  const result = await handleFormAction(request, intents(answer), {
-    invalidRequest: authErrors.invalidForm,
-    plain: options.plain && { ...options.plain, headers: () => answer.cookies },
-  });
+  const result = await withAuthRequest({ ip: clientIpOf(context) }, () =>
+    handleFormAction(request, intents(answer), {
+      invalidRequest: authErrors.invalidForm,
+      plain: options.plain && { ...options.plain, headers: () => answer.cookies },
+    }),
+  );
   if (result instanceof Response) return result;
   const body = withoutPasswords(result.data as FormActionResult<Extra>);
   if (body.ok && answer.leaveTo) {

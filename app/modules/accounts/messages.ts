@@ -66,7 +66,7 @@ export function authErrorMessage(code: string | undefined, fallback: string = au
   }
 }
 
-export type RateLimitedAction = "login" | "reset" | "signup" | "verification";
+export type RateLimitedAction = "login" | "reset" | "signup" | "verification" | "api";
 
 /** The 429 message: what was refused and when to try again (minutes, rounded up). */
 export function rateLimitMessage(action: RateLimitedAction, retryAfterSeconds: number): string {
@@ -81,6 +81,8 @@ export function rateLimitMessage(action: RateLimitedAction, retryAfterSeconds: n
       return `Zbyt wiele prób rejestracji. ${wait}`;
     case "verification":
       return `Zbyt wiele próśb o link potwierdzający. ${wait}`;
+    case "api":
+      return `Zbyt wiele prób. ${wait}`;
   }
 }
 

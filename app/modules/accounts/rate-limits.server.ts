@@ -54,7 +54,27 @@ export const ACCOUNT_RATE_LIMITS = {
   signupPerClient: { limit: 15, windowMs: 10 * MINUTE },
   /** Verification links re-sent for one account. */
   verificationPerUser: { limit: 3, windowMs: 15 * MINUTE },
+  /**
+   * Requests from one client to one of better-auth's HTTP endpoints (/api/auth/*): the rule its own
+   * limiter had, which is off (it could key only on an address read from a header: decision 035).
+   */
+  apiPerClient: { limit: 100, windowMs: 10_000 },
+  /** The same for an endpoint that checks a password or changes the account (`SENSITIVE_API_PATHS`). */
+  apiSensitivePerClient: { limit: 3, windowMs: 10_000 },
 } satisfies Record<string, RateLimitRule>;
+
+/**
+ * better-auth's endpoints its limiter held to 3 per 10 s (sign-in, change of password or address)
+ * that no limit of ours covers otherwise, and those that check the password of a signed-in account.
+ * `/sign-in/email`, `/sign-up/email` and `/request-password-reset` have their own limits above.
+ */
+export const SENSITIVE_API_PATHS = new Set([
+  "/sign-in/social",
+  "/change-password",
+  "/change-email",
+  "/verify-password",
+  "/delete-user",
+]);
 
 /** Hash of a normalised e-mail address: the limit needs identity, not the address itself. */
 export function emailKey(email: string) {
@@ -203,16 +223,13 @@ export function consumeVerificationResend(userId: string, now?: number) {
 }
 
 /**
- * Storage for better-auth's own limiter (its HTTP endpoints under /api/auth), on the same table and
- * the same atomic counter. Its keys get a prefix per window length, so pruning one window's rows
- * never cuts another's short.
+ * One request of a client to better-auth's HTTP endpoint `path` (its declared path, e.g.
+ * `/change-password`, so no spelling of the URL gets a count of its own), counted per client and
+ * endpoint: what better-auth's own limiter did, keyed on the request context's address.
  */
-export const betterAuthRateLimitStorage = {
-  async consume(key: string, rule: { window: number; max: number }) {
-    const result = await checkRateLimit(`auth-${rule.window}s:${key}`, {
-      limit: Math.max(1, Math.floor(rule.max)),
-      windowMs: Math.max(1, Math.round(rule.window * 1000)),
-    });
-    return { allowed: result.allowed, retryAfter: result.allowed ? null : result.retryAfterSeconds };
-  },
-};
+export function consumeAuthApiRequest(ip: string, path: string, now?: number) {
+  const sensitive = SENSITIVE_API_PATHS.has(path);
+  const rule = sensitive ? ACCOUNT_RATE_LIMITS.apiSensitivePerClient : ACCOUNT_RATE_LIMITS.apiPerClient;
+  const prefix = sensitive ? "auth-api-sensitive" : "auth-api";
+  return consume("api", [{ key: `${prefix}:${clientKey(ip)}:${path}`, rule }], now);
+}

@@ -17,7 +17,7 @@ export type VerificationOutcome = "verified" | "expired" | "invalid" | "unavaila
 
 /**
  * Checks a verification token and marks the address verified. Idempotent: a second click is fine.
- * `headers` are better-auth's (`authHeaders`).
+ * `headers` are the request's; the caller runs it inside `withAuthRequest` (the client's address).
  */
 export async function verifyEmailToken(token: string | null, headers: Headers): Promise<VerificationOutcome> {
   if (!token || token.length > 2000) return "invalid";

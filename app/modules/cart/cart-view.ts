@@ -4,7 +4,7 @@
  * browser; pure. The cookies' attributes: cart-cookies.server.ts.
  */
 
-import { cookieValue } from "~/lib/cookies";
+import { cookieData, cookieValue } from "~/lib/cookies";
 import type { FormActionResult } from "~/lib/form-contract";
 import type { DiscountCheck } from "~/modules/discounts/discount";
 import type { ParcelLocker } from "../../../db/schema";
@@ -90,8 +90,14 @@ export type CartLoaderData = {
 /** What every cart form is answered with (`count`: units in the cart after a change). */
 export type CartResult = FormActionResult<{ count: number }>;
 
-/** The badge's number from `document.cookie` (0 when absent or malformed). */
+const COUNT = /^\d{1,5}$/;
+
+/**
+ * The badge's number from `document.cookie` (0 when absent or malformed): the server writes it with
+ * React Router's `createCookie`, in base64 JSON; a raw number written before is read for one release
+ * (decision 035).
+ */
 export function readCartCount(cookieHeader: string | null | undefined): number {
-  const value = cookieValue(cookieHeader, CART_COUNT_COOKIE);
-  return value !== null && /^\d{1,5}$/.test(value) ? Number(value) : 0;
+  const value = cookieData(cookieHeader, CART_COUNT_COOKIE) ?? cookieValue(cookieHeader, CART_COUNT_COOKIE);
+  return typeof value === "string" && COUNT.test(value) ? Number(value) : 0;
 }

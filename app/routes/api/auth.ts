@@ -5,7 +5,8 @@ import type { RouterContextProvider } from "react-router";
 import { forwardCookies } from "~/lib/cookies.server";
 import { env } from "~/lib/env.server";
 import { clientIpOf } from "~/lib/request-context";
-import { auth, authHeaders } from "~/modules/accounts/auth.server";
+import { auth } from "~/modules/accounts/auth.server";
+import { withAuthRequest } from "~/modules/accounts/auth-request.server";
 import { INVALID_CALLBACK_MESSAGE, polishAuthApiError } from "~/modules/accounts/messages";
 import { sameSiteDestination } from "~/modules/accounts/redirect";
 import type { Route } from "./+types/auth";
@@ -75,8 +76,7 @@ async function handle(request: Request, context: Readonly<RouterContextProvider>
     );
   }
   // The client's address from the request context, never a header it sent (its rate limits' key).
-  const forwarded = new Request(request, { headers: authHeaders(request.headers, clientIpOf(context)) });
-  return polish(await auth().handler(forwarded));
+  return polish(await withAuthRequest({ ip: clientIpOf(context) }, () => auth().handler(request)));
 }
 
 export function loader({ request, context }: Route.LoaderArgs) {
