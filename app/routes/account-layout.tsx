@@ -5,13 +5,15 @@ import { privatePageHeaders } from "~/lib/private-page";
 import { cn } from "~/lib/utils";
 import { LogoutForm } from "~/modules/accounts/components/logout-form";
 import { getUserRoles, requireUser } from "~/modules/accounts/roles.server";
+import { keptRoles } from "~/modules/accounts/session-cache.server";
 import type { Route } from "./+types/account-layout";
 
 export const headers = privatePageHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser({ request, context });
-  const roles = await getUserRoles(user.id).catch((): string[] => []);
+  // Only which links to show: the panel checks the role itself.
+  const roles = await keptRoles(user.id, () => getUserRoles(user.id)).catch((): string[] => []);
   return { email: user.email, isAdmin: roles.includes("admin") };
 }
 

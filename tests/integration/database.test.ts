@@ -247,4 +247,32 @@ describe(`database on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
       .where(eq(s.productVariants.productId, productId));
     expect(variants).toHaveLength(0);
   });
+
+  it("reads dates, times and intervals as drizzle expects, in and out of a transaction", async () => {
+    // PGlite is given drizzle's parsers once, not with every query (app/lib/db.server.ts).
+    const raw = sql`select timestamp '2026-01-17 22:00:00' as ts, timestamptz '2026-01-17 22:00:00+00' as tz,
+      date '2026-01-17' as d, interval '2 hours' as i, array[date '2026-01-17'] as ds, 1.5::numeric as n`;
+    const expectRaw = (row: Record<string, unknown>) => {
+      expect(typeof row.ts).toBe("string");
+      expect(new Date(`${row.ts}Z`).toISOString()).toBe("2026-01-17T22:00:00.000Z");
+      expect(new Date(String(row.tz)).toISOString()).toBe("2026-01-17T22:00:00.000Z");
+      expect(row.d).toBe("2026-01-17");
+      expect(row.i).toBe("02:00:00");
+      expect(row.ds).toBe("{2026-01-17}");
+    };
+    const rowsOf = (result: unknown) =>
+      (Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows) as Record<
+        string,
+        unknown
+      >[];
+    expectRaw(rowsOf(await database.db.execute(raw))[0]);
+    await database.db.transaction(async (tx) => expectRaw(rowsOf(await tx.execute(raw))[0]));
+    // The typed builder maps the text to the schema's types: a timestamp column is a Date.
+    const [event] = await database.db.select({ startsAt: s.events.startsAt }).from(s.events).limit(1);
+    expect(event.startsAt).toBeInstanceOf(Date);
+    const inTransaction = await database.db.transaction((tx) =>
+      tx.select({ startsAt: s.events.startsAt }).from(s.events).limit(1),
+    );
+    expect(inTransaction[0].startsAt.getTime()).toBe(event.startsAt.getTime());
+  });
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { clearSessions, keepSessions, keptSession, sessionCookieOf } from "./session-cache.server";
+import { clearSessions, keepSessions, keptRoles, keptSession, sessionCookieOf } from "./session-cache.server";
 
 const user = { id: "u1", email: "klient@nokturn.example" };
 const found = (expiresAt = new Date("2026-12-30T00:00:00Z")) => vi.fn(async () => ({ user, expiresAt }));
@@ -77,5 +77,46 @@ describe("keptSession", () => {
     await keptSession("cookie", lookup);
     await keptSession("cookie", lookup);
     expect(lookup).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("keptRoles", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-12-01T12:00:00Z"));
+    keepSessions(true);
+  });
+  afterEach(() => {
+    keepSessions(false);
+    vi.useRealTimers();
+  });
+
+  it("reads a user's roles once until sessions or roles change, and five minutes at most", async () => {
+    const lookup = vi.fn(async () => ["admin"]);
+    expect(await keptRoles("u1", lookup)).toEqual(["admin"]);
+    expect(await keptRoles("u1", lookup)).toEqual(["admin"]);
+    expect(lookup).toHaveBeenCalledTimes(1);
+    expect(await keptRoles("u2", async () => [])).toEqual([]);
+    clearSessions();
+    await keptRoles("u1", lookup);
+    expect(lookup).toHaveBeenCalledTimes(2);
+    vi.setSystemTime(new Date("2026-12-01T12:05:00Z"));
+    await keptRoles("u1", lookup);
+    expect(lookup).toHaveBeenCalledTimes(3);
+  });
+
+  it("does not keep roles read while they changed, and asks every time while off", async () => {
+    let answer: (roles: string[]) => void = () => {};
+    const pending = keptRoles("u1", () => new Promise<string[]>((resolve) => (answer = resolve)));
+    clearSessions();
+    answer(["admin"]);
+    expect(await pending).toEqual(["admin"]);
+    const after = vi.fn(async () => []);
+    expect(await keptRoles("u1", after)).toEqual([]);
+    expect(after).toHaveBeenCalledTimes(1);
+    keepSessions(false);
+    await keptRoles("u1", after);
+    await keptRoles("u1", after);
+    expect(after).toHaveBeenCalledTimes(3);
   });
 });

@@ -17,6 +17,8 @@ const KEEP_MS = 5 * 60 * 1000;
 const MAX_ENTRIES = 20_000;
 
 const entries = new Map<string, Entry>();
+/** The roles of signed-in users, for what a page shows (the account's "Panel Admina"), by user id. */
+const roles = new Map<string, Entry>();
 let enabled = false;
 /** Bumped by every clear: a lookup that started before one may have read what the change ended. */
 let generation = 0;
@@ -29,6 +31,7 @@ export function keepSessions(on: boolean) {
 export function clearSessions() {
   generation++;
   entries.clear();
+  roles.clear();
 }
 
 /** The session cookie's value in a Cookie header (better-auth's name, `__Secure-` on https). */
@@ -67,4 +70,27 @@ export async function keptSession<U>(
     });
   }
   return found.user;
+}
+
+/**
+ * The roles of `userId` for display, kept as long as sessions are (migration 0014 notifies a role given
+ * or taken). Never for a permission: `requireRole` reads them itself.
+ */
+export async function keptRoles<R>(userId: string, lookup: () => Promise<R>): Promise<R> {
+  const at = now().getTime();
+  if (enabled) {
+    const kept = roles.get(userId);
+    if (kept && at >= kept.from && at < kept.until) return kept.user as R;
+    if (kept) roles.delete(userId);
+  }
+  const startedIn = generation;
+  const found = await lookup();
+  if (enabled && startedIn === generation) {
+    if (roles.size >= MAX_ENTRIES) {
+      const oldest = roles.keys().next().value;
+      if (oldest !== undefined) roles.delete(oldest);
+    }
+    roles.set(userId, { user: found, from: at, until: at + KEEP_MS });
+  }
+  return found;
 }

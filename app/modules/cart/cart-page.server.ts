@@ -3,13 +3,16 @@
  * stopped applying leaves the cart, and the page says so), the totals, and whether a guest must give
  * an e-mail before paying.
  */
+import { now } from "~/lib/clock.server";
+import { cachedContent } from "~/lib/content-cache.server";
 import { db } from "~/lib/db.server";
+import { nextPriceOrReleaseChange } from "~/modules/catalog/catalog.server";
 import { setDiscountCode } from "./cart-commands.server";
 import { type CartRecord, unitCount } from "./cart-store.server";
 import type { CartLoaderData } from "./cart-view";
 import { findCart } from "./owner-cart.server";
 import { lineKey } from "./pricing";
-import { quoteCart } from "./pricing.server";
+import { type LineCatalog, type LineCatalogReader, quoteCart, readLineCatalog } from "./pricing.server";
 import type { Visitor } from "./visitor";
 
 /** The visitor's cart for the page, and the cart itself (for its cookies). */
@@ -27,6 +30,7 @@ async function viewOf(cart: CartRecord, visitor: Visitor): Promise<CartLoaderDat
       discountCode,
       userId: visitor.user?.id ?? null,
       email: visitor.user?.email ?? cart.email,
+      catalog: keptLineCatalog,
     });
   let quote = await quoteFor(cart.discountCode);
   let notice: CartLoaderData["notice"] = null;
@@ -68,3 +72,28 @@ async function viewOf(cart: CartRecord, visitor: Visitor): Promise<CartLoaderDat
     },
   };
 }
+
+/**
+ * The page's products from the content cache (decision 036), each until the catalogue changes (any
+ * write to a product, a size, its stock or a sale notifies) or its sale or release instant comes. The
+ * page shows what the checkout will charge; the checkout reads the products again in its transaction.
+ */
+const keptLineCatalog: LineCatalogReader = async (productIds) => {
+  const entries = await Promise.all(
+    productIds.map((id) =>
+      cachedContent<LineCatalog | null>(`cart-line:${id}`, async () => {
+        const entry = (await readLineCatalog(db(), [id], now())).get(id) ?? null;
+        if (!entry) return { value: null };
+        const iso = (instant: Date | null) => instant?.toISOString() ?? null;
+        const until = await nextPriceOrReleaseChange(db(), [
+          {
+            releaseAt: iso(entry.product.releaseAt),
+            variants: entry.variants.map((variant) => ({ releaseAt: iso(variant.releaseAt) })),
+          },
+        ]);
+        return { value: entry, until };
+      }),
+    ),
+  );
+  return new Map(entries.flatMap((entry) => (entry ? [[entry.product.id, entry] as const] : [])));
+};

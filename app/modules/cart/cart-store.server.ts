@@ -8,7 +8,7 @@
  * with a guest cart merged into the account's: `owner-cart.server.ts`; the changes a visitor makes:
  * `cart-commands.server.ts`.
  */
-import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, isNull, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "~/lib/db.server";
 import { DomainError } from "~/lib/domain-error";
 import { pickColumns } from "~/lib/table-columns";
@@ -45,6 +45,25 @@ export async function linesOf(executor: Executor, cartId: string) {
     .from(cartLines)
     .where(eq(cartLines.cartId, cartId))
     .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+}
+
+/**
+ * The lines of the cart in the row, in order, as one JSON value of the same read. The outer column is
+ * written out: drizzle leaves a select's own columns unqualified, which inside the subquery would be
+ * the line's.
+ */
+const linesOfRow = sql<CartRecord["lines"]>`coalesce((
+  select json_agg(json_build_object('id', l.id, 'productId', l.product_id, 'variantId', l.variant_id,
+    'quantity', l.quantity) order by l.created_at, l.id)
+  from ${cartLines} l where l.cart_id = "carts"."id"), '[]'::json)`;
+
+/** A cart and its lines in one read, unlocked (the cart's page; a change locks the row first). */
+export async function cartWhere(executor: Executor, where: SQL): Promise<CartRecord | null> {
+  const [row] = await executor
+    .select({ ...getTableColumns(carts), lines: linesOfRow })
+    .from(carts)
+    .where(where);
+  return row ?? null;
 }
 
 export async function withLines(executor: Executor, row: typeof carts.$inferSelect | undefined) {

@@ -2,7 +2,7 @@
  * The visitor's cart (decision 031): found by the account or by the browser's cookie, and locked for a
  * change. A signed-in customer's guest cart of this browser is merged into the account's on the way.
  */
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, type SQL } from "drizzle-orm";
 import type { Executor } from "~/lib/db.server";
 import { carts } from "../../../db/schema";
 import {
@@ -10,6 +10,7 @@ import {
   addLines,
   type CartOwner,
   type CartRecord,
+  cartWhere,
   guestCartRow,
   isUuid,
   linesOf,
@@ -22,7 +23,11 @@ import {
  * guest cart is deleted in the same transaction.
  */
 export async function findCart(executor: Executor, owner: CartOwner): Promise<CartRecord | null> {
-  if (!owner.userId) return withLines(executor, await guestCartRow(executor, owner.cookieCartId));
+  if (!owner.userId) {
+    if (!isUuid(owner.cookieCartId)) return null;
+    // A guest cart named by a cookie: never an account's (a copied cookie does not open someone's cart).
+    return cartWhere(executor, and(eq(carts.id, owner.cookieCartId), isNull(carts.userId)) as SQL);
+  }
   const userId = owner.userId;
   if (isUuid(owner.cookieCartId) && (await guestCartRow(executor, owner.cookieCartId))) {
     return inTransaction(executor, async (tx) => {
@@ -31,7 +36,7 @@ export async function findCart(executor: Executor, owner: CartOwner): Promise<Ca
       return withLines(tx, await accountCartRow(tx, userId));
     });
   }
-  return withLines(executor, await accountCartRow(executor, userId));
+  return cartWhere(executor, eq(carts.userId, userId));
 }
 
 function inTransaction<T>(executor: Executor, work: (tx: Executor) => Promise<T>): Promise<T> {

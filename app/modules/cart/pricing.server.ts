@@ -10,7 +10,7 @@ import { formatDateTime } from "~/lib/dates";
 import type { Executor } from "~/lib/db.server";
 import type { DeliveryMethod } from "~/modules/cart/delivery";
 import { isReleased, releaseInstant, releaseMessages } from "~/modules/catalog/release";
-import { saleKey, salePricesFor } from "~/modules/catalog/sale-prices.server";
+import { type SaleBadge, saleKey, salePricesFor } from "~/modules/catalog/sale-prices.server";
 import { effectiveStock } from "~/modules/catalog/stock";
 import { CODE_SKIPS_SALE_LINE } from "~/modules/discounts/discount";
 import { validateDiscountCode } from "~/modules/discounts/discount-codes.server";
@@ -24,47 +24,77 @@ export { mergeCartLines, pricedSubtotal, saleFreeSubtotal } from "./pricing";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** What pricing a line reads of its product: the row, its sizes, and each one's sale badge at `at`. */
+export type LineCatalog = {
+  product: typeof s.products.$inferSelect;
+  variants: (typeof s.productVariants.$inferSelect)[];
+  badges: Map<string, SaleBadge>;
+};
+
+/** Reads the catalogue of these products (ids already checked) as `priceCartLines` needs it. */
+export async function readLineCatalog(
+  executor: Executor,
+  productIds: readonly string[],
+  at: Date,
+): Promise<Map<string, LineCatalog>> {
+  if (productIds.length === 0) return new Map();
+  const products = await executor
+    .select()
+    .from(s.products)
+    .where(inArray(s.products.id, [...productIds]));
+  const variants = await executor
+    .select()
+    .from(s.productVariants)
+    .where(inArray(s.productVariants.productId, [...productIds]));
+  // The sale price while a sale covers the item: shown, and charged, from the same answer.
+  const badges = await salePricesFor(
+    executor,
+    products.flatMap((product) => [
+      { productId: product.id, variantId: null, regular: product.price },
+      ...variants
+        .filter((variant) => variant.productId === product.id)
+        .map((variant) => ({
+          productId: product.id,
+          variantId: variant.id,
+          regular: product.price + variant.additionalPrice,
+        })),
+    ]),
+    at,
+  );
+  return new Map(
+    products.map((product) => [
+      product.id,
+      { product, variants: variants.filter((variant) => variant.productId === product.id), badges },
+    ]),
+  );
+}
+
+export type LineCatalogReader = (
+  productIds: readonly string[],
+  at: Date,
+) => Promise<Map<string, LineCatalog>>;
+
 /**
  * Prices cart lines from the database, with availability. Lines of the same product and variant are
  * merged first (see `mergeCartLines`). Never throws for unknown or malformed ids: such lines come back
  * `unavailable`. Pass a transaction as `executor` to read inside it (e.g. with row locks taken by the
- * caller).
+ * caller). `catalog` replaces the reads of the products for a page that only shows the cart (the
+ * content cache: decision 036); a checkout always reads them in its transaction.
  */
 export async function priceCartLines(
   executor: Executor,
   lines: readonly CartLineInput[],
+  catalog: LineCatalogReader = (ids, at) => readLineCatalog(executor, ids, at),
 ): Promise<PricedLine[]> {
   const merged = mergeCartLines(lines);
   const productIds = [...new Set(merged.map((line) => line.productId).filter((id) => UUID.test(id)))];
-  const products = productIds.length
-    ? await executor.select().from(s.products).where(inArray(s.products.id, productIds))
-    : [];
-  const variants = productIds.length
-    ? await executor.select().from(s.productVariants).where(inArray(s.productVariants.productId, productIds))
-    : [];
-  const productById = new Map(products.map((product) => [product.id, product]));
   const at = now();
-  // The sale price while a sale covers the line: shown, and charged, from the same answer.
-  const badges = await salePricesFor(
-    executor,
-    merged.flatMap((line) => {
-      const product = productById.get(line.productId);
-      const variant = variants.find((candidate) => candidate.id === line.variantId);
-      if (!product || (line.variantId && variant?.productId !== product.id)) return [];
-      return [
-        {
-          productId: product.id,
-          variantId: variant?.id ?? null,
-          regular: product.price + (variant?.additionalPrice ?? 0),
-        },
-      ];
-    }),
-    at,
-  );
+  const entries = await catalog(productIds, at);
 
   return merged.map((line): PricedLine => {
-    const product = productById.get(line.productId);
-    const own = variants.filter((variant) => variant.productId === line.productId);
+    const entry = entries.get(line.productId);
+    const product = entry?.product;
+    const own = entry?.variants ?? [];
     const unavailable = (problem: string, known?: typeof product): PricedLine => ({
       productId: line.productId,
       variantId: line.variantId,
@@ -90,7 +120,7 @@ export async function priceCartLines(
     if (own.length === 0 && line.variantId) {
       return unavailable(`Wybrany wariant produktu ${product.name} nie jest już dostępny.`, product);
     }
-    const sale = badges.get(saleKey(product.id, variant?.id ?? null));
+    const sale = entry?.badges.get(saleKey(product.id, variant?.id ?? null));
     const unitPrice = sale?.price ?? product.price + (variant?.additionalPrice ?? 0);
     // The line draws from its own variant only (the product's stock when it has no variants).
     const availableStock = effectiveStock(product, variant ? [variant] : []);
@@ -149,9 +179,11 @@ export async function quoteCart(
     userId?: string | null;
     email?: string | null;
     now?: Date;
+    /** For a page that shows the cart: see `priceCartLines`. */
+    catalog?: LineCatalogReader;
   },
 ): Promise<CartQuote> {
-  const priced = await priceCartLines(executor, input.lines);
+  const priced = await priceCartLines(executor, input.lines, input.catalog);
   const subtotal = pricedSubtotal(priced);
   const discount = input.discountCode
     ? await validateDiscountCode(executor, {

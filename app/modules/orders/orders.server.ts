@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import { asc, desc, eq, inArray } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import { db, type Executor } from "~/lib/db.server";
 import { orderLineSaleNote } from "~/modules/catalog/price-labels";
 import { orderItems, orders } from "../../../db/schema";
@@ -27,18 +27,21 @@ export async function getOrderForViewer(
   executor: Executor = db(),
 ) {
   if (!UUID.test(orderId)) return null;
-  const [order] = await executor.select().from(orders).where(eq(orders.id, orderId));
+  // One read: the order and its items (left out below unless the viewer may see them).
+  const rows = await executor
+    .select({ order: orders, item: orderItems })
+    .from(orders)
+    .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(eq(orders.id, orderId))
+    .orderBy(asc(orderItems.id));
+  const order = rows[0]?.order;
   if (!order) return null;
   const byToken = Boolean(
     viewer.token && order.accessTokenHash && sameHash(hashToken(viewer.token), order.accessTokenHash),
   );
   const byOwner = Boolean(viewer.userId && order.userId === viewer.userId);
   if (!byToken && !byOwner) return null;
-  const items = await executor
-    .select()
-    .from(orderItems)
-    .where(eq(orderItems.orderId, order.id))
-    .orderBy(asc(orderItems.id));
+  const items = rows.flatMap((row) => (row.item ? [row.item] : []));
   return { order, items };
 }
 
@@ -71,7 +74,8 @@ export type AccountOrder = {
  * items. Filtered by the user id of the session on the server: no other user's order can appear.
  */
 export async function listOrdersForUser(userId: string, executor: Executor = db()): Promise<AccountOrder[]> {
-  const rows = await executor
+  // One read: the orders and their items, the orders newest first, each order's items in order.
+  const joined = await executor
     .select({
       id: orders.id,
       status: orders.status,
@@ -80,25 +84,21 @@ export async function listOrdersForUser(userId: string, executor: Executor = db(
       discountAmount: orders.discountAmount,
       deliveryCost: orders.deliveryCost,
       totalAmount: orders.totalAmount,
+      item: orderItems,
     })
     .from(orders)
+    .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
     .where(eq(orders.userId, userId))
-    .orderBy(desc(orders.createdAt), desc(orders.id));
-  if (rows.length === 0) return [];
-  const items = await executor
-    .select()
-    .from(orderItems)
-    .where(
-      inArray(
-        orderItems.orderId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(asc(orderItems.id));
+    .orderBy(desc(orders.createdAt), desc(orders.id), asc(orderItems.id));
+  const rows: Omit<(typeof joined)[number], "item">[] = [];
   const byOrder = new Map<string, AccountOrderItem[]>();
-  for (const item of items) {
-    const list = byOrder.get(item.orderId) ?? [];
-    list.push({
+  for (const { item, ...row } of joined) {
+    if (!byOrder.has(row.id)) {
+      rows.push(row);
+      byOrder.set(row.id, []);
+    }
+    if (!item) continue;
+    byOrder.get(row.id)?.push({
       id: item.id,
       name: item.productName,
       slug: item.productSlug,
@@ -108,7 +108,6 @@ export async function listOrdersForUser(userId: string, executor: Executor = db(
       pricePerUnit: item.pricePerUnit,
       saleNote: orderLineSaleNote(item),
     });
-    byOrder.set(item.orderId, list);
   }
   return rows.map((row) => {
     const orderItemsOfRow = byOrder.get(row.id) ?? [];
