@@ -20,10 +20,16 @@ test("without an InPost token the locker dialog says 'Błąd konfiguracji' and o
     async (route) => {
       // The cart's forms post to /cart: only the answers a page is drawn from carry the settings.
       if (route.request().method() !== "GET") return route.continue();
-      const response = await route.fetch();
-      const body = await response.text();
-      if (body.includes(STANDIN_TOKEN)) stripped += 1;
-      await route.fulfill({ response, body: body.replaceAll(STANDIN_TOKEN, "") });
+      try {
+        const response = await route.fetch();
+        const body = await response.text();
+        if (body.includes(STANDIN_TOKEN)) stripped += 1;
+        await route.fulfill({ response, body: body.replaceAll(STANDIN_TOKEN, "") });
+      } catch (error) {
+        // A request the page gave up on while it was answered (the product page's data when the test
+        // goes to /cart): Playwright disposes of its answer. The answers the test reads are asserted below.
+        if (!/disposed|closed/i.test(String(error))) throw error;
+      }
     },
   );
   await page.goto("/merch/torba-nokturn-tote");
