@@ -1,7 +1,12 @@
 /** To the buyer: the order confirmation (Polish consumer law: totals, delivery, the right of withdrawal). */
 import { formatDateTime } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
-import { lowestPriorText, type OrderLineSale, saleNoteText } from "~/modules/catalog/price-labels";
+import {
+  lowestPriorText,
+  type OrderLineSale,
+  saleNoteParts,
+  saleNoteText,
+} from "~/modules/catalog/price-labels";
 import { emailItemLabel, itemCell } from "./email-items";
 import {
   EmailActionWithSmallPrint,
@@ -31,6 +36,20 @@ export type OrderConfirmationItem = {
 function unitPriceText(item: OrderConfirmationItem) {
   const paid = `${item.quantity} × ${formatPrice(item.pricePerUnit)}`;
   return item.sale ? `${paid} ${saleNoteText(item.sale)}` : paid;
+}
+
+/** The same in the HTML part, the regular price struck as on the shop's pages (its words kept). */
+function UnitPrice({ item }: { item: OrderConfirmationItem }) {
+  const paid = `${item.quantity} × ${formatPrice(item.pricePerUnit)}`;
+  if (!item.sale) return paid;
+  const { before, regular, after } = saleNoteParts(item.sale);
+  return (
+    <>
+      {`${paid} ${before}`}
+      <s style={{ textDecoration: "line-through" }}>{regular}</s>
+      {after}
+    </>
+  );
 }
 
 export type OrderConfirmationProps = {
@@ -110,7 +129,9 @@ export function OrderConfirmationEmail(props: OrderConfirmationProps) {
             <td style={itemCell}>
               {emailItemLabel(item)}
               <br />
-              <span style={{ color: emailColors.muted, fontSize: "13px" }}>{unitPriceText(item)}</span>
+              <span style={{ color: emailColors.muted, fontSize: "13px" }}>
+                <UnitPrice item={item} />
+              </span>
               {item.sale ? (
                 <>
                   <br />

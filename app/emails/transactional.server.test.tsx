@@ -123,7 +123,10 @@ describe("transactional e-mails", () => {
     expect(mail.text).toContain(
       `Bluza NOKTURN (rozmiar M) — ${sold} = ${formatPrice(19_198)}\n  ${lowest}\n`,
     );
-    expect(mail.html).toContain(sold);
+    // The HTML strikes the regular price, as the shop's pages do; its words stay for screen readers.
+    expect(mail.html).toContain(
+      `2 × ${formatPrice(9_599)} (cena regularna <s style="text-decoration:line-through">${formatPrice(11_999)}</s>, -20%)`,
+    );
     expect(mail.html).toContain(lowest);
     // A line at its regular price reads as before, with no sale words.
     expect(mail.text).toContain(`Naklejki Pack Vol. 1 — 2 × ${formatPrice(1_900)} = ${formatPrice(3_800)}\n`);

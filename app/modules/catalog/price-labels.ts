@@ -44,9 +44,22 @@ export function orderLineSale(item: {
   };
 }
 
+/**
+ * The note's words around the regular price, for a view that strikes the price itself (the order
+ * e-mail's HTML) and keeps the words for screen readers: "(cena regularna ", "119,99 zł", ", -20%)".
+ */
+export function saleNoteParts(sale: Pick<OrderLineSale, "regular" | "percentOff">) {
+  return {
+    before: "(cena regularna ",
+    regular: formatPrice(sale.regular),
+    after: `, ${percentOffText(sale.percentOff)})`,
+  };
+}
+
 /** After the unit price of a line bought at a sale price: "(cena regularna 119,99 zł, -20%)". */
 export function saleNoteText(sale: Pick<OrderLineSale, "regular" | "percentOff">) {
-  return `(cena regularna ${formatPrice(sale.regular)}, ${percentOffText(sale.percentOff)})`;
+  const { before, regular, after } = saleNoteParts(sale);
+  return `${before}${regular}${after}`;
 }
 
 /**
