@@ -256,13 +256,32 @@ test("a role given or taken on the database is what the account's menu shows on 
   }
 });
 
-test("a price changed through one instance is what a signed-in fan sees on the other", async () => {
-  for (let i = 0; i < 2; i++) await queriesOf(b, `/merch/${TOTE}`, customerCookie);
+test("a price changed through one instance is what a signed-in fan sees on the other, in the cart too", async () => {
+  const added = await fetch(`${b.url}/cart`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { cookie: customerCookie, origin: b.url, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      intent: "add",
+      productId: demoProductId(TOTE),
+      variantId: "",
+      quantity: "1",
+    }),
+  });
+  await added.arrayBuffer();
+  expect(added.status).toBe(303);
+  // Read twice on B: the second from what B keeps.
+  for (let i = 0; i < 2; i++) {
+    await queriesOf(b, `/merch/${TOTE}`, customerCookie);
+    await queriesOf(b, "/cart", customerCookie);
+  }
   await changeTotePrice("71,37");
-  const shown = await within3s(async () =>
-    (await queriesOf(b, `/merch/${TOTE}`, customerCookie)).html.includes("71,37"),
-  );
-  expect(shown).toBe(true);
+  for (const pathname of [`/merch/${TOTE}`, "/cart"]) {
+    const shown = await within3s(async () =>
+      (await queriesOf(b, pathname, customerCookie)).html.includes("71,37"),
+    );
+    expect(shown, pathname).toBe(true);
+  }
 });
 
 /**
