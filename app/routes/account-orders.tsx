@@ -2,13 +2,14 @@
 // ?order=<id> opens one order's details; an id that is not this user's answers 404.
 import { ShoppingBag } from "lucide-react";
 import { data, Link, useNavigate, useSearchParams } from "react-router";
+import { useHydrated } from "~/components/enhanced-field";
 import { Button } from "~/components/ui/button";
 import { formatDateTime, formatLongDate } from "~/lib/dates";
 import { logger } from "~/lib/logger.server";
 import { privatePageHeaders, privatePageMeta } from "~/lib/private-page";
 import { skipRevalidationOnQuery } from "~/lib/query-revalidation";
 import { OrderCard } from "~/modules/accounts/components/order-card";
-import { OrderDetailsDialog } from "~/modules/accounts/components/order-details-dialog";
+import { OrderDetailsDialog, OrderDetailsSection } from "~/modules/accounts/components/order-details-dialog";
 import { requireUser } from "~/modules/accounts/roles.server";
 import { type AccountOrder, listOrdersForUser } from "~/modules/orders/orders.server";
 import type { RefundHistoryEntry } from "~/modules/orders/refund-history";
@@ -59,6 +60,7 @@ export default function AccountOrdersPage({ loaderData }: Route.ComponentProps) 
   const navigate = useNavigate();
   const selectedId = searchParams.get("order");
   const selected = loaderData.orders.find((order) => order.id === selectedId) ?? null;
+  const hydrated = useHydrated();
 
   return (
     <div className="grid gap-8">
@@ -66,6 +68,9 @@ export default function AccountOrdersPage({ loaderData }: Route.ComponentProps) 
         <p className="font-bold text-accent text-xs uppercase tracking-[0.3em]">Historia</p>
         <h1 className="mt-2 font-display text-4xl md:text-5xl">MOJE ZAMÓWIENIA</h1>
       </header>
+
+      {/* Before scripts (or without them) the dialog cannot open: the details are part of the page. */}
+      {selected && !hydrated ? <OrderDetailsSection order={selected} /> : null}
 
       {loaderData.orders.length === 0 ? (
         <section
@@ -93,10 +98,12 @@ export default function AccountOrdersPage({ loaderData }: Route.ComponentProps) 
         </ul>
       )}
 
-      <OrderDetailsDialog
-        order={selected}
-        onClose={() => navigate({ search: "" }, { replace: true, preventScrollReset: true })}
-      />
+      {hydrated ? (
+        <OrderDetailsDialog
+          order={selected}
+          onClose={() => navigate({ search: "" }, { replace: true, preventScrollReset: true })}
+        />
+      ) : null}
     </div>
   );
 }

@@ -179,6 +179,22 @@ describe("the account pages as the signed-in visitor gets them (moved from e2e a
     expect(text(processing, "h1, h2, h3, h4, h5, h6")).toMatch(/^#[0-9A-F]{8}$/);
   });
 
+  test("without scripts, 'Zobacz szczegóły' shows the order's details on the page itself", async () => {
+    const orders = await fetchPage("/account/orders", { as: "customer" });
+    expect(orders.all('[data-testid="order-section"]')).toHaveLength(0);
+    const completed = orders.all('[data-testid="order-card"]').at(-1);
+    const href = completed?.querySelector('a[href*="order="]')?.getAttribute("href") ?? "";
+    expect(href).toMatch(/^\/account\/orders\?order=[0-9a-f-]{36}$/);
+    const page = await fetchPage(href, { as: "customer" });
+    expect(page.status).toBe(200);
+    const section = page.one('[data-testid="order-section"]');
+    expect(collapse(section.querySelector("h2")?.textContent)).toMatch(/^Zamówienie #[0-9A-F]{8}$/);
+    expect(section.querySelectorAll('[data-testid="order-items"] li').length).toBeGreaterThan(0);
+    expect(collapse(section.querySelector('[data-testid="order-dialog-total"]')?.textContent)).toMatch(/zł$/);
+    expect(byText(section, "a", "Zamknij")?.getAttribute("href")).toBe("/account/orders");
+    expect(byText(section, "a", "Pełna strona zamówienia")?.getAttribute("href")).toMatch(/^\/zamowienie\//);
+  });
+
   test("another user's order answers 404; a new account has no orders", async () => {
     const orders = await fetchPage("/account/orders", { as: "customer" });
     const completed = orders.all('[data-testid="order-card"]').at(-1);
