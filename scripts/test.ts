@@ -151,12 +151,16 @@ const chromiumInstall: Step[] = chromiumMissing()
     ]
   : [];
 
-// Lane one checks types and style, builds, then runs unit + PostgreSQL; lane two runs the PGlite suite,
-// then the HTTP tests once the build is there. Measured (clean clone, lanes side by side, 2026-11-26):
-// unit + PostgreSQL 177 s, PGlite 161 s, HTTP 117 s, build 52 s, type check + lint 24 s. The lanes were
-// build + PGlite (237 s) and unit + PostgreSQL + HTTP (294 s). Now (2026-11-28, issue #37, with the
-// PostgreSQL template and the page tests over HTTP): lane one 212 s, lane two 279 s (PGlite 175 s,
-// HTTP 104 s); splitting the HTTP files between the lanes would even them (decision 028).
+// Lane one checks types and style, builds, then runs unit + PostgreSQL; lane two runs the PGlite suite.
+// Then each lane runs half of the HTTP tests (they need the build): lane one the files that start
+// servers of their own (startup, security, two instances), lane two the rest against the shared server.
+// Measured (clean clone, 2026-11-28): lane one 218 s, lane two 310 s (PGlite 186 s, HTTP 124 s) with all
+// the HTTP tests in lane two (decision 028).
+const HTTP_OWN_SERVERS = [
+  "tests/http/startup.test.ts",
+  "tests/http/security.test.ts",
+  "tests/http/instances.test.ts",
+];
 const built = (async () => {
   for (const step of [
     ...chromiumInstall,
@@ -176,11 +180,15 @@ await Promise.all([
         : vitest("unit tests", ["unit"], withoutPostgres),
       "first",
     );
+    const own = vitest("HTTP tests with servers of their own (Vitest)", ["http"], withPostgres);
+    await runStep({ ...own, args: [...own.args, ...HTTP_OWN_SERVERS] }, "first");
   })(),
   (async () => {
     await runStep(vitest("integration tests (PGlite)", ["integration"], withoutPostgres), "second");
     await built;
-    await runStep(vitest("HTTP tests against the build (Vitest)", ["http"], withPostgres), "second");
+    const shared = vitest("HTTP tests against the shared server (Vitest)", ["http"], withPostgres);
+    const rest = HTTP_OWN_SERVERS.flatMap((file) => ["--exclude", file]);
+    await runStep({ ...shared, args: [...shared.args, ...rest] }, "second");
   })(),
 ]);
 if (!fs.existsSync(chromiumPath)) {
