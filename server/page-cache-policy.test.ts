@@ -99,6 +99,9 @@ describe("the page cache's key: the page, not the URL", () => {
     expect(key("/cart", { cookie: cart })).toBeNull();
     expect(key("/cart", { cookie: "nokturn_cart_count=1" })).toBeNull();
     expect(key("/cart.data", { cookie: "nokturn_cart_id=x" })).toBeNull();
+    // On https the id is `__Host-` (issue #42): still a cart cookie.
+    expect(key("/merch", { cookie: "__Host-nokturn_cart_id=x.y; nokturn_cart_count=1" })).toBe("/merch");
+    expect(key("/cart", { cookie: "__Host-nokturn_cart_id=x.y" })).toBeNull();
     expect(key("/cart")).toBe("/cart");
     // A cart cookie beside a session is still a signed-in visitor's page.
     expect(key("/merch", { cookie: `${cart}; better-auth.session_token=x` })).toBeNull();

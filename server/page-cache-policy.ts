@@ -90,9 +90,10 @@ const NEUTRAL_COOKIE = /(?:^|;)\s*nokturn_device=[^;]*/g;
 /**
  * The cart's cookies (decision 031: its id, the badge's count, the old local-storage mirror) change
  * only `/cart`: every other page is the same for a shopper with a cart, whose badge is drawn from the
- * readable count after hydration. So a cart never makes the shop's pages private.
+ * readable count after hydration. So a cart never makes the shop's pages private. On https the id is
+ * `__Host-nokturn_cart_id` (issue #42).
  */
-const CART_COOKIES = /(?:^|;)\s*nokturn_cart(?:_id|_count)?=[^;]*/g;
+const CART_COOKIES = /(?:^|;)\s*(?:__Host-)?nokturn_cart(?:_id|_count)?=[^;]*/g;
 
 function hasCookies(cookie: string | string[] | undefined, page: CacheablePage | null) {
   let text = (Array.isArray(cookie) ? cookie.join("; ") : (cookie ?? "")).replace(NEUTRAL_COOKIE, "");

@@ -4,7 +4,6 @@ import { useState } from "react";
 import { redirect } from "react-router";
 import { ActionNotice } from "~/components/flash-notice";
 import { Tabs, TabsContent, TabsList } from "~/components/ui/tabs";
-import { readCookie } from "~/lib/cookies.server";
 import { env } from "~/lib/env.server";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { handleAccountForm, sessionUser } from "~/modules/accounts/auth.server";
@@ -13,7 +12,7 @@ import { type AuthIntent, LoginForm, SignupForm } from "~/modules/accounts/compo
 import { AuthShell } from "~/modules/accounts/components/auth-shell";
 import { AuthTabLinks } from "~/modules/accounts/components/auth-tab-links";
 import { afterLoginPath, safeRedirectPath, sameSitePathFromUrl } from "~/modules/accounts/redirect";
-import { CART_ID, cartCookiesOnLogin } from "~/modules/cart/cart-cookies.server";
+import { cartCookiesOnLogin, sentCartId } from "~/modules/cart/cart-cookies.server";
 import type { Route } from "./+types/auth";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -48,10 +47,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  // The guest's cart follows the account into this browser (decision 031).
-  const cookieCartId = await readCookie(request, CART_ID);
-  const cartFollows = (userId: string, cookies: Headers) =>
-    cartCookiesOnLogin({ userId, cookieCartId }, cookies);
+  // The guest's cart made in this browser follows the account (decision 031; issue #42: only that one).
+  const sent = await sentCartId(request);
+  const cartFollows = (userId: string, cookies: Headers) => cartCookiesOnLogin({ userId, sent }, cookies);
   return handleAccountForm({ request, context }, (answer) => authIntents(answer, cartFollows));
 }
 

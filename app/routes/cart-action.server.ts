@@ -41,9 +41,9 @@ import {
 } from "~/modules/cart/cart-commands.server";
 import {
   CART_COUNT,
-  CART_ID,
   LEGACY_CART,
   type SentCartCookies,
+  sentCartId,
   syncCartCookies,
 } from "~/modules/cart/cart-cookies.server";
 import { cartPage } from "~/modules/cart/cart-page.server";
@@ -57,11 +57,11 @@ import { PAYMENT_UNAVAILABLE } from "~/modules/checkout/checkout-errors";
 /** The cart cookies the browser sent. */
 export async function sentCartCookies(request: Request): Promise<SentCartCookies> {
   const [cartId, count, legacy] = await Promise.all([
-    readCookie(request, CART_ID),
+    sentCartId(request),
     readCookie(request, CART_COUNT),
     readCookie(request, LEGACY_CART),
   ]);
-  return { cartId, count, legacy };
+  return { ...cartId, count, legacy };
 }
 
 const visitorKey = createContext<Promise<Visitor> | null>(null);
@@ -73,8 +73,8 @@ const visitorKey = createContext<Promise<Visitor> | null>(null);
 export function visitorOf(args: RequestArgs): Promise<Visitor> {
   const known = args.context.get(visitorKey);
   if (known) return known;
-  const visitor = Promise.all([sessionUser(args), readCookie(args.request, CART_ID)]).then(([user, cartId]) =>
-    visitorFor(user ? { id: user.id, email: user.email } : null, cartId),
+  const visitor = Promise.all([sessionUser(args), sentCartId(args.request)]).then(([user, sent]) =>
+    visitorFor(user ? { id: user.id, email: user.email } : null, sent.cartId, sent.bound),
   );
   args.context.set(visitorKey, visitor);
   return visitor;

@@ -15,6 +15,7 @@ import { isReleased, releaseInstant, releaseMessages } from "~/modules/catalog/r
 import { effectiveStock } from "~/modules/catalog/stock";
 import { codeCheckFor } from "~/modules/discounts/code-checks.server";
 import { cartLines, carts, type ParcelLocker, products, productVariants } from "../../../db/schema";
+import { linesWithinLimits, putLines } from "./cart-limits.server";
 import {
   addLines,
   type CartOwner,
@@ -84,17 +85,23 @@ async function roomUnderLimit(tx: Executor, cartId: string, product: typeof prod
   return product.maxPerCustomer - (await productUnitsInCart(tx, cartId, product.id));
 }
 
+/** A product added: how many units were asked for and how many went in. */
+export type AddedLine = { name: string; asked: number; added: number };
+/** Why fewer units went in than were asked for: the stock, the per-customer limit or a line's 99. */
+export type Shortfall = { by: "stock" } | { by: "limit"; limit: number } | { by: "line" };
+
 /**
  * Adds products (one, or the bundle's few) within the stock and the cart's limits. All or nothing: a
  * refused product leaves the whole cart as it was. Returns how many units of each were added (fewer
- * than asked when the stock ends first).
+ * than asked when the stock, the per-customer limit or a line's maximum ends first).
  */
 export async function addToCart(
   executor: Executor,
   owner: CartOwner,
   lines: readonly NewLine[],
-): Promise<{ cart: CartRecord; added: { name: string; asked: number; added: number }[] }> {
-  const added: { name: string; asked: number; added: number }[] = [];
+): Promise<{ cart: CartRecord; added: AddedLine[]; shortfalls: (Shortfall | null)[] }> {
+  const added: AddedLine[] = [];
+  const shortfalls: (Shortfall | null)[] = [];
   const cart = await changeCart(
     executor,
     owner,
@@ -126,14 +133,21 @@ export async function addToCart(
           throw cartRefusal(409, "Koszyk jest pełny", `Koszyk może mieć najwyżej ${MAX_CART_LINES} pozycji.`);
         }
         const adding = Math.min(line.quantity, room);
-        await addLines(tx, row.id, [{ ...line, quantity: adding }], { clampToLimits: false });
+        await addLines(tx, row.id, [{ ...line, quantity: adding }]);
         added.push({ name: product.name, asked: line.quantity, added: adding });
+        shortfalls.push(
+          adding >= line.quantity
+            ? null
+            : room === underLimit
+              ? { by: "limit", limit: product.maxPerCustomer ?? 0 }
+              : { by: available <= MAX_LINE_QUANTITY ? "stock" : "line" },
+        );
       }
     },
     { create: true },
   );
   if (!cart) throw new Error("cart could not be created");
-  return { cart, added };
+  return { cart, added, shortfalls };
 }
 
 const NO_SUCH_LINE = cartRefusal(
@@ -221,28 +235,17 @@ export async function setCartEmail(executor: Executor, owner: CartOwner, email: 
 }
 
 /**
- * Takes over a cart stored the old way (local storage, decision 026): its lines are added as they
- * are, unknown products and sizes left out, quantities and line counts held to the limits.
+ * Takes over a cart stored the old way (local storage, decision 026): its lines are added as adding
+ * would allow them (stock, release, per-customer limit, 99 a line, 50 lines), what is not on sale
+ * left out, in one read for all the lines (issue #42).
  */
 export async function takeOverLines(executor: Executor, owner: CartOwner, lines: readonly NewLine[]) {
-  const result = await changeCart(
+  return changeCart(
     executor,
     owner,
-    async (tx, cart) => {
-      const kept: NewLine[] = [];
-      for (const line of lines) {
-        try {
-          await productForLine(tx, line);
-          kept.push(line);
-        } catch (error) {
-          if (!(error instanceof DomainError)) throw error;
-        }
-      }
-      await addLines(tx, cart.id, kept, { clampToLimits: true });
-    },
+    async (tx, cart) => putLines(tx, cart.id, await linesWithinLimits(tx, cart.id, lines)),
     { create: lines.length > 0 },
   );
-  return result;
 }
 
 // One command per form of `/cart` (decision 031): what the intent changes, and what the visitor is
@@ -280,19 +283,30 @@ async function limitNewCart(visitor: Visitor, ip: string) {
 
 export async function addProducts(visitor: Visitor, lines: NewLine[], ip: string): Promise<CartChange> {
   await limitNewCart(visitor, ip);
-  const { cart, added } = await addToCart(db(), visitor.owner, lines);
+  const { cart, added, shortfalls } = await addToCart(db(), visitor.owner, lines);
   const names = added.map((line) => line.name).join(", ");
-  const short = added.length === 1 && added[0].added < added[0].asked;
   return {
     cart,
     title: "Dodano do koszyka",
     message:
       added.length === 1
-        ? short
-          ? `${names} został dodany do koszyka (${added[0].added} szt. — tyle zostało w magazynie)`
-          : `${names} został dodany do koszyka`
+        ? `${names} został dodany do koszyka${shortReason(added[0].added, shortfalls[0])}`
         : `${names} — dodano do koszyka`,
   };
+}
+
+/** Why fewer units went in than were asked for, the true reason (issue #42); "" when all did. */
+function shortReason(added: number, shortfall: Shortfall | null) {
+  switch (shortfall?.by) {
+    case "stock":
+      return ` (${added} szt. — tyle zostało w magazynie)`;
+    case "limit":
+      return ` (${added} szt. — limit to ${shortfall.limit} szt. na klienta)`;
+    case "line":
+      return ` (${added} szt. — w jednej pozycji koszyka mieści się najwyżej ${MAX_LINE_QUANTITY} szt.)`;
+    default:
+      return "";
+  }
 }
 
 export async function changeQuantity(
@@ -352,9 +366,45 @@ export async function saveCartEmail(visitor: Visitor, email: string): Promise<Ca
   return { cart, message: "" };
 }
 
+/** Takeovers one cart may ask for in NEW_CART_WINDOW_MS (a browser hands its old cart over once). */
+export const TAKEOVERS_PER_CART = 3;
+
+function tooManyTakeovers(retryAfterSeconds: number) {
+  return new DomainError(
+    "Zbyt wiele prób przeniesienia koszyka. Spróbuj ponownie za kilka minut.",
+    429,
+    undefined,
+    { title: "Zbyt wiele prób", retryAfterSeconds },
+  );
+}
+
+/**
+ * A takeover reads the catalogue for up to 50 lines, so repeats are limited (issue #42): per cart
+ * (the account's, or the guest's cookie) and per address, the address as many as it may open new
+ * carts (NEW_CARTS_PER_IP, raised together for a venue's shared Wi-Fi).
+ */
+async function limitTakeover(visitor: Visitor, ip: string) {
+  const cart = visitor.user?.id ?? (isUuid(visitor.owner.cookieCartId) ? visitor.owner.cookieCartId : null);
+  if (cart) {
+    const perCart = await checkRateLimit(`cart-takeover-cart:${cart}`, {
+      limit: TAKEOVERS_PER_CART,
+      windowMs: NEW_CART_WINDOW_MS,
+    });
+    if (!perCart.allowed) throw tooManyTakeovers(perCart.retryAfterSeconds);
+  }
+  const perAddress = await checkRateLimit(`cart-takeover:${clientKey(ip)}`, {
+    limit: env().NEW_CARTS_PER_IP,
+    windowMs: NEW_CART_WINDOW_MS,
+  });
+  if (!perAddress.allowed) throw tooManyTakeovers(perAddress.retryAfterSeconds);
+}
+
 /** The old local-storage cart's lines taken over (decision 026): what is not on sale is left out. */
 export async function takeOverOldCart(visitor: Visitor, lines: NewLine[], ip: string): Promise<CartChange> {
-  if (lines.length > 0) await limitNewCart(visitor, ip);
+  if (lines.length > 0) {
+    await limitTakeover(visitor, ip);
+    await limitNewCart(visitor, ip);
+  }
   const cart = (await takeOverLines(db(), visitor.owner, lines)) ?? (await findCart(db(), visitor.owner));
   return { cart, message: "" };
 }

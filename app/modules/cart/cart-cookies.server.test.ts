@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { readCookie, setCookie } from "~/lib/cookies.server";
-import { CART_COUNT, CART_ID, LEGACY_CART, syncCartCookies } from "./cart-cookies.server";
+import { CART_COUNT, OLD_CART_ID as CART_ID, LEGACY_CART, syncCartCookies } from "./cart-cookies.server";
 import type { CartRecord } from "./cart-store.server";
 import { readCartCount } from "./cart-view";
 
@@ -43,7 +43,13 @@ describe("the cart's cookies", () => {
     const cart = { id: CART, lines: [{ quantity: 2 }] } as unknown as CartRecord;
     const headers = new Headers();
     // What sentCartCookies makes of an old browser's cookies: the raw id taken, the raw count unreadable.
-    await syncCartCookies(headers, { user: null }, cart, { cartId: CART, count: "", legacy: "" });
+    await syncCartCookies(headers, { user: null }, cart, {
+      cartId: CART,
+      bound: false,
+      oldSent: false,
+      count: "",
+      legacy: "",
+    });
     const lines = headers.getSetCookie();
     expect(lines.map((line) => line.split("=")[0])).toEqual([CART_COUNT.name, LEGACY_CART.name]);
     expect(readCartCount(lines[0].split("; ")[0])).toBe(2);

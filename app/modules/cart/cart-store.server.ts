@@ -13,7 +13,7 @@ import type { Executor } from "~/lib/db.server";
 import { DomainError } from "~/lib/domain-error";
 import { pickColumns } from "~/lib/table-columns";
 import { cartLines, carts } from "../../../db/schema";
-import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "./limits";
+import { MAX_LINE_QUANTITY } from "./limits";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -31,6 +31,11 @@ export type CartOwner = {
   userId: string | null;
   /** The id in the browser's cookie (may be forged, stale or another's). */
   cookieCartId: string | null;
+  /**
+   * The cookie is one this server signed when this browser made the cart (`__Host-` on https), not the
+   * old unsigned one: only such a guest cart is merged into an account's (issue #42).
+   */
+  cookieBound?: boolean;
 };
 
 export type CartRecord = typeof carts.$inferSelect & {
@@ -95,21 +100,11 @@ export async function lineCount(executor: Executor, cartId: string) {
 }
 
 /**
- * Upserts lines: the same product and size adds to its line. With `clampToLimits` (taking over and
- * merging carts) quantities are held to 99 and lines past 50 are left out; without, the caller has
- * checked both.
+ * Upserts lines the caller has checked against the stock and the cart's limits (`addToCart`; a
+ * takeover and a merge: cart-limits.server.ts): the same product and size adds to its line, held to 99.
  */
-export async function addLines(
-  tx: Executor,
-  cartId: string,
-  lines: readonly NewLine[],
-  { clampToLimits }: { clampToLimits: boolean },
-) {
+export async function addLines(tx: Executor, cartId: string, lines: readonly NewLine[]) {
   for (const line of lines) {
-    if (clampToLimits) {
-      const existing = await findLine(tx, cartId, line);
-      if (!existing && (await lineCount(tx, cartId)) >= MAX_CART_LINES) continue;
-    }
     await tx
       .insert(cartLines)
       .values({

@@ -4,10 +4,10 @@
  */
 import { and, eq, isNull, type SQL } from "drizzle-orm";
 import type { Executor } from "~/lib/db.server";
-import { carts } from "../../../db/schema";
+import { carts, checkouts } from "../../../db/schema";
+import { linesWithinLimits, putLines } from "./cart-limits.server";
 import {
   accountCartRow,
-  addLines,
   type CartOwner,
   type CartRecord,
   cartWhere,
@@ -18,9 +18,10 @@ import {
 } from "./cart-store.server";
 
 /**
- * The visitor's cart, or null. A signed-in customer with a guest cart in this browser gets the guest
- * cart's lines merged into the account's (login from a browser that shopped as a guest), once: the
- * guest cart is deleted in the same transaction.
+ * The visitor's cart, or null. A signed-in customer with a guest cart made in this browser (a bound
+ * cookie, `CartOwner.cookieBound`) gets the guest cart's lines merged into the account's (login from a
+ * browser that shopped as a guest), once: the guest cart is deleted in the same transaction. A guest
+ * cart named only by an unbound cookie (planted, or the old cookie) is never merged (issue #42).
  */
 export async function findCart(executor: Executor, owner: CartOwner): Promise<CartRecord | null> {
   if (!owner.userId) {
@@ -29,7 +30,7 @@ export async function findCart(executor: Executor, owner: CartOwner): Promise<Ca
     return cartWhere(executor, and(eq(carts.id, owner.cookieCartId), isNull(carts.userId)) as SQL);
   }
   const userId = owner.userId;
-  if (isUuid(owner.cookieCartId) && (await guestCartRow(executor, owner.cookieCartId))) {
+  if (owner.cookieBound && isUuid(owner.cookieCartId) && (await guestCartRow(executor, owner.cookieCartId))) {
     return inTransaction(executor, async (tx) => {
       const cart = await lockedCart(tx, owner, { create: true });
       if (!cart) throw new Error("an account's cart could not be created");
@@ -60,27 +61,39 @@ async function lockedCart(
     return created;
   }
   let account = await accountCartRow(tx, owner.userId, true);
-  const guest = await guestCartRow(tx, owner.cookieCartId, true);
+  const guest = owner.cookieBound ? await guestCartRow(tx, owner.cookieCartId, true) : undefined;
+  const fresh = !account;
   if (!account && (create || guest)) {
     await tx.insert(carts).values({ userId: owner.userId }).onConflictDoNothing({ target: carts.userId });
     account = await accountCartRow(tx, owner.userId, true);
   }
-  if (account && guest) await mergeInto(tx, account, guest);
+  if (account && guest) await mergeInto(tx, account, guest, { fresh });
   return account ?? null;
 }
 
-/** The guest cart's lines added to the account's (quantities add up, held to 99), its choices kept. */
-async function mergeInto(tx: Executor, account: typeof carts.$inferSelect, guest: typeof carts.$inferSelect) {
-  const lines = await linesOf(tx, guest.id);
-  await addLines(tx, account.id, lines, { clampToLimits: true });
+/**
+ * The guest cart's lines added to the account's as adding would allow them (stock, release,
+ * per-customer limit: issue #42). The account's delivery and locker win over the guest's, which only
+ * a cart made for this merge takes; the account's code stays if the guest had none. Checkouts
+ * started from the guest cart now name the account's, so their payment empties the cart their lines
+ * went to.
+ */
+async function mergeInto(
+  tx: Executor,
+  account: typeof carts.$inferSelect,
+  guest: typeof carts.$inferSelect,
+  { fresh }: { fresh: boolean },
+) {
+  await putLines(tx, account.id, await linesWithinLimits(tx, account.id, await linesOf(tx, guest.id)));
+  await tx.update(checkouts).set({ cartId: account.id }).where(eq(checkouts.cartId, guest.id));
+  const delivery = fresh ? guest : account;
   await tx
     .update(carts)
     .set({
-      // The choices made last, in this browser, win; the account's code stays if the guest had none.
-      deliveryMethod: guest.deliveryMethod,
-      locker: guest.locker,
+      deliveryMethod: delivery.deliveryMethod,
+      locker: delivery.locker,
       discountCode: guest.discountCode ?? account.discountCode,
-      email: guest.email ?? account.email,
+      email: account.email ?? guest.email,
       updatedAt: new Date(),
     })
     .where(eq(carts.id, account.id));
