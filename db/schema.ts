@@ -944,8 +944,6 @@ export const stockAlerts = pgTable(
     email: text("email").notNull(),
     /** Normalised e-mail: one alert per product, size and address. */
     emailKey: text("email_key").notNull(),
-    /** SHA-256 of the confirmation link's token; null once used. */
-    confirmTokenHash: text("confirm_token_hash").unique(),
     /** The consent the visitor gave, verbatim, and when. */
     consentText: text("consent_text").notNull(),
     consentedAt: timestamp("consented_at", { withTimezone: true }).notNull(),
@@ -958,4 +956,20 @@ export const stockAlerts = pgTable(
     unique("stock_alerts_one_per_address").on(t.productId, t.variantId, t.emailKey).nullsNotDistinct(),
     index("stock_alerts_waiting_idx").on(t.productId, t.variantId, t.notifiedAt),
   ],
+);
+
+/**
+ * The confirmation links of a stock alert (issue #42): each subscription sends one, and an earlier link
+ * keeps working until it expires. Only the SHA-256 of the token is kept; a link is used once.
+ */
+export const stockAlertConfirmations = pgTable(
+  "stock_alert_confirmations",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    alertId: uuid("alert_id")
+      .notNull()
+      .references(() => stockAlerts.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("stock_alert_confirmations_alert_idx").on(t.alertId, t.createdAt)],
 );

@@ -115,6 +115,33 @@ describe("redactUrl", () => {
   });
 });
 
+describe("redactUrl: Powiadom mnie's links (issue #42)", () => {
+  const CONFIRM_TOKEN = "Ab3_dEf-Ghij0123456789klmnOPQRSTuvwxyz01234";
+  const UNSUBSCRIBE_TOKEN = `0b6f8a4e-1111-4a4a-9a9a-000000000001.${CONFIRM_TOKEN}`;
+  it.each([
+    [`/powiadom-mnie/potwierdz/${CONFIRM_TOKEN}`, `/powiadom-mnie/potwierdz/${REDACTED}`],
+    [`/powiadom-mnie/potwierdz/${CONFIRM_TOKEN}.data`, `/powiadom-mnie/potwierdz/${REDACTED}.data`],
+    [`/powiadom-mnie/wypisz/${UNSUBSCRIBE_TOKEN}`, `/powiadom-mnie/wypisz/${REDACTED}`],
+    [
+      `https://nokturn.example/powiadom-mnie/wypisz/${UNSUBSCRIBE_TOKEN}.data?_routes=routes%2Fnotify-me`,
+      `https://nokturn.example/powiadom-mnie/wypisz/${REDACTED}.data?_routes=routes%2Fnotify-me`,
+    ],
+    // Any spelling React Router still routes: another case, escaped letters, doubled slashes.
+    [`/Powiadom-Mnie/POTWIERDZ/${CONFIRM_TOKEN}`, `/Powiadom-Mnie/POTWIERDZ/${REDACTED}`],
+    [`/powiadom%2Dmnie/potwierd%7A/${CONFIRM_TOKEN}`, `/powiadom%2Dmnie/potwierd%7A/${REDACTED}`],
+    [`//powiadom-mnie//wypisz//${UNSUBSCRIBE_TOKEN}`, `//powiadom-mnie//wypisz//${REDACTED}`],
+    [`/powiadom-mnie/wypisz/${encodeURIComponent(UNSUBSCRIBE_TOKEN)}/`, `/powiadom-mnie/wypisz/${REDACTED}/`],
+  ])("%s", (url, expected) => {
+    expect(redactUrl(url)).toBe(expected);
+    expect(redactUrl(url)).not.toContain(CONFIRM_TOKEN);
+  });
+
+  it("keeps the form's own address", () => {
+    for (const url of ["/powiadom-mnie", "/powiadom-mnie.data", "/powiadom-mnie/"])
+      expect(redactUrl(url)).toBe(url);
+  });
+});
+
 describe("redactLogFields", () => {
   it("redacts URL-like fields and leaves the rest (and a line without secrets) untouched", () => {
     const fields = {

@@ -2,7 +2,8 @@
  * URLs as logs may show them (issue #14): one-time links and payment sessions are secrets, so query
  * parameters that carry one (password-reset and verify-email tokens, order-status tokens, payment
  * session ids) and path segments that are one (invitation tokens, test payment ids, better-auth's reset
- * token) are replaced with "[redacted]". The rest of the URL stays, so a line still says what was asked.
+ * token, the stock alerts' confirmation and unsubscribe tokens) are replaced with "[redacted]". The
+ * rest of the URL stays, so a line still says what was asked.
  *
  * Requests the app refuses are logged too, so every spelling counts, not only the one the app reads
  * (issue #29): escaped names and separators (`token%3D…`, an escaped `&` or `?` inside a value), `;`
@@ -19,7 +20,14 @@ const SECRET_PARAM = /token|session_?id|secret|password|signature|^code$|^key$|o
  * Paths whose next segment is a secret (as segments, so any spelling React Router still routes —
  * another case, an escaped letter, a doubled slash — is caught too).
  */
-const SECRET_SEGMENT_AFTER = [["zaproszenie"], ["platnosc-testowa"], ["api", "auth", "reset-password"]];
+const SECRET_SEGMENT_AFTER = [
+  ["zaproszenie"],
+  ["platnosc-testowa"],
+  ["api", "auth", "reset-password"],
+  // "Powiadom mnie": the confirmation link's token and the unsubscribe link's signed alert id.
+  ["powiadom-mnie", "potwierdz"],
+  ["powiadom-mnie", "wypisz"],
+];
 
 /** An order's page: its id is no secret, but a token pasted in its place or after it is. */
 const ORDER_PAGE = "zamowienie";

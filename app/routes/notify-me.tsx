@@ -4,12 +4,13 @@
 //   page gets its answer as data; a plain form post (without scripts) goes back to the product with the
 //   same words as a flash, or a refusal gets this page: the form again with its message and the typed
 //   address (400).
-// - /powiadom-mnie/potwierdz/:token: the confirmation e-mail's link confirms the alert (once; a used,
-//   forged or expired link gets its Polish message with 400).
+// - /powiadom-mnie/potwierdz/:token: the confirmation e-mail's link. A GET shows the page with one
+//   button and confirms nothing (mail scanners open links, issue #42); its POST confirms the alert (the
+//   link once; a used, forged or expired link gets its Polish message with 400).
 // - /powiadom-mnie/wypisz/:token: a notice's unsubscribe link, without a login. A GET shows the page with
 //   one button and changes nothing (mail scanners open links); the POST unsubscribes — the button, or a
 //   mail provider's one-click POST (RFC 8058), for which this path is exempt from the cross-site check
-//   (app/lib/origin-check.ts). A forged link, or one already used, gets its Polish message with 400.
+//   (app/lib/origin-check.ts). A forged, expired or already used link gets its Polish message with 400.
 // Tokens are in the URL: never cached, never indexed, never sent on as a Referer. Anything else: 404.
 import { data, Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -26,7 +27,9 @@ import {
 } from "~/modules/stock-alerts/stock-alert-form.server";
 import { stockAlertMessages } from "~/modules/stock-alerts/stock-alert-texts";
 import {
+  type ConfirmOutcome,
   confirmStockAlert,
+  findConfirmation,
   findUnsubscribe,
   type UnsubscribeOutcome,
   unsubscribeStockAlert,
@@ -68,18 +71,28 @@ function notFound(): never {
   throw data(null, { status: 404, headers: PRIVATE_HEADERS });
 }
 
-async function confirmAnswer(token: string) {
+const confirmProblems = {
+  invalid: stockAlertMessages.confirmInvalid,
+  expired: stockAlertMessages.confirmExpired,
+  notified: stockAlertMessages.confirmNotified,
+} as const;
+
+/** The confirmation link's page (`find`, a GET) or its button's answer (`confirmStockAlert`, the POST). */
+async function confirmAnswer(work: () => Promise<ConfirmOutcome>) {
   try {
-    const outcome = await confirmStockAlert(token);
-    if (outcome.status === "confirmed") {
-      return data({ link: CONFIRM, ...outcome } as const, { headers: PRIVATE_HEADERS });
+    const outcome = await work();
+    if (outcome.status === "confirmed" || outcome.status === "ready") {
+      // The status said outright: after the button's POST the document's status is the action's only
+      // when it sets one, and the loader run after it finds the link used (400).
+      return data({ link: CONFIRM, ...outcome } as const, { status: 200, headers: PRIVATE_HEADERS });
     }
-    const message =
-      outcome.status === "expired" ? stockAlertMessages.confirmExpired : stockAlertMessages.confirmInvalid;
-    return data({ link: CONFIRM, status: outcome.status, message } as const, {
-      status: 400,
-      headers: PRIVATE_HEADERS,
-    });
+    return data(
+      { link: CONFIRM, status: outcome.status, message: confirmProblems[outcome.status] } as const,
+      {
+        status: 400,
+        headers: PRIVATE_HEADERS,
+      },
+    );
   } catch (error) {
     logger.error({ err: error }, "stock alert confirmation failed");
     return data({ link: CONFIRM, status: "unavailable", message: stockAlertMessages.unavailable } as const, {
@@ -110,7 +123,10 @@ async function unsubscribeAnswer(work: () => Promise<UnsubscribeOutcome>) {
 
 export async function loader({ params }: Route.LoaderArgs) {
   if (!params.link && !params.token) return { link: null };
-  if (params.link === CONFIRM && params.token) return confirmAnswer(params.token);
+  if (params.link === CONFIRM && params.token) {
+    const token = params.token;
+    return confirmAnswer(() => findConfirmation(token));
+  }
   if (params.link === UNSUBSCRIBE && params.token) {
     const token = params.token;
     return unsubscribeAnswer(() => findUnsubscribe(token));
@@ -138,14 +154,17 @@ async function subscribeAnswer(request: Request, ip: string) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (!params.link && !params.token) return subscribeAnswer(request, clientIpOf(context));
   // The body is not read: the token says which alert, and a one-click POST carries nothing else.
-  if (params.link !== UNSUBSCRIBE || !params.token) return notFound();
+  if (!params.token) return notFound();
   const token = params.token;
+  if (params.link === CONFIRM) return confirmAnswer(() => confirmStockAlert(token));
+  if (params.link !== UNSUBSCRIBE) return notFound();
   return unsubscribeAnswer(() => unsubscribeStockAlert(token));
 }
 
 const problems = {
   already: stockAlertMessages.alreadyUnsubscribed,
   invalid: stockAlertMessages.unsubscribeInvalid,
+  expired: stockAlertMessages.unsubscribeExpired,
   unavailable: stockAlertMessages.unavailable,
 } as const;
 
@@ -163,13 +182,30 @@ export default function NotifyMe({ loaderData, actionData }: Route.ComponentProp
     return <SubscriptionAnswer answer={actionData && !("link" in actionData) ? actionData : undefined} />;
   }
   if (loaderData.link === CONFIRM) {
-    if (loaderData.status === "confirmed") {
-      const { product } = loaderData;
+    const outcome =
+      actionData && "link" in actionData && actionData.link === CONFIRM ? actionData : loaderData;
+    if (outcome.status === "confirmed" || outcome.status === "ready") {
+      const { product } = outcome;
+      const named = `„${product.name}”${product.sizeLabel ? `, rozmiar ${product.sizeLabel}` : ""}`;
+      if (outcome.status === "ready") {
+        return (
+          <StockAlertPage title="Potwierdź powiadomienie" tone="info" testId="stock-alert-confirm">
+            <p className="text-foreground/90 leading-relaxed">
+              {stockAlertMessages.confirmAsk} Produkt: {named}.
+            </p>
+            {/* A plain form: works before scripts; only this press confirms. */}
+            <Form method="post" className="grid">
+              <Button type="submit" disabled={navigation.state !== "idle"}>
+                Potwierdzam
+              </Button>
+            </Form>
+          </StockAlertPage>
+        );
+      }
       return (
         <StockAlertPage title="Powiadomienie potwierdzone" tone="success" testId="stock-alert-confirmed">
-          <p className="text-foreground/90 leading-relaxed">
-            {stockAlertMessages.confirmed} Produkt: „{product.name}”
-            {product.sizeLabel ? `, rozmiar ${product.sizeLabel}` : ""}.
+          <p role="status" className="text-foreground/90 leading-relaxed">
+            {stockAlertMessages.confirmed} Produkt: {named}.
           </p>
           <Button asChild variant="secondary" className="w-full">
             <Link to={`/merch/${product.slug}`}>Zobacz produkt</Link>
@@ -180,14 +216,15 @@ export default function NotifyMe({ loaderData, actionData }: Route.ComponentProp
     return (
       <StockAlertPage title="Link nie działa" tone="problem" testId="stock-alert-confirm-failed">
         <p role="alert" className="font-semibold text-foreground">
-          {loaderData.message}
+          {"message" in outcome ? outcome.message : stockAlertMessages.confirmInvalid}
         </p>
         <ShopLink />
       </StockAlertPage>
     );
   }
 
-  const outcome = actionData && "link" in actionData ? actionData : loaderData;
+  const outcome =
+    actionData && "link" in actionData && actionData.link === UNSUBSCRIBE ? actionData : loaderData;
   const productName = outcome.product
     ? `„${outcome.product.name}”${outcome.product.sizeLabel ? `, rozmiar ${outcome.product.sizeLabel}` : ""}`
     : null;
@@ -204,10 +241,18 @@ export default function NotifyMe({ loaderData, actionData }: Route.ComponentProp
   if (outcome.status === "ready") {
     return (
       <StockAlertPage title="Wypisać Cię?" tone="info" testId="stock-alert-unsubscribe">
-        <p className="text-foreground/90 leading-relaxed">
-          Adres <strong>{outcome.email}</strong> czeka na wiadomość o produkcie {productName}. Po wypisaniu
-          nie wyślemy jej.
-        </p>
+        {outcome.notified ? (
+          // The alert's one notice went out: nothing waits, and the page says so (issue #42).
+          <p className="text-foreground/90 leading-relaxed">
+            Adres <strong>{outcome.email}</strong>, produkt {productName}: {stockAlertMessages.noticeSent}{" "}
+            Możesz mimo to wypisać adres z tego powiadomienia.
+          </p>
+        ) : (
+          <p className="text-foreground/90 leading-relaxed">
+            Adres <strong>{outcome.email}</strong> czeka na wiadomość o produkcie {productName}. Po wypisaniu
+            nie wyślemy jej.
+          </p>
+        )}
         <Form method="post" className="grid">
           <Button type="submit" disabled={navigation.state !== "idle"}>
             Wypisz mnie

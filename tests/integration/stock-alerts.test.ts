@@ -181,13 +181,30 @@ const form = (productId: string, email: string, variantId?: string): Fields => (
   consent: "on",
 });
 
-async function confirm(token: string) {
+type ConfirmData = { status: string; message?: string; product?: { name: string; slug: string } };
+
+/** The confirmation link's page (a GET, as a mail scanner's): it changes nothing. */
+async function confirmPage(token: string) {
   const answer = await linkLoader({
     request: new Request(`${ORIGIN}/powiadom-mnie/potwierdz/${token}`),
     params: { link: "potwierdz", token },
     context: requestContext(),
   } as never);
-  return unwrap<{ status: string; message?: string; product?: { name: string; slug: string } }>(answer);
+  return unwrap<ConfirmData>(answer);
+}
+
+/** The confirmation page's button: a form POST from our origin. */
+async function confirm(token: string) {
+  const answer = await linkAction({
+    request: new Request(`${ORIGIN}/powiadom-mnie/potwierdz/${token}`, {
+      method: "POST",
+      headers: { origin: ORIGIN },
+      body: new URLSearchParams(),
+    }),
+    params: { link: "potwierdz", token },
+    context: requestContext(),
+  } as never);
+  return unwrap<ConfirmData>(answer);
 }
 
 type UnsubscribeData = { status: string; email?: string; product: { name: string } | null };
@@ -239,6 +256,15 @@ async function noticeUnsubscribeToken(to: string) {
   const match = /^<.+\/powiadom-mnie\/wypisz\/([^>]+)>$/.exec(notice?.headers?.["List-Unsubscribe"] ?? "");
   if (!match) throw new Error(`no notice to ${to}`);
   return match[1];
+}
+
+/** The token hashes of an alert's live confirmation links. */
+async function confirmationHashes(alertId: string) {
+  const rows = await db()
+    .select({ hash: s.stockAlertConfirmations.tokenHash })
+    .from(s.stockAlertConfirmations)
+    .where(eq(s.stockAlertConfirmations.alertId, alertId));
+  return rows.map((row) => row.hash);
 }
 
 async function alerts() {
@@ -301,7 +327,7 @@ describe(`Powiadom mnie on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
     expect(mail.text).toContain("(link jest ważny przez 7 dni)");
     const token = await confirmationToken(mail.to);
     // Only the token's hash is stored.
-    expect(row.confirmTokenHash).toBe(sha256(token));
+    expect(await confirmationHashes(row.id)).toEqual([sha256(token)]);
     expect(JSON.stringify(await alerts())).not.toContain(token);
 
     const confirmed = await confirm(token);
@@ -312,7 +338,7 @@ describe(`Powiadom mnie on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
     });
     const [afterConfirm] = await alerts();
     expect(afterConfirm.confirmedAt?.toISOString()).toBe(T0.toISOString());
-    expect(afterConfirm.confirmTokenHash).toBeNull();
+    expect(await confirmationHashes(row.id)).toEqual([]);
 
     // The same link again is as unknown as a forged one.
     const reused = await confirm(token);
@@ -375,7 +401,7 @@ describe(`Powiadom mnie on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
       .select()
       .from(s.stockAlerts)
       .where(eq(s.stockAlerts.email, "wypisany@example.com"));
-    expect((await unsubscribePost(unsubscribeToken(gone.id, process.env.AUTH_SECRET ?? ""))).status).toBe(
+    expect((await unsubscribePost(unsubscribeToken(gone.id, process.env.AUTH_SECRET ?? "", T0))).status).toBe(
       200,
     );
     // Another size stays sold out: its subscriber waits on.
@@ -440,20 +466,22 @@ describe(`Powiadom mnie on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
     const m = product.size("M").id;
     const first = await subscribe(form(product.id, "ola@example.com", m));
     const firstToken = await confirmationToken("ola@example.com");
-    // Unconfirmed: a new link replaces the old one.
+    // Unconfirmed: a new link, and the earlier one keeps working (issue #42).
     const second = await subscribe(form(product.id, "OLA+nowy@example.com", m));
     expect(second).toEqual(first);
     expect(await alerts()).toHaveLength(1);
     const secondToken = await confirmationToken("OLA+nowy@example.com");
-    expect((await confirm(firstToken)).status).toBe(400);
+    expect((await confirm(firstToken)).status).toBe(200);
     expect((await confirm(secondToken)).status).toBe(200);
 
-    // Confirmed and waiting: the same answer, nothing sent, nothing changed.
-    const before = await alerts();
+    // Confirmed and waiting: the same answer and the same work (a link that only says so), the alert
+    // unchanged but for its time of change.
+    const withoutTime = async () => (await alerts()).map(({ updatedAt: _, ...row }) => row);
+    const before = await withoutTime();
     const third = await subscribe(form(product.id, "ola@example.com", m));
     expect(third).toEqual(first);
-    expect(await alerts()).toEqual(before);
-    expect(await mails(STOCK_ALERT_MAIL_KINDS.confirm)).toHaveLength(2);
+    expect(await withoutTime()).toEqual(before);
+    expect(await mails(STOCK_ALERT_MAIL_KINDS.confirm)).toHaveLength(3);
 
     // Another size or the product as a whole is another alert.
     await subscribe(form(product.id, "ola@example.com"));
@@ -469,7 +497,10 @@ describe(`Powiadom mnie on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
       .from(s.stockAlerts)
       .where(and(eq(s.stockAlerts.productId, product.id), eq(s.stockAlerts.variantId, m)));
     expect(rearmed).toMatchObject({ confirmedAt: null, notifiedAt: null, unsubscribedAt: null });
-    expect(rearmed.confirmTokenHash).toBe(sha256(await confirmationToken("ola@example.com")));
+    // Armed again: the earlier round's links die, the new one is the only one.
+    expect(await confirmationHashes(rearmed.id)).toEqual([
+      sha256(await confirmationToken("ola@example.com")),
+    ]);
     expect(await alerts()).toHaveLength(2);
   });
 
@@ -484,8 +515,8 @@ describe(`Powiadom mnie on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
     expect(new Set(answers.map((answer) => JSON.stringify(answer.data))).size).toBe(1);
     const rows = await alerts();
     expect(rows).toHaveLength(1);
-    // Whichever link was queued last is the one the row holds.
-    expect(rows[0].confirmTokenHash).toBe(sha256(await confirmationToken(rows[0].email)));
+    // Every link queued works, the last one among them.
+    expect(await confirmationHashes(rows[0].id)).toContain(sha256(await confirmationToken(rows[0].email)));
   });
 
   it("runs in the background: a restock is noticed within the interval, and it stops cleanly", async () => {
@@ -632,7 +663,7 @@ describe(`Powiadom mnie on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
     expect(link.get("X-Robots-Tag")).toBe("noindex, nofollow");
   });
 
-  it("knows only its two links: any other is a 404, and only the unsubscribe link takes a POST", async () => {
+  it("knows only its two links: any other is a 404, for a GET and a POST", async () => {
     const calls: (() => Promise<unknown>)[] = [
       () =>
         linkLoader({
@@ -642,11 +673,11 @@ describe(`Powiadom mnie on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
         } as never),
       () =>
         linkAction({
-          request: new Request(`${ORIGIN}/powiadom-mnie/potwierdz/x`, {
+          request: new Request(`${ORIGIN}/powiadom-mnie/inne/x`, {
             method: "POST",
             headers: { origin: ORIGIN },
           }),
-          params: { link: "potwierdz", token: "x" },
+          params: { link: "inne", token: "x" },
           context: requestContext(),
         } as never),
     ];
@@ -664,7 +695,8 @@ describe(`Powiadom mnie on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
     await subscribeConfirmed(product.id, "ola@example.com");
     const [row] = await alerts();
     expect(
-      (await unsubscribePost(unsubscribeToken(row.id, process.env.AUTH_SECRET ?? ""), "one-click")).status,
+      (await unsubscribePost(unsubscribeToken(row.id, process.env.AUTH_SECRET ?? "", T0), "one-click"))
+        .status,
     ).toBe(200);
     await setProductStock(product.id, 4);
     expect(await drainNotifier()).toBe(0);
@@ -942,7 +974,7 @@ describe(`Powiadom mnie on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
     expect(await drainNotifier()).toBe(2);
     const { unsubscribeToken } = await import("../../app/modules/stock-alerts/stock-alert-tokens.server");
     const [b] = await db().select().from(s.stockAlerts).where(eq(s.stockAlerts.email, "b@example.com"));
-    await unsubscribePost(unsubscribeToken(b.id, process.env.AUTH_SECRET ?? ""));
+    await unsubscribePost(unsubscribeToken(b.id, process.env.AUTH_SECRET ?? "", sent));
 
     const expected = [
       {
@@ -995,5 +1027,155 @@ describe(`Powiadom mnie on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
       .delete(s.products)
       .where(inArray(s.products.id, [product.id]));
     expect(await alerts()).toHaveLength(0);
+  });
+});
+
+describe(`Powiadom mnie hardening (issue #42) on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
+  const DAY = 24 * HOUR;
+
+  /** Every state an address can be in for one product, each with the alert row it leaves. */
+  async function addressInEveryState(productId: string) {
+    await subscribe(form(productId, "pending@example.com"));
+    await subscribeConfirmed(productId, "confirmed@example.com");
+    const notified = await makeProduct({ stock: 0 });
+    await subscribeConfirmed(notified.id, "notified@example.com");
+    await setProductStock(notified.id, 1);
+    expect(await drainNotifier()).toBe(1);
+    await setProductStock(notified.id, 0);
+    await unsubscribePost(await noticeUnsubscribeToken("notified@example.com"));
+    return notified;
+  }
+
+  it("answers a new, a pending, a confirmed and an unsubscribed address alike: one confirmation e-mail queued each time", async () => {
+    const product = await makeProduct({ stock: 0 });
+    const unsubscribedProduct = await addressInEveryState(product.id);
+    const cases: [string, string][] = [
+      ["new@example.com", product.id],
+      ["pending@example.com", product.id],
+      ["confirmed@example.com", product.id],
+      ["notified@example.com", unsubscribedProduct.id],
+    ];
+    const answers = [];
+    for (const [email, productId] of cases) {
+      const before = (await mails(STOCK_ALERT_MAIL_KINDS.confirm)).filter((mail) => mail.to === email);
+      const answer = await subscribe(form(productId, email));
+      const after = (await mails(STOCK_ALERT_MAIL_KINDS.confirm)).filter((mail) => mail.to === email);
+      // The same work on every path: the e-mail always goes through the outbox (sent in the background).
+      expect(after.length - before.length, email).toBe(1);
+      answers.push({ ...answer, data: { ...answer.data, product: null } });
+    }
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    // A confirmed alert stays confirmed (its new link only says so), keeping its place in the queue.
+    const confirmed = (await alerts()).find((row) => row.email === "confirmed@example.com");
+    expect(confirmed?.confirmedAt?.toISOString()).toBe(T0.toISOString());
+    expect((await confirm(await confirmationToken("confirmed@example.com"))).data).toMatchObject({
+      status: "confirmed",
+    });
+    const after = (await alerts()).find((row) => row.email === "confirmed@example.com");
+    expect(after?.confirmedAt?.toISOString()).toBe(T0.toISOString());
+  });
+
+  it("a GET of the confirmation link (a mail scanner) confirms nothing: the page asks for a press, its POST confirms", async () => {
+    const product = await makeProduct({ stock: 0 });
+    await subscribe(form(product.id, "ola@example.com"));
+    const token = await confirmationToken("ola@example.com");
+    for (let n = 0; n < 2; n++) {
+      const page = await confirmPage(token);
+      expect(page).toMatchObject({ status: 200, data: { status: "ready", product: { name: product.name } } });
+      expect(page.headers.get("cache-control")).toBe("private, no-store");
+    }
+    const [row] = await alerts();
+    expect(row.confirmedAt).toBeNull();
+    // Nothing confirmed: a restock tells nobody.
+    await setProductStock(product.id, 2);
+    expect(await drainNotifier()).toBe(0);
+    await setProductStock(product.id, 0);
+
+    expect(await confirm(token)).toMatchObject({ status: 200, data: { status: "confirmed" } });
+    expect((await alerts())[0].confirmedAt?.toISOString()).toBe(T0.toISOString());
+    // Used: the page and the button now refuse it.
+    expect(await confirmPage(token)).toMatchObject({
+      status: 400,
+      data: { message: stockAlertMessages.confirmInvalid },
+    });
+  });
+
+  it("keeps an earlier confirmation link working after a repeated subscription, until it expires", async () => {
+    const product = await makeProduct({ stock: 0 });
+    await subscribe(form(product.id, "ola@example.com"));
+    const first = await confirmationToken("ola@example.com");
+    setClock(at(HOUR));
+    await subscribe(form(product.id, "ola@example.com"));
+    const second = await confirmationToken("ola@example.com");
+    expect(second).not.toBe(first);
+    expect(await confirmPage(first)).toMatchObject({ status: 200, data: { status: "ready" } });
+    expect(await confirm(first)).toMatchObject({ status: 200, data: { status: "confirmed" } });
+    // The later one only says it is confirmed; the first one's week counts from its own sending.
+    expect(await confirm(second)).toMatchObject({ status: 200, data: { status: "confirmed" } });
+
+    const other = await makeProduct({ stock: 0 });
+    await subscribe(form(other.id, "jan@example.com"));
+    const old = await confirmationToken("jan@example.com");
+    setClock(at(3 * DAY));
+    await subscribe(form(other.id, "jan@example.com"));
+    setClock(at(HOUR + 7 * DAY + 1));
+    expect(await confirmPage(old)).toMatchObject({
+      status: 400,
+      data: { message: stockAlertMessages.confirmExpired },
+    });
+    expect(await confirm(old)).toMatchObject({
+      status: 400,
+      data: { message: stockAlertMessages.confirmExpired },
+    });
+    expect(await confirm(await confirmationToken("jan@example.com"))).toMatchObject({ status: 200 });
+  });
+
+  it("after the notice went out the unsubscribe page says so, not that the address waits", async () => {
+    const product = await makeProduct({ stock: 0 });
+    await subscribeConfirmed(product.id, "ola@example.com");
+    await setProductStock(product.id, 1);
+    expect(await drainNotifier()).toBe(1);
+    const page = await unsubscribePage(await noticeUnsubscribeToken("ola@example.com"));
+    expect(page).toMatchObject({ status: 200, data: { status: "ready", notified: true } });
+    expect(stockAlertMessages.noticeSent).toMatch(/już wysłaliśmy/);
+  });
+
+  it("an unsubscribe link expires after a year and with the alert it came for; one-click POST still works before", async () => {
+    const product = await makeProduct({ stock: 0 });
+    await subscribeConfirmed(product.id, "ola@example.com");
+    await subscribeConfirmed(product.id, "jan@example.com");
+    await setProductStock(product.id, 1);
+    expect(await drainNotifier()).toBe(2);
+    const ola = await noticeUnsubscribeToken("ola@example.com");
+    const jan = await noticeUnsubscribeToken("jan@example.com");
+    // Keeps the shape the cross-site check lets through for the one-click POST.
+    expect(ola).toMatch(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/);
+
+    // A year on: refused, changing nothing.
+    setClock(at(366 * DAY));
+    expect(await unsubscribePage(ola)).toMatchObject({ status: 400, data: { status: "expired" } });
+    expect(await unsubscribePost(ola, "one-click")).toMatchObject({
+      status: 400,
+      data: { status: "expired" },
+    });
+    expect((await alerts()).every((row) => row.unsubscribedAt === null)).toBe(true);
+    expect(stockAlertMessages.unsubscribeExpired).toMatch(/wygasł/);
+
+    // Jan subscribes again (a new alert round): the old notice's link no longer speaks for it.
+    setClock(at(DAY));
+    await setProductStock(product.id, 0);
+    await subscribeConfirmed(product.id, "jan@example.com");
+    expect(await unsubscribePost(jan, "one-click")).toMatchObject({
+      status: 400,
+      data: { status: "expired" },
+    });
+    // Within the year, the one-click POST of the newest notice unsubscribes without a page.
+    expect(await unsubscribePost(ola, "one-click")).toMatchObject({
+      status: 200,
+      data: { status: "unsubscribed" },
+    });
+    // A removed alert takes its link along.
+    await db().delete(s.stockAlerts);
+    expect(await unsubscribePage(ola)).toMatchObject({ status: 400, data: { status: "invalid" } });
   });
 });

@@ -108,6 +108,7 @@ export async function notifyDueAlerts({
           sizeLabel: alert.size === null ? null : sizeLabel({ size: alert.size, color: alert.color }),
         },
         secret,
+        now,
       );
     }
     await tx

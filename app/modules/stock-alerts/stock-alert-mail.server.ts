@@ -20,8 +20,8 @@ export const STOCK_ALERT_PATHS = {
   unsubscribe: (token: string) => `/powiadom-mnie/wypisz/${encodeURIComponent(token)}`,
 } as const;
 
-function unsubscribeUrl(alertId: string, secret: string) {
-  return `${env().siteUrl}${STOCK_ALERT_PATHS.unsubscribe(unsubscribeToken(alertId, secret))}`;
+function unsubscribeUrl(alertId: string, secret: string, issuedAt: Date) {
+  return `${env().siteUrl}${STOCK_ALERT_PATHS.unsubscribe(unsubscribeToken(alertId, secret, issuedAt))}`;
 }
 
 export type AlertMailSubject = { email: string; productName: string; sizeLabel: string | null };
@@ -42,15 +42,17 @@ export async function confirmationMail(alert: AlertMailSubject & { token: string
 
 /**
  * The one notice of an alert, with the one-click unsubscribe of RFC 8058: mail providers show their
- * own "unsubscribe" button for it and POST `List-Unsubscribe=One-Click` to the link.
+ * own "unsubscribe" button for it and POST `List-Unsubscribe=One-Click` to the link. The link carries
+ * `issuedAt` (the notice's time), from which it expires.
  */
 export async function queueNotice(
   executor: Executor,
   alert: AlertMailSubject & { id: string; productSlug: string },
   secret: string,
+  issuedAt: Date,
 ): Promise<void> {
   const settings = env();
-  const unsubscribe = unsubscribeUrl(alert.id, secret);
+  const unsubscribe = unsubscribeUrl(alert.id, secret, issuedAt);
   const mail = await renderStockAlertNotice({
     site: settings.site,
     productName: alert.productName,

@@ -14,8 +14,11 @@ export const STOCK_ALERT_CONSENT_TEXT =
 /** The form's one intent (its hidden `intent` field), see stock-alert-form.server.ts. */
 export const STOCK_ALERT_INTENT = "subscribe";
 
-/** How long a confirmation link works. */
+/** How long a confirmation link works (each one, counted from its own e-mail). */
 export const CONFIRM_VALID_DAYS = 7;
+
+/** How long a notice's unsubscribe link works at most (it dies sooner with its alert). */
+export const UNSUBSCRIBE_VALID_DAYS = 365;
 
 export const STOCK_ALERT_EMAIL_MAX = EMAIL_MAX;
 
@@ -35,9 +38,20 @@ export const stockAlertMessages = {
   /** A body no form sends, a server failure. */
   failure: "Nie udało się zapisać powiadomienia. Spróbuj ponownie.",
   confirmed: "Gotowe! Napiszemy do Ciebie raz, gdy produkt będzie dostępny.",
+  /** The confirmation page before its button is pressed (a GET confirms nothing: mail scanners open links). */
+  confirmAsk: "Potwierdź, że chcesz dostać jedną wiadomość e-mail, gdy ten produkt będzie dostępny.",
+  /** A confirmation link followed after the notice it asked for went out. */
+  confirmNotified:
+    "Wiadomość o dostępności tego produktu już wysłaliśmy na ten adres. Jeśli chcesz dostać kolejną, zapisz się ponownie na stronie produktu.",
   confirmInvalid: "Ten link potwierdzający jest nieprawidłowy albo został już użyty.",
   confirmExpired: "Ten link potwierdzający wygasł. Zapisz się ponownie na stronie produktu.",
   unsubscribeInvalid: "Ten link wypisania jest nieprawidłowy.",
+  /** A year old, or from a notice of an earlier subscription to the same product. */
+  unsubscribeExpired:
+    "Ten link wypisania wygasł. Wypisać się możesz linkiem z ostatniej wiadomości o tym produkcie.",
+  /** The unsubscribe page once the alert's one notice went out. */
+  noticeSent:
+    "Wiadomość o dostępności tego produktu już wysłaliśmy — była jedyna, więcej o nim nie napiszemy.",
   alreadyUnsubscribed: "Ten adres został już wypisany z tego powiadomienia.",
   unsubscribed: "Wypisaliśmy Cię. Nie wyślemy już powiadomienia o tym produkcie.",
   /** The database could not be reached while following a link. */

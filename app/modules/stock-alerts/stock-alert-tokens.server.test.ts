@@ -9,6 +9,7 @@ import {
 
 const SECRET = "s".repeat(40);
 const ALERT = "0b6f1c9e-2a4d-4f7e-9a51-3c2d1e0f9a8b";
+const ISSUED = new Date("2026-12-01T12:00:00.123Z");
 
 describe("confirmation tokens", () => {
   it("are random, URL-safe, and stored only as their SHA-256", () => {
@@ -29,16 +30,24 @@ describe("confirmation tokens", () => {
 });
 
 describe("unsubscribe tokens", () => {
-  it("name their alert and verify under the same secret", () => {
-    const token = unsubscribeToken(ALERT, SECRET);
-    expect(token.startsWith(`${ALERT}.`)).toBe(true);
-    expect(verifyUnsubscribeToken(token, SECRET)).toBe(ALERT);
-    // Stable: the link in a notice works for as long as the secret is the same.
-    expect(unsubscribeToken(ALERT, SECRET)).toBe(token);
+  it("name their alert and when they were issued, and verify under the same secret", () => {
+    const token = unsubscribeToken(ALERT, SECRET, ISSUED);
+    expect(token).toMatch(new RegExp(`^${ALERT}\\.[A-Za-z0-9_-]{43}$`));
+    expect(verifyUnsubscribeToken(token, SECRET)).toEqual({ alertId: ALERT, issuedAt: ISSUED });
+    expect(unsubscribeToken(ALERT, SECRET, ISSUED)).toBe(token);
+    expect(unsubscribeToken(ALERT, SECRET, new Date(ISSUED.getTime() + 1))).not.toBe(token);
+  });
+
+  it("refuse an issue time moved later (a link kept alive past its year)", () => {
+    const token = unsubscribeToken(ALERT, SECRET, ISSUED);
+    const [, signed] = token.split(".");
+    const bytes = Buffer.from(signed, "base64url");
+    bytes[5] ^= 1;
+    expect(verifyUnsubscribeToken(`${ALERT}.${bytes.toString("base64url")}`, SECRET)).toBeNull();
   });
 
   it("refuse a forged, altered or foreign signature", () => {
-    const token = unsubscribeToken(ALERT, SECRET);
+    const token = unsubscribeToken(ALERT, SECRET, ISSUED);
     const [, signature] = token.split(".");
     const other = "1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f";
     const flipLast = signature.slice(0, -1) + (signature.endsWith("A") ? "B" : "A");
@@ -47,7 +56,7 @@ describe("unsubscribe tokens", () => {
       `${other}.${signature}`,
       `${ALERT}.${flipLast}`,
       `${ALERT}.${spareBits}`,
-      unsubscribeToken(ALERT, "t".repeat(40)),
+      unsubscribeToken(ALERT, "t".repeat(40), ISSUED),
       `${ALERT}.${"A".repeat(43)}`,
       ALERT,
       `${ALERT.toUpperCase()}.${signature}`,

@@ -1,12 +1,13 @@
 /**
  * "Powiadom mnie" (issue #27), the visitor's side: subscribing (double opt-in), confirming by the
  * e-mailed link, unsubscribing by the notice's link. One row per product, size and address
- * (`emailKey`); the answer to a subscription is the same whatever that row's state, so the form never
- * tells a stranger whether an address waits for something. The form's action: stock-alert-form.server.ts;
- * the notices themselves: notifier.server.ts.
+ * (`emailKey`); the answer to a subscription is the same, in words and in time, whatever that row's
+ * state (issue #42: every path does the same work), so the form never tells a stranger whether an
+ * address waits for something. The form's action: stock-alert-form.server.ts; the notices themselves:
+ * notifier.server.ts.
  */
 import { createHash } from "node:crypto";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import { now as clockNow } from "~/lib/clock.server";
 import { db, type Executor } from "~/lib/db.server";
 import { emailKey } from "~/lib/email-key";
@@ -14,9 +15,9 @@ import { logger } from "~/lib/logger.server";
 import { checkRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
 import { resolveAuthSecret } from "~/lib/secret.server";
 import { enqueueMail, kickOutbox } from "~/modules/mail/outbox.server";
-import { products, productVariants, stockAlerts } from "../../../db/schema";
+import { products, productVariants, stockAlertConfirmations, stockAlerts } from "../../../db/schema";
 import { confirmationMail } from "./stock-alert-mail.server";
-import { CONFIRM_VALID_DAYS, STOCK_ALERT_CONSENT_TEXT } from "./stock-alert-texts";
+import { CONFIRM_VALID_DAYS, STOCK_ALERT_CONSENT_TEXT, UNSUBSCRIBE_VALID_DAYS } from "./stock-alert-texts";
 import {
   hashConfirmToken,
   isConfirmTokenShaped,
@@ -53,14 +54,18 @@ function addressKey(key: string) {
   return `stock-alert-email:${createHash("sha256").update(key).digest("base64url").slice(0, 32)}`;
 }
 
+const DAY_MS = 86_400_000;
+
 /**
- * Records the alert and queues its confirmation when one is due, in one transaction:
- * - no row yet: a new, unconfirmed alert and its link;
- * - unconfirmed: a new link, which replaces the old one;
- * - confirmed and waiting: nothing (it will be notified);
- * - already notified or unsubscribed: armed again, to be confirmed again.
- * A link goes out only within the address's limit; past it nothing changes, so the last link sent keeps
- * working. Returns whether a confirmation was queued.
+ * Records the alert and queues a confirmation e-mail, in one transaction, doing the same work whatever
+ * the alert's state (issue #42: a faster answer told who waits for what):
+ * - no row yet: a new, unconfirmed alert;
+ * - unconfirmed: consented again; its earlier links keep working until they expire;
+ * - confirmed and waiting: unchanged (its place in the queue kept); its new link only says so;
+ * - already notified or unsubscribed: armed again, to be confirmed again (earlier links die).
+ * Every one gets a new link by e-mail through the outbox, which sends in the background. Past the
+ * address's limit nothing is written or sent (the same reads and the rendering still run). Returns
+ * whether a confirmation was queued.
  */
 export async function subscribe(
   input: { email: string },
@@ -74,19 +79,9 @@ export async function subscribe(
     variantId ? eq(stockAlerts.variantId, variantId) : isNull(stockAlerts.variantId),
     eq(stockAlerts.emailKey, key),
   );
-  const waiting = (row: typeof stockAlerts.$inferSelect | undefined) =>
-    Boolean(row?.confirmedAt && !row.notifiedAt && !row.unsubscribedAt);
-
-  const [seen] = await database.select().from(stockAlerts).where(sameAlert);
-  if (waiting(seen)) return false;
   // Counted outside the transaction below: the limiter prunes in the background on the executor it
   // is given, which must not be a transaction's connection.
   const limit = await checkRateLimit(addressKey(key), STOCK_ALERT_RATE_LIMITS.perAddress, { database });
-  if (!limit.allowed) {
-    logger.info("stock alert: confirmation already sent to this address often enough this hour");
-    return false;
-  }
-
   const { token, hash } = newConfirmToken();
   // Rendered before the transaction, which then holds its lock only for the writes.
   const mail = await confirmationMail({
@@ -97,33 +92,47 @@ export async function subscribe(
   });
   const queued = await database.transaction(async (tx) => {
     const [existing] = await tx.select().from(stockAlerts).where(sameAlert).for("update");
-    if (waiting(existing)) return false;
+    if (!limit.allowed) return false;
+    const waiting = Boolean(existing?.confirmedAt && !existing.notifiedAt && !existing.unsubscribedAt);
+    const rearm = Boolean(existing?.notifiedAt || existing?.unsubscribedAt);
     const armed = {
       email: input.email,
-      confirmTokenHash: hash,
       consentText: STOCK_ALERT_CONSENT_TEXT,
       consentedAt: now,
       confirmedAt: null,
       notifiedAt: null,
       unsubscribedAt: null,
     };
+    let alertId: string;
     if (existing) {
+      alertId = existing.id;
+      // A waiting alert is written too (its time only), so every path takes the same lock and write.
       await tx
         .update(stockAlerts)
-        .set({ ...armed, updatedAt: sql`now()` })
+        .set(waiting ? { updatedAt: sql`now()` } : { ...armed, updatedAt: sql`now()` })
         .where(eq(stockAlerts.id, existing.id));
     } else {
-      const inserted = await tx
+      const [inserted] = await tx
         .insert(stockAlerts)
         .values({ productId: target.product.id, variantId, emailKey: key, ...armed })
         .onConflictDoNothing()
         .returning({ id: stockAlerts.id });
       // The same address subscribed at the same moment in another request, which sends the link.
-      if (inserted.length === 0) return false;
+      if (!inserted) return false;
+      alertId = inserted.id;
     }
+    // Links past their week go; so do all of an earlier round's when the alert is armed again.
+    const ofAlert = eq(stockAlertConfirmations.alertId, alertId);
+    const oldest = new Date(now.getTime() - CONFIRM_VALID_DAYS * DAY_MS);
+    await tx
+      .delete(stockAlertConfirmations)
+      .where(rearm ? ofAlert : and(ofAlert, lt(stockAlertConfirmations.createdAt, oldest)));
+    await tx.insert(stockAlertConfirmations).values({ tokenHash: hash, alertId, createdAt: now });
     await enqueueMail(tx, mail);
     return true;
   });
+  if (!limit.allowed)
+    logger.info("stock alert: confirmation already sent to this address often enough this hour");
   // After commit, so the worker sees the row.
   if (queued) kickOutbox();
   return queued;
@@ -155,76 +164,137 @@ async function alertProduct(executor: Executor, alertId: string): Promise<AlertP
 }
 
 export type ConfirmOutcome =
-  | { status: "confirmed"; product: AlertProduct }
-  | { status: "invalid" | "expired"; product: null };
+  | { status: "ready" | "confirmed"; product: AlertProduct }
+  | { status: "notified" | "invalid" | "expired"; product: null };
+
+/** A confirmation link's alert, or why there is none to confirm. */
+async function confirmationOf(executor: Executor, token: string, now: Date) {
+  if (!isConfirmTokenShaped(token)) return { status: "invalid" } as const;
+  const [link] = await executor
+    .select({
+      alertId: stockAlertConfirmations.alertId,
+      createdAt: stockAlertConfirmations.createdAt,
+      notifiedAt: stockAlerts.notifiedAt,
+    })
+    .from(stockAlertConfirmations)
+    .innerJoin(stockAlerts, eq(stockAlerts.id, stockAlertConfirmations.alertId))
+    .where(eq(stockAlertConfirmations.tokenHash, hashConfirmToken(token)));
+  if (!link) return { status: "invalid" } as const;
+  if (link.createdAt.getTime() <= now.getTime() - CONFIRM_VALID_DAYS * DAY_MS) {
+    return { status: "expired" } as const;
+  }
+  return { status: "found", ...link } as const;
+}
 
 /**
- * Confirms the alert of a confirmation link, once: the token's hash is cleared as it is used, so the
- * same link a second time is as unknown as a forged one. A link older than CONFIRM_VALID_DAYS is
- * refused (and stays refused); a new subscription sends a new one.
+ * What the confirmation page shows before its button is pressed: a GET confirms nothing, since mail
+ * scanners open the links of the e-mails they check.
+ */
+export async function findConfirmation(
+  token: string,
+  { now = clockNow(), database = db() }: { now?: Date; database?: Executor } = {},
+): Promise<ConfirmOutcome> {
+  const link = await confirmationOf(database, token, now);
+  if (link.status !== "found") return { status: link.status, product: null };
+  if (link.notifiedAt) return { status: "notified", product: null };
+  const product = await alertProduct(database, link.alertId);
+  if (!product) return { status: "invalid", product: null };
+  return { status: "ready", product };
+}
+
+/**
+ * Confirms the alert of a confirmation link (the page's button), once: the link is deleted as it is
+ * used, so the same link a second time is as unknown as a forged one. A link older than
+ * CONFIRM_VALID_DAYS is refused (and stays refused); the alert's other links stay as they were. An alert
+ * confirmed already keeps its first confirmation (its place in the queue).
  */
 export async function confirmStockAlert(
   token: string,
   { now = clockNow(), database = db() }: { now?: Date; database?: Executor } = {},
 ): Promise<ConfirmOutcome> {
-  if (!isConfirmTokenShaped(token)) return { status: "invalid", product: null };
-  const hash = hashConfirmToken(token);
-  const oldest = new Date(now.getTime() - CONFIRM_VALID_DAYS * 86_400_000);
-  const [confirmed] = await database
+  const link = await confirmationOf(database, token, now);
+  if (link.status !== "found") return { status: link.status, product: null };
+  const [used] = await database
+    .delete(stockAlertConfirmations)
+    .where(eq(stockAlertConfirmations.tokenHash, hashConfirmToken(token)))
+    .returning({ alertId: stockAlertConfirmations.alertId });
+  // Used by a simultaneous press.
+  if (!used) return { status: "invalid", product: null };
+  const [alert] = await database
     .update(stockAlerts)
-    .set({ confirmedAt: now, confirmTokenHash: null, updatedAt: sql`now()` })
-    .where(and(eq(stockAlerts.confirmTokenHash, hash), gt(stockAlerts.consentedAt, oldest)))
+    .set({
+      confirmedAt: sql`coalesce(${stockAlerts.confirmedAt}, ${now.toISOString()}::timestamptz)`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(stockAlerts.id, used.alertId), isNull(stockAlerts.notifiedAt)))
     .returning({ id: stockAlerts.id });
-  if (!confirmed) {
-    const [stale] = await database
-      .select({ id: stockAlerts.id })
-      .from(stockAlerts)
-      .where(eq(stockAlerts.confirmTokenHash, hash));
-    return { status: stale ? "expired" : "invalid", product: null };
-  }
-  const product = await alertProduct(database, confirmed.id);
+  if (!alert) return { status: "notified", product: null };
+  const product = await alertProduct(database, used.alertId);
   if (!product) return { status: "invalid", product: null };
   return { status: "confirmed", product };
 }
 
 export type UnsubscribeOutcome =
-  | { status: "ready"; product: AlertProduct; email: string }
+  | { status: "ready"; product: AlertProduct; email: string; notified: boolean }
   | { status: "unsubscribed" | "already"; product: AlertProduct }
-  | { status: "invalid"; product: null };
+  | { status: "invalid" | "expired"; product: null };
+
+/**
+ * The alert a genuine, live unsubscribe link names. A link expires UNSUBSCRIBE_VALID_DAYS after its
+ * notice, and with its alert: when the alert is removed (its product deleted), or armed again by a new
+ * subscription (a new round, whose own notice brings its own link).
+ */
+async function unsubscribeTarget(executor: Executor, token: string, now: Date) {
+  const verified = verifyUnsubscribeToken(token, resolveAuthSecret());
+  if (!verified) return { status: "invalid" } as const;
+  const [alert] = await executor
+    .select({
+      email: stockAlerts.email,
+      consentedAt: stockAlerts.consentedAt,
+      notifiedAt: stockAlerts.notifiedAt,
+      unsubscribedAt: stockAlerts.unsubscribedAt,
+    })
+    .from(stockAlerts)
+    .where(eq(stockAlerts.id, verified.alertId));
+  if (!alert) return { status: "invalid" } as const;
+  const issued = verified.issuedAt.getTime();
+  if (issued + UNSUBSCRIBE_VALID_DAYS * DAY_MS <= now.getTime() || alert.consentedAt.getTime() > issued) {
+    return { status: "expired" } as const;
+  }
+  const product = await alertProduct(executor, verified.alertId);
+  if (!product) return { status: "invalid" } as const;
+  return { status: "found", alertId: verified.alertId, alert, product } as const;
+}
 
 /** What the unsubscribe page shows before its button is pressed (a GET changes nothing). */
 export async function findUnsubscribe(
   token: string,
-  { database = db() }: { database?: Executor } = {},
+  { now = clockNow(), database = db() }: { now?: Date; database?: Executor } = {},
 ): Promise<UnsubscribeOutcome> {
-  const alertId = verifyUnsubscribeToken(token, resolveAuthSecret());
-  if (!alertId) return { status: "invalid", product: null };
-  const [alert] = await database
-    .select({ email: stockAlerts.email, unsubscribedAt: stockAlerts.unsubscribedAt })
-    .from(stockAlerts)
-    .where(eq(stockAlerts.id, alertId));
-  const product = alert ? await alertProduct(database, alertId) : null;
-  if (!alert || !product) return { status: "invalid", product: null };
+  const target = await unsubscribeTarget(database, token, now);
+  if (target.status !== "found") return { status: target.status, product: null };
+  const { alert, product } = target;
   if (alert.unsubscribedAt) return { status: "already", product };
-  return { status: "ready", product, email: maskEmail(alert.email) };
+  return { status: "ready", product, email: maskEmail(alert.email), notified: Boolean(alert.notifiedAt) };
 }
 
 /**
- * Unsubscribes the alert of a genuine link (the page's button, or a mail provider's one-click POST);
- * a pending confirmation link dies with it.
+ * Unsubscribes the alert of a genuine, live link (the page's button, or a mail provider's one-click
+ * POST); its pending confirmation links die with it.
  */
 export async function unsubscribeStockAlert(
   token: string,
   { now = clockNow(), database = db() }: { now?: Date; database?: Executor } = {},
 ): Promise<UnsubscribeOutcome> {
-  const alertId = verifyUnsubscribeToken(token, resolveAuthSecret());
-  if (!alertId) return { status: "invalid", product: null };
+  const target = await unsubscribeTarget(database, token, now);
+  if (target.status !== "found") return { status: target.status, product: null };
   const [done] = await database
     .update(stockAlerts)
-    .set({ unsubscribedAt: now, confirmTokenHash: null, updatedAt: sql`now()` })
-    .where(and(eq(stockAlerts.id, alertId), isNull(stockAlerts.unsubscribedAt)))
+    .set({ unsubscribedAt: now, updatedAt: sql`now()` })
+    .where(and(eq(stockAlerts.id, target.alertId), isNull(stockAlerts.unsubscribedAt)))
     .returning({ id: stockAlerts.id });
-  const product = await alertProduct(database, alertId);
-  if (!product) return { status: "invalid", product: null };
-  return { status: done ? "unsubscribed" : "already", product };
+  if (done) {
+    await database.delete(stockAlertConfirmations).where(eq(stockAlertConfirmations.alertId, target.alertId));
+  }
+  return { status: done ? "unsubscribed" : "already", product: target.product };
 }
