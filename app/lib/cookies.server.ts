@@ -8,6 +8,7 @@
 import { type Cookie, type CookieSignatureOptions, createCookie } from "react-router";
 import { cookieValue } from "./cookies";
 import { env } from "./env.server";
+import { resolveAuthSecret } from "./secret.server";
 
 export type CookieDefinition = {
   name: string;
@@ -20,12 +21,17 @@ export type CookieDefinition = {
    * taken as it is (the cart id, for one release: decision 035).
    */
   acceptsRaw?: (raw: string) => boolean;
+  /** Signed with the server's secret: a value this server wrote (the guest cart's id, issue #42). */
+  signed?: boolean;
 };
 
 const SET_COOKIE = "Set-Cookie";
 
 /** The React Router cookie of a definition (`secrets`: signed, as the flash is). Cheap: made per use. */
-export function cookieOf(cookie: CookieDefinition, { secrets }: CookieSignatureOptions = {}): Cookie {
+export function cookieOf(
+  cookie: CookieDefinition,
+  { secrets = cookie.signed ? [resolveAuthSecret()] : undefined }: CookieSignatureOptions = {},
+): Cookie {
   return createCookie(cookie.name, {
     path: cookie.path ?? "/",
     maxAge: cookie.maxAgeSeconds,
@@ -41,7 +47,14 @@ export function cookieOf(cookie: CookieDefinition, { secrets }: CookieSignatureO
  * (empty, or a value in no format of ours), so that it is written again or cleared.
  */
 export async function readCookie(request: Request, cookie: CookieDefinition): Promise<string | null> {
-  const header = request.headers.get("cookie");
+  return readCookieHeader(request.headers.get("cookie"), cookie);
+}
+
+/** `readCookie` of a Cookie header already read (a domain module reads no request). */
+export async function readCookieHeader(
+  header: string | null,
+  cookie: CookieDefinition,
+): Promise<string | null> {
   const value: unknown = await cookieOf(cookie).parse(header);
   if (value === null) return null;
   if (typeof value === "string") return value;

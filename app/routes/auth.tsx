@@ -48,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   // The guest's cart made in this browser follows the account (decision 031; issue #42: only that one).
-  const sent = await sentCartId(request);
+  const sent = await sentCartId(request.headers.get("cookie"));
   const cartFollows = (userId: string, cookies: Headers) => cartCookiesOnLogin({ userId, sent }, cookies);
   return handleAccountForm({ request, context }, (answer) => authIntents(answer, cartFollows));
 }

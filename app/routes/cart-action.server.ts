@@ -57,7 +57,7 @@ import { PAYMENT_UNAVAILABLE } from "~/modules/checkout/checkout-errors";
 /** The cart cookies the browser sent. */
 export async function sentCartCookies(request: Request): Promise<SentCartCookies> {
   const [cartId, count, legacy] = await Promise.all([
-    sentCartId(request),
+    sentCartId(request.headers.get("cookie")),
     readCookie(request, CART_COUNT),
     readCookie(request, LEGACY_CART),
   ]);
@@ -73,8 +73,8 @@ const visitorKey = createContext<Promise<Visitor> | null>(null);
 export function visitorOf(args: RequestArgs): Promise<Visitor> {
   const known = args.context.get(visitorKey);
   if (known) return known;
-  const visitor = Promise.all([sessionUser(args), sentCartId(args.request)]).then(([user, sent]) =>
-    visitorFor(user ? { id: user.id, email: user.email } : null, sent.cartId, sent.bound),
+  const visitor = Promise.all([sessionUser(args), sentCartId(args.request.headers.get("cookie"))]).then(
+    ([user, sent]) => visitorFor(user ? { id: user.id, email: user.email } : null, sent.cartId, sent.bound),
   );
   args.context.set(visitorKey, visitor);
   return visitor;

@@ -126,7 +126,7 @@ function browser(initial: Record<string, string> = {}, clientIp = "203.0.113.50"
 
 /** The cart id this browser's cookie names (signed: issue #42). */
 async function cartIdOf(visitor: { request(): Request }) {
-  return (await sentCartId(visitor.request())).cartId;
+  return (await sentCartId(visitor.request().headers.get("cookie"))).cartId;
 }
 
 async function teeAndStickers() {
@@ -492,7 +492,10 @@ describe("the cart on the server", () => {
     expect(phone).toBeNull();
     const laptop = browser();
     await laptop.post({ intent: "add", productId: stickers.id, quantity: "2" });
-    await cartCookiesOnLogin({ userId: account.id, sent: await sentCartId(laptop.request()) }, new Headers());
+    await cartCookiesOnLogin(
+      { userId: account.id, sent: await sentCartId(laptop.request().headers.get("cookie")) },
+      new Headers(),
+    );
     const accountCart = await findCart(database.db, { userId: account.id, cookieCartId: null });
     expect(accountCart?.lines).toMatchObject([{ productId: stickers.id, quantity: 2 }]);
 
@@ -502,7 +505,10 @@ describe("the cart on the server", () => {
     await second.post({ intent: "add", productId: tee.id, variantId: sizeM.id });
     const guestId = await cartIdOf(second);
     const loginHeaders = new Headers();
-    await cartCookiesOnLogin({ userId: account.id, sent: await sentCartId(second.request()) }, loginHeaders);
+    await cartCookiesOnLogin(
+      { userId: account.id, sent: await sentCartId(second.request().headers.get("cookie")) },
+      loginHeaders,
+    );
     const cookies = loginHeaders.getSetCookie();
     const count = cookies.find((cookie) => cookie.startsWith(`${CART_COUNT_COOKIE}=`));
     expect(cookieData(count?.split(";")[0], CART_COUNT_COOKIE)).toBe("4");

@@ -3,7 +3,7 @@
  * Router cookies, decision 035): the guest cart's id (HttpOnly, signed, `__Host-` on https), the
  * badge's count (readable by the page's scripts), and the old local-storage mirror, which is only ever
  * cleared. Callers hand in what the browser sent and a Headers to append to; nothing here reads a
- * request but `sentCartId`.
+ * request.
  *
  * The cart id (issue #42): signed with the server's secret and, on https, named `__Host-…`, which
  * neither a sibling subdomain nor plain HTTP can set. Only a cart named by that cookie is "bound" to
@@ -13,18 +13,10 @@
  * development server) the `__Host-` prefix cannot be had: the cookie keeps the old name, signed.
  */
 import { cookieValue } from "~/lib/cookies";
-import {
-  appendSetCookie,
-  type CookieDefinition,
-  clearCookie,
-  cookieOf,
-  readCookie,
-  setCookie,
-} from "~/lib/cookies.server";
+import { type CookieDefinition, clearCookie, readCookieHeader, setCookie } from "~/lib/cookies.server";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
-import { resolveAuthSecret } from "~/lib/secret.server";
 import { type CartRecord, isUuid, unitCount } from "./cart-store.server";
 import { CART_COUNT_COOKIE, CART_ID_COOKIE, LEGACY_CART_COOKIE } from "./cart-view";
 import { findCart } from "./owner-cart.server";
@@ -40,6 +32,7 @@ export function cartIdCookie(): CookieDefinition {
     name: onHttps() ? `__Host-${CART_ID_COOKIE}` : CART_ID_COOKIE,
     httpOnly: true,
     maxAgeSeconds: THIRTY_DAYS,
+    signed: true,
   };
 }
 /** The id as it was written before issue #42 (unsigned; raw before decision 035): read, never merged. */
@@ -56,8 +49,6 @@ export const CART_COUNT: CookieDefinition = {
 };
 export const LEGACY_CART: CookieDefinition = { name: LEGACY_CART_COOKIE, httpOnly: false, maxAgeSeconds: 0 };
 
-const signed = () => cookieOf(cartIdCookie(), { secrets: [resolveAuthSecret()] });
-
 /**
  * The cart id a browser sent: `cartId` null when none was sent, "" when one was sent with nothing
  * usable in it; `bound` when it is the signed cookie this server wrote (only then merged at login);
@@ -65,20 +56,19 @@ const signed = () => cookieOf(cartIdCookie(), { secrets: [resolveAuthSecret()] }
  */
 export type SentCartId = { cartId: string | null; bound: boolean; oldSent: boolean };
 
-export async function sentCartId(request: Request): Promise<SentCartId> {
-  const header = request.headers.get("cookie");
+export async function sentCartId(header: string | null): Promise<SentCartId> {
   const name = cartIdCookie().name;
   const oldSent = name !== OLD_CART_ID.name && cookieValue(header, OLD_CART_ID.name) !== null;
-  const value: unknown = await signed().parse(header);
-  if (typeof value === "string" && isUuid(value)) return { cartId: value, bound: true, oldSent };
-  const old = await readCookie(request, OLD_CART_ID);
+  const value = await readCookieHeader(header, cartIdCookie());
+  if (value && isUuid(value)) return { cartId: value, bound: true, oldSent };
+  const old = await readCookieHeader(header, OLD_CART_ID);
   if (old !== null) return { cartId: old, bound: false, oldSent };
   return { cartId: cookieValue(header, name) === null ? null : "", bound: false, oldSent };
 }
 
 /** Writes the guest cart's id, signed: the cookie that binds the cart to this browser. */
 async function setCartId(headers: Headers, cartId: string) {
-  appendSetCookie(headers, await signed().serialize(cartId));
+  await setCookie(headers, cartIdCookie(), cartId);
 }
 
 /** Clears the old cart-id cookie where it was sent under a name of its own (on https). */
