@@ -90,16 +90,28 @@ function OrderFailed({ message }: { message: string }) {
   );
 }
 
-/** Paid after the products sold out: no order, the money goes back (the e-mail says the same). */
-function PaymentRefunded({ amount, email }: { amount: number; email: string | null }) {
+/**
+ * No order, the money goes back: paid after the products sold out (the e-mail says the same), or
+ * stopped by a rule about the address's history, which only the address's mailbox is told (decision 037).
+ */
+function PaymentRefunded({
+  amount,
+  email,
+  soldOut,
+}: {
+  amount: number;
+  email: string | null;
+  soldOut: boolean;
+}) {
   return (
     <div className="flex flex-col items-center gap-6 py-20 text-center" data-testid="payment-refunded">
       <RotateCcw className="size-14 text-accent" aria-hidden="true" />
       <h1 className="font-display text-4xl md:text-5xl">ZWRACAMY PŁATNOŚĆ</h1>
       <p className="max-w-lg text-lg">
-        Twoja płatność dotarła do nas po czasie, na który zarezerwowaliśmy produkty, a w międzyczasie zostały
-        one wyprzedane. Zamówienie nie zostało utworzone — całą kwotę ({formatPrice(amount)}) zwracamy
-        automatycznie.
+        {soldOut
+          ? "Twoja płatność dotarła do nas po czasie, na który zarezerwowaliśmy produkty, a w międzyczasie zostały one wyprzedane. "
+          : "Nie mogliśmy przyjąć tego zamówienia. "}
+        Zamówienie nie zostało utworzone — całą kwotę ({formatPrice(amount)}) zwracamy automatycznie.
       </p>
       <p className="max-w-lg text-muted">
         Pieniądze wrócą tą samą drogą, którą zapłacono — zwykle w ciągu kilku dni roboczych.
@@ -185,7 +197,8 @@ function Outcome({ outcome }: { outcome: SessionOutcome }) {
       />
     );
   }
-  if (outcome.kind === "refunded") return <PaymentRefunded amount={outcome.amount} email={outcome.email} />;
+  if (outcome.kind === "refunded")
+    return <PaymentRefunded amount={outcome.amount} email={outcome.email} soldOut={outcome.soldOut} />;
   if (outcome.kind === "unpaid" && outcome.status === "open") {
     return (
       <OrderFailed message="Płatność nie została jeszcze potwierdzona. Jeśli ją zakończysz, potwierdzenie zamówienia wyślemy e-mailem." />

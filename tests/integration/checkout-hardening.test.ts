@@ -30,6 +30,7 @@ import {
   releaseCheckout,
   startCheckout,
 } from "../../app/modules/checkout/checkout.server";
+import { PaidNeedsRefundError } from "../../app/modules/checkout/checkout-errors";
 import {
   type CheckoutClient,
   TOO_MANY_CHECKOUT_STARTS_MESSAGE,
@@ -227,20 +228,25 @@ beforeEach(() => {
 });
 
 describe(`first-order-only codes on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
-  it("reserves exactly one of two concurrent guest checkouts with one e-mail (case and +tag ignored)", async () => {
+  it("sells exactly one of two concurrent guest checkouts with one e-mail (case and +tag ignored); the other is refunded", async () => {
+    // A typed address is decided when the payment arrives (decision 037): both start alike, the
+    // address's one claim is taken by the first payment, the other is given back automatically.
     const email = uniqueEmail("para");
     const [local, domain] = email.split("@");
-    const results = await Promise.allSettled([
+    const second = ` ${local.toUpperCase()}+druga@${domain} `;
+    const started = await Promise.all([
       startCheckout(order("PIERWSZE15", email), null),
-      startCheckout(order("pierwsze15", ` ${local.toUpperCase()}+druga@${domain} `), null),
+      startCheckout(order("pierwsze15", second), null),
     ]);
-    const ok = results.filter((r) => r.status === "fulfilled");
+    const results = await Promise.allSettled([
+      payTestCheckout(started[0].checkoutId, payment(email)),
+      payTestCheckout(started[1].checkoutId, payment(second.trim().toLowerCase())),
+    ]);
+    expect(results.filter((r) => r.status === "fulfilled" && r.value?.created)).toHaveLength(1);
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
-    expect(ok).toHaveLength(1);
     expect(refused).toHaveLength(1);
-    expect(refused[0].reason).toBeInstanceOf(CheckoutError);
-    expect(refused[0].reason.status).toBe(400);
-    expect(refused[0].reason.message).toBe(FIRST_ORDER_MESSAGE);
+    expect(refused[0].reason).toBeInstanceOf(PaidNeedsRefundError);
+    expect(refused[0].reason.mark).toBe("paid_not_first");
     const [claims] = await database.db
       .select({ n: count() })
       .from(s.firstOrderClaims)
@@ -248,13 +254,19 @@ describe(`first-order-only codes on ${usingPostgres ? "PostgreSQL" : "PGlite"}`,
     expect(claims.n).toBe(1);
   });
 
-  it("refuses the demo customer's e-mail (it has orders) with SPEC's message, also through the cart's forms", async () => {
-    const error = await startCheckout(order("PIERWSZE15", " Klient@Nokturn.example "), null).catch((e) => e);
+  it("tells the demo customer's verified account SPEC's message; a guest typing its e-mail gets what anyone gets", async () => {
+    const [demo] = await database.db.select().from(s.user).where(eq(s.user.email, DEMO_CUSTOMER.email));
+    const error = await startCheckout(order("PIERWSZE15"), { id: demo.id, email: demo.email }).catch(
+      (e) => e,
+    );
     expect(error).toBeInstanceOf(CheckoutError);
     expect(error.message).toBe(FIRST_ORDER_MESSAGE);
+    // Issue #42: the guest's cart checks out as with a new address; the payment is refunded, its
+    // mailbox told (tests/integration/limits-privacy.test.ts).
     const viaCart = await buyer().checkout(toteOrder("PIERWSZE15", DEMO_CUSTOMER.email));
-    expect(viaCart.status).toBe(400);
-    expect(viaCart.body.message).toBe(FIRST_ORDER_MESSAGE);
+    const fresh = await buyer().checkout(toteOrder("PIERWSZE15", uniqueEmail("nowy")));
+    expect(viaCart.status).toBe(fresh.status);
+    expect(viaCart.body).toEqual(fresh.body);
   });
 
   it("asks a guest for the e-mail first; the payment is locked to it", async () => {
@@ -292,9 +304,10 @@ describe(`first-order-only codes on ${usingPostgres ? "PostgreSQL" : "PGlite"}`,
       .from(s.firstOrderClaims)
       .where(eq(s.firstOrderClaims.checkoutId, started.checkoutId));
     expect(claim.convertedAt).not.toBeNull();
-    // Now the buyer has an order: the promise is used.
-    const again = await startCheckout(order("PIERWSZE15", email), null).catch((e) => e);
-    expect(again.message).toBe(FIRST_ORDER_MESSAGE);
+    // Now the buyer has an order: the promise is used — a second payment with it is refunded.
+    const again = await startCheckout(order("PIERWSZE15", email), null);
+    const refused = await payTestCheckout(again.checkoutId, payment(email)).catch((e) => e);
+    expect(refused).toMatchObject({ mark: "paid_not_first" });
   });
 
   it("locks the Stripe session to the e-mail given in the cart (customer_email)", async () => {
@@ -351,29 +364,33 @@ describe(`first-order-only codes on ${usingPostgres ? "PostgreSQL" : "PGlite"}`,
     expect(after.message).toBe(FIRST_ORDER_MESSAGE);
   });
 
-  it("frees the claim when the checkout is released; a late payment of a replaced one keeps the price paid, marked", async () => {
+  it("frees the claim when the checkout is released; a late payment of a replaced one is refunded", async () => {
     const email = uniqueEmail("pozno");
     const first = await startCheckout(order("PIERWSZE15", email), null);
     expect(await releaseCheckout(first.checkoutId, "expired")).toBe(true);
     const second = await startCheckout(order("PIERWSZE15", email), null);
     expect((await payTestCheckout(second.checkoutId, payment(email)))?.created).toBe(true);
-    // The first session is paid late (after its release): the order keeps the price paid, marked.
+    // The first session is paid late (after its release): the buyer is no longer first, so the payment
+    // is given back in full (decision 037; 016 kept it at the price paid).
     const late = await fulfilCheckout(first.checkoutId, {
       sessionId: "late",
       status: "paid",
+      paymentId: "pay_late",
       email,
       name: "Ola",
       phone: null,
       address: null,
-    });
-    expect(late.created).toBe(true);
+    }).catch((e) => e);
+    expect(late).toBeInstanceOf(PaidNeedsRefundError);
+    expect(late.refund).toMatchObject({ amount: first.priced.total });
     const [checkout] = await database.db
       .select()
       .from(s.checkouts)
       .where(eq(s.checkouts.id, first.checkoutId));
-    expect(checkout.needsAttention).toBe("first_order_not_first");
-    const [lateOrder] = await database.db.select().from(s.orders).where(eq(s.orders.id, late.orderId));
-    expect(lateOrder.discountAmount).toBe(first.priced.discountAmount);
+    expect(checkout.needsAttention).toBe("paid_not_first");
+    expect(
+      await database.db.select().from(s.orders).where(eq(s.orders.checkoutId, first.checkoutId)),
+    ).toEqual([]);
   });
 });
 

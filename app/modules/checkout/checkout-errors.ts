@@ -4,6 +4,7 @@
  * and the two errors a verified payment can end in (unknown checkout, paid after the stock was gone).
  */
 import { DomainError } from "~/lib/domain-error";
+import type { RefundedMark } from "./customer-limit";
 import type { SoldOutRefund } from "./sold-out-refund.server";
 
 export const PAYMENT_UNAVAILABLE = {
@@ -49,11 +50,17 @@ export class UnknownCheckoutError extends Error {
   }
 }
 
-/** A payment that arrived for a checkout that cannot become an order as paid; refunded automatically. */
+/**
+ * A payment that arrived for a checkout that cannot become an order as paid (its stock is gone, or it
+ * would pass a per-customer limit); refunded automatically.
+ */
 export class PaidNeedsRefundError extends Error {
   /** The automatic refund (null when it could not be made: no payment id known). */
   refund: SoldOutRefund | null = null;
-  constructor(readonly checkoutId: string) {
-    super(`checkout ${checkoutId} paid after release and stock is gone`);
+  constructor(
+    readonly checkoutId: string,
+    readonly mark: RefundedMark = "paid_stock_gone",
+  ) {
+    super(`checkout ${checkoutId} paid but cannot become an order (${mark})`);
   }
 }

@@ -20,7 +20,11 @@ import {
   firstOrderEmailMessage,
   firstOrderOnlyMessage,
 } from "~/modules/discounts/discount";
-import { hasPreviousOrder, validateDiscountCode } from "~/modules/discounts/discount-codes.server";
+import {
+  hasPreviousOrder,
+  ownedEmail,
+  validateDiscountCode,
+} from "~/modules/discounts/discount-codes.server";
 import { holdDiscountUse } from "~/modules/discounts/discount-uses.server";
 import { type PaymentProvider, paymentProvider } from "~/modules/payments/payment-provider.server";
 import {
@@ -340,10 +344,18 @@ export async function startCheckout(
   return { checkoutId, url: session.url, priced };
 }
 
+/** The claim key of an account whose e-mail is not its own yet: never a real address's key. */
+export function accountClaimKey(userId: string) {
+  return `account:${userId}`;
+}
+
 /**
- * Takes the buyer's one first-order claim for this checkout, or refuses: the buyer has an order (by
- * account or e-mail), or another checkout holds the claim (open or paid). The unique keys on the
- * e-mail and the account decide between concurrent checkouts: exactly one inserts.
+ * Takes the buyer's one first-order claim for this checkout, or refuses — telling only what the buyer
+ * may know (decision 037). The account's own orders and claims always count; the address's only for a
+ * signed-in account verified with it. A typed address is decided when the payment arrives
+ * (fulfil-checkout.server.ts), so a stranger's unpaid checkout neither holds the owner's promise nor
+ * learns whether the address ordered. The unique keys on the e-mail and the account decide between
+ * concurrent checkouts: exactly one inserts.
  */
 async function claimFirstOrder(
   tx: Executor,
@@ -352,10 +364,16 @@ async function claimFirstOrder(
   const refused = () =>
     new CheckoutError(400, firstOrderOnlyMessage(claim.code), undefined, { discountRefused: true });
   if (!claim.email) throw refused();
-  if (await hasPreviousOrder(tx, { userId: claim.userId, email: claim.email })) throw refused();
+  const owned = await ownedEmail(tx, { userId: claim.userId, email: claim.email });
+  if (await hasPreviousOrder(tx, { userId: claim.userId, email: owned })) throw refused();
+  if (!claim.userId) return;
   const inserted = await tx
     .insert(firstOrderClaims)
-    .values({ checkoutId: claim.checkoutId, emailKey: firstOrderEmailKey(claim.email), userId: claim.userId })
+    .values({
+      checkoutId: claim.checkoutId,
+      emailKey: owned ? firstOrderEmailKey(owned) : accountClaimKey(claim.userId),
+      userId: claim.userId,
+    })
     .onConflictDoNothing()
     .returning({ id: firstOrderClaims.id });
   if (inserted.length !== 1) throw refused();

@@ -1,15 +1,22 @@
 /**
- * Holds "max N per customer" at checkout start, inside the reservation's transaction: an advisory lock
- * per limited product and per identity of the customer (normalised e-mail, account, browser) serialises
- * that customer's starts, so fifty at once still count one after another and never pass the limit.
- * The counting is customer-limit.ts's.
+ * Holds "max N per customer" twice, under the same advisory locks per limited product and per identity
+ * of the customer (normalised e-mail, account, browser), so fifty at once still count one after
+ * another and never pass the limit:
+ * - at checkout start, inside the reservation's transaction (`checkCustomerLimits`): what this customer
+ *   did, as customer-limit.ts counts it (decision 037: a stranger's unpaid checkout never counts);
+ * - when the payment arrives, inside the fulfilment's transaction (`paidOverLimit`): the paid checkouts
+ *   sharing the address, the account or the browser. A payment past the limit is refunded automatically.
  */
-import { and, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
 import type { Executor } from "~/lib/db.server";
-import { checkouts, orders, products } from "../../../db/schema";
+import { emailKey } from "~/lib/email-key";
+import { checkouts, orders, products, user } from "../../../db/schema";
 import {
+  countsAgainst,
   type HeldCheckout,
   LIMIT_NEEDS_EMAIL_MESSAGE,
+  type LimitBreach,
+  type LimitedProduct,
   limitBreaches,
   limitBreachMessage,
   unitsHeld,
@@ -20,31 +27,26 @@ export type Customer = { emailKey: string | null; userId: string | null; browser
 /** Why the start is refused (the caller throws its CheckoutError), or null within every limit. */
 export type LimitRefusal = { status: 400 | 409; message: string; productId?: string; field?: "email" };
 
-export async function checkCustomerLimits(
-  tx: Executor,
-  lines: readonly { productId: string; quantity: number }[],
-  customer: Customer,
-  now: Date,
-): Promise<LimitRefusal | null> {
-  const productIds = [...new Set(lines.map((line) => line.productId))];
-  if (productIds.length === 0) return null;
-  const limited = await tx
+async function limitedProducts(tx: Executor, productIds: string[]): Promise<LimitedProduct[]> {
+  if (productIds.length === 0) return [];
+  const rows = await tx
     .select({ productId: products.id, name: products.name, limit: products.maxPerCustomer })
     .from(products)
     .where(and(inArray(products.id, productIds), isNotNull(products.maxPerCustomer)));
-  if (limited.length === 0) return null;
-  // The e-mail is the identity every buyer has (the account's, or the one a guest gives in the cart).
-  if (!customer.emailKey) return { status: 400, message: LIMIT_NEEDS_EMAIL_MESSAGE, field: "email" };
+  return rows.map((row) => ({ ...row, limit: row.limit ?? 0 }));
+}
 
+/** One statement, in the order of the lock numbers themselves: two holders never wait in a cycle. */
+async function lockCustomer(tx: Executor, limited: readonly LimitedProduct[], customer: Customer) {
   const identities = [
-    `email:${customer.emailKey}`,
+    customer.emailKey ? `email:${customer.emailKey}` : null,
     customer.userId ? `user:${customer.userId}` : null,
     customer.browser ? `browser:${customer.browser}` : null,
   ].filter((identity) => identity !== null);
   const keys = limited.flatMap(({ productId }) =>
     identities.map((identity) => `limit:${productId}:${identity}`),
   );
-  // One statement, in the order of the lock numbers themselves: two starts never wait on each other in a cycle.
+  if (keys.length === 0) return;
   const values = sql.join(
     keys.map((key) => sql`(${key})`),
     sql`, `,
@@ -52,10 +54,101 @@ export async function checkCustomerLimits(
   await tx.execute(sql`select pg_advisory_xact_lock(h) from (
     select distinct hashtext(k) as h from (values ${values}) as v(k) order by h
   ) locks`);
+}
 
-  const same = [eq(checkouts.emailKey, customer.emailKey)];
+/** Whether the signed-in account is verified with this very address (its owner may be told its history). */
+async function ownsAddress(tx: Executor, customer: Customer): Promise<boolean> {
+  if (!customer.userId || !customer.emailKey) return false;
+  const [account] = await tx
+    .select({ email: user.email, verified: user.emailVerified })
+    .from(user)
+    .where(eq(user.id, customer.userId));
+  return Boolean(account?.verified) && emailKey(account.email) === customer.emailKey;
+}
+
+export async function checkCustomerLimits(
+  tx: Executor,
+  lines: readonly { productId: string; quantity: number }[],
+  customer: Customer,
+  now: Date,
+): Promise<LimitRefusal | null> {
+  const limited = await limitedProducts(tx, [...new Set(lines.map((line) => line.productId))]);
+  if (limited.length === 0) return null;
+  // The e-mail is the identity every buyer has (the account's, or the one a guest gives in the cart).
+  if (!customer.emailKey) return { status: 400, message: LIMIT_NEEDS_EMAIL_MESSAGE, field: "email" };
+  await lockCustomer(tx, limited, customer);
+  const emailProven = await ownsAddress(tx, customer);
+
+  // An unproven buyer's start reads nothing by the address: its answer and its time cannot depend on
+  // what the address did (issue #42).
+  const same = emailProven ? [eq(checkouts.emailKey, customer.emailKey)] : [];
   if (customer.userId) same.push(eq(checkouts.userId, customer.userId));
   if (customer.browser) same.push(eq(checkouts.clientBrowser, customer.browser));
+  if (same.length === 0) {
+    const [breach] = limitBreaches(lines, limited, () => 0);
+    return breach ? refusal(breach) : null;
+  }
+  const rows = await tx
+    .select({
+      status: checkouts.status,
+      paidAt: checkouts.paidAt,
+      expiresAt: checkouts.expiresAt,
+      needsAttention: checkouts.needsAttention,
+      orderStatus: orders.status,
+      lines: checkouts.lines,
+      emailKey: checkouts.emailKey,
+      userId: checkouts.userId,
+      browser: checkouts.clientBrowser,
+      accountEmail: user.email,
+      accountVerified: user.emailVerified,
+    })
+    .from(checkouts)
+    .leftJoin(orders, eq(orders.checkoutId, checkouts.id))
+    .leftJoin(user, eq(user.id, checkouts.userId))
+    .where(and(or(...same), inArray(checkouts.status, ["open", "paid"])));
+  const starter = { ...customer, emailProven };
+  const held: HeldCheckout[] = rows
+    .map((row) => ({
+      ...row,
+      paidAt: row.paidAt ? new Date(row.paidAt) : null,
+      expiresAt: new Date(row.expiresAt),
+      emailProven:
+        Boolean(row.accountVerified) &&
+        row.accountEmail !== null &&
+        emailKey(row.accountEmail) === row.emailKey,
+    }))
+    .filter((checkout) => countsAgainst(checkout, starter));
+  const [breach] = limitBreaches(lines, limited, (productId) => unitsHeld(held, productId, now));
+  return breach ? refusal(breach) : null;
+}
+
+function refusal(breach: LimitBreach): LimitRefusal {
+  return { status: 409, message: limitBreachMessage(breach), productId: breach.productId };
+}
+
+/**
+ * At payment, inside the fulfilment's transaction: the limited products this paid checkout would take
+ * past the limit, counting the customer's orders (checkouts that became one, not cancelled) by address,
+ * account or browser. Orders are made under these locks, so two payments are counted one after the
+ * other and the first wins; open checkouts do not count here (a payment never loses to one that may
+ * never be paid), nor do paid ones still waiting for their own fulfilment.
+ */
+export async function paidOverLimit(
+  tx: Executor,
+  checkout: Pick<typeof checkouts.$inferSelect, "id" | "lines" | "emailKey" | "userId" | "clientBrowser">,
+  email: string,
+): Promise<LimitBreach[]> {
+  const limited = await limitedProducts(tx, [...new Set(checkout.lines.map((line) => line.productId))]);
+  if (limited.length === 0) return [];
+  const payer: Customer = {
+    emailKey: checkout.emailKey ?? emailKey(email),
+    userId: checkout.userId,
+    browser: checkout.clientBrowser,
+  };
+  await lockCustomer(tx, limited, payer);
+  const same = [eq(checkouts.emailKey, payer.emailKey ?? "")];
+  if (payer.userId) same.push(eq(checkouts.userId, payer.userId));
+  if (payer.browser) same.push(eq(checkouts.clientBrowser, payer.browser));
   const rows = await tx
     .select({
       status: checkouts.status,
@@ -66,17 +159,13 @@ export async function checkCustomerLimits(
       lines: checkouts.lines,
     })
     .from(checkouts)
-    .leftJoin(orders, eq(orders.checkoutId, checkouts.id))
-    .where(and(or(...same), inArray(checkouts.status, ["open", "paid"])));
-  const held: HeldCheckout[] = rows.map((row) => ({
+    .innerJoin(orders, eq(orders.checkoutId, checkouts.id))
+    .where(and(or(...same), ne(checkouts.id, checkout.id)));
+  const paid: HeldCheckout[] = rows.map((row) => ({
     ...row,
     paidAt: row.paidAt ? new Date(row.paidAt) : null,
     expiresAt: new Date(row.expiresAt),
   }));
-  const [breach] = limitBreaches(
-    lines,
-    limited.map((product) => ({ ...product, limit: product.limit ?? 0 })),
-    (productId) => unitsHeld(held, productId, now),
-  );
-  return breach ? { status: 409, message: limitBreachMessage(breach), productId: breach.productId } : null;
+  const now = new Date();
+  return limitBreaches(checkout.lines, limited, (productId) => unitsHeld(paid, productId, now));
 }

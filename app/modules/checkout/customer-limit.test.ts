@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  countsAgainst,
   type HeldCheckout,
   limitBreaches,
   limitBreachMessage,
@@ -43,9 +44,45 @@ describe("the per-customer limit's counting", () => {
     expect(stillHolds(checkout({ status: "paid", paidAt: earlier, orderStatus: "cancelled" }), now)).toBe(
       false,
     );
-    expect(
-      stillHolds(checkout({ status: "paid", paidAt: earlier, needsAttention: "paid_stock_gone" }), now),
-    ).toBe(false);
+    for (const needsAttention of ["paid_stock_gone", "paid_over_limit", "paid_not_first"]) {
+      expect(stillHolds(checkout({ status: "paid", paidAt: earlier, needsAttention }), now)).toBe(false);
+    }
+    // Any other mark is on an order that stands.
+    expect(stillHolds(checkout({ status: "paid", paidAt: earlier, needsAttention: "other" }), now)).toBe(
+      true,
+    );
+  });
+
+  describe("who answers for a checkout (issue #42)", () => {
+    const address = { emailKey: "ola@example.pl", userId: null, browser: null, emailProven: false };
+    const guest = { ...address, browser: "stranger" };
+    const open = { status: "open" as const, paidAt: null };
+    const paid = { status: "paid" as const, paidAt: earlier };
+    const owner = { emailKey: "ola@example.pl", userId: "ola", browser: "phone", emailProven: true };
+
+    it("the same account or browser always, whatever address it typed", () => {
+      const mine = { ...open, emailKey: "other@example.pl", userId: null, browser: "b1", emailProven: false };
+      expect(countsAgainst(mine, { ...address, browser: "b1" })).toBe(true);
+      expect(countsAgainst({ ...mine, userId: "u1", browser: null }, { ...address, userId: "u1" })).toBe(
+        true,
+      );
+    });
+
+    it("never a stranger's unpaid guest checkout typed with the address, for anyone", () => {
+      expect(countsAgainst({ ...open, ...guest }, { ...address, browser: "mine" })).toBe(false);
+      expect(countsAgainst({ ...open, ...guest }, owner)).toBe(false);
+    });
+
+    it("the address's paid checkouts and the owner's other sessions only for its proven owner", () => {
+      expect(countsAgainst({ ...paid, ...guest }, owner)).toBe(true);
+      expect(countsAgainst({ ...open, ...owner, browser: "laptop", userId: "ola" }, owner)).toBe(true);
+      expect(countsAgainst({ ...open, ...address, userId: "ola-2", emailProven: true }, owner)).toBe(true);
+      // An unproven buyer's start reads nothing of the address: it is held at payment.
+      expect(countsAgainst({ ...paid, ...guest }, { ...address, browser: "mine" })).toBe(false);
+      expect(
+        countsAgainst({ ...paid, ...guest }, { ...owner, emailProven: false, userId: "x", browser: "y" }),
+      ).toBe(false);
+    });
   });
 
   it("adds every size of the product and nothing of another", () => {

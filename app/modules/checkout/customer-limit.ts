@@ -1,11 +1,14 @@
 /**
- * "Max N per customer" (issue #27): how many units of a limited product one customer already holds.
- * A customer is the normalised e-mail, the account and the browser together: a checkout that shares
- * any of the three with the one starting counts. What counts is what can still become a sale or was
- * one — an open checkout until its reservation ends, a paid one unless its order was cancelled or it
- * was refunded because the stock was gone — so a buyer cannot pass the limit by opening checkouts
- * they never pay, nor be blocked by a payment that never became theirs. Pure: the server
- * (customer-limit.server.ts) loads the checkouts under a lock and asks this.
+ * "Max N per customer" (issue #27; who counts: issue #42, decision 037). What counts against a
+ * customer is what that customer did. At checkout start: every checkout of the same account or the same
+ * browser; and, for a buyer who has shown they own the address (signed in to an account verified with
+ * it), also the address's paid checkouts and the open ones of other verified sessions of that owner. A
+ * guest's unpaid checkout typed with an address counts for nobody else, so a stranger cannot lock the
+ * owner out; and an unproven buyer's start never depends on the address's history, so its answer tells
+ * a stranger nothing. The address is held at payment instead (`paidOverLimit`, under the same locks):
+ * a payment that would pass the limit is refunded automatically. What counts at all is what can still
+ * become a sale or was one: an open checkout until its reservation ends, a paid one unless its order
+ * was cancelled or the payment refunded. Pure: customer-limit.server.ts loads and locks.
  */
 import type { CheckoutLine } from "../../../db/schema";
 
@@ -20,9 +23,40 @@ export type HeldCheckout = {
   lines: readonly Pick<CheckoutLine, "productId" | "quantity">[];
 };
 
+/** Who a checkout was opened by, and whether that buyer had shown they own its address. */
+export type CheckoutIdentity = {
+  emailKey: string | null;
+  userId: string | null;
+  browser: string | null;
+  /** Opened by a signed-in account verified with this very address. */
+  emailProven: boolean;
+};
+
+/** Marks of a paid checkout that never became a sale: its money was given back automatically. */
+export const REFUNDED_MARKS = ["paid_stock_gone", "paid_over_limit", "paid_not_first"] as const;
+export type RefundedMark = (typeof REFUNDED_MARKS)[number];
+
+export function isRefundedMark(mark: string | null): mark is RefundedMark {
+  return (REFUNDED_MARKS as readonly (string | null)[]).includes(mark);
+}
+
+/** Whether the customer starting a checkout (`starter`) answers for `checkout` (issue #42). */
+export function countsAgainst(
+  checkout: CheckoutIdentity & Pick<HeldCheckout, "status" | "paidAt">,
+  starter: CheckoutIdentity,
+): boolean {
+  // What this account or this browser did is theirs, whatever address it was typed with.
+  if (starter.userId && checkout.userId === starter.userId) return true;
+  if (starter.browser && checkout.browser === starter.browser) return true;
+  // The address's history is told only to its proven owner; everyone else meets it at payment.
+  if (!starter.emailProven || !starter.emailKey || checkout.emailKey !== starter.emailKey) return false;
+  return Boolean(checkout.paidAt) || checkout.status === "paid" || checkout.emailProven;
+}
+
 /** Whether a checkout still holds (or held and kept) what is in it, at `now`. */
 export function stillHolds(checkout: HeldCheckout, now: Date): boolean {
-  if (checkout.needsAttention) return false;
+  // Refunded payments never became a sale; other marks (a first-order code paid late) are orders.
+  if (isRefundedMark(checkout.needsAttention)) return false;
   if (checkout.orderStatus === "cancelled") return false;
   if (checkout.paidAt || checkout.status === "paid") return true;
   return checkout.status === "open" && checkout.expiresAt.getTime() > now.getTime();
@@ -62,7 +96,10 @@ export function limitBreaches(
   return breaches;
 }
 
-/** The Polish refusal for the first breach. */
+/**
+ * The Polish refusal for the first breach. `held` counts only what the asker may be told: their own
+ * account's and browser's checkouts, and the address's only for its proven owner (decision 037).
+ */
 export function limitBreachMessage({ name, limit, held }: LimitBreach): string {
   const rest = limit - held;
   if (rest <= 0) {

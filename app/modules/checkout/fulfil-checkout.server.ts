@@ -3,16 +3,22 @@
  * return to /order-success or the sweep, whichever comes first — the checkout becomes an order exactly
  * once. This file composes one step per domain in one transaction: the order (orders), the stock held
  * or taken again (catalog), the discount use (discounts), the first-order claim, the cart emptied and
- * the confirmation e-mail queued. A payment whose stock is gone is refunded instead.
+ * the confirmation e-mail queued. A payment whose stock is gone, that would take a customer past a
+ * product's "max N per customer", or that used a first-order code of an address that has ordered
+ * (decision 037), is refunded instead.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { type Database, db, type Executor } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { emptyCart } from "~/modules/cart/cart-store.server";
-import { takeStock } from "~/modules/catalog/stock.server";
+import { giveStockBack, takeStock } from "~/modules/catalog/stock.server";
 import { firstOrderEmailKey } from "~/modules/discounts/discount";
 import { hasPreviousOrder } from "~/modules/discounts/discount-codes.server";
-import { holdDiscountUse, recordDiscountUse } from "~/modules/discounts/discount-uses.server";
+import {
+  holdDiscountUse,
+  recordDiscountUse,
+  releaseDiscountUse,
+} from "~/modules/discounts/discount-uses.server";
 import {
   type CheckoutOrder,
   createOrderFromCheckout,
@@ -27,6 +33,8 @@ import {
 } from "~/modules/payments/payment-provider.server";
 import { checkouts, discountCodes, firstOrderClaims, stockReservations } from "../../../db/schema";
 import { PaidNeedsRefundError, UnknownCheckoutError } from "./checkout-errors";
+import { isRefundedMark, type RefundedMark } from "./customer-limit";
+import { paidOverLimit } from "./customer-limit.server";
 import { queueOrderConfirmation } from "./order-mail.server";
 import { refundSoldOutCheckout } from "./sold-out-refund.server";
 
@@ -36,7 +44,8 @@ export type FulfilledOrder = CheckoutOrder & { created: boolean };
  * Turns a paid checkout into an order, once. Creates the order and its items from the priced snapshot,
  * converts the reservations into the sale, records the discount use, links the account, and queues the
  * confirmation e-mail — in one transaction. A repeat (webhook replay, reload) returns the same order.
- * A payment whose stock is gone is marked and refunded in full automatically (once), then reported by
+ * A payment whose stock is gone, or stopped by the address's history (a per-customer limit, a used
+ * first-order promise), is marked and refunded in full automatically (once), then reported by
  * PaidNeedsRefundError carrying the refund: the event was handled, nothing for a retry to change.
  */
 export async function fulfilCheckout(
@@ -49,7 +58,7 @@ export async function fulfilCheckout(
     return await fulfilOnce(checkoutId, payment, database);
   } catch (error) {
     if (error instanceof PaidNeedsRefundError) {
-      await markPaidNeedsRefund(checkoutId, payment, database);
+      await markPaidNeedsRefund(checkoutId, payment, database, error.mark);
       error.refund = await refundSoldOutCheckout(checkoutId, payment, { database, provider });
     }
     throw error;
@@ -57,23 +66,50 @@ export async function fulfilCheckout(
 }
 
 /**
- * Keeps the fact that money came in for a checkout that cannot become an order (its stock sold after
- * the reservation was given back): status 'paid', marked 'paid_stock_gone' for the panel and a refund.
+ * Keeps the fact that money came in for a checkout that cannot become an order: status 'paid', marked
+ * for the panel and a refund — 'paid_stock_gone' (its stock sold after the reservation was given back),
+ * 'paid_over_limit' or 'paid_not_first' (the address's own history, decision 037). What the checkout
+ * still holds goes back in the same transaction (such a payment usually arrives while its reservation
+ * is active): stock, the code's use, an unconverted first-order claim.
  */
-async function markPaidNeedsRefund(checkoutId: string, payment: ProviderSession, database: Database) {
-  await database
-    .update(checkouts)
-    .set({
-      status: "paid",
-      paidAt: sql`coalesce(${checkouts.paidAt}, now())`,
-      needsAttention: "paid_stock_gone",
-      customerEmail: payment.email?.trim().toLowerCase() ?? checkouts.customerEmail,
-      providerPaymentId: payment.paymentId ?? checkouts.providerPaymentId,
-      discountUseHeld: false,
-      updatedAt: new Date(),
-    })
-    .where(eq(checkouts.id, checkoutId));
-  logger.error({ checkoutId }, "paid checkout whose stock is gone: marked paid_stock_gone, refunding it");
+async function markPaidNeedsRefund(
+  checkoutId: string,
+  payment: ProviderSession,
+  database: Database,
+  mark: RefundedMark,
+) {
+  await database.transaction(async (tx) => {
+    const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.id, checkoutId)).for("update");
+    if (!checkout) return;
+    const released = await tx
+      .update(stockReservations)
+      .set({ status: "released" })
+      .where(and(eq(stockReservations.checkoutId, checkoutId), eq(stockReservations.status, "active")))
+      .returning();
+    await giveStockBack(tx, released);
+    if (checkout.discountUseHeld && checkout.discountCodeId) {
+      await releaseDiscountUse(tx, checkout.discountCodeId);
+    }
+    await tx
+      .delete(firstOrderClaims)
+      .where(and(eq(firstOrderClaims.checkoutId, checkoutId), isNull(firstOrderClaims.convertedAt)));
+    await tx
+      .update(checkouts)
+      .set({
+        status: "paid",
+        paidAt: sql`coalesce(${checkouts.paidAt}, now())`,
+        // A mark set first stays (a replay finds it and refunds by it).
+        needsAttention: isRefundedMark(checkout.needsAttention) ? checkout.needsAttention : mark,
+        customerEmail: payment.email?.trim().toLowerCase() ?? checkouts.customerEmail,
+        providerPaymentId: payment.paymentId ?? checkouts.providerPaymentId,
+        discountUseHeld: false,
+        updatedAt: new Date(),
+      })
+      .where(eq(checkouts.id, checkoutId));
+  });
+  // Stock gone is the shop's failure; a rule's refund is the rule working.
+  const log = mark === "paid_stock_gone" ? logger.error.bind(logger) : logger.warn.bind(logger);
+  log({ checkoutId, mark }, "paid checkout that cannot become an order: marked, refunding it");
 }
 
 async function fulfilOnce(
@@ -88,7 +124,16 @@ async function fulfilOnce(
     const existing = await findOrderForCheckout(tx, checkoutId);
     if (existing) return { ...existing, created: false };
     if (payment.status !== "paid") throw new Error(`checkout ${checkoutId} is not paid (${payment.status})`);
-    if (checkout.needsAttention === "paid_stock_gone") throw new PaidNeedsRefundError(checkoutId);
+    if (isRefundedMark(checkout.needsAttention)) {
+      throw new PaidNeedsRefundError(checkoutId, checkout.needsAttention);
+    }
+    // "Max N per customer" at payment (decision 037): the customer's orders by address, account or
+    // browser, under the limit's locks. Before the stock is taken again, so a refused late payment takes
+    // nothing.
+    const email = (payment.email ?? checkout.email ?? "").trim().toLowerCase();
+    if ((await paidOverLimit(tx, checkout, email)).length > 0) {
+      throw new PaidNeedsRefundError(checkoutId, "paid_over_limit");
+    }
 
     if (checkout.status !== "open" && checkout.status !== "paid") {
       // Paid after its reservation was given back (a very late payment): take the stock again if it
@@ -106,9 +151,8 @@ async function fulfilOnce(
       );
     }
 
-    const email = (payment.email ?? checkout.email ?? "").trim().toLowerCase();
     if (!email) throw new Error(`checkout ${checkoutId} has no e-mail`);
-    const firstOrderProblem = await confirmFirstOrderClaim(tx, checkout, email);
+    await confirmFirstOrderClaim(tx, checkout, email);
     const { order, items, accessToken } = await createOrderFromCheckout(tx, checkout, payment, email);
     await tx
       .update(stockReservations)
@@ -137,7 +181,6 @@ async function fulfilOnce(
         providerPaymentId: payment.paymentId ?? checkout.providerPaymentId,
         discountUseHeld: false,
         customerEmail: email,
-        needsAttention: firstOrderProblem ?? checkout.needsAttention,
         updatedAt: new Date(),
       })
       .where(eq(checkouts.id, checkoutId));
@@ -147,54 +190,56 @@ async function fulfilOnce(
 }
 
 /**
- * The first-order rule again at fulfilment. The claim taken at reservation is converted (kept for
- * good). A checkout released before it was paid lost its claim: it is taken again if the buyer is
- * still first; if not, the order is still created at the price paid (decision 016: the money is
- * taken, and nobody else could use that buyer's promise meanwhile), logged and marked for the panel.
+ * The first-order rule at fulfilment. A claim taken at reservation under the address (a verified
+ * owner's) is converted and kept for good. Otherwise the address is decided now (decision 037): a typed
+ * address, an unverified account's placeholder claim, or a checkout released before it was paid. The
+ * claim is taken under the address's key if the buyer is still first; if not (the address ordered, or
+ * another checkout holds its claim), the payment is refunded in full automatically and the address
+ * alone is told why — no order at a price the buyer was not entitled to, no surcharge.
  */
-async function confirmFirstOrderClaim(
-  tx: Executor,
-  checkout: typeof checkouts.$inferSelect,
-  email: string,
-): Promise<string | null> {
-  if (!checkout.discountCodeId) return null;
-  const converted = await tx
-    .update(firstOrderClaims)
-    .set({ convertedAt: new Date() })
-    .where(eq(firstOrderClaims.checkoutId, checkout.id))
-    .returning({ id: firstOrderClaims.id });
-  if (converted.length > 0) return null;
-  const [code] = await tx
-    .select({ firstOrderOnly: discountCodes.firstOrderOnly })
-    .from(discountCodes)
-    .where(eq(discountCodes.id, checkout.discountCodeId));
-  if (!code?.firstOrderOnly) return null;
+async function confirmFirstOrderClaim(tx: Executor, checkout: typeof checkouts.$inferSelect, email: string) {
+  if (!checkout.discountCodeId) return;
   const claimEmail = checkout.email ?? email;
+  const key = firstOrderEmailKey(claimEmail);
+  const [claim] = await tx
+    .select()
+    .from(firstOrderClaims)
+    .where(eq(firstOrderClaims.checkoutId, checkout.id));
+  if (claim?.emailKey === key) {
+    await tx
+      .update(firstOrderClaims)
+      .set({ convertedAt: new Date() })
+      .where(eq(firstOrderClaims.id, claim.id));
+    return;
+  }
+  if (!claim) {
+    const [code] = await tx
+      .select({ firstOrderOnly: discountCodes.firstOrderOnly })
+      .from(discountCodes)
+      .where(eq(discountCodes.id, checkout.discountCodeId));
+    if (!code?.firstOrderOnly) return;
+  } else {
+    // The account's placeholder gives way to the address's own key.
+    await tx.delete(firstOrderClaims).where(eq(firstOrderClaims.id, claim.id));
+  }
   const stillFirst = !(await hasPreviousOrder(tx, { userId: checkout.userId, email: claimEmail }));
   const claimed = stillFirst
     ? await tx
         .insert(firstOrderClaims)
-        .values({
-          checkoutId: checkout.id,
-          emailKey: firstOrderEmailKey(claimEmail),
-          userId: checkout.userId,
-          convertedAt: new Date(),
-        })
+        .values({ checkoutId: checkout.id, emailKey: key, userId: checkout.userId, convertedAt: new Date() })
         .onConflictDoNothing()
         .returning({ id: firstOrderClaims.id })
     : [];
-  if (claimed.length === 1) return null;
-  logger.error(
-    { checkoutId: checkout.id },
-    "first-order code paid by a buyer who is no longer first: order kept at the price paid",
-  );
-  return "first_order_not_first";
+  if (claimed.length !== 1) throw new PaidNeedsRefundError(checkout.id, "paid_not_first");
 }
 
 export type SessionOutcome =
   | { kind: "order"; order: FulfilledOrder }
-  /** Paid after the products sold out: no order, the whole amount is being given back. */
-  | { kind: "refunded"; amount: number; email: string | null }
+  /**
+   * No order, the whole amount is being given back: paid after the products sold out, or stopped by a
+   * rule about the address's history (its e-mail alone says which, decision 037).
+   */
+  | { kind: "refunded"; amount: number; email: string | null; soldOut: boolean }
   | { kind: "unpaid"; status: ProviderSession["status"] }
   | { kind: "unknown" };
 
@@ -216,7 +261,6 @@ export async function fulfilBySessionId(
     .from(checkouts)
     .where(eq(checkouts.providerSessionId, sessionId));
   if (!checkout) return { kind: "unknown" };
-  const refunded = { kind: "refunded", amount: checkout.total, email: checkout.email } as const;
   const existing = await findOrderForCheckout(database, checkout.id);
   if (existing) return { kind: "order", order: { ...existing, created: false } };
   const session = await provider.retrieveSession(sessionId);
@@ -227,6 +271,11 @@ export async function fulfilBySessionId(
   } catch (error) {
     // Refunded automatically: the buyer is told so. Without a refund (no payment id) it stays an error.
     if (!(error instanceof PaidNeedsRefundError) || !error.refund) throw error;
-    return { ...refunded, amount: error.refund.amount, email: session.email ?? checkout.email };
+    return {
+      kind: "refunded",
+      amount: error.refund.amount,
+      email: session.email ?? checkout.email,
+      soldOut: error.mark === "paid_stock_gone",
+    };
   }
 }

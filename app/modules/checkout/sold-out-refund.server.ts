@@ -1,7 +1,9 @@
 /**
  * No paid payment without an order or a refund (decision 023): a payment that arrives for a checkout
  * whose stock is gone (a delayed Przelewy24 or bank payment confirmed after the reservation was given
- * back, the products sold meanwhile) is refunded in full, automatically, once.
+ * back, the products sold meanwhile) is refunded in full, automatically, once. So is one that a rule
+ * about the address's own history stops (decision 037): past a "max N per customer", or a first-order
+ * code for an address that has ordered; its e-mail says why to the address alone.
  *
  * One transaction, under the checkout's row lock, raises `checkouts.refunded_amount` from 0 to the
  * total (conditionally, so a replayed webhook or a simultaneous return page finds it raised and books
@@ -23,17 +25,26 @@ import {
   paymentProvider,
 } from "~/modules/payments/payment-provider.server";
 import { checkouts, orders, refunds } from "../../../db/schema";
+import { isRefundedMark, type RefundedMark } from "./customer-limit";
+import { queueRuleRefundMail } from "./rule-refund-mail.server";
 
 /** A booked refund without the provider's answer after this long is asked again (its request is over). */
 const RETRY_AFTER_MS = 2 * 60_000;
 
 export const SOLD_OUT_REFUND_REASON = "Płatność dotarła po wyprzedaniu produktów — zwrot automatyczny";
 
+/** The refund's reason for the panel, by the checkout's mark. */
+export const AUTOMATIC_REFUND_REASONS: Record<RefundedMark, string> = {
+  paid_stock_gone: SOLD_OUT_REFUND_REASON,
+  paid_over_limit: "Płatność ponad limit sztuk na klienta — zwrot automatyczny",
+  paid_not_first: "Kod pierwszego zamówienia dla adresu, który już zamawiał — zwrot automatyczny",
+};
+
 export type SoldOutRefund = { refundId: string; amount: number; status: "pending" | "succeeded" | "failed" };
 
 /**
  * Refunds a paid checkout that cannot become an order, in full, exactly once. Null when there is
- * nothing this function may refund: an order exists, the checkout is not marked 'paid_stock_gone',
+ * nothing this function may refund: an order exists, the checkout is not marked for a refund,
  * the total is 0, or no payment id is known (the panel still shows the mark).
  */
 export async function refundSoldOutCheckout(
@@ -46,7 +57,8 @@ export async function refundSoldOutCheckout(
 
   const booked = await database.transaction(async (tx) => {
     const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.id, checkoutId)).for("update");
-    if (checkout?.needsAttention !== "paid_stock_gone" || !checkout.paidAt) return null;
+    const mark = checkout?.needsAttention ?? null;
+    if (!checkout || !isRefundedMark(mark) || !checkout.paidAt) return null;
     const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.checkoutId, checkoutId));
     if (order) return null;
     const [existing] = await tx
@@ -89,7 +101,7 @@ export async function refundSoldOutCheckout(
         amount: checkout.total,
         deliveryAmount: checkout.deliveryCost,
         lines: [],
-        reason: SOLD_OUT_REFUND_REASON,
+        reason: AUTOMATIC_REFUND_REASONS[mark],
         restocked: false,
         actorId: null,
         provider: checkout.provider,
@@ -98,8 +110,12 @@ export async function refundSoldOutCheckout(
       })
       .returning();
     const email = (payment.email ?? checkout.customerEmail ?? checkout.email ?? "").trim().toLowerCase();
-    if (email) await queueSoldOutRefundMail(tx, checkout, checkout.total, email);
-    else logger.error({ checkoutId }, "sold-out refund without an e-mail address: no message sent");
+    if (email && mark === "paid_stock_gone") {
+      await queueSoldOutRefundMail(tx, checkout, checkout.total, email);
+    } else if (email && mark !== "paid_stock_gone") {
+      await queueRuleRefundMail(tx, checkout, mark, email);
+    }
+    if (!email) logger.error({ checkoutId }, "automatic refund without an e-mail address: no message sent");
     return { refund, paymentId, ask: true, created: true };
   });
   if (!booked) return null;

@@ -235,9 +235,28 @@ export async function hasPreviousOrder(
 }
 
 /**
+ * The e-mail whose history may be told to this buyer (decision 037): the address of a signed-in account
+ * verified with it. A typed address (a guest's, or an unverified account's) is anybody's: null.
+ */
+export async function ownedEmail(
+  executor: Executor,
+  buyer: { userId?: string | null; email?: string | null },
+): Promise<string | null> {
+  if (!buyer.userId || !buyer.email) return null;
+  const [account] = await executor
+    .select({ email: s.user.email, verified: s.user.emailVerified })
+    .from(s.user)
+    .where(eq(s.user.id, buyer.userId));
+  if (!account?.verified) return null;
+  return firstOrderEmailKey(account.email) === firstOrderEmailKey(buyer.email) ? buyer.email : null;
+}
+
+/**
  * Validates a discount code for a cart of `subtotal` grosze (priced by the server). Checks active,
- * valid_until, max_uses, min_order_value and first_order_only (against the account and the e-mail,
- * whichever are known). Never throws for user input: an unknown or malformed code is `not_found`.
+ * valid_until, max_uses, min_order_value and first_order_only — against the account's own orders, and
+ * the e-mail's only when the account owns it (`ownedEmail`): the answer to a typed address is the same
+ * whatever it ordered, so the cart tells no stranger who is a customer (issue #42); such an address is
+ * decided when the payment arrives. Never throws for user input: an unknown or malformed code is `not_found`.
  * The checkout must still enforce max_uses atomically when it records the usage.
  */
 export async function validateDiscountCode(
@@ -262,7 +281,10 @@ export async function validateDiscountCode(
     .where(eq(s.discountCodes.code, code))
     .limit(1);
   const previous = record?.firstOrderOnly
-    ? await hasPreviousOrder(executor, { userId: input.userId, email: input.email })
+    ? await hasPreviousOrder(executor, {
+        userId: input.userId,
+        email: await ownedEmail(executor, { userId: input.userId, email: input.email }),
+      })
     : false;
   return checkDiscountCode(record ?? null, {
     subtotal: input.subtotal,
