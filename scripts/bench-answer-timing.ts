@@ -90,8 +90,11 @@ type CodeCase = (typeof CODE_CASES)[number];
 /** In stock in the demo catalog, no sizes. */
 const CART_PRODUCT = demoProductId("torba-nokturn-tote");
 
-/** A fresh buyer with a line and `email` in the cart; the time of the first-order-only code's answer. */
-async function codeAnswer(server: TestServer, email: string): Promise<number> {
+/**
+ * A fresh buyer with a line and `email` in the cart; the time of the first-order-only code's answer
+ * and the answer itself (its status and where it sends the buyer), which must not differ either.
+ */
+async function codeAnswer(server: TestServer, email: string): Promise<{ elapsed: number; answer: string }> {
   const post = postWithFetch(server.url, { headers: { "x-forwarded-for": nextIp() } });
   const steps: Record<string, string>[] = [
     { intent: "add", productId: CART_PRODUCT, variantId: "", quantity: "1" },
@@ -105,7 +108,7 @@ async function codeAnswer(server: TestServer, email: string): Promise<number> {
   const answer = await post({ intent: "code", code: "PIERWSZE15" });
   const elapsed = performance.now() - started;
   if (answer.status >= 500) throw new Error(`cart code: HTTP ${answer.status}`);
-  return elapsed;
+  return { elapsed, answer: `${answer.status} ${answer.location ?? ""}` };
 }
 
 function shuffled<T>(items: readonly T[]): T[] {
@@ -164,19 +167,30 @@ async function main() {
     }
 
     const codeTimes: Record<CodeCase, number[]> = { "has ordered": [], "never ordered": [] };
+    const codeAnswers: Record<CodeCase, Set<string>> = {
+      "has ordered": new Set(),
+      "never ordered": new Set(),
+    };
     await codeAnswer(server, `bench-warm-code-${run}@example.com`);
     for (let round = 0; round < ROUNDS; round++) {
       for (const kind of shuffled(CODE_CASES)) {
         const email = kind === "has ordered" ? DEMO_CUSTOMER.email : `bench-code-${round}-${run}@example.com`;
-        codeTimes[kind].push(await codeAnswer(server, email));
+        const { elapsed, answer } = await codeAnswer(server, email);
+        codeTimes[kind].push(elapsed);
+        codeAnswers[kind].add(answer);
       }
     }
+    const answers = Object.values(codeAnswers).map((set) => [...set].sort().join(" | "));
+    const sameAnswer = answers.every((answer) => answer === answers[0]);
+    console.log(
+      `\nthe code's answers: ${CODE_CASES.map((kind, i) => `${kind}: ${answers[i]}`).join("; ")} — ${sameAnswer ? "the same" : "NOT the same"}`,
+    );
 
     const same = [
       report(`"Powiadom mnie"`, times),
       report("the cart's first-order-only code (PIERWSZE15)", codeTimes),
     ].every(Boolean);
-    process.exitCode = same ? 0 : 1;
+    process.exitCode = same && sameAnswer ? 0 : 1;
   } finally {
     await server.stop();
   }
