@@ -70,6 +70,24 @@ describe("refund e-mails in the test e-mails tab", () => {
     expect(mail.html).toContain("/merch");
   });
 
+  it("'rule refund' (decision 037) is in the panel's list: the limit or the first-order code, and the full refund", async () => {
+    const to = "limit-test@example.pl";
+    const answer = await send({ template: "rule-refund", to, data: sampleJson("rule-refund") });
+    expect(answer.status).toBe(200);
+    const [mail] = await outboxTo(to);
+    expect(mail.subject).toMatch(/^\[TEST\] /);
+    expect(mail.text).toContain("Koszulka NOKTURN Logo — 2 szt.");
+    const firstOrder = "pierwsze-test@example.pl";
+    const code = { ...testEmailSamples["rule-refund"], rule: { kind: "first_order", code: "PIERWSZE15" } };
+    expect((await send({ template: "rule-refund", to: firstOrder, data: JSON.stringify(code) })).status).toBe(
+      200,
+    );
+    const [codeMail] = await outboxTo(firstOrder);
+    expect(codeMail.text).toContain("Kod PIERWSZE15 obowiązuje tylko przy pierwszym zamówieniu");
+    const bad = { ...testEmailSamples["rule-refund"], rule: { kind: "other" } };
+    expect((await send({ template: "rule-refund", to, data: JSON.stringify(bad) })).status).toBe(400);
+  });
+
   it("refuses a negative or fractional amount in Polish (400), nothing queued", async () => {
     const to = "zla-kwota@example.pl";
     for (const amount of [-100, 12.5, 0]) {

@@ -31,6 +31,7 @@ export const TEST_EMAIL_TEMPLATES = [
   "withdrawal-confirmation",
   "refund-issued",
   "sold-out-refund",
+  "rule-refund",
 ] as const;
 
 export type TestEmailTemplate = (typeof TEST_EMAIL_TEMPLATES)[number];
@@ -65,6 +66,11 @@ export const testEmailLabels: Record<TestEmailTemplate, { title: string; descrip
   "sold-out-refund": {
     title: "Automatyczny zwrot płatności",
     description: "Gdy płatność dotrze po wyprzedaniu produktów: brak zamówienia, zwrot całej kwoty.",
+  },
+  "rule-refund": {
+    title: "Zwrot płatności (limit lub kod)",
+    description:
+      "Na adres z zamówienia, gdy płatność przekroczy limit na klienta albo kod na pierwsze zamówienie nie przysługuje: powód i zwrot całej kwoty.",
   },
 };
 
@@ -194,6 +200,20 @@ export const testEmailPropsSchemas = {
     items: emailItems,
     paidAt: isoDate,
   }),
+  "rule-refund": z.strictObject({
+    customerName: z.string().max(200).nullable(),
+    amount: grosze.min(1),
+    items: emailItems,
+    rule: z.discriminatedUnion("kind", [
+      z.strictObject({
+        kind: z.literal("limit"),
+        products: z
+          .array(z.strictObject({ name: text(200), limit: z.number().int().min(1).max(99) }))
+          .max(50),
+      }),
+      z.strictObject({ kind: z.literal("first_order"), code: text(40) }),
+    ]),
+  }),
 } satisfies Record<TestEmailTemplate, z.ZodType>;
 
 export type TestEmailProps<T extends TestEmailTemplate> = z.output<(typeof testEmailPropsSchemas)[T]>;
@@ -256,6 +276,12 @@ export const testEmailSamples: Record<TestEmailTemplate, Record<string, unknown>
     amount: 14599,
     items: [{ ...sampleTShirt, pricePerUnit: 12900 }],
     paidAt: "2026-01-20T10:00:00+01:00",
+  },
+  "rule-refund": {
+    customerName: SAMPLE_CUSTOMER_NAME,
+    amount: 14599,
+    items: [{ ...sampleTShirt, pricePerUnit: 12900 }],
+    rule: { kind: "limit", products: [{ name: sampleTShirt.name, limit: 2 }] },
   },
 };
 

@@ -6,6 +6,7 @@
 import type { EmailSite } from "~/emails/email-layout";
 import { renderRefundIssued, renderSoldOutRefund } from "~/emails/refund-mail.server";
 import type { RenderedMail } from "~/emails/render.server";
+import { renderRuleRefund } from "~/emails/rule-refund-mail.server";
 import {
   renderDeliveryConfirmation,
   renderInvitationEmail,
@@ -42,6 +43,7 @@ const testEmailRenderers: {
   "withdrawal-confirmation": renderWithdrawalConfirmation,
   "refund-issued": renderRefundIssued,
   "sold-out-refund": renderSoldOutRefund,
+  "rule-refund": renderRuleRefund,
 };
 
 /** Renders one template with checked props and the shop's own site details. */
