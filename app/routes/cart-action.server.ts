@@ -111,7 +111,7 @@ export async function cartAction(args: RequestArgs) {
   const headers = new Headers({ "Cache-Control": "no-store" });
 
   const answer = async (change: CartChange): Promise<IntentOutcome> => {
-    await syncCartCookies(headers, visitor, change.cart, sent);
+    await syncCartCookies(headers, visitor, change.cart, sent, { renew: true });
     return {
       ...(change.title ? { title: change.title } : {}),
       message: change.message,

@@ -381,6 +381,18 @@ describe("item 7: a planted cart cookie", () => {
   });
 });
 
+describe("the cart cookie lives as long as the cart", () => {
+  it("every change writes the id again for 30 days (the sweep counts from the last change)", async () => {
+    const { stickers } = await fixtures();
+    const shopper = browser();
+    await shopper.post({ intent: "add", productId: stickers.id });
+    const again = await shopper.post({ intent: "add", productId: stickers.id });
+    expect(again.data).toMatchObject({ ok: true, count: 2 });
+    const cookie = again.headers.getSetCookie().find((value) => value.startsWith("__Host-nokturn_cart_id="));
+    expect(cookie).toMatch(/Max-Age=2592000/);
+  });
+});
+
 describe("item 7: the old cookie", () => {
   it("a guest with the old unsigned cookie keeps their cart, and it is not rewritten as bound", async () => {
     const { stickers } = await fixtures();

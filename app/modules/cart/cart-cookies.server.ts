@@ -101,10 +101,15 @@ export async function syncCartCookies(
   visitor: Pick<Visitor, "user">,
   cart: CartRecord | null,
   sent: SentCartCookies = UNKNOWN,
+  /**
+   * The cart was just changed: its id is written again even when right, so the cookie lives as long
+   * as the cart (the sweep removes a guest cart 30 days after its last change, not its creation).
+   */
+  { renew = false }: { renew?: boolean } = {},
 ) {
   const guestCartId = visitor.user ? null : (cart?.id ?? null);
   if (guestCartId) {
-    if (sent.cartId !== guestCartId) {
+    if (sent.cartId !== guestCartId || (renew && sent.bound)) {
       await setCartId(headers, guestCartId);
       await clearOldCartId(headers, sent);
     }
