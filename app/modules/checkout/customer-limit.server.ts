@@ -66,6 +66,14 @@ async function ownsAddress(tx: Executor, customer: Customer): Promise<boolean> {
   return Boolean(account?.verified) && emailKey(account.email) === customer.emailKey;
 }
 
+/** The checkouts of the same customer: by account and browser, and by the address when `byEmail`. */
+function sameCustomer(customer: Customer, { byEmail }: { byEmail: boolean }) {
+  const same = byEmail && customer.emailKey ? [eq(checkouts.emailKey, customer.emailKey)] : [];
+  if (customer.userId) same.push(eq(checkouts.userId, customer.userId));
+  if (customer.browser) same.push(eq(checkouts.clientBrowser, customer.browser));
+  return same;
+}
+
 export async function checkCustomerLimits(
   tx: Executor,
   lines: readonly { productId: string; quantity: number }[],
@@ -81,9 +89,7 @@ export async function checkCustomerLimits(
 
   // An unproven buyer's start reads nothing by the address: its answer and its time cannot depend on
   // what the address did (issue #42).
-  const same = emailProven ? [eq(checkouts.emailKey, customer.emailKey)] : [];
-  if (customer.userId) same.push(eq(checkouts.userId, customer.userId));
-  if (customer.browser) same.push(eq(checkouts.clientBrowser, customer.browser));
+  const same = sameCustomer(customer, { byEmail: emailProven });
   if (same.length === 0) {
     const [breach] = limitBreaches(lines, limited, () => 0);
     return breach ? refusal(breach) : null;
@@ -146,9 +152,7 @@ export async function paidOverLimit(
     browser: checkout.clientBrowser,
   };
   await lockCustomer(tx, limited, payer);
-  const same = [eq(checkouts.emailKey, payer.emailKey ?? "")];
-  if (payer.userId) same.push(eq(checkouts.userId, payer.userId));
-  if (payer.browser) same.push(eq(checkouts.clientBrowser, payer.browser));
+  const same = sameCustomer(payer, { byEmail: true });
   const rows = await tx
     .select({
       status: checkouts.status,

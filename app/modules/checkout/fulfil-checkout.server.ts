@@ -7,18 +7,14 @@
  * product's "max N per customer", or that used a first-order code of an address that has ordered
  * (decision 037), is refunded instead.
  */
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { type Database, db, type Executor } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { emptyCart } from "~/modules/cart/cart-store.server";
-import { giveStockBack, takeStock } from "~/modules/catalog/stock.server";
+import { takeStock } from "~/modules/catalog/stock.server";
 import { firstOrderEmailKey } from "~/modules/discounts/discount";
 import { hasPreviousOrder } from "~/modules/discounts/discount-codes.server";
-import {
-  holdDiscountUse,
-  recordDiscountUse,
-  releaseDiscountUse,
-} from "~/modules/discounts/discount-uses.server";
+import { holdDiscountUse, recordDiscountUse } from "~/modules/discounts/discount-uses.server";
 import {
   type CheckoutOrder,
   createOrderFromCheckout,
@@ -33,6 +29,7 @@ import {
 } from "~/modules/payments/payment-provider.server";
 import { checkouts, discountCodes, firstOrderClaims, stockReservations } from "../../../db/schema";
 import { PaidNeedsRefundError, UnknownCheckoutError } from "./checkout-errors";
+import { releaseHolds } from "./checkout-holds.server";
 import { isRefundedMark, type RefundedMark } from "./customer-limit";
 import { paidOverLimit } from "./customer-limit.server";
 import { queueOrderConfirmation } from "./order-mail.server";
@@ -81,18 +78,7 @@ async function markPaidNeedsRefund(
   await database.transaction(async (tx) => {
     const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.id, checkoutId)).for("update");
     if (!checkout) return;
-    const released = await tx
-      .update(stockReservations)
-      .set({ status: "released" })
-      .where(and(eq(stockReservations.checkoutId, checkoutId), eq(stockReservations.status, "active")))
-      .returning();
-    await giveStockBack(tx, released);
-    if (checkout.discountUseHeld && checkout.discountCodeId) {
-      await releaseDiscountUse(tx, checkout.discountCodeId);
-    }
-    await tx
-      .delete(firstOrderClaims)
-      .where(and(eq(firstOrderClaims.checkoutId, checkoutId), isNull(firstOrderClaims.convertedAt)));
+    await releaseHolds(tx, checkout);
     await tx
       .update(checkouts)
       .set({

@@ -5,14 +5,13 @@
  * passes. The sweep finds the expired ones, asking the provider first (a paid one is fulfilled instead),
  * and runs every minute in the background with the abandoned-cart sweep.
  */
-import { and, eq, isNull, lt } from "drizzle-orm";
+import { and, eq, lt } from "drizzle-orm";
 import { type Database, db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { sweepAbandonedCarts } from "~/modules/cart/cart-store.server";
-import { giveStockBack } from "~/modules/catalog/stock.server";
-import { releaseDiscountUse } from "~/modules/discounts/discount-uses.server";
 import { type PaymentProvider, paymentProvider } from "~/modules/payments/payment-provider.server";
-import { checkouts, firstOrderClaims, stockReservations } from "../../../db/schema";
+import { checkouts } from "../../../db/schema";
+import { releaseHolds } from "./checkout-holds.server";
 import { fulfilCheckout } from "./fulfil-checkout.server";
 
 /** Extra time before the sweep releases an expired checkout, for late webhooks. */
@@ -30,19 +29,7 @@ export async function releaseCheckout(
   return database.transaction(async (tx) => {
     const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.id, checkoutId)).for("update");
     if (checkout?.status !== "open" || checkout.paidAt) return false;
-    const released = await tx
-      .update(stockReservations)
-      .set({ status: "released" })
-      .where(and(eq(stockReservations.checkoutId, checkoutId), eq(stockReservations.status, "active")))
-      .returning();
-    await giveStockBack(tx, released);
-    if (checkout.discountUseHeld && checkout.discountCodeId) {
-      await releaseDiscountUse(tx, checkout.discountCodeId);
-    }
-    // The buyer's first order is free again for another checkout.
-    await tx
-      .delete(firstOrderClaims)
-      .where(and(eq(firstOrderClaims.checkoutId, checkoutId), isNull(firstOrderClaims.convertedAt)));
+    await releaseHolds(tx, checkout);
     await tx
       .update(checkouts)
       .set({ status, discountUseHeld: false, updatedAt: new Date() })
