@@ -42,6 +42,35 @@ export function sessionCookieOf(cookieHeader: string | null): string | null {
 }
 
 /**
+ * What `map` keeps under `key`, or what `lookup` finds, kept until `until(found)` when the lookup
+ * started after the last clear (it may have read what a change ended). `null` is never kept.
+ */
+async function kept<T>(
+  map: Map<string, Entry>,
+  key: string,
+  lookup: () => Promise<T | null>,
+  until: (found: T, at: number) => number,
+): Promise<T | null> {
+  const at = now().getTime();
+  if (enabled) {
+    const entry = map.get(key);
+    if (entry && at >= entry.from && at < entry.until) return entry.user as T;
+    if (entry) map.delete(key);
+  }
+  const startedIn = generation;
+  const found = await lookup();
+  if (found === null) return null;
+  if (enabled && startedIn === generation) {
+    if (map.size >= MAX_ENTRIES) {
+      const oldest = map.keys().next().value;
+      if (oldest !== undefined) map.delete(oldest);
+    }
+    map.set(key, { user: found, from: at, until: until(found, at) });
+  }
+  return found;
+}
+
+/**
  * The user of the session `cookie` names: kept, or looked up with `lookup` (null for no valid
  * session, which is never kept: a forged cookie costs its own lookup every time).
  */
@@ -49,27 +78,10 @@ export async function keptSession<U>(
   cookie: string,
   lookup: () => Promise<KeptSession<U> | null>,
 ): Promise<U | null> {
-  const at = now().getTime();
-  if (enabled) {
-    const kept = entries.get(cookie);
-    if (kept && at >= kept.from && at < kept.until) return kept.user as U;
-    if (kept) entries.delete(cookie);
-  }
-  const startedIn = generation;
-  const found = await lookup();
-  if (!found) return null;
-  if (enabled && startedIn === generation) {
-    if (entries.size >= MAX_ENTRIES) {
-      const oldest = entries.keys().next().value;
-      if (oldest !== undefined) entries.delete(oldest);
-    }
-    entries.set(cookie, {
-      user: found.user,
-      from: at,
-      until: Math.min(at + KEEP_MS, found.expiresAt.getTime()),
-    });
-  }
-  return found.user;
+  const found = await kept(entries, cookie, lookup, (session, at) =>
+    Math.min(at + KEEP_MS, session.expiresAt.getTime()),
+  );
+  return found?.user ?? null;
 }
 
 /**
@@ -77,20 +89,5 @@ export async function keptSession<U>(
  * or taken). Never for a permission: `requireRole` reads them itself.
  */
 export async function keptRoles<R>(userId: string, lookup: () => Promise<R>): Promise<R> {
-  const at = now().getTime();
-  if (enabled) {
-    const kept = roles.get(userId);
-    if (kept && at >= kept.from && at < kept.until) return kept.user as R;
-    if (kept) roles.delete(userId);
-  }
-  const startedIn = generation;
-  const found = await lookup();
-  if (enabled && startedIn === generation) {
-    if (roles.size >= MAX_ENTRIES) {
-      const oldest = roles.keys().next().value;
-      if (oldest !== undefined) roles.delete(oldest);
-    }
-    roles.set(userId, { user: found, from: at, until: at + KEEP_MS });
-  }
-  return found;
+  return (await kept(roles, userId, lookup, (_, at) => at + KEEP_MS)) as R;
 }
