@@ -373,6 +373,9 @@ export const ambassadors = pgTable("ambassadors", {
 });
 
 /** A night's own state, shown on the site and in schema.org (EventScheduled / EventCancelled / EventRescheduled). */
+export const ticketSalesModeEnum = pgEnum("ticket_sales_mode", ["external", "site"]);
+export type TicketSalesMode = (typeof ticketSalesModeEnum.enumValues)[number];
+
 export const eventStatusEnum = pgEnum("event_status", ["planned", "cancelled", "moved"]);
 export type EventStatus = (typeof eventStatusEnum.enumValues)[number];
 
@@ -390,6 +393,8 @@ export const events = pgTable(
     city: text("city").notNull(),
     address: text("address"),
     ticketUrl: text("ticket_url"),
+    /** How the night's tickets are sold: through `ticket_url` (an outside seller) or on this site (issue #40). */
+    salesMode: ticketSalesModeEnum("sales_mode").notNull().default("external"),
     /** Ticket price in grosze, for structured data. */
     ticketPrice: integer("ticket_price"),
     heroVideo: text("hero_video"),
@@ -972,4 +977,145 @@ export const stockAlertConfirmations = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("stock_alert_confirmations_alert_idx").on(t.alertId, t.createdAt)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Tickets sold on the site (issue #40, decision 038)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A night sold on the site: its capacity (every type and the door together) and the rules of its sale.
+ * `remaining` is the capacity not yet sold, held or sold at the door; it is taken like stock, by a
+ * conditional update, after the types' own counters, so no mix of types can pass the capacity.
+ * A row of its own, not columns of `events`: a sale writes here, and a write to `events` empties every
+ * page cache.
+ */
+export const nightTickets = pgTable(
+  "night_tickets",
+  {
+    eventId: uuid("event_id")
+      .primaryKey()
+      .references(() => events.id, { onDelete: "cascade" }),
+    capacity: integer("capacity").notNull(),
+    remaining: integer("remaining").notNull(),
+    /** Tickets one customer (e-mail, account or browser) may hold for the night, paid and open; null = no limit. */
+    maxPerCustomer: integer("max_per_customer"),
+    /** A ticket's name can be changed (given to a friend) until this many minutes before doors. */
+    transferUntilMinutes: integer("transfer_until_minutes").notNull().default(120),
+    /** Tickets given back are offered to the waiting list until this many minutes before doors. */
+    offersUntilMinutes: integer("offers_until_minutes").notNull().default(120),
+    ...timestamps,
+  },
+  (t) => [
+    check("night_tickets_capacity_range", sql`${t.capacity} between 1 and 100000`),
+    check("night_tickets_remaining_within_capacity", sql`${t.remaining} between 0 and ${t.capacity}`),
+    check(
+      "night_tickets_max_per_customer_range",
+      sql`${t.maxPerCustomer} is null or ${t.maxPerCustomer} between 1 and 20`,
+    ),
+    check(
+      "night_tickets_minutes_range",
+      sql`${t.transferUntilMinutes} between 0 and 10080 and ${t.offersUntilMinutes} between 0 and 10080`,
+    ),
+  ],
+);
+
+/**
+ * A type of ticket for a night ("Early bird", "Pula 1"…). `remaining` is the quota not yet sold or
+ * held, taken like stock. With `opens_after_previous` the type goes on sale only once the type before
+ * it (by position) is sold out or its window has ended: price tiers that step up by themselves.
+ */
+export const ticketTypes = pgTable(
+  "ticket_types",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    price: integer("price").notNull(),
+    /** VAT rate in percent (8 for admission to a cultural event is usual; the panel sets it). */
+    vatRate: integer("vat_rate").notNull().default(8),
+    quota: integer("quota").notNull(),
+    remaining: integer("remaining").notNull(),
+    salesStart: timestamp("sales_start", { withTimezone: true }),
+    salesEnd: timestamp("sales_end", { withTimezone: true }),
+    maxPerOrder: integer("max_per_order").notNull().default(10),
+    position: integer("position").notNull().default(0),
+    opensAfterPrevious: boolean("opens_after_previous").notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    check("ticket_types_name_length", sql`char_length(${t.name}) between 1 and 60`),
+    check("ticket_types_price_range", sql`${t.price} between 100 and 10000000`),
+    check("ticket_types_vat_rate_range", sql`${t.vatRate} between 0 and 99`),
+    check("ticket_types_quota_range", sql`${t.quota} between 1 and 100000`),
+    check("ticket_types_remaining_within_quota", sql`${t.remaining} between 0 and ${t.quota}`),
+    check("ticket_types_max_per_order_range", sql`${t.maxPerOrder} between 1 and 20`),
+    check(
+      "ticket_types_window_order",
+      sql`${t.salesStart} is null or ${t.salesEnd} is null or ${t.salesEnd} > ${t.salesStart}`,
+    ),
+    index("ticket_types_event_position_idx").on(t.eventId, t.position),
+  ],
+);
+
+export const ticketStateEnum = pgEnum("ticket_state", ["valid", "void"]);
+export type TicketState = (typeof ticketStateEnum.enumValues)[number];
+
+/**
+ * One e-ticket: a random id the QR carries with `version` and a signature (decision 038); a change of
+ * holder bumps the version, so the old QR is outdated at once. No personal data leaves in the QR.
+ */
+export const tickets = pgTable(
+  "tickets",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "restrict" }),
+    ticketTypeId: uuid("ticket_type_id")
+      .notNull()
+      .references(() => ticketTypes.id, { onDelete: "restrict" }),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "restrict" }),
+    orderItemId: uuid("order_item_id").references(() => orderItems.id, { onDelete: "set null" }),
+    holderFirstName: text("holder_first_name").notNull(),
+    holderLastName: text("holder_last_name").notNull(),
+    /** Who holds it after a transfer (null: the order's buyer). */
+    holderEmail: text("holder_email"),
+    state: ticketStateEnum("state").notNull().default("valid"),
+    version: integer("version").notNull().default(1),
+    /** What was paid for it (grosze): a refund gives back exactly this. */
+    price: integer("price").notNull(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    voidedAt: timestamp("voided_at", { withTimezone: true }),
+    voidReason: text("void_reason"),
+  },
+  (t) => [
+    check("tickets_version_positive", sql`${t.version} >= 1`),
+    check("tickets_price_non_negative", sql`${t.price} >= 0`),
+    check("tickets_voided_when_void", sql`(${t.state} = 'void') = (${t.voidedAt} is not null)`),
+    index("tickets_event_idx").on(t.eventId, t.state),
+    index("tickets_order_idx").on(t.orderId),
+    index("tickets_holder_email_idx").on(t.holderEmail),
+  ],
+);
+
+/** Every change of a ticket (issued, new holder, voided, resent), with who made it and when. */
+export const ticketChanges = pgTable(
+  "ticket_changes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ticketId: uuid("ticket_id")
+      .notNull()
+      .references(() => tickets.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    /** The account that made the change (null: the system, or a guest through the order's link). */
+    actorUserId: text("actor_user_id").references(() => user.id, { onDelete: "set null" }),
+    detail: jsonb("detail").$type<Record<string, string | number | null>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("ticket_changes_ticket_idx").on(t.ticketId, t.createdAt)],
 );
