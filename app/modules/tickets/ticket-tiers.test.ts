@@ -80,7 +80,11 @@ describe("the night's tiers", () => {
   });
 
   it("unchained types sell side by side", () => {
-    const sale = nightSale([type({ id: "normal" }), type({ id: "vip", position: 1, price: 15000 })], 200, now);
+    const sale = nightSale(
+      [type({ id: "normal" }), type({ id: "vip", position: 1, price: 15000 })],
+      200,
+      now,
+    );
     expect(sale.onSale.map((tier) => tier.id)).toEqual(["normal", "vip"]);
   });
 
@@ -134,8 +138,11 @@ describe("the night's tiers", () => {
         expect(sale.onSale.length).toBeLessThanOrEqual(1);
         const open = sale.tiers.findIndex((tier) => tier.state === "on_sale");
         if (open >= 0) {
-          for (const earlier of sale.tiers.slice(0, open)) expect(["sold_out", "ended"]).toContain(earlier.state);
-          expect(sale.tiers[open].available).toBeLessThanOrEqual(Math.min(capacity, sale.tiers[open].remaining));
+          for (const earlier of sale.tiers.slice(0, open))
+            expect(["sold_out", "ended"]).toContain(earlier.state);
+          expect(sale.tiers[open].available).toBeLessThanOrEqual(
+            Math.min(capacity, sale.tiers[open].remaining),
+          );
         }
       }),
     );

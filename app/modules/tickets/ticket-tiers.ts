@@ -92,7 +92,9 @@ export function nightSale<Input extends TierInput>(
   }
   const capacityGone = capacityLeft <= 0;
   const onSale = capacityGone ? [] : tiers.filter((tier) => tier.state === "on_sale");
-  const later = capacityGone ? [] : tiers.filter((tier) => tier.state === "waiting" || tier.state === "scheduled");
+  const later = capacityGone
+    ? []
+    : tiers.filter((tier) => tier.state === "waiting" || tier.state === "scheduled");
   const starts = later
     .map((tier) => tier.salesStart)
     .filter((start): start is Date => start !== null && start > now)
