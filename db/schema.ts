@@ -523,7 +523,8 @@ export const discountCodes = pgTable(
 // Checkout, stock reservations, orders
 // ---------------------------------------------------------------------------------------------
 
-export const deliveryMethodEnum = pgEnum("delivery_method", ["courier", "inpost"]);
+/** `none`: an order of tickets only, nothing to deliver (issue #40). */
+export const deliveryMethodEnum = pgEnum("delivery_method", ["courier", "inpost", "none"]);
 export type DeliveryMethod = (typeof deliveryMethodEnum.enumValues)[number];
 
 export const orderStatusEnum = pgEnum("order_status", ["pending", "processing", "completed", "cancelled"]);
@@ -597,6 +598,24 @@ export type CheckoutLine = {
   quantity: number;
 };
 
+/** One attendee of a ticket: the name printed on it and checked at the door. */
+export type Attendee = { firstName: string; lastName: string };
+
+/** A ticket line of the priced snapshot (issue #40): one type of one night, with each ticket's name. */
+export type CheckoutTicketLine = {
+  ticketTypeId: string;
+  eventId: string;
+  /** The type's name ("Pula 2"). */
+  name: string;
+  nightTitle: string;
+  nightSlug: string;
+  startsAt: string;
+  unitPrice: number;
+  vatRate: number;
+  quantity: number;
+  attendees: Attendee[];
+};
+
 /** A pending checkout: one payment session of one provider, with the priced snapshot. */
 export const checkouts = pgTable(
   "checkouts",
@@ -609,6 +628,8 @@ export const checkouts = pgTable(
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     email: text("email"),
     lines: jsonb("lines").$type<CheckoutLine[]>().notNull(),
+    /** The tickets it sells (issue #40); empty for merch only. */
+    ticketLines: jsonb("ticket_lines").$type<CheckoutTicketLine[]>().notNull().default([]),
     deliveryMethod: deliveryMethodEnum("delivery_method").notNull(),
     locker: jsonb("locker").$type<ParcelLocker>(),
     discountCodeId: uuid("discount_code_id").references(() => discountCodes.id, { onDelete: "set null" }),
@@ -778,6 +799,12 @@ export const orderItems = pgTable(
     lowestPriorPrice: integer("lowest_prior_price"),
     /** Units already refunded (pending or done); never more than were bought. */
     refundedQuantity: integer("refunded_quantity").notNull().default(0),
+    /** A line of tickets (issue #40): its type; the tickets themselves are rows of `tickets`. */
+    ticketTypeId: uuid("ticket_type_id").references((): AnyPgColumn => ticketTypes.id, {
+      onDelete: "set null",
+    }),
+    /** VAT rate in percent of a ticket line (merch and delivery: the shop's standard rate). */
+    vatRate: integer("vat_rate"),
   },
   (t) => [
     check("order_items_quantity_positive", sql`${t.quantity} > 0`),
@@ -902,6 +929,9 @@ export const contactMessages = pgTable("contact_messages", {
 
 export const mailStatusEnum = pgEnum("mail_status", ["pending", "sent", "failed"]);
 
+/** A file an e-mail carries, made by the sender from current data (registered per `kind`). */
+export type MailAttachmentRef = { kind: string; ref: string };
+
 /** Durable outbox: written in the same transaction as its cause, sent by a worker with retries. */
 export const mailOutbox = pgTable(
   "mail_outbox",
@@ -918,6 +948,8 @@ export const mailOutbox = pgTable(
     subject: text("subject").notNull(),
     html: text("html").notNull(),
     text: text("text").notNull(),
+    /** Files made when the message is sent (the order's e-tickets as PDF, the night's .ics). */
+    attachments: jsonb("attachments").$type<MailAttachmentRef[]>(),
     status: mailStatusEnum("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -1118,4 +1150,55 @@ export const ticketChanges = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("ticket_changes_ticket_idx").on(t.ticketId, t.createdAt)],
+);
+
+/** Ticket lines of a cart: one type of one night, with the names given so far (issue #40). */
+export const cartTickets = pgTable(
+  "cart_tickets",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    cartId: uuid("cart_id")
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    ticketTypeId: uuid("ticket_type_id")
+      .notNull()
+      .references(() => ticketTypes.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    /** One per ticket as typed in the cart (may be fewer than `quantity` until the buyer fills them in). */
+    attendees: jsonb("attendees").$type<Attendee[]>().notNull().default([]),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+  },
+  (t) => [
+    unique("cart_tickets_one_per_type").on(t.cartId, t.ticketTypeId),
+    check("cart_tickets_quantity_range", sql`${t.quantity} between 1 and 20`),
+  ],
+);
+
+/**
+ * Units of a type (and of its night's capacity) a checkout holds while the buyer pays, given back on
+ * expiry or release as stock reservations are.
+ */
+export const ticketHolds = pgTable(
+  "ticket_holds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    checkoutId: uuid("checkout_id")
+      .notNull()
+      .references(() => checkouts.id, { onDelete: "cascade" }),
+    ticketTypeId: uuid("ticket_type_id")
+      .notNull()
+      .references(() => ticketTypes.id, { onDelete: "cascade" }),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    status: reservationStatusEnum("status").notNull().default("active"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("ticket_holds_quantity_positive", sql`${t.quantity} > 0`),
+    index("ticket_holds_checkout_idx").on(t.checkoutId),
+    index("ticket_holds_type_status_idx").on(t.ticketTypeId, t.status),
+  ],
 );

@@ -40,6 +40,14 @@ export const deliveryOptions: Readonly<Record<DeliveryMethod, DeliveryOption>> =
     price: 1399,
     workingDays: { min: 1, max: 2 },
   },
+  // An order of tickets only: the e-tickets come by e-mail, nothing is shipped (issue #40).
+  none: {
+    id: "none",
+    label: "Bez wysyłki (bilety elektroniczne)",
+    description: "Bilety wysyłamy e-mailem jako PDF; są też na koncie i pod linkiem zamówienia.",
+    price: 0,
+    workingDays: { min: 0, max: 0 },
+  },
 };
 
 /** The options in display order. */

@@ -1,5 +1,5 @@
 /** Delivery options, prices, times and the free-delivery threshold, read from the delivery configuration. */
-import { MapPin, PackageCheck, Truck } from "lucide-react";
+import { MapPin, PackageCheck, Ticket, Truck } from "lucide-react";
 import { formatPrice } from "~/lib/money";
 import {
   type DeliveryOption,
@@ -8,7 +8,7 @@ import {
   formatDeliveryTime,
 } from "~/modules/cart/delivery";
 
-const icons = { courier: Truck, inpost: MapPin } as const;
+const icons = { courier: Truck, inpost: MapPin, none: Ticket } as const;
 
 export function FreeDeliveryBanner() {
   return (
