@@ -38,6 +38,7 @@ export default [
   layout("routes/account-layout.tsx", [
     route("account", "routes/account.tsx"),
     route("account/orders", "routes/account-orders.tsx"),
+    route("account/bilety", "routes/account-tickets.tsx"),
   ]),
 
   // Admin panel: every loader and action below checks the admin role itself
@@ -59,6 +60,7 @@ export default [
     route("events", "routes/admin/events.tsx"),
     route("events/new", "routes/admin/event-new.tsx"),
     route("events/:eventId/edit", "routes/admin/event-edit.tsx"),
+    route("events/:eventId/tickets", "routes/admin/event-tickets.tsx"),
     route("events/images", "routes/admin/event-images.ts"),
     route("emails", "routes/admin/emails.tsx"),
     route("emails/preview", "routes/admin/emails-preview.ts"),

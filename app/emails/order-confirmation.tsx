@@ -7,6 +7,7 @@ import {
   saleNoteParts,
   saleNoteText,
 } from "~/modules/catalog/price-labels";
+import { TICKET_ENTRY_TEXT, TICKET_NO_WITHDRAWAL_TEXT } from "~/modules/tickets/ticket-terms";
 import { emailItemLabel, itemCell } from "./email-items";
 import {
   EmailActionWithSmallPrint,
@@ -69,7 +70,35 @@ export type OrderConfirmationProps = {
   /** Private link to the order's status page (works without an account). */
   orderUrl: string;
   shippingTime: string;
+  /** The e-tickets of the order, per night (issue #40); absent or empty for merch only. */
+  tickets?: OrderConfirmationNight[];
+  /** Whether anything is shipped (false: tickets only). */
+  shipped?: boolean;
+  /** The VAT included, per rate (issue #40). */
+  vat?: VatRow[];
 };
+
+/** The VAT included at one rate (orders/vat.ts `vatSplit`'s rows). */
+export type VatRow = { rate: number; vat: number };
+
+export type OrderConfirmationNight = {
+  title: string;
+  /** "sobota, 12 grudnia 2026, 22:00" */
+  when: string;
+  venue: string;
+  tickets: { holder: string; typeName: string }[];
+};
+
+function vatLabel(row: VatRow) {
+  return `w tym VAT ${row.rate}%`;
+}
+
+function ticketLines(props: OrderConfirmationProps) {
+  return (props.tickets ?? []).flatMap((night) => [
+    `${night.title} — ${night.when}, ${night.venue}`,
+    ...night.tickets.map((ticket) => `  ${ticket.typeName}: ${ticket.holder}`),
+  ]);
+}
 
 export function orderConfirmationSubject({
   site,
@@ -86,28 +115,70 @@ export function orderConfirmationText(props: OrderConfirmationProps) {
       `${emailItemLabel(item)} — ${unitPriceText(item)} = ${formatPrice(item.pricePerUnit * item.quantity)}`,
       ...(item.sale ? [`  ${lowestPriorText(item.sale.lowestPrior)}`] : []),
     ]),
+    ...(props.tickets?.length
+      ? [
+          "",
+          "Bilety (w załączniku jako PDF; pokaż kod QR przy wejściu):",
+          ...ticketLines(props),
+          TICKET_ENTRY_TEXT,
+        ]
+      : []),
     "",
-    `Produkty: ${formatPrice(props.subtotal)}`,
+    `${subtotalLabel(props)}: ${formatPrice(props.subtotal)}`,
     ...(props.discountAmount > 0
       ? [
           `Rabat${props.discountCode ? ` (${props.discountCode})` : ""}: −${formatPrice(props.discountAmount)}`,
         ]
       : []),
-    `Dostawa (${props.deliveryLabel}): ${formatPrice(props.deliveryCost)}`,
+    ...(props.shipped === false
+      ? []
+      : [`Dostawa (${props.deliveryLabel}): ${formatPrice(props.deliveryCost)}`]),
     `Razem: ${formatPrice(props.total)}`,
-    "",
-    "Dostawa:",
-    ...props.deliveryAddress,
-    "",
-    props.shippingTime,
+    ...(props.vat ?? []).map((row) => `${vatLabel(row)}: ${formatPrice(row.vat)}`),
+    ...(props.shipped === false ? [] : ["", "Dostawa:", ...props.deliveryAddress, "", props.shippingTime]),
     "",
     `Status zamówienia: ${props.orderUrl}`,
     "",
-    "Prawo odstąpienia od umowy: masz 14 dni od otrzymania przesyłki na odstąpienie od umowy bez podania przyczyny.",
-    `Wzór formularza odstąpienia: ${props.site.url}/formularz-odstapienia`,
-    `Zasady zwrotów: ${props.site.url}/returns`,
+    ...(props.tickets?.length ? [TICKET_NO_WITHDRAWAL_TEXT] : []),
+    ...(props.shipped === false
+      ? []
+      : [
+          "Prawo odstąpienia od umowy: masz 14 dni od otrzymania przesyłki na odstąpienie od umowy bez podania przyczyny.",
+          `Wzór formularza odstąpienia: ${props.site.url}/formularz-odstapienia`,
+          `Zasady zwrotów: ${props.site.url}/returns`,
+        ]),
   ];
   return lines.join("\n");
+}
+
+function subtotalLabel(props: OrderConfirmationProps) {
+  if (!props.tickets?.length) return "Produkty";
+  return props.shipped === false ? "Bilety" : "Produkty i bilety";
+}
+
+function TicketsSection({ nights }: { nights: OrderConfirmationNight[] }) {
+  return (
+    <>
+      <EmailDivider />
+      <EmailSubheading>Bilety</EmailSubheading>
+      <EmailText>
+        Bilety są w załączniku (PDF, jedna strona na bilet) — pokaż kod QR przy wejściu. {TICKET_ENTRY_TEXT}
+      </EmailText>
+      {nights.map((night) => (
+        <EmailText key={`${night.title}-${night.when}`}>
+          <strong>{night.title}</strong>
+          <br />
+          {night.when}, {night.venue}
+          {night.tickets.map((ticket, index) => (
+            <span key={`${ticket.holder}-${index}`}>
+              <br />
+              {ticket.typeName}: {ticket.holder}
+            </span>
+          ))}
+        </EmailText>
+      ))}
+    </>
+  );
 }
 
 export function OrderConfirmationEmail(props: OrderConfirmationProps) {
@@ -149,7 +220,7 @@ export function OrderConfirmationEmail(props: OrderConfirmationProps) {
       </EmailTable>
       <EmailDetails
         rows={[
-          { label: "Produkty", value: formatPrice(props.subtotal) },
+          { label: subtotalLabel(props), value: formatPrice(props.subtotal) },
           ...(props.discountAmount > 0
             ? [
                 {
@@ -158,26 +229,39 @@ export function OrderConfirmationEmail(props: OrderConfirmationProps) {
                 },
               ]
             : []),
-          { label: `Dostawa (${props.deliveryLabel})`, value: formatPrice(props.deliveryCost) },
+          ...(props.shipped === false
+            ? []
+            : [{ label: `Dostawa (${props.deliveryLabel})`, value: formatPrice(props.deliveryCost) }]),
           { label: "Razem", value: <strong>{formatPrice(props.total)}</strong> },
+          ...(props.vat ?? []).map((row) => ({ label: vatLabel(row), value: formatPrice(row.vat) })),
         ]}
       />
-      <EmailDivider />
-      <EmailSubheading>Dostawa</EmailSubheading>
-      <EmailText>
-        {props.deliveryAddress.map((line, index) => (
-          <span key={`${line}-${index}`}>
-            {line}
-            <br />
-          </span>
-        ))}
-      </EmailText>
-      <EmailText>{props.shippingTime}</EmailText>
+      {props.tickets?.length ? <TicketsSection nights={props.tickets} /> : null}
+      {props.shipped === false ? null : (
+        <>
+          <EmailDivider />
+          <EmailSubheading>Dostawa</EmailSubheading>
+          <EmailText>
+            {props.deliveryAddress.map((line, index) => (
+              <span key={`${line}-${index}`}>
+                {line}
+                <br />
+              </span>
+            ))}
+          </EmailText>
+          <EmailText>{props.shippingTime}</EmailText>
+        </>
+      )}
       <EmailActionWithSmallPrint action={{ href: props.orderUrl, label: "Sprawdź status zamówienia" }}>
-        Prawo odstąpienia od umowy: masz 14 dni od otrzymania przesyłki na odstąpienie od umowy bez podania
-        przyczyny. Możesz skorzystać z{" "}
-        <EmailLink href={`${site.url}/formularz-odstapienia`}>wzoru formularza odstąpienia</EmailLink>.
-        Szczegóły: <EmailLink href={`${site.url}/returns`}>zwroty i reklamacje</EmailLink>.
+        {props.tickets?.length ? <>{TICKET_NO_WITHDRAWAL_TEXT} </> : null}
+        {props.shipped === false ? null : (
+          <>
+            Prawo odstąpienia od umowy: masz 14 dni od otrzymania przesyłki na odstąpienie od umowy bez
+            podania przyczyny. Możesz skorzystać z{" "}
+            <EmailLink href={`${site.url}/formularz-odstapienia`}>wzoru formularza odstąpienia</EmailLink>.
+            Szczegóły: <EmailLink href={`${site.url}/returns`}>zwroty i reklamacje</EmailLink>.
+          </>
+        )}
       </EmailActionWithSmallPrint>
     </EmailLayout>
   );

@@ -2,6 +2,7 @@
  * Every setting of the site, validated once at start-up. A missing or malformed setting stops the
  * server with one clear line (see server/index.ts) instead of failing later on a request.
  */
+import { createPrivateKey } from "node:crypto";
 import { z } from "zod";
 import { demoSite, type SiteConfig } from "./site";
 
@@ -10,6 +11,21 @@ const optionalString = z
   .trim()
   .transform((value) => (value === "" ? undefined : value))
   .optional();
+
+/** PKCS#8 PEM; env files often carry it on one line with literal `\n`, which become line breaks here. */
+const ed25519PrivateKeyPem = z
+  .string()
+  .transform((value) => value.replaceAll("\\n", "\n"))
+  .refine(
+    (pem) => {
+      try {
+        return createPrivateKey(pem).asymmetricKeyType === "ed25519";
+      } catch {
+        return false;
+      }
+    },
+    { error: "must be a PKCS#8 PEM of an Ed25519 private key (openssl genpkey -algorithm ed25519)" },
+  );
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no", ""])
@@ -28,6 +44,8 @@ const envSchema = z
     ),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     AUTH_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+    /** Signs the e-tickets' QR codes (decision 038); generated into DATA_DIR when unset. */
+    TICKET_SIGNING_KEY: optionalString.pipe(ed25519PrivateKeyPem.optional()),
     TRUST_PROXY: booleanFlag,
 
     SMTP_URL: optionalString.pipe(

@@ -1,5 +1,6 @@
-// The frame of /account and /account/orders: the sidebar (Profil, Zamówienia, Panel Admina, logout).
-import { LayoutDashboard, Package, UserRound } from "lucide-react";
+// The frame of /account, /account/orders and /account/bilety: the sidebar (Profil, Zamówienia, Moje
+// bilety, Panel Admina, logout).
+import { LayoutDashboard, Package, Ticket, UserRound } from "lucide-react";
 import { NavLink, Outlet, useNavigation } from "react-router";
 import { privatePageHeaders } from "~/lib/private-page";
 import { cn } from "~/lib/utils";
@@ -79,6 +80,11 @@ export default function AccountLayout({ loaderData }: Route.ComponentProps) {
               <li>
                 <SidebarLink to="/account/orders" icon={Package}>
                   Zamówienia
+                </SidebarLink>
+              </li>
+              <li>
+                <SidebarLink to="/account/bilety" icon={Ticket}>
+                  Moje bilety
                 </SidebarLink>
               </li>
               {loaderData.isAdmin ? (

@@ -13,7 +13,9 @@ import { type RequestArgs, sessionUser } from "~/modules/accounts/auth.server";
 import { safeRedirectPath } from "~/modules/accounts/redirect";
 import {
   addedLines,
+  addTicketFormSchema,
   addToCartFormSchema,
+  attendeesFormSchema,
   CHECKOUT_EMAIL_INVALID_MESSAGE,
   checkoutFormSchema,
   deliveryFormSchema,
@@ -25,7 +27,10 @@ import {
   lineFormSchema,
   lockerFormSchema,
   quantityFormSchema,
+  TICKET_QUANTITY_MESSAGE,
   takeoverFormSchema,
+  ticketLineFormSchema,
+  ticketQuantityFormSchema,
 } from "~/modules/cart/cart.schema";
 import {
   addProducts,
@@ -48,6 +53,12 @@ import {
 } from "~/modules/cart/cart-cookies.server";
 import { cartPage } from "~/modules/cart/cart-page.server";
 import { unitCount } from "~/modules/cart/cart-store.server";
+import {
+  addTickets,
+  changeTicketQuantity,
+  removeTickets,
+  saveAttendees,
+} from "~/modules/cart/cart-tickets.server";
 import type { CartLoaderData } from "~/modules/cart/cart-view";
 import { DELIVERY_METHOD_MESSAGE } from "~/modules/cart/limits";
 import { type Visitor, visitorFor } from "~/modules/cart/visitor";
@@ -178,14 +189,42 @@ export async function cartAction(args: RequestArgs) {
       failure: FAILED,
       run: async ({ lines }) => answer(await takeOverOldCart(visitor, lines, ip)),
     }),
+    "add-ticket": intent({
+      title: "Nie dodano biletów",
+      schema: addTicketFormSchema,
+      invalid: TICKET_QUANTITY_MESSAGE,
+      failure: FAILED,
+      run: async ({ ticketTypeId, quantity }) =>
+        answer(await addTickets(visitor, ticketTypeId, quantity, ip)),
+    }),
+    "ticket-quantity": intent({
+      title: NOT_CHANGED,
+      schema: ticketQuantityFormSchema,
+      failure: FAILED,
+      run: async ({ ticketLine, quantity }) =>
+        answer(await changeTicketQuantity(visitor, ticketLine, quantity)),
+    }),
+    "remove-ticket": intent({
+      title: NOT_CHANGED,
+      schema: ticketLineFormSchema,
+      invalid: INVALID_FORM_MESSAGE,
+      failure: FAILED,
+      run: async ({ ticketLine }) => answer(await removeTickets(visitor, ticketLine)),
+    }),
+    attendees: intent({
+      title: NOT_CHANGED,
+      schema: attendeesFormSchema,
+      failure: FAILED,
+      run: async ({ ticketLine, attendees }) => answer(await saveAttendees(visitor, ticketLine, attendees)),
+    }),
     checkout: intent({
       schema: checkoutFormSchema,
       invalid: CHECKOUT_EMAIL_INVALID_MESSAGE,
       // The payment provider gave no session (PaymentUnavailableError): nothing was reserved.
       failure: PAYMENT_UNAVAILABLE.message,
       failureStatus: 503,
-      run: async ({ email }) => {
-        const started = await checkoutFromCart({ visitor, email, ip });
+      run: async ({ email, adult }) => {
+        const started = await checkoutFromCart({ visitor, email, adult, ip });
         return { ...(await answer({ cart: started.cart, message: CHECKING_OUT })), redirectTo: started.url };
       },
     }),

@@ -3,7 +3,9 @@
 import { data, Link } from "react-router";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { Badge } from "~/components/ui/badge";
+import { now } from "~/lib/clock.server";
 import { formatDateTime } from "~/lib/dates";
+import { db } from "~/lib/db.server";
 import { handleFormAction } from "~/lib/form-action.server";
 import { formatPrice } from "~/lib/money";
 import { privatePageMeta, tokenPageHeaders } from "~/lib/private-page";
@@ -20,6 +22,9 @@ import { listRefundHistory } from "~/modules/orders/refund-history.server";
 import { customerWithdrawalIntents } from "~/modules/orders/withdrawal-actions.server";
 import { withdrawalMessages } from "~/modules/orders/withdrawal-window";
 import { getWithdrawalView } from "~/modules/orders/withdrawals.server";
+import { TicketCard } from "~/modules/tickets/components/ticket-card";
+import { ticketsOfOrder } from "~/modules/tickets/my-tickets.server";
+import { TICKET_NO_WITHDRAWAL_TEXT } from "~/modules/tickets/ticket-terms";
 import type { Route } from "./+types/order-status";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -37,8 +42,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { order, items } = found;
   const refunds = await listRefundHistory([order.id]);
   const withdrawal = await getWithdrawalView(order, items);
+  const tickets = await ticketsOfOrder(db(), order.id, now());
   return {
     withdrawal,
+    tickets,
+    shipped: order.deliveryMethod !== "none",
     ...orderFigures(order),
     refundedAmount: order.refundedAmount,
     refunds: refunds.get(order.id) ?? [],
@@ -107,6 +115,20 @@ export default function OrderStatusPage({ loaderData: order, actionData }: Route
         ))}
       </ul>
 
+      {order.tickets.length > 0 ? (
+        <section aria-labelledby="order-tickets-heading" className="mt-8 grid gap-4">
+          <h2 id="order-tickets-heading" className="font-display text-2xl">
+            Bilety
+          </h2>
+          <ul className="grid gap-4" data-testid="order-tickets">
+            {order.tickets.map((ticket) => (
+              <TicketCard key={ticket.id} ticket={ticket} />
+            ))}
+          </ul>
+          <p className="text-muted text-sm">{TICKET_NO_WITHDRAWAL_TEXT}</p>
+        </section>
+      ) : null}
+
       <OrderTotals figures={order} className="mt-6 rounded-lg border border-border bg-surface p-4" />
 
       <RefundHistory
@@ -117,12 +139,14 @@ export default function OrderStatusPage({ loaderData: order, actionData }: Route
       <WithdrawalSection view={order.withdrawal} actionData={actionData} />
 
       <div className="mt-6 grid gap-4 md:grid-cols-2">
-        <div className="rounded-lg border border-border bg-surface p-4 text-sm">
-          <h2 className="mb-2 font-bold uppercase tracking-wider text-muted">Dostawa</h2>
-          {order.deliveryAddress.map((line, index) => (
-            <p key={`${line}-${index}`}>{line}</p>
-          ))}
-        </div>
+        {order.shipped ? (
+          <div className="rounded-lg border border-border bg-surface p-4 text-sm">
+            <h2 className="mb-2 font-bold uppercase tracking-wider text-muted">Dostawa</h2>
+            {order.deliveryAddress.map((line, index) => (
+              <p key={`${line}-${index}`}>{line}</p>
+            ))}
+          </div>
+        ) : null}
         {order.trackingNumber ? (
           <div className="rounded-lg border border-border bg-surface p-4 text-sm">
             <h2 className="mb-2 font-bold uppercase tracking-wider text-muted">Przesyłka</h2>

@@ -24,6 +24,7 @@ import {
   testPaymentSchema,
 } from "~/modules/checkout/test-payment.schema";
 import { getTestCheckout, payTestCheckout } from "~/modules/checkout/test-payment.server";
+import { ticketItemName } from "~/modules/orders/ticket-item-name";
 import type { Route } from "./+types/test-payment";
 
 export const meta: Route.MetaFunction = () => [
@@ -49,12 +50,20 @@ export async function loader({ params }: Route.LoaderArgs) {
     deliveryCost: checkout.deliveryCost,
     deliveryLabel: deliveryOptions[checkout.deliveryMethod].label,
     expiresAt: checkout.expiresAt.toISOString(),
-    lines: checkout.lines.map((line) => ({
-      name: line.name,
-      size: line.size,
-      quantity: line.quantity,
-      unitPrice: line.unitPrice,
-    })),
+    lines: [
+      ...checkout.ticketLines.map((line) => ({
+        name: ticketItemName(line),
+        size: null,
+        quantity: line.quantity,
+        unitPrice: line.unitPrice,
+      })),
+      ...checkout.lines.map((line) => ({
+        name: line.name,
+        size: line.size,
+        quantity: line.quantity,
+        unitPrice: line.unitPrice,
+      })),
+    ],
   };
 }
 

@@ -293,6 +293,19 @@ const SAMPLE_ACTIONS: Record<string, Array<() => Promise<BodyInit> | BodyInit>> 
   "routes/admin/event-edit.tsx": [
     () => eventForm({ slug: "nokturn-17-01-2026", title: "NOKTURN przejęty", featured: "on" }),
   ],
+  // A night's tickets (issue #40): its settings, a ticket type added, then deleted (nothing sold).
+  "routes/admin/event-tickets.tsx": [
+    () => new URLSearchParams({ intent: "settings", capacity: "300" }),
+    () =>
+      new URLSearchParams({ intent: "save", name: "Pula z ataku", price: "79", vatRate: "8", quota: "50" }),
+    async () => {
+      const [type] = await env.database.db
+        .select({ id: s.ticketTypes.id })
+        .from(s.ticketTypes)
+        .where(sql`${s.ticketTypes.name} = 'Pula z ataku'`);
+      return new URLSearchParams({ intent: "delete", typeId: type?.id ?? crypto.randomUUID() });
+    },
+  ],
   "routes/admin/events.tsx": [
     async () => new URLSearchParams({ intent: "feature", eventId: await eventIdOf("wydarzenie-z-ataku") }),
     async () => new URLSearchParams({ intent: "delete", eventId: await eventIdOf("nokturn-17-01-2026") }),
@@ -692,6 +705,7 @@ describe("as admin and moderator (the control group)", () => {
       "routes/admin/event-images.ts",
       "routes/admin/event-new.tsx",
       "routes/admin/event-edit.tsx",
+      "routes/admin/event-tickets.tsx",
       "routes/admin/events.tsx",
       "routes/admin/emails.tsx",
       "routes/admin/discounts.tsx",

@@ -265,7 +265,7 @@ function mustHaveCart(cart: CartRecord | null): CartRecord {
 }
 
 /** A guest's first cart counts against a per-IP limit (a script cannot fill the table). */
-async function limitNewCart(visitor: Visitor, ip: string) {
+export async function limitNewCart(visitor: Visitor, ip: string) {
   if (visitor.user || (await findCart(db(), visitor.owner))) return;
   const limit = await checkRateLimit(`cart-new:${clientKey(ip)}`, {
     limit: env().NEW_CARTS_PER_IP,

@@ -40,7 +40,7 @@ describe("the cart's cookies", () => {
   });
 
   it("sends an old raw cookie again in the new format, and clears the legacy mirror", async () => {
-    const cart = { id: CART, lines: [{ quantity: 2 }] } as unknown as CartRecord;
+    const cart = { id: CART, lines: [{ quantity: 2 }], tickets: [] } as unknown as CartRecord;
     const headers = new Headers();
     // What sentCartCookies makes of an old browser's cookies: the raw id taken, the raw count unreadable.
     await syncCartCookies(headers, { user: null }, cart, {

@@ -8,7 +8,8 @@ import { cachedContent } from "~/lib/content-cache.server";
 import { db } from "~/lib/db.server";
 import { nextPriceOrReleaseChange } from "~/modules/catalog/catalog.server";
 import { setDiscountCode } from "./cart-commands.server";
-import { type CartRecord, unitCount } from "./cart-store.server";
+import { type CartRecord, isEmptyCart, unitCount } from "./cart-store.server";
+import { cartTicketViews } from "./cart-ticket-view.server";
 import type { CartLoaderData } from "./cart-view";
 import { findCart } from "./owner-cart.server";
 import { lineKey } from "./pricing";
@@ -18,15 +19,19 @@ import type { Visitor } from "./visitor";
 /** The visitor's cart for the page, and the cart itself (for its cookies). */
 export async function cartPage(visitor: Visitor): Promise<CartLoaderData & { record: CartRecord | null }> {
   const record = await findCart(db(), visitor.owner);
-  if (!record || record.lines.length === 0) return { cart: null, notice: null, record };
+  if (!record || isEmptyCart(record)) return { cart: null, notice: null, record };
   return { ...(await viewOf(record, visitor)), record };
 }
 
 async function viewOf(cart: CartRecord, visitor: Visitor): Promise<CartLoaderData> {
+  const tickets = await cartTicketViews(db(), cart.tickets, now());
+  const shipped = cart.lines.length > 0;
   const quoteFor = (discountCode: string | null) =>
     quoteCart(db(), {
       lines: cart.lines,
-      deliveryMethod: cart.deliveryMethod,
+      // Tickets only: nothing to ship (issue #40).
+      deliveryMethod: shipped ? cart.deliveryMethod : "none",
+      tickets: tickets.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0),
       discountCode,
       userId: visitor.user?.id ?? null,
       email: visitor.user?.email ?? cart.email,
@@ -50,13 +55,14 @@ async function viewOf(cart: CartRecord, visitor: Visitor): Promise<CartLoaderDat
     ? null
     : discount?.valid && discount.firstOrderOnly
       ? ("first-order" as const)
-      : lines.some((line) => line.limitPerCustomer)
+      : lines.some((line) => line.limitPerCustomer) || tickets.some((line) => line.limitPerCustomer !== null)
         ? ("limit" as const)
         : null;
   return {
     notice,
     cart: {
       lines,
+      tickets,
       count: unitCount(cart),
       delivery: {
         method: cart.deliveryMethod,
@@ -68,7 +74,9 @@ async function viewOf(cart: CartRecord, visitor: Visitor): Promise<CartLoaderDat
       emailRequired: emailReason !== null,
       emailReason,
       totals: quote.totals,
-      purchasable: quote.purchasable,
+      purchasable:
+        (quote.purchasable || (!shipped && tickets.length > 0)) &&
+        tickets.every((line) => line.status === "ok" && line.named),
     },
   };
 }

@@ -8,11 +8,11 @@
  * with a guest cart merged into the account's: `owner-cart.server.ts`; the changes a visitor makes:
  * `cart-commands.server.ts`.
  */
-import { and, asc, count, eq, getTableColumns, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "~/lib/db.server";
 import { DomainError } from "~/lib/domain-error";
 import { pickColumns } from "~/lib/table-columns";
-import { cartLines, carts } from "../../../db/schema";
+import { type Attendee, cartLines, carts, cartTickets } from "../../../db/schema";
 import { MAX_LINE_QUANTITY } from "./limits";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -38,8 +38,12 @@ export type CartOwner = {
   cookieBound?: boolean;
 };
 
+/** A cart's line of tickets: one type, how many, and the names given so far (issue #40). */
+export type CartTicketRecord = { id: string; ticketTypeId: string; quantity: number; attendees: Attendee[] };
+
 export type CartRecord = typeof carts.$inferSelect & {
   lines: { id: string; productId: string; variantId: string | null; quantity: number }[];
+  tickets: CartTicketRecord[];
 };
 
 export type NewLine = { productId: string; variantId: string | null; quantity: number };
@@ -62,10 +66,23 @@ const linesOfRow = sql<CartRecord["lines"]>`coalesce((
     'quantity', l.quantity) order by l.created_at, l.id)
   from ${cartLines} l where l.cart_id = "carts"."id"), '[]'::json)`;
 
+const ticketsOfRow = sql<CartRecord["tickets"]>`coalesce((
+  select json_agg(json_build_object('id', t.id, 'ticketTypeId', t.ticket_type_id, 'quantity', t.quantity,
+    'attendees', t.attendees) order by t.created_at, t.id)
+  from ${cartTickets} t where t.cart_id = "carts"."id"), '[]'::json)`;
+
+export async function ticketsOf(executor: Executor, cartId: string): Promise<CartTicketRecord[]> {
+  return executor
+    .select(pickColumns(cartTickets, "id", "ticketTypeId", "quantity", "attendees"))
+    .from(cartTickets)
+    .where(eq(cartTickets.cartId, cartId))
+    .orderBy(asc(cartTickets.createdAt), asc(cartTickets.id));
+}
+
 /** A cart and its lines in one read, unlocked (the cart's page; a change locks the row first). */
 export async function cartWhere(executor: Executor, where: SQL): Promise<CartRecord | null> {
   const [row] = await executor
-    .select({ ...getTableColumns(carts), lines: linesOfRow })
+    .select({ ...getTableColumns(carts), lines: linesOfRow, tickets: ticketsOfRow })
     .from(carts)
     .where(where);
   return row ?? null;
@@ -73,7 +90,13 @@ export async function cartWhere(executor: Executor, where: SQL): Promise<CartRec
 
 export async function withLines(executor: Executor, row: typeof carts.$inferSelect | undefined) {
   if (!row) return null;
-  return { ...row, lines: await linesOf(executor, row.id) } satisfies CartRecord;
+  const [lines, tickets] = await Promise.all([linesOf(executor, row.id), ticketsOf(executor, row.id)]);
+  return { ...row, lines, tickets } satisfies CartRecord;
+}
+
+/** Whether the cart holds nothing to buy (no products, no tickets). */
+export function isEmptyCart(cart: Pick<CartRecord, "lines" | "tickets"> | null) {
+  return !cart || (cart.lines.length === 0 && cart.tickets.length === 0);
 }
 
 /** A guest cart named by a cookie: never an account's (a copied cookie does not open someone's cart). */
@@ -137,15 +160,18 @@ export async function findLine(tx: Executor, cartId: string, line: Pick<NewLine,
 /** Empties a cart once its order exists (called by the order's creation, in its transaction). */
 export async function emptyCart(executor: Executor, cartId: string) {
   await executor.delete(cartLines).where(eq(cartLines.cartId, cartId));
+  await executor.delete(cartTickets).where(eq(cartTickets.cartId, cartId));
   await executor
     .update(carts)
     .set({ discountCode: null, email: null, updatedAt: new Date() })
     .where(eq(carts.id, cartId));
 }
 
-/** Units in a cart, the badge's number. */
-export function unitCount(cart: Pick<CartRecord, "lines"> | null) {
-  return cart ? cart.lines.reduce((sum, line) => sum + line.quantity, 0) : 0;
+/** Units in a cart (products and tickets), the badge's number. */
+export function unitCount(cart: Pick<CartRecord, "lines" | "tickets"> | null) {
+  if (!cart) return 0;
+  const count = (rows: readonly { quantity: number }[]) => rows.reduce((sum, row) => sum + row.quantity, 0);
+  return count(cart.lines) + count(cart.tickets);
 }
 
 /** Guest carts untouched this long are gone (their cookie has expired too). */
@@ -164,4 +190,27 @@ export async function sweepAbandonedCarts(executor: Executor, now = new Date()) 
     )
     .returning({ id: carts.id });
   return deleted.length;
+}
+
+/** A guest cart's ticket lines moved into the account's on sign-in (the account's own line of a type wins). */
+export async function mergeTicketLines(tx: Executor, accountCartId: string, guestCartId: string) {
+  const guest = await tx.select().from(cartTickets).where(eq(cartTickets.cartId, guestCartId));
+  if (guest.length === 0) return;
+  const own = await tx
+    .select({ ticketTypeId: cartTickets.ticketTypeId })
+    .from(cartTickets)
+    .where(
+      and(
+        eq(cartTickets.cartId, accountCartId),
+        inArray(
+          cartTickets.ticketTypeId,
+          guest.map((line) => line.ticketTypeId),
+        ),
+      ),
+    );
+  const taken = new Set(own.map((line) => line.ticketTypeId));
+  const moving = guest.filter((line) => !taken.has(line.ticketTypeId)).map((line) => line.id);
+  if (moving.length > 0) {
+    await tx.update(cartTickets).set({ cartId: accountCartId }).where(inArray(cartTickets.id, moving));
+  }
 }

@@ -33,6 +33,10 @@ export const CART_INTENTS = [
   "email",
   "checkout",
   "takeover",
+  "add-ticket",
+  "ticket-quantity",
+  "remove-ticket",
+  "attendees",
 ] as const;
 export type CartIntent = (typeof CART_INTENTS)[number];
 
@@ -48,6 +52,10 @@ export type CartIntent = (typeof CART_INTENTS)[number];
  * - code: `code`.   remove-code: nothing.   email: `email`.
  * - checkout: optionally `email` (stored first); success redirects to the payment page.
  * - takeover: `lines`, the old local-storage cart as JSON `[{productId, variantId, quantity}]`.
+ * - add-ticket: `ticketTypeId`, `quantity` 1–20 (default 1), `returnTo` as for add (issue #40).
+ * - ticket-quantity: `ticketLine`, `quantity` 1–20.   remove-ticket: `ticketLine`.
+ * - attendees: `ticketLine` and `attendees[i].firstName`, `attendees[i].lastName`, one per ticket.
+ * - checkout with tickets in the cart: `adult=on` (every attendee is 18+).
  * The schemas are cart.schema.ts's; a plain form (no `_enhanced`) is answered by a 303 back with the
  * answer's message as a flash, an enhanced one by `CartResult`.
  */
@@ -56,8 +64,32 @@ export type CartLineView = PricedLine & {
   id: string;
 };
 
+/** A line of tickets as the cart shows it (issue #40). */
+export type CartTicketView = {
+  id: string;
+  ticketTypeId: string;
+  typeName: string;
+  nightTitle: string;
+  nightSlug: string | null;
+  /** "sobota, 12 grudnia 2026, 22:00" */
+  when: string;
+  unitPrice: number;
+  quantity: number;
+  /** The most this line may hold now (its tier's tickets left, its max per order). */
+  maxQuantity: number;
+  /** One per ticket, blank where no name was given yet. */
+  attendees: { firstName: string; lastName: string }[];
+  /** Every ticket has a valid name. */
+  named: boolean;
+  /** The night's tickets per person, when limited (a guest then gives the e-mail in the cart). */
+  limitPerCustomer: number | null;
+  status: "ok" | "unavailable";
+  problem: string | null;
+};
+
 export type CartView = {
   lines: CartLineView[];
+  tickets: CartTicketView[];
   /** Units in the cart (the badge's number). */
   count: number;
   delivery: { method: DeliveryMethod; locker: ParcelLocker | null };
@@ -74,7 +106,7 @@ export type CartView = {
   emailRequired: boolean;
   emailReason: "first-order" | "limit" | null;
   totals: CartTotals;
-  /** Every line can be bought as asked. */
+  /** Every line can be bought as asked (and every ticket has its name). */
   purchasable: boolean;
 };
 

@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { CONTROL_CHARS_MESSAGE, noControlChars } from "~/lib/text-fields";
 import { normalizeDiscountCode } from "~/modules/discounts/discount";
+import { attendeeMessages, attendeeSchema, MAX_TICKETS_PER_LINE } from "~/modules/tickets/attendees";
 import { DELIVERY_METHODS } from "./delivery-choice";
 import {
   CHECKOUT_EMAIL_INVALID_MESSAGE,
@@ -19,6 +20,7 @@ import {
   MAX_CART_LINES,
   MAX_LINE_QUANTITY,
   QUANTITY_MESSAGE,
+  TICKET_QUANTITY_MESSAGE,
 } from "./limits";
 
 export {
@@ -31,6 +33,7 @@ export {
   MAX_CART_LINES,
   MAX_LINE_QUANTITY,
   QUANTITY_MESSAGE,
+  TICKET_QUANTITY_MESSAGE,
 } from "./limits";
 
 /** A one-line string of the cart's bodies: no control characters (NUL would make the database fail). */
@@ -77,17 +80,47 @@ export const checkoutEmailSchema = text()
  * What a checkout starts from: the stored cart as the server reads it (decision 031), checked again
  * as a whole (the browser's only say is the press of the button).
  */
+/** A ticket line of a checkout: the type, how many, each ticket's name (issue #40). */
+export const ticketRequestSchema = z.object({
+  ticketTypeId: z.uuid(),
+  quantity: z.number().int().min(1).max(MAX_TICKETS_PER_LINE),
+  attendees: z.array(attendeeSchema).max(MAX_TICKETS_PER_LINE),
+});
+export type TicketRequest = z.infer<typeof ticketRequestSchema>;
+
 export const checkoutRequestSchema = z
   .object({
-    lines: cartLinesSchema,
-    deliveryMethod: z.enum(DELIVERY_METHODS),
+    lines: z.array(cartLineSchema).max(MAX_CART_LINES),
+    tickets: z.array(ticketRequestSchema).max(MAX_CART_LINES).default([]),
+    /** The buyer confirmed every attendee is 18 or older (asked when the cart holds tickets). */
+    adult: z.boolean().default(false),
+    deliveryMethod: z.enum(["courier", "inpost", "none"]),
     locker: lockerSchema.nullable(),
     discountCode: discountCodeInputSchema.nullable(),
     email: checkoutEmailSchema.nullable().optional(),
   })
   .superRefine((value, ctx) => {
+    if (value.lines.length === 0 && value.tickets.length === 0) {
+      ctx.addIssue({ code: "custom", path: ["lines"], message: INVALID_FORM_MESSAGE });
+    }
+    // Something to ship, shipped the chosen way; tickets only, nothing to ship.
+    if (value.lines.length > 0 === (value.deliveryMethod === "none")) {
+      ctx.addIssue({ code: "custom", path: ["deliveryMethod"], message: DELIVERY_METHOD_MESSAGE });
+    }
     if (value.deliveryMethod === "inpost" && !value.locker) {
       ctx.addIssue({ code: "custom", path: ["locker"], message: LOCKER_REQUIRED_MESSAGE });
+    }
+    for (const [index, line] of value.tickets.entries()) {
+      if (line.attendees.length !== line.quantity) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["tickets", index, "attendees"],
+          message: attendeeMessages.missing,
+        });
+      }
+    }
+    if (value.tickets.length > 0 && !value.adult) {
+      ctx.addIssue({ code: "custom", path: ["adult"], message: attendeeMessages.adult });
     }
   });
 
@@ -205,8 +238,56 @@ export const emailFormSchema = z.object({
   email: z.string({ error: CHECKOUT_EMAIL_INVALID_MESSAGE }).pipe(checkoutEmailSchema),
 });
 
-/** `checkout`: a guest's e-mail, when the cart asks for one (stored first). */
-export const checkoutFormSchema = z.object({ email: checkoutEmailSchema.optional() });
+/**
+ * `checkout`: a guest's e-mail, when the cart asks for one (stored first), and with tickets in the
+ * cart the box confirming every attendee is 18+ (`adult=on`; checked by the checkout, which knows
+ * whether the cart holds tickets).
+ */
+export const checkoutFormSchema = z.object({
+  email: checkoutEmailSchema.optional(),
+  // Any other value is an unticked box: the checkout refuses tickets without it, in its own words.
+  adult: z
+    .string()
+    .optional()
+    .transform((value) => value === "on"),
+});
+
+// Ticket lines (issue #40).
+
+/** Tickets as typed: plain digits, 1–20 (a type's own max per order is checked by the server). */
+export const ticketQuantityFieldSchema = z
+  .string({ error: TICKET_QUANTITY_MESSAGE })
+  .regex(/^\s*\d{1,2}\s*$/, TICKET_QUANTITY_MESSAGE)
+  .transform(Number)
+  .pipe(z.number().min(1, TICKET_QUANTITY_MESSAGE).max(MAX_TICKETS_PER_LINE, TICKET_QUANTITY_MESSAGE));
+
+/** `add-ticket`: a type of a night, how many (default 1); `returnTo` is read by the route. */
+export const addTicketFormSchema = z.object({
+  ticketTypeId: formId(),
+  quantity: ticketQuantityFieldSchema.optional().default(1),
+});
+
+/** `ticket-quantity`: a ticket line's id and its new quantity.   `remove-ticket`: the line's id. */
+export const ticketQuantityFormSchema = z.object({
+  ticketLine: formId(),
+  quantity: ticketQuantityFieldSchema,
+});
+export const ticketLineFormSchema = z.object({ ticketLine: formId() });
+
+/** `attendees`: a ticket line's id and each ticket's name, `attendees[i].firstName` / `.lastName`. */
+export const attendeesFormSchema = z.object({
+  ticketLine: formId(),
+  attendees: z
+    .array(
+      z.object({
+        firstName: z.string({ error: attendeeMessages.firstName }).pipe(attendeeSchema.shape.firstName),
+        lastName: z.string({ error: attendeeMessages.lastName }).pipe(attendeeSchema.shape.lastName),
+      }),
+      { error: attendeeMessages.missing },
+    )
+    .min(1, attendeeMessages.missing)
+    .max(MAX_TICKETS_PER_LINE, INVALID_FORM_MESSAGE),
+});
 
 /** `takeover`: the old local-storage cart as JSON; what is not a line is left out, not refused. */
 export const takeoverFormSchema = z.object({

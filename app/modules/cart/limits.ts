@@ -15,6 +15,7 @@ export const LOCKER_REQUIRED_MESSAGE = "Musisz wybrać Paczkomat InPost przed p�
 
 export const CHECKOUT_EMAIL_INVALID_MESSAGE = "Nieprawidłowy adres email";
 
+export const TICKET_QUANTITY_MESSAGE = "Nieprawidłowa liczba biletów. Podaj liczbę od 1 do 20.";
 export const QUANTITY_MESSAGE = `Nieprawidłowa ilość. Podaj liczbę od 1 do ${MAX_LINE_QUANTITY}.`;
 export const INVALID_FORM_MESSAGE = "Nieprawidłowe dane formularza. Odśwież stronę i spróbuj ponownie.";
 export const LOCKER_CODE_MESSAGE = "Nieprawidłowy kod Paczkomatu. Wpisz kod z mapy InPost, np. WRO01M.";

@@ -14,6 +14,7 @@ import {
   guestCartRow,
   isUuid,
   linesOf,
+  mergeTicketLines,
   withLines,
 } from "./cart-store.server";
 
@@ -85,6 +86,7 @@ async function mergeInto(
   { fresh }: { fresh: boolean },
 ) {
   await putLines(tx, account.id, await linesWithinLimits(tx, account.id, await linesOf(tx, guest.id)));
+  await mergeTicketLines(tx, account.id, guest.id);
   await tx.update(checkouts).set({ cartId: account.id }).where(eq(checkouts.cartId, guest.id));
   const delivery = fresh ? guest : account;
   await tx

@@ -181,6 +181,8 @@ export async function quoteCart(
     now?: Date;
     /** For a page that shows the cart: see `priceCartLines`. */
     catalog?: LineCatalogReader;
+    /** The cart's tickets' total (issue #40), added to the total as they are. */
+    tickets?: number;
   },
 ): Promise<CartQuote> {
   const priced = await priceCartLines(executor, input.lines, input.catalog);
@@ -204,6 +206,7 @@ export async function quoteCart(
     subtotal,
     discount: discount?.valid ? discount : null,
     deliveryMethod: input.deliveryMethod,
+    tickets: input.tickets,
   });
   return {
     lines,

@@ -23,7 +23,9 @@ export type CartTotals = {
   freeDelivery: boolean;
   /** Whether a free-shipping code (rather than the threshold) made delivery free. */
   freeDeliveryByCode: boolean;
-  /** Products after discount + delivery; never negative. */
+  /** Tickets (issue #40): no code takes anything off them, they do not count towards free delivery. */
+  tickets: number;
+  /** Products after discount + delivery + tickets; never negative. */
   total: number;
   /** How much more the products must cost for free delivery (0 when already free). */
   amountToFreeDelivery: number;
@@ -33,7 +35,10 @@ export function computeCartTotals(input: {
   subtotal: number;
   discount: AppliedDiscountEffect | null;
   deliveryMethod: DeliveryMethod;
+  /** The tickets' total, grosze (default none). */
+  tickets?: number;
 }): CartTotals {
+  const tickets = Math.max(0, Math.floor(input.tickets ?? 0));
   const subtotal = Math.max(0, Math.floor(input.subtotal));
   const discountAmount = Math.min(subtotal, Math.max(0, Math.floor(input.discount?.discountAmount ?? 0)));
   const productsAfterDiscount = subtotal - discountAmount;
@@ -48,7 +53,8 @@ export function computeCartTotals(input: {
     deliveryCost: delivery,
     freeDelivery,
     freeDeliveryByCode: freeShippingCode,
-    total: productsAfterDiscount + delivery,
+    tickets,
+    total: productsAfterDiscount + delivery + tickets,
     amountToFreeDelivery: freeDelivery ? 0 : amountToFreeDelivery(productsAfterDiscount),
   };
 }

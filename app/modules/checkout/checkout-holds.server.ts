@@ -3,10 +3,11 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Executor } from "~/lib/db.server";
 import { giveStockBack } from "~/modules/catalog/stock.server";
 import { releaseDiscountUse } from "~/modules/discounts/discount-uses.server";
+import { releaseTicketHolds } from "~/modules/tickets/ticket-sale.server";
 import { type checkouts, firstOrderClaims, stockReservations } from "../../../db/schema";
 /**
  * What a checkout holds goes back, inside the caller's transaction (the checkout's row locked): its
- * active stock reservations, its held use of a code, and an unconverted first-order claim (the buyer's
+ * active stock reservations and ticket holds, its held use of a code, and an unconverted first-order claim (the buyer's
  * first order is free again for another checkout). Its own status is the caller's.
  */
 export async function releaseHolds(
@@ -19,6 +20,7 @@ export async function releaseHolds(
     .where(and(eq(stockReservations.checkoutId, checkout.id), eq(stockReservations.status, "active")))
     .returning();
   await giveStockBack(tx, released);
+  await releaseTicketHolds(tx, checkout.id);
   if (checkout.discountUseHeld && checkout.discountCodeId) {
     await releaseDiscountUse(tx, checkout.discountCodeId);
   }

@@ -27,12 +27,14 @@ import {
 } from "~/modules/discounts/discount-codes.server";
 import { holdDiscountUse } from "~/modules/discounts/discount-uses.server";
 import { type PaymentProvider, paymentProvider } from "~/modules/payments/payment-provider.server";
+import { priceTickets, takeTickets } from "~/modules/tickets/ticket-sale.server";
 import {
   type CheckoutLine,
   checkouts,
   discountCodes,
   firstOrderClaims,
   stockReservations,
+  ticketHolds,
 } from "../../../db/schema";
 import { CheckoutError, PaymentUnavailableError } from "./checkout-errors";
 import {
@@ -42,7 +44,7 @@ import {
   TOO_MANY_OPEN_CHECKOUTS_MESSAGE,
 } from "./checkout-limits.server";
 import { type PricedCheckout, priceCheckout } from "./checkout-pricing";
-import { checkCustomerLimits } from "./customer-limit.server";
+import { checkCustomerLimits, limitLines } from "./customer-limit.server";
 import { releaseCheckout } from "./release-checkout.server";
 
 export { CheckoutError, PAYMENT_UNAVAILABLE, PaymentUnavailableError } from "./checkout-errors";
@@ -71,8 +73,15 @@ export async function priceRequest(
   request: CheckoutRequest,
   buyer: Buyer,
   executor: Executor = db(),
+  now: Date = new Date(),
 ): Promise<PricedRequest> {
   const quoted = await priceCartLines(executor, request.lines);
+  const ticketLines = await priceTickets(
+    executor,
+    request.tickets,
+    now,
+    (message) => new CheckoutError(409, message),
+  );
   const lines: CheckoutLine[] = [];
   for (const line of quoted) {
     if (line.releaseAt) throw new CheckoutError(409, line.problem ?? "", line.productId);
@@ -119,7 +128,10 @@ export async function priceRequest(
       freeShipping: check.freeShipping,
     };
   }
-  return { ...priceCheckout({ lines, discount, deliveryMethod: request.deliveryMethod }), firstOrderOnly };
+  return {
+    ...priceCheckout({ lines, ticketLines, discount, deliveryMethod: request.deliveryMethod }),
+    firstOrderOnly,
+  };
 }
 
 export type StartedCheckout = { checkoutId: string; url: string; priced: PricedCheckout };
@@ -245,7 +257,7 @@ export async function startCheckout(
   const provider = options.provider ?? paymentProvider();
   const now = options.now ?? new Date();
   const client = options.client;
-  const priced = await priceRequest(request, buyer, database);
+  const priced = await priceRequest(request, buyer, database, now);
   const email = checkoutEmail(request, buyer);
   const expiresAt = new Date(now.getTime() + RESERVATION_MINUTES * 60_000);
   if (client) await releaseBuyersOpenCheckouts(client, database, provider);
@@ -256,7 +268,7 @@ export async function startCheckout(
     }
     const overLimit = await checkCustomerLimits(
       tx,
-      priced.lines,
+      limitLines(priced),
       {
         emailKey: email ? emailKey(email) : null,
         userId: buyer?.id ?? null,
@@ -279,6 +291,7 @@ export async function startCheckout(
         clientIp: client?.ip ?? null,
         clientBrowser: client?.browser ?? null,
         lines: priced.lines,
+        ticketLines: priced.ticketLines,
         deliveryMethod: priced.deliveryMethod,
         locker: request.deliveryMethod === "inpost" ? request.locker : null,
         discountCodeId: priced.discountCodeId,
@@ -292,15 +305,28 @@ export async function startCheckout(
       })
       .returning({ id: checkouts.id });
 
-    await tx.insert(stockReservations).values(
-      priced.lines.map((line) => ({
-        checkoutId: checkout.id,
-        productId: line.productId,
-        variantId: line.variantId,
-        quantity: line.quantity,
-        expiresAt,
-      })),
-    );
+    if (priced.lines.length > 0) {
+      await tx.insert(stockReservations).values(
+        priced.lines.map((line) => ({
+          checkoutId: checkout.id,
+          productId: line.productId,
+          variantId: line.variantId,
+          quantity: line.quantity,
+          expiresAt,
+        })),
+      );
+    }
+    if (priced.ticketLines.length > 0) {
+      await tx.insert(ticketHolds).values(
+        priced.ticketLines.map((line) => ({
+          checkoutId: checkout.id,
+          ticketTypeId: line.ticketTypeId,
+          eventId: line.eventId,
+          quantity: line.quantity,
+          expiresAt,
+        })),
+      );
+    }
 
     if (priced.discountCodeId) {
       // One use is held now, so two buyers racing for the last use cannot both get it.
@@ -324,6 +350,9 @@ export async function startCheckout(
     await takeStock(tx, priced.lines, {
       refuse: (line) => new CheckoutError(409, unavailableMessage(line.name), line.productId),
     });
+    // Tickets after stock (the one lock order: products, nights, types); the night's row is the
+    // queue of its on-sale minute, judged at this instant.
+    await takeTickets(tx, priced.ticketLines, now, (_line, message) => new CheckoutError(409, message));
     return checkout.id;
   });
 

@@ -10,7 +10,16 @@
 import { and, eq, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
 import type { Executor } from "~/lib/db.server";
 import { emailKey } from "~/lib/email-key";
-import { checkouts, orders, products, user } from "../../../db/schema";
+import {
+  type CheckoutLine,
+  type CheckoutTicketLine,
+  checkouts,
+  events,
+  nightTickets,
+  orders,
+  products,
+  user,
+} from "../../../db/schema";
 import {
   countsAgainst,
   type HeldCheckout,
@@ -27,13 +36,52 @@ export type Customer = { emailKey: string | null; userId: string | null; browser
 /** Why the start is refused (the caller throws its CheckoutError), or null within every limit. */
 export type LimitRefusal = { status: 400 | 409; message: string; productId?: string; field?: "email" };
 
-async function limitedProducts(tx: Executor, productIds: string[]): Promise<LimitedProduct[]> {
-  if (productIds.length === 0) return [];
-  const rows = await tx
-    .select({ productId: products.id, name: products.name, limit: products.maxPerCustomer })
-    .from(products)
-    .where(and(inArray(products.id, productIds), isNotNull(products.maxPerCustomer)));
-  return rows.map((row) => ({ ...row, limit: row.limit ?? 0 }));
+/** A night's tickets count as one limited "product" keyed `night:<event id>` (issue #40). */
+const NIGHT_KEY = "night:";
+
+/**
+ * What a checkout's limits count: its products' lines and, for each night, its tickets under the
+ * night's key, so a night's "max N per person" is held by the same locks and counts as a product's.
+ */
+export function limitLines(checkout: {
+  lines: readonly Pick<CheckoutLine, "productId" | "quantity">[];
+  ticketLines?: readonly Pick<CheckoutTicketLine, "eventId" | "quantity">[] | null;
+}): { productId: string; quantity: number }[] {
+  return [
+    ...checkout.lines.map(({ productId, quantity }) => ({ productId, quantity })),
+    ...(checkout.ticketLines ?? []).map((line) => ({
+      productId: `${NIGHT_KEY}${line.eventId}`,
+      quantity: line.quantity,
+    })),
+  ];
+}
+
+async function limitedProducts(tx: Executor, keys: string[]): Promise<LimitedProduct[]> {
+  const productIds = keys.filter((key) => !key.startsWith(NIGHT_KEY));
+  const eventIds = keys.filter((key) => key.startsWith(NIGHT_KEY)).map((key) => key.slice(NIGHT_KEY.length));
+  const [productRows, nightRows] = await Promise.all([
+    productIds.length === 0
+      ? []
+      : tx
+          .select({ productId: products.id, name: products.name, limit: products.maxPerCustomer })
+          .from(products)
+          .where(and(inArray(products.id, productIds), isNotNull(products.maxPerCustomer))),
+    eventIds.length === 0
+      ? []
+      : tx
+          .select({ eventId: nightTickets.eventId, name: events.title, limit: nightTickets.maxPerCustomer })
+          .from(nightTickets)
+          .innerJoin(events, eq(events.id, nightTickets.eventId))
+          .where(and(inArray(nightTickets.eventId, eventIds), isNotNull(nightTickets.maxPerCustomer))),
+  ]);
+  return [
+    ...productRows.map((row) => ({ ...row, limit: row.limit ?? 0 })),
+    ...nightRows.map((row) => ({
+      productId: `${NIGHT_KEY}${row.eventId}`,
+      name: row.name,
+      limit: row.limit ?? 0,
+    })),
+  ];
 }
 
 /** One statement, in the order of the lock numbers themselves: two holders never wait in a cycle. */
@@ -102,6 +150,7 @@ export async function checkCustomerLimits(
       needsAttention: checkouts.needsAttention,
       orderStatus: orders.status,
       lines: checkouts.lines,
+      ticketLines: checkouts.ticketLines,
       emailKey: checkouts.emailKey,
       userId: checkouts.userId,
       browser: checkouts.clientBrowser,
@@ -116,6 +165,7 @@ export async function checkCustomerLimits(
   const held: HeldCheckout[] = rows
     .map((row) => ({
       ...row,
+      lines: limitLines(row),
       paidAt: row.paidAt ? new Date(row.paidAt) : null,
       expiresAt: new Date(row.expiresAt),
       emailProven:
@@ -141,10 +191,14 @@ function refusal(breach: LimitBreach): LimitRefusal {
  */
 export async function paidOverLimit(
   tx: Executor,
-  checkout: Pick<typeof checkouts.$inferSelect, "id" | "lines" | "emailKey" | "userId" | "clientBrowser">,
+  checkout: Pick<
+    typeof checkouts.$inferSelect,
+    "id" | "lines" | "ticketLines" | "emailKey" | "userId" | "clientBrowser"
+  >,
   email: string,
 ): Promise<LimitBreach[]> {
-  const limited = await limitedProducts(tx, [...new Set(checkout.lines.map((line) => line.productId))]);
+  const wanted = limitLines(checkout);
+  const limited = await limitedProducts(tx, [...new Set(wanted.map((line) => line.productId))]);
   if (limited.length === 0) return [];
   const payer: Customer = {
     emailKey: checkout.emailKey ?? emailKey(email),
@@ -161,15 +215,17 @@ export async function paidOverLimit(
       needsAttention: checkouts.needsAttention,
       orderStatus: orders.status,
       lines: checkouts.lines,
+      ticketLines: checkouts.ticketLines,
     })
     .from(checkouts)
     .innerJoin(orders, eq(orders.checkoutId, checkouts.id))
     .where(and(or(...same), ne(checkouts.id, checkout.id)));
   const paid: HeldCheckout[] = rows.map((row) => ({
     ...row,
+    lines: limitLines(row),
     paidAt: row.paidAt ? new Date(row.paidAt) : null,
     expiresAt: new Date(row.expiresAt),
   }));
   const now = new Date();
-  return limitBreaches(checkout.lines, limited, (productId) => unitsHeld(paid, productId, now));
+  return limitBreaches(wanted, limited, (productId) => unitsHeld(paid, productId, now));
 }

@@ -10,6 +10,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { type Database, db, type Executor } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
+import { orderNumber } from "~/lib/order-number";
 import { emptyCart } from "~/modules/cart/cart-store.server";
 import { takeStock } from "~/modules/catalog/stock.server";
 import { firstOrderEmailKey } from "~/modules/discounts/discount";
@@ -20,13 +21,13 @@ import {
   createOrderFromCheckout,
   findOrderForCheckout,
 } from "~/modules/orders/create-order.server";
-import { orderNumber } from "~/modules/orders/order-number";
 import {
   isSessionId,
   type PaymentProvider,
   type ProviderSession,
   paymentProvider,
 } from "~/modules/payments/payment-provider.server";
+import { convertTicketHolds, issueTickets, retakeTickets } from "~/modules/tickets/issue-tickets.server";
 import { checkouts, discountCodes, firstOrderClaims, stockReservations } from "../../../db/schema";
 import { PaidNeedsRefundError, UnknownCheckoutError } from "./checkout-errors";
 import { releaseHolds } from "./checkout-holds.server";
@@ -125,15 +126,24 @@ async function fulfilOnce(
       // Paid after its reservation was given back (a very late payment): take the stock again if it
       // is still there; never sell what is not.
       await takeStock(tx, checkout.lines, { refuse: () => new PaidNeedsRefundError(checkoutId) });
-      await tx.insert(stockReservations).values(
-        checkout.lines.map((line) => ({
-          checkoutId,
-          productId: line.productId,
-          variantId: line.variantId,
-          quantity: line.quantity,
-          status: "converted" as const,
-          expiresAt: new Date(),
-        })),
+      if (checkout.lines.length > 0) {
+        await tx.insert(stockReservations).values(
+          checkout.lines.map((line) => ({
+            checkoutId,
+            productId: line.productId,
+            variantId: line.variantId,
+            quantity: line.quantity,
+            status: "converted" as const,
+            expiresAt: new Date(),
+          })),
+        );
+      }
+      await retakeTickets(
+        tx,
+        checkoutId,
+        checkout.ticketLines,
+        new Date(),
+        () => new PaidNeedsRefundError(checkoutId),
       );
     }
 
@@ -144,6 +154,8 @@ async function fulfilOnce(
       .update(stockReservations)
       .set({ status: "converted" })
       .where(and(eq(stockReservations.checkoutId, checkoutId), eq(stockReservations.status, "active")));
+    await convertTicketHolds(tx, checkoutId);
+    const issued = await issueTickets(tx, order, items, checkout.ticketLines);
     if (checkout.cartId) await emptyCart(tx, checkout.cartId);
     if (checkout.discountCodeId) {
       if (!checkout.discountUseHeld) {
@@ -170,7 +182,7 @@ async function fulfilOnce(
         updatedAt: new Date(),
       })
       .where(eq(checkouts.id, checkoutId));
-    await queueOrderConfirmation(tx, { order, items, accessToken });
+    await queueOrderConfirmation(tx, { order, items, accessToken, tickets: issued });
     return { orderId: order.id, orderNumber: orderNumber(order.id), email, created: true };
   });
 }

@@ -19,6 +19,8 @@ import { lockedRowOr404 } from "~/lib/locked-row.server";
 import { storage } from "~/lib/storage.server";
 import { MEDIA_PREFIX } from "~/modules/media/images.server";
 import { discardImageIfUnreferenced } from "~/modules/media/stored-images.server";
+import { ticketMessages } from "~/modules/tickets/ticket-types.schema";
+import { nightHasTickets } from "~/modules/tickets/ticket-types.server";
 import * as s from "../../../db/schema";
 import { type EventFormInput, eventMessages } from "./event-form.schema";
 import { withIsoDates } from "./events.server";
@@ -35,6 +37,7 @@ export type AdminEventRow = {
   featured: boolean;
   published: boolean;
   status: s.EventStatus;
+  salesMode: s.TicketSalesMode;
   gallery: { title: string; slug: string; published: boolean } | null;
   timetableCount: number;
 };
@@ -52,6 +55,7 @@ export async function listAdminEvents(executor: Database = db()): Promise<AdminE
       featured: s.events.featured,
       published: s.events.published,
       status: s.events.status,
+      salesMode: s.events.salesMode,
       galleryTitle: s.galleries.title,
       gallerySlug: s.galleries.slug,
       galleryPublished: s.galleries.published,
@@ -147,7 +151,11 @@ export async function saveEvent(
     savedId = await executor.transaction(async (tx) => {
       const [current] = id
         ? await tx
-            .select({ featured: s.events.featured, heroPoster: s.events.heroPoster })
+            .select({
+              featured: s.events.featured,
+              heroPoster: s.events.heroPoster,
+              salesMode: s.events.salesMode,
+            })
             .from(s.events)
             .where(eq(s.events.id, id))
             .for("update")
@@ -157,6 +165,12 @@ export async function saveEvent(
         throw new DomainError(eventMessages.unfeature, 400, "featured");
       if (value.featured && !value.published)
         throw new DomainError(eventMessages.featuredUnpublished, 400, "published");
+      // A night that sold (or holds) tickets here keeps selling here: its holders, refunds and door
+      // list live here. The event row is locked until the save commits; a checkout that reads the
+      // night's mode with a share lock waits for it.
+      const backToLink = id && current?.salesMode === "site" && value.salesMode === "external";
+      if (backToLink && (await nightHasTickets(tx, id)))
+        throw new DomainError(ticketMessages.externalWithTickets, 409, "salesMode");
       // The built-in archive's URLs (/archive/{slug}) stay theirs: a night cannot take one over.
       if (reservedSlugs.includes(value.slug)) throw new DomainError(eventMessages.slugArchive, 400, "slug");
 
@@ -211,6 +225,7 @@ export async function saveEvent(
         city: value.city,
         address: value.address ?? null,
         ticketUrl: value.ticketUrl ?? null,
+        salesMode: value.salesMode,
         ticketPrice: value.ticketPrice,
         heroVideo: value.heroVideo,
         heroPoster: poster,
@@ -292,6 +307,13 @@ export async function deleteEvent(id: string, executor: Database = db()) {
       eventMessages.notFound,
     );
     if (event.featured) throw new DomainError(eventMessages.deleteFeatured, 409);
+    // Its tickets are sales (kept with their orders): a night sold on the site is cancelled, not deleted.
+    const [sold] = await tx
+      .select({ id: s.tickets.id })
+      .from(s.tickets)
+      .where(eq(s.tickets.eventId, id))
+      .limit(1);
+    if (sold) throw new DomainError(eventMessages.deleteWithTickets, 409);
     await tx.delete(s.events).where(eq(s.events.id, id));
     return event.heroPoster;
   });

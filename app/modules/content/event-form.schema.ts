@@ -14,6 +14,7 @@ import {
 } from "~/lib/form-fields.schema";
 import { requiredInputs } from "~/lib/input-constraint";
 import { fromWarsawLocal } from "~/lib/warsaw-time";
+import type { TicketSalesMode } from "../../../db/schema";
 import { EVENT_STATUSES } from "./event-status";
 import { STAGES } from "./timetable";
 
@@ -55,6 +56,7 @@ export const eventMessages = {
   addressMax: "Adres może mieć maksymalnie 200 znaków",
   ticketUrl: "Link do biletów musi zaczynać się od http:// lub https://",
   ticketPrice: "Cena biletu musi być kwotą od 0 zł, np. 89,00",
+  salesMode: "Wybierz sposób sprzedaży biletów",
   heroVideo: "Wideo musi być plikiem z naszej strony, np. /media/wideo/hero.mp4",
   poster: "Nieprawidłowy plakat. Odśwież stronę i spróbuj ponownie.",
   manifestoMax: "Manifest może mieć maksymalnie 3000 znaków",
@@ -81,10 +83,19 @@ export const eventMessages = {
   deleted: "Wydarzenie usunięte",
   deleteFailed: "Błąd usuwania wydarzenia",
   deleteFeatured: "Nie można usunąć wydarzenia ze strony głównej. Najpierw wyróżnij inne wydarzenie.",
+  deleteWithTickets:
+    "Nie można usunąć wydarzenia, na które sprzedano bilety. Odwołaj je — kupujący dostaną zwrot pieniędzy.",
   featured: "Wydarzenie jest teraz na stronie głównej",
   featureFailed: "Błąd zmiany wyróżnionego wydarzenia",
   invalidRequest: "Nieprawidłowe żądanie. Odśwież stronę i spróbuj ponownie.",
 } as const;
+
+/** How a night's tickets are sold (issue #40): the `ticket_url` link, or on this site. */
+export const TICKET_SALES_MODES = ["external", "site"] as const satisfies readonly TicketSalesMode[];
+export const ticketSalesModeLabels: Record<TicketSalesMode, string> = {
+  external: "Zewnętrzny sprzedawca (link)",
+  site: "Na stronie",
+};
 
 /** "23:00": what the timetable and the last-entry field accept (the database checks the same). */
 export const CLOCK_TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
@@ -192,6 +203,7 @@ export const eventFormSchema = z
         }
       }, eventMessages.ticketUrl)
       .optional(),
+    salesMode: z.enum(TICKET_SALES_MODES, { error: eventMessages.salesMode }).default("external"),
     ticketPrice: optionalPlnField({
       message: eventMessages.ticketPrice,
       min: 0,
@@ -262,6 +274,7 @@ export type EventFormDefaults = {
   city: string;
   address: string;
   ticketUrl: string;
+  salesMode: TicketSalesMode;
   ticketPrice: string;
   heroVideo: string;
   /** The poster as JSON, or "". */

@@ -6,6 +6,7 @@ import {
   events,
   galleries,
   type ImageRef,
+  type TicketSalesMode,
   timetableEntries,
 } from "../../../db/schema";
 import type { CalendarEvent } from "./calendar";
@@ -31,11 +32,17 @@ const eventBasics = {
   city: events.city,
   address: events.address,
   ticketUrl: events.ticketUrl,
+  salesMode: events.salesMode,
   featured: events.featured,
   status: events.status,
 };
 
-export type EventSummary = EventBasics & { featured: boolean; status: EventStatus };
+export type EventSummary = EventBasics & {
+  featured: boolean;
+  status: EventStatus;
+  /** Sold through `ticketUrl` or on this site (issue #40). */
+  salesMode: TicketSalesMode;
+};
 
 /** Every published night, soonest first (the timeline picks from these). */
 export async function listPublishedEventSummaries(executor: Executor = db()): Promise<EventSummary[]> {
@@ -61,6 +68,7 @@ export type FeaturedEvent = {
   city: string;
   address: string | null;
   ticketUrl: string | null;
+  salesMode: TicketSalesMode;
   ticketPrice: number | null;
   heroVideo: string | null;
   heroPoster: ImageRef | null;
@@ -90,6 +98,7 @@ function toFeaturedEvent(row: EventRow, gallerySlug: string | null): FeaturedEve
     city: row.city,
     address: row.address,
     ticketUrl: row.ticketUrl,
+    salesMode: row.salesMode,
     ticketPrice: row.ticketPrice,
     heroVideo: row.heroVideo,
     heroPoster: row.heroPoster,
@@ -119,7 +128,10 @@ export async function getPublishedEvent(
   return found ? toFeaturedEvent(found.event, found.gallerySlug) : null;
 }
 
-/** The data of a published event's calendar file, by slug, with what decides whether it is offered. */
+/**
+ * The data of a published event's calendar file, by slug, with what decides whether it is offered. A
+ * night sold on this site has no outside ticket link (its page, already in the entry, sells it).
+ */
 export async function getCalendarEvent(
   slug: string,
   executor: Executor = db(),
@@ -129,7 +141,8 @@ export async function getCalendarEvent(
     .from(events)
     .where(and(eq(events.slug, slug), eq(events.published, true)))
     .limit(1);
-  return row ? withIsoDates(row) : null;
+  if (!row) return null;
+  return withIsoDates(row.salesMode === "site" ? { ...row, ticketUrl: null } : row);
 }
 
 /** The event's timetable in stored order, with the slug of each linked artist. */

@@ -9,8 +9,11 @@ import { formatLongDate, formatShortDate, formatTime, formatWeekday } from "~/li
 import { db, type Executor } from "~/lib/db.server";
 import { expirePagesAt } from "~/lib/page-expiry.server";
 import type { SiteConfig } from "~/lib/site";
+import type { NightTicketsView } from "~/modules/tickets/night-tickets";
+import { loadNightTickets, sellsHere } from "~/modules/tickets/night-tickets.server";
 import { type ArchiveEntry, listArchive } from "./archive.server";
 import { eventIcsPath, eventLocation, googleCalendarUrl } from "./calendar";
+import { eventPagePath } from "./event-paths";
 import {
   type EventPhase,
   type EventStatus,
@@ -64,8 +67,10 @@ export type UpcomingNight = {
   when: EventWhen;
   venue: string;
   city: string;
-  /** Only while the night sells (not cancelled). */
+  /** Only while the night sells (not cancelled): the seller's link, or the night's tickets here. */
   ticketUrl: string | null;
+  /** `ticketUrl` is this site's page of the night (`…#bilety`), not an outside seller. */
+  ticketsHere: boolean;
   /** "Wydarzenie odwołane" / "Nowy termin", or null. */
   statusLabel: string | null;
 };
@@ -77,6 +82,8 @@ export type EventView = {
   phase: EventPhase;
   /** Tickets, the floating button, the calendar and the JSON-LD Offer: only while true. */
   sells: boolean;
+  /** A night sold on this site, while it sells here: its tickets section (`#bilety`) and Offers. */
+  tickets: NightTicketsView | null;
   statusLabel: string | null;
   timetable: TimetableStage[];
   calendar: { icsUrl: string; googleUrl: string } | null;
@@ -97,6 +104,13 @@ export type LandingPage = {
   changesAt: string | null;
 };
 
+/** The link to a night's tickets while it sells: the outside seller's, or its own page's `#bilety`. */
+export function ticketLinkOf(event: EventSummary | FeaturedEvent, now: Date): string | null {
+  if (!eventSells(event, now)) return null;
+  if (event.salesMode === "external") return event.ticketUrl;
+  return sellsHere(event, now) ? `${eventPagePath(event.slug)}#bilety` : null;
+}
+
 function toUpcoming(event: EventSummary, now: Date): UpcomingNight {
   return {
     slug: event.slug,
@@ -104,21 +118,32 @@ function toUpcoming(event: EventSummary, now: Date): UpcomingNight {
     when: eventWhen(event),
     venue: event.venue,
     city: event.city,
-    ticketUrl: eventSells(event, now) ? event.ticketUrl : null,
+    ticketUrl: ticketLinkOf(event, now),
+    ticketsHere: event.salesMode === "site",
     statusLabel: eventStatusLabel(event.status),
   };
 }
 
-function viewOf(event: FeaturedEvent, stages: TimetableStage[], site: SiteConfig, now: Date): EventView {
+function viewOf(
+  event: FeaturedEvent,
+  stages: TimetableStage[],
+  tickets: NightTicketsView | null,
+  site: SiteConfig,
+  now: Date,
+): EventView {
   const sells = eventSells(event, now);
+  // The outside seller's link only for a night sold there: a night sold here has its own section.
+  const external = sells && event.salesMode === "external";
+  const shown = external ? event : { ...event, ticketUrl: null };
   return {
-    event: sells ? event : { ...event, ticketUrl: null },
+    event: shown,
     when: eventWhen(event),
     phase: eventPhase(event, now),
     sells,
+    tickets: sells ? tickets : null,
     statusLabel: eventStatusLabel(event.status as EventStatus),
     timetable: stages,
-    calendar: sells ? { icsUrl: eventIcsPath(event.slug), googleUrl: googleCalendarUrl(event, site) } : null,
+    calendar: sells ? { icsUrl: eventIcsPath(event.slug), googleUrl: googleCalendarUrl(shown, site) } : null,
     mapsUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(eventLocation(event))}`,
   };
 }
@@ -126,7 +151,11 @@ function viewOf(event: FeaturedEvent, stages: TimetableStage[], site: SiteConfig
 async function loadView(slug: string, site: SiteConfig, now: Date, executor: Executor) {
   const event = await getPublishedEvent(slug, executor);
   if (!event) return null;
-  return viewOf(event, groupTimetable(await getTimetable(event.id, executor)), site, now);
+  const [timetable, tickets] = await Promise.all([
+    getTimetable(event.id, executor),
+    loadNightTickets(executor, event, now),
+  ]);
+  return viewOf(event, groupTimetable(timetable), tickets, site, now);
 }
 
 /**
@@ -143,10 +172,13 @@ export async function loadTimeline(now: Date = clockNow(), executor: Executor = 
   return timeline;
 }
 
-/** The ticket link of the floating button on every page: the hero night's, while it sells. */
+/**
+ * The ticket link of the floating button on every page: the hero night's, while it sells — its
+ * outside seller's, or for a night sold here its page's tickets section (no query: from the timeline).
+ */
 export async function getHeroTicketUrl(now: Date = clockNow(), executor: Executor = db()) {
   const { hero } = await loadTimeline(now, executor);
-  return hero && eventSells(hero, now) ? hero.ticketUrl : null;
+  return hero ? ticketLinkOf(hero, now) : null;
 }
 
 export async function getLandingPage(

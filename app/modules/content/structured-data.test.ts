@@ -119,6 +119,61 @@ describe("structured data", () => {
     ]);
   });
 
+  it("a night sold here offers one Offer per ticket type at the night's page (issue #40)", () => {
+    const json = musicEventJsonLd(
+      {
+        ...night,
+        ticketUrl: null,
+        ticketTypes: [
+          { name: "Early bird", price: 4900, shown: "sold_out", salesStart: "2026-12-01T11:00:00.000Z" },
+          { name: "Pula 1", price: 5950, shown: "on_sale", salesStart: null },
+          { name: "Pula 2", price: 7900, shown: "waiting", salesStart: null },
+          { name: "Late", price: 9900, shown: "scheduled", salesStart: "2026-12-20T11:00:00.000Z" },
+        ],
+      },
+      site,
+    );
+    const url = "https://nokturn.example/wydarzenia/nokturn";
+    expect(json.offers).toEqual([
+      {
+        "@type": "Offer",
+        name: "Early bird",
+        url,
+        price: "49.00",
+        priceCurrency: "PLN",
+        availability: "https://schema.org/SoldOut",
+        validFrom: "2026-12-01T12:00:00+01:00",
+      },
+      {
+        "@type": "Offer",
+        name: "Pula 1",
+        url,
+        price: "59.50",
+        priceCurrency: "PLN",
+        availability: "https://schema.org/InStock",
+      },
+      {
+        "@type": "Offer",
+        name: "Pula 2",
+        url,
+        price: "79.00",
+        priceCurrency: "PLN",
+        availability: "https://schema.org/PreOrder",
+      },
+      {
+        "@type": "Offer",
+        name: "Late",
+        url,
+        price: "99.00",
+        priceCurrency: "PLN",
+        availability: "https://schema.org/PreOrder",
+        validFrom: "2026-12-20T12:00:00+01:00",
+      },
+    ]);
+    // Over or cancelled: no Offer, whatever the types.
+    expect(musicEventJsonLd({ ...night, sells: false, ticketTypes: [] }, site)).not.toHaveProperty("offers");
+  });
+
   it("describes artists as Person and trails as BreadcrumbList", () => {
     expect(
       personJsonLd(

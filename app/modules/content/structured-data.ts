@@ -1,11 +1,13 @@
 /**
  * schema.org JSON-LD for the event site: MusicEvent on the landing page and event pages (its status from
- * events.status, an Offer only while the night sells), Person on artist pages,
+ * events.status, an Offer only while the night sells: the seller's, or one per ticket type of a night
+ * sold here), Person on artist pages,
  * BreadcrumbList on galleries and archive pages. Pure; emitted through `pageMeta({ jsonLd })`.
  */
 import { type ImageRef, imageUrlFor } from "~/lib/images";
 import type { SiteConfig } from "~/lib/site";
 import { warsawParts } from "~/lib/warsaw-time";
+import { offerAvailability, type TicketTypeView } from "~/modules/tickets/night-tickets";
 import type { EventBasics } from "./event-basics";
 import { eventPagePath } from "./event-paths";
 import { type EventStatus, schemaEventStatus } from "./event-timeline";
@@ -60,6 +62,8 @@ export type MusicEventInput = Omit<EventBasics, "slug"> & {
   status: EventStatus;
   /** False for a night that is over or cancelled: no Offer then (decision 022). */
   sells: boolean;
+  /** A night sold on this site: one Offer per type, at the night's page (issue #40). */
+  ticketTypes?: Pick<TicketTypeView, "name" | "price" | "shown" | "salesStart">[] | null;
 };
 
 export function musicEventJsonLd(event: MusicEventInput, site: SiteConfig): Json {
@@ -98,7 +102,17 @@ export function musicEventJsonLd(event: MusicEventInput, site: SiteConfig): Json
   if (event.description) json.description = event.description;
   if (event.images.length > 0)
     json.image = event.images.map((image) => absolute(site, imageUrlFor(image, 1200)));
-  if (event.sells && event.ticketUrl) {
+  if (event.sells && event.ticketTypes && event.ticketTypes.length > 0) {
+    json.offers = event.ticketTypes.map((type) => ({
+      "@type": "Offer",
+      name: type.name,
+      url: absolute(site, event.path),
+      price: (type.price / 100).toFixed(2),
+      priceCurrency: "PLN",
+      availability: offerAvailability(type.shown),
+      ...(type.salesStart ? { validFrom: toWarsawIso(type.salesStart) } : {}),
+    }));
+  } else if (event.sells && event.ticketUrl) {
     json.offers = {
       "@type": "Offer",
       url: event.ticketUrl,
@@ -112,7 +126,7 @@ export function musicEventJsonLd(event: MusicEventInput, site: SiteConfig): Json
 
 /** The MusicEvent of a night's page (landing hero or /wydarzenia/{slug}), performers from its timetable. */
 export function eventJsonLd(
-  { event, timetable, sells }: Pick<EventView, "event" | "timetable" | "sells">,
+  { event, timetable, sells, tickets }: Pick<EventView, "event" | "timetable" | "sells" | "tickets">,
   site: SiteConfig,
 ): Json {
   const performers = timetable.flatMap((stage) =>
@@ -136,6 +150,7 @@ export function eventJsonLd(
       path: eventPagePath(event.slug),
       status: event.status,
       sells,
+      ticketTypes: tickets?.types ?? null,
     },
     site,
   );

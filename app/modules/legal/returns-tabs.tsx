@@ -3,6 +3,7 @@ import type { ComponentProps, ReactNode } from "react";
 import { Link } from "react-router";
 import { formatPrice } from "~/lib/money";
 import { cheapestDeliveryPrice, deliveryOptionList } from "~/modules/cart/delivery";
+import { TICKET_NO_WITHDRAWAL_TEXT } from "~/modules/tickets/ticket-terms";
 import { FactCard, type LegalSite, Note, Prose, ShopEmailLink } from "./components/info-page";
 import type { PageTab } from "./components/page-tabs";
 import { WithdrawalFormDocument } from "./components/withdrawal-form-document";
@@ -148,6 +149,7 @@ export function returnsTabs(site: LegalSite): PageTab[] {
               zaspokojeniu Twoich zindywidualizowanych potrzeb (np. nadruk z Twoim tekstem) ani innych
               przypadków z art. 38 ustawy o prawach konsumenta.
             </p>
+            <p>{TICKET_NO_WITHDRAWAL_TEXT}</p>
             <h3>Inny rozmiar?</h3>
             <p>
               Najszybciej: złóż nowe zamówienie na właściwy rozmiar i odeślij poprzedni produkt w ramach

@@ -235,6 +235,13 @@ export function termsTabs(site: LegalSite): PageTab[] {
               szczególności dla Produktów wykonanych według specyfikacji Konsumenta lub służących zaspokojeniu
               jego zindywidualizowanych potrzeb.
             </li>
+            <li>
+              Prawo odstąpienia nie przysługuje także przy zakupie biletów na wydarzenia: to usługi związane z
+              wydarzeniami rozrywkowymi, w których umowie oznaczono dzień ich świadczenia (art. 38 ust. 1 pkt
+              12 ustawy o prawach konsumenta). Bilet imienny można do wyznaczonej godziny przed otwarciem
+              przekazać innej osobie, a gdy wydarzenie jest wyprzedane – oddać po cenie nominalnej osobie z
+              listy oczekujących; odwołanie wydarzenia oznacza zwrot pełnej ceny biletu.
+            </li>
           </ol>
 
           <h2 id="par-6">§ 6. Reklamacje</h2>

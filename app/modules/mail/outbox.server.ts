@@ -14,6 +14,7 @@ import { db, type Executor } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { mailOutbox } from "../../../db/schema";
+import { attachmentFiles } from "./attachments.server";
 import { createTransportFromEnv, type MailInput, type MailTransport } from "./transport.server";
 
 export type { MailInput } from "./transport.server";
@@ -59,6 +60,7 @@ export async function enqueueMail(executor: Executor, mail: MailInput): Promise<
       headers,
       html: mail.html,
       text: mail.text,
+      attachments: mail.attachments?.length ? mail.attachments : null,
     })
     .returning({ id: mailOutbox.id });
   return row.id;
@@ -193,6 +195,7 @@ export async function processOutbox(options: OutboxOptions = {}): Promise<Outbox
         html: row.html,
         text: row.text,
         headers: row.headers ?? undefined,
+        files: await attachmentFiles(row.attachments, database),
       });
     } catch (error) {
       const attempts = row.attempts + 1;

@@ -8,6 +8,8 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import { env } from "~/lib/env.server";
 import type { SiteConfig } from "~/lib/site";
+import type { MailAttachmentRef } from "../../../db/schema";
+import type { MailFile } from "./attachments.server";
 
 /** A message as the outbox takes it. */
 export type MailInput = {
@@ -21,11 +23,14 @@ export type MailInput = {
   text: string;
   /** Extra header lines, e.g. List-Unsubscribe of a notice (names and values checked by `enqueueMail`). */
   headers?: Record<string, string>;
+  /** Files made when the message is sent (attachments.server.ts), e.g. the order's e-tickets. */
+  attachments?: MailAttachmentRef[];
 };
 
-export type OutgoingMail = MailInput & {
+export type OutgoingMail = Omit<MailInput, "attachments"> & {
   /** Stable id (the outbox row's): becomes the Message-ID, so a resend can be recognised as one. */
   id: string;
+  files?: MailFile[];
 };
 
 export type MailTransport = {
@@ -59,6 +64,11 @@ function composeOptions(mail: OutgoingMail, from: string) {
     messageId: messageId(mail, from),
     // Ours last: a message's own headers cannot replace the kind.
     headers: { ...mail.headers, "X-Mail-Kind": mail.kind },
+    attachments: mail.files?.map((file) => ({
+      filename: file.filename,
+      content: file.content,
+      contentType: file.contentType,
+    })),
   };
 }
 

@@ -7,10 +7,11 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Executor } from "~/lib/db.server";
+import { orderNumber } from "~/lib/order-number";
 import type { ProviderSession } from "~/modules/payments/payment-provider.server";
 import { type checkouts, orderItems, orders } from "../../../db/schema";
-import { orderNumber } from "./order-number";
 import { hashToken } from "./orders.server";
+import { ticketItemName } from "./ticket-item-name";
 
 export type CheckoutOrder = { orderId: string; orderNumber: string; email: string };
 
@@ -55,24 +56,32 @@ export async function createOrderFromCheckout(
       accessTokenHash: hashToken(accessToken),
     })
     .returning();
-  const items = await tx
-    .insert(orderItems)
-    .values(
-      checkout.lines.map((line) => ({
-        orderId: order.id,
-        productId: line.productId,
-        variantId: line.variantId,
-        productName: line.name,
-        productSlug: line.slug,
-        productImage: line.image,
-        size: line.size,
-        color: line.color,
-        quantity: line.quantity,
-        pricePerUnit: line.unitPrice,
-        regularPricePerUnit: line.regularUnitPrice ?? line.unitPrice,
-        lowestPriorPrice: line.lowestPriorPrice ?? null,
-      })),
-    )
-    .returning();
+  const values: (typeof orderItems.$inferInsert)[] = [
+    ...checkout.lines.map((line) => ({
+      orderId: order.id,
+      productId: line.productId,
+      variantId: line.variantId,
+      productName: line.name,
+      productSlug: line.slug,
+      productImage: line.image,
+      size: line.size,
+      color: line.color,
+      quantity: line.quantity,
+      pricePerUnit: line.unitPrice,
+      regularPricePerUnit: line.regularUnitPrice ?? line.unitPrice,
+      lowestPriorPrice: line.lowestPriorPrice ?? null,
+    })),
+    // A line of tickets (issue #40): its tickets are rows of their own, issued by the tickets module.
+    ...checkout.ticketLines.map((line) => ({
+      orderId: order.id,
+      productName: ticketItemName(line),
+      ticketTypeId: line.ticketTypeId,
+      vatRate: line.vatRate,
+      quantity: line.quantity,
+      pricePerUnit: line.unitPrice,
+      regularPricePerUnit: line.unitPrice,
+    })),
+  ];
+  const items = await tx.insert(orderItems).values(values).returning();
   return { order, items, accessToken };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { orderNumber } from "./order-number";
+import { orderNumber } from "~/lib/order-number";
 import { adminStatusLabels, customerStatusLabel, itemCountLabel } from "./order-status";
 
 describe("order status texts", () => {

@@ -2,9 +2,10 @@
  * What every view of an order shows of it — the confirmation e-mail, the order's own page, the panel:
  * its number, amounts, delivery and the address it goes to, read the same way everywhere.
  */
+
+import { orderNumber } from "~/lib/order-number";
 import { deliveryOptions } from "~/modules/cart/delivery";
 import type { orders } from "../../../db/schema";
-import { orderNumber } from "./order-number";
 
 type OrderRow = typeof orders.$inferSelect;
 

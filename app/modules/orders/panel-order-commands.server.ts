@@ -19,11 +19,11 @@ import { MAIL_KINDS, renderShippingNotification } from "~/emails/transactional.s
 import { db, type Executor } from "~/lib/db.server";
 import { DomainError } from "~/lib/domain-error";
 import { env } from "~/lib/env.server";
+import { orderNumber } from "~/lib/order-number";
 import { giveStockBack, type StockLine, takeStock } from "~/modules/catalog/stock.server";
 import { enqueueMail, kickOutbox } from "~/modules/mail/outbox.server";
 import * as s from "../../../db/schema";
 import { orderActionMessages } from "./order-actions.schema";
-import { orderNumber } from "./order-number";
 import { fullRefundRequest } from "./refund-amounts";
 import { CANCELLATION_REASON, refundMessages } from "./refund-form.schema";
 import { getRefundQuote, isOrderPaid } from "./refund-quote.server";

@@ -8,11 +8,11 @@
 import { asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { db, type Executor } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
+import { orderNumber } from "~/lib/order-number";
 import { orderLineSaleNote } from "~/modules/catalog/price-labels";
 import * as s from "../../../db/schema";
 import { orderActionMessages } from "./order-actions.schema";
 import { ORDERS_PAGE_SIZE, parseOrderFilters } from "./order-filters";
-import { orderNumber } from "./order-number";
 import { deliveryAddressLines } from "./order-view";
 import { quoteRefund, type RefundQuote } from "./refund-amounts";
 import type { RefundHistoryEntry } from "./refund-history";

@@ -103,6 +103,22 @@ describe("quoteRefund and priceRefund", () => {
     expect(priced.deliveryAmount).toBe(figures.deliveryCost);
   });
 
+  it("never takes a code's discount off a ticket: the products carry all of it, a ticket is refunded in full", () => {
+    const items = [item("tee", 9900, 1), { ...item("ticket", 5900, 2), ticketTypeId: "type-1" }];
+    const figures = {
+      subtotal: 9900 + 11800,
+      discountAmount: 990,
+      deliveryCost: 1699,
+      totalAmount: 22409,
+      refundedAmount: 0,
+    };
+    const quote = quoteRefund(figures, items);
+    expect(quote.lines.map((line) => line.linePaid)).toEqual([9900 - 990, 11800]);
+    expect(
+      priceRefund(quote, { lines: [{ orderItemId: "ticket", quantity: 1 }], includeDelivery: false }).amount,
+    ).toBe(5900);
+  });
+
   it("prices units as paid: partial refunds one unit at a time add up to the line as paid", () => {
     const items = [item("a", 1000, 3)];
     // 1000 off 3000: each unit paid 666,67 zł — the units come to 667 + 666 + 667 grosze.

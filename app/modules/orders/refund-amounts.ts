@@ -4,7 +4,8 @@
  * them, and the tests beside this file pin them.
  *
  * The discount was one amount off the products (a code's percentage or fixed amount, capped at the
- * subtotal; Stripe got it as one coupon). Each line carries a share of it in proportion to its value,
+ * subtotal; Stripe got it as one coupon; never off a ticket). Each product line carries a share of it
+ * in proportion to its value,
  * remainders given by the largest fraction, so the lines' paid amounts add up to exactly subtotal −
  * discount. Within a line, the first q units are worth round(linePaid · q / quantity): refunding the
  * units one at a time or all at once comes to the same line total. Delivery is refundable up to what
@@ -49,6 +50,8 @@ export type RefundItemFigures = {
   quantity: number;
   pricePerUnit: number;
   refundedQuantity: number;
+  /** A line of tickets (issue #40): no code took anything off it, so it carries no share of the discount. */
+  ticketTypeId?: string | null;
 };
 
 export type RefundableLine = {
@@ -120,7 +123,11 @@ export function withdrawalDeliveryCap(deliveryCost: number): number {
 /** What can still be refunded of an order: its lines as paid, the delivery, the remaining total. */
 export function quoteRefund(order: RefundOrderFigures, items: readonly RefundItemFigures[]): RefundQuote {
   const values = items.map((item) => item.pricePerUnit * item.quantity);
-  const shares = spreadDiscount(values, order.discountAmount);
+  // The discount came off the products only: a ticket is refunded at its full price.
+  const shares = spreadDiscount(
+    items.map((item, index) => (item.ticketTypeId ? 0 : values[index])),
+    order.discountAmount,
+  );
   const lines = items.map((item, index): RefundableLine => {
     const linePaid = values[index] - shares[index];
     return {

@@ -8,9 +8,9 @@ import { eq } from "drizzle-orm";
 import { renderRefundIssued, renderSoldOutRefund } from "~/emails/refund-mail.server";
 import type { Executor } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
+import { orderNumber } from "~/lib/order-number";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { type checkouts, orders, type refunds } from "../../../db/schema";
-import { orderNumber } from "./order-number";
 
 export const REFUND_MAIL_KINDS = { issued: "refund-issued", soldOut: "sold-out-refund" } as const;
 

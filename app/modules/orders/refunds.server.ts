@@ -51,6 +51,11 @@ export type RefundOrderInput = {
    * refund its units got, and no new refund is made.
    */
   withdrawalId?: string | null;
+  /**
+   * Work that must happen exactly when this refund is booked (issue #40: the refunded tickets made
+   * void), run inside the booking's transaction; a DomainError from it refuses the refund.
+   */
+  alongside?: (tx: Executor) => Promise<void>;
 };
 
 export type RefundResult = {
@@ -244,6 +249,7 @@ export async function refundOrder(
       status: "pending",
     });
     if (restock) await giveStockBack(tx, stockLinesOf(priced.lines, items));
+    await input.alongside?.(tx);
     return { refundId, amount: priced.amount, idempotencyKey, paymentId: payment.paymentId };
   });
 

@@ -19,10 +19,10 @@ import { db, type Executor } from "~/lib/db.server";
 import { DomainError } from "~/lib/domain-error";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
+import { orderNumber } from "~/lib/order-number";
 import { fromWarsawLocal, toWarsawLocal } from "~/lib/warsaw-time";
 import { enqueueMail, kickOutbox } from "~/modules/mail/outbox.server";
 import * as s from "../../../db/schema";
-import { orderNumber } from "./order-number";
 import { getOrderForViewer } from "./orders.server";
 import { refundOrder } from "./refunds.server";
 import { deliveredMessages, refundWithdrawalMessages } from "./withdrawal.schema";
@@ -46,14 +46,20 @@ export const WITHDRAWAL_REFUND_REASON = "Odstąpienie od umowy";
 
 export type Viewer = { token?: string | null; userId?: string | null };
 
+/**
+ * The lines a consumer may withdraw from: products only — a ticket for a night on a set date has no
+ * 14-day withdrawal (art. 38 ust. 1 pkt 12 of the consumer rights act, issue #40).
+ */
 function itemsAsWithdrawable(items: OrderItemRow[]) {
-  return items.map((item) => ({
-    id: item.id,
-    name: item.productName,
-    size: item.size,
-    quantity: item.quantity,
-    refundedQuantity: item.refundedQuantity,
-  }));
+  return items
+    .filter((item) => item.ticketTypeId === null)
+    .map((item) => ({
+      id: item.id,
+      name: item.productName,
+      size: item.size,
+      quantity: item.quantity,
+      refundedQuantity: item.refundedQuantity,
+    }));
 }
 
 async function openWithdrawalsOf(executor: Executor, orderId: string) {

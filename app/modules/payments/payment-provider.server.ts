@@ -30,6 +30,8 @@ export type ProviderSession = {
 /** What a payment session charges: the server's priced lines, discount and delivery (grosze). */
 export type SessionCharge = {
   lines: { name: string; size: string | null; unitPrice: number; quantity: number }[];
+  /** Tickets (issue #40): charged as lines of their own, never shipped. */
+  ticketLines?: { name: string; nightTitle: string; unitPrice: number; quantity: number }[];
   discountAmount: number;
   discountCode: string | null;
   deliveryMethod: DeliveryMethod;
@@ -206,15 +208,26 @@ class StripePaymentProvider implements PaymentProvider {
 
   async createSession({ checkoutId, priced, customerEmail, expiresAt }: CreateSessionInput) {
     const site = env().siteUrl;
-    const lineItems: Stripe.Checkout.SessionCreateParams.LineItem[] = priced.lines.map((line) => ({
-      quantity: line.quantity,
-      price_data: {
-        currency: "pln",
-        // The server's unit price; the discount is a one-off coupon of exactly the server's amount.
-        unit_amount: line.unitPrice,
-        product_data: { name: line.size ? `${line.name} (rozmiar ${line.size})` : line.name },
-      },
-    }));
+    const lineItems: Stripe.Checkout.SessionCreateParams.LineItem[] = [
+      ...priced.lines.map((line) => ({
+        quantity: line.quantity,
+        price_data: {
+          currency: "pln",
+          // The server's unit price; the discount is a one-off coupon of exactly the server's amount.
+          unit_amount: line.unitPrice,
+          product_data: { name: line.size ? `${line.name} (rozmiar ${line.size})` : line.name },
+        },
+      })),
+      ...(priced.ticketLines ?? []).map((line) => ({
+        quantity: line.quantity,
+        price_data: {
+          currency: "pln",
+          unit_amount: line.unitPrice,
+          product_data: { name: `Bilet: ${line.nightTitle} — ${line.name}` },
+        },
+      })),
+    ];
+    const shipped = priced.deliveryMethod !== "none";
     const session = await this.stripe.checkout.sessions.create(
       {
         mode: "payment",
@@ -225,15 +238,17 @@ class StripePaymentProvider implements PaymentProvider {
         line_items: lineItems,
         discounts:
           priced.discountAmount > 0 ? [{ coupon: await this.oneOffCoupon(priced, checkoutId) }] : undefined,
-        shipping_options: [
-          {
-            shipping_rate_data: {
-              type: "fixed_amount",
-              display_name: deliveryOptions[priced.deliveryMethod].label,
-              fixed_amount: { amount: priced.deliveryCost, currency: "pln" },
-            },
-          },
-        ],
+        shipping_options: !shipped
+          ? undefined
+          : [
+              {
+                shipping_rate_data: {
+                  type: "fixed_amount",
+                  display_name: deliveryOptions[priced.deliveryMethod].label,
+                  fixed_amount: { amount: priced.deliveryCost, currency: "pln" },
+                },
+              },
+            ],
         shipping_address_collection:
           priced.deliveryMethod === "courier" ? { allowed_countries: ["PL"] } : undefined,
         phone_number_collection: { enabled: true },

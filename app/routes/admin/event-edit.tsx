@@ -90,6 +90,7 @@ export default function EditEvent({ loaderData, actionData }: Route.ComponentPro
       galleries={loaderData.galleries}
       actionData={actionData}
       publicHref={loaderData.featured ? "/" : eventIcsPath(loaderData.slug)}
+      ticketsHref={`/admin/events/${loaderData.id}/tickets`}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { formatPrice } from "~/lib/money";
-import { orderNumber } from "~/modules/orders/order-number";
+import { orderNumber } from "~/lib/order-number";
 import { itemCountLabel } from "~/modules/orders/order-status";
 import { OrderStatusBadge } from "./order-status-badge";
 

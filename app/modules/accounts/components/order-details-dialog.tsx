@@ -3,9 +3,9 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { formatPrice } from "~/lib/money";
+import { orderNumber } from "~/lib/order-number";
 import { OrderTotals } from "~/modules/orders/components/order-totals";
 import { RefundHistory } from "~/modules/orders/components/refund-history";
-import { orderNumber } from "~/modules/orders/order-number";
 import type { RefundHistoryEntry } from "~/modules/orders/refund-history";
 import { OrderStatusBadge } from "./order-status-badge";
 

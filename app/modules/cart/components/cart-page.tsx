@@ -6,6 +6,7 @@ import { Input } from "~/components/ui/input";
 import type { SiteConfig } from "~/lib/site";
 import { cn } from "~/lib/utils";
 import { productCountLabel } from "~/modules/catalog/catalog";
+import { ADULT_CONFIRMATION_LABEL, TICKET_NO_WITHDRAWAL_TEXT } from "~/modules/tickets/ticket-terms";
 import { CartFormFields, useCheckingOut, useHydrated } from "../cart-forms-client";
 import { type CartRefusal, refusalOf } from "../cart-page-state";
 import {
@@ -18,6 +19,7 @@ import {
 import { useCartRefusal, useCartToasts } from "../use-cart-page";
 import { CartLine } from "./cart-line";
 import { CartMessages } from "./cart-messages";
+import { CartTicketLine } from "./cart-ticket-line";
 import { Totals } from "./cart-totals";
 import { ConsumerInfo } from "./consumer-info";
 import { DeliverySection } from "./delivery-options";
@@ -53,7 +55,9 @@ export function CartPage({
   const refusal = refusalOf(result);
   useCartToasts(notice, refusal);
 
-  if (!cart || cart.lines.length === 0) return <EmptyCart notice={notice} refusal={refusal} />;
+  if (!cart || (cart.lines.length === 0 && cart.tickets.length === 0)) {
+    return <EmptyCart notice={notice} refusal={refusal} />;
+  }
   return <FilledCart cart={cart} notice={notice} refusal={refusal} site={site} user={user} />;
 }
 
@@ -76,6 +80,9 @@ function FilledCart({
 
   const { totals } = cart;
   const blocked = !cart.purchasable;
+  const shipped = cart.lines.length > 0;
+  const hasTickets = cart.tickets.length > 0;
+  const unnamed = cart.tickets.some((line) => !line.named);
   const checkoutDisabled = blocked || checkingOut || (hydrated && busy);
 
   const checkoutButton = (className?: string, testId?: string) => (
@@ -113,13 +120,32 @@ function FilledCart({
       <CartMessages notice={notice} refusal={general} />
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10">
-        <section aria-label="Produkty w koszyku">
-          <ul className="grid gap-3" data-testid="cart-lines">
-            {cart.lines.map((line) => (
-              <CartLine key={line.id} line={line} />
-            ))}
-          </ul>
-        </section>
+        <div className="grid content-start gap-8">
+          {hasTickets ? (
+            <section aria-labelledby="cart-tickets-heading" className="grid gap-3">
+              <h2 id="cart-tickets-heading" className="font-display text-2xl">
+                Bilety
+              </h2>
+              <ul className="grid gap-3" data-testid="cart-ticket-lines">
+                {cart.tickets.map((line) => (
+                  <CartTicketLine key={line.id} line={line} />
+                ))}
+              </ul>
+              <p className="text-muted text-sm" data-testid="tickets-no-withdrawal">
+                {TICKET_NO_WITHDRAWAL_TEXT}
+              </p>
+            </section>
+          ) : null}
+          {shipped ? (
+            <section aria-label="Produkty w koszyku">
+              <ul className="grid gap-3" data-testid="cart-lines">
+                {cart.lines.map((line) => (
+                  <CartLine key={line.id} line={line} />
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
 
         <aside aria-labelledby="summary-heading" className="lg:sticky lg:top-24 lg:self-start">
           <div
@@ -153,16 +179,23 @@ function FilledCart({
               </div>
             )}
 
-            <DeliverySection
-              method={cart.delivery.method}
-              locker={cart.delivery.locker}
-              free={totals.freeDelivery}
-              inpostToken={site.inpostToken}
-              inpostWidgetUrl={site.inpostWidgetUrl}
-              refusal={refusal}
-            />
-
-            <DiscountCodeForm code={cart.discountCode} discount={cart.discount} refusal={refusal} />
+            {shipped ? (
+              <>
+                <DeliverySection
+                  method={cart.delivery.method}
+                  locker={cart.delivery.locker}
+                  free={totals.freeDelivery}
+                  inpostToken={site.inpostToken}
+                  inpostWidgetUrl={site.inpostWidgetUrl}
+                  refusal={refusal}
+                />
+                <DiscountCodeForm code={cart.discountCode} discount={cart.discount} refusal={refusal} />
+              </>
+            ) : (
+              <p className="text-sm" data-testid="tickets-only-delivery">
+                Bilety wyślemy e-mailem (PDF z kodem QR) — bez dostawy.
+              </p>
+            )}
 
             {cart.emailRequired ? (
               <Field
@@ -171,7 +204,7 @@ function FilledCart({
                 errors={emailRefusal?.message}
                 description={`${
                   cart.emailReason === "limit"
-                    ? "W koszyku jest produkt z limitem sztuk na klienta."
+                    ? "W koszyku jest produkt lub bilet z limitem na osobę."
                     : `Kod ${cart.discountCode ?? ""} obowiązuje tylko przy pierwszym zamówieniu.`
                 } Podaj e-mail, na który złożysz zamówienie: na stronie płatności nie będzie można go zmienić.`}
                 data-testid="checkout-email"
@@ -195,9 +228,25 @@ function FilledCart({
 
             {blocked ? (
               <p id="cart-blocked" className="text-danger text-sm" role="status" data-testid="cart-blocked">
-                Niektóre produkty nie są dostępne w wybranej ilości. Popraw oznaczone pozycje, aby złożyć
-                zamówienie.
+                {unnamed &&
+                cart.tickets.every((line) => line.status === "ok") &&
+                cart.lines.every((line) => line.status === "ok")
+                  ? "Uzupełnij imię i nazwisko na każdym bilecie, aby złożyć zamówienie."
+                  : "Niektóre produkty nie są dostępne w wybranej ilości. Popraw oznaczone pozycje, aby złożyć zamówienie."}
               </p>
+            ) : null}
+
+            {hasTickets ? (
+              <label className="flex items-start gap-3 text-sm" data-testid="adult-confirmation">
+                <input
+                  type="checkbox"
+                  name="adult"
+                  form={CHECKOUT_FORM_ID}
+                  required
+                  className="mt-0.5 size-5 shrink-0 accent-[var(--color-accent)]"
+                />
+                <span>{ADULT_CONFIRMATION_LABEL}</span>
+              </label>
             ) : null}
 
             {/* Starting checkout is a form post that ends on the payment page. */}

@@ -31,7 +31,7 @@ export function CartPreview({ onNavigate }: { onNavigate(): void }) {
     );
   }
   const cart = fetcher.data.cart;
-  if (!cart || cart.lines.length === 0) {
+  if (!cart || (cart.lines.length === 0 && cart.tickets.length === 0)) {
     return (
       <div className="flex flex-col items-center gap-3 py-4 text-center" data-testid="cart-preview">
         <ShoppingBag aria-hidden="true" className="size-8 text-muted" />
@@ -46,13 +46,24 @@ export function CartPreview({ onNavigate }: { onNavigate(): void }) {
       </div>
     );
   }
-  const shown = cart.lines.slice(0, PREVIEW_LINES);
-  const rest = cart.lines.length - shown.length;
-  const missing = cart.totals.amountToFreeDelivery;
+  const tickets = cart.tickets.slice(0, PREVIEW_LINES);
+  const shown = cart.lines.slice(0, PREVIEW_LINES - tickets.length);
+  const rest = cart.lines.length + cart.tickets.length - shown.length - tickets.length;
+  const missing = cart.lines.length > 0 ? cart.totals.amountToFreeDelivery : 0;
+  // Tickets need their names (and the 18+ box) on /cart before payment.
+  const toCart = cart.tickets.length > 0;
   return (
     <div className="grid gap-4" data-testid="cart-preview">
       <p className="font-display text-lg">Koszyk</p>
       <ul className="grid gap-3">
+        {tickets.map((line) => (
+          <li key={line.id} className="text-sm" data-testid="cart-preview-line">
+            <p className="truncate font-bold">{line.nightTitle}</p>
+            <p className="text-muted tabular-nums">
+              {line.quantity} x {line.typeName}, {formatPln(line.unitPrice)}
+            </p>
+          </li>
+        ))}
         {shown.map((line) => (
           <li key={line.id} className="flex items-center gap-3" data-testid="cart-preview-line">
             <CartItemImage
@@ -89,7 +100,7 @@ export function CartPreview({ onNavigate }: { onNavigate(): void }) {
         <p className="flex items-baseline justify-between font-bold">
           <span>Suma:</span>
           <span className="tabular-nums" data-testid="cart-preview-total">
-            {formatPln(cart.totals.subtotal)}
+            {formatPln(cart.totals.subtotal + cart.totals.tickets)}
           </span>
         </p>
         {missing > 0 ? (
@@ -104,12 +115,14 @@ export function CartPreview({ onNavigate }: { onNavigate(): void }) {
             Przejdź do koszyka
           </Link>
         </Button>
-        <Form method="post" action={CART_ACTION} className="grid">
-          <input type="hidden" name="intent" value="checkout" />
-          <Button type="submit" size="sm" disabled={busy} data-testid="cart-preview-checkout">
-            {busy ? "Przekierowywanie..." : "Przejdź do płatności"}
-          </Button>
-        </Form>
+        {toCart ? null : (
+          <Form method="post" action={CART_ACTION} className="grid">
+            <input type="hidden" name="intent" value="checkout" />
+            <Button type="submit" size="sm" disabled={busy} data-testid="cart-preview-checkout">
+              {busy ? "Przekierowywanie..." : "Przejdź do płatności"}
+            </Button>
+          </Form>
+        )}
       </div>
     </div>
   );

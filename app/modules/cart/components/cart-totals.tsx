@@ -20,12 +20,22 @@ export function Totals({
       data-testid="cart-totals"
     >
       <dl className="grid gap-2 text-sm">
-        <div className="flex justify-between gap-4">
-          <dt className="text-muted">Produkty</dt>
-          <dd className="tabular-nums" data-testid="totals-subtotal">
-            {formatPrice(totals.subtotal)}
-          </dd>
-        </div>
+        {totals.tickets > 0 ? (
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted">Bilety</dt>
+            <dd className="tabular-nums" data-testid="totals-tickets">
+              {formatPrice(totals.tickets)}
+            </dd>
+          </div>
+        ) : null}
+        {totals.tickets > 0 && totals.deliveryMethod === "none" ? null : (
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted">Produkty</dt>
+            <dd className="tabular-nums" data-testid="totals-subtotal">
+              {formatPrice(totals.subtotal)}
+            </dd>
+          </div>
+        )}
         {totals.discountAmount > 0 ? (
           <div className="flex justify-between gap-4 text-success">
             <dt>Rabat{appliedCode ? ` (${appliedCode})` : ""}</dt>
@@ -34,18 +44,20 @@ export function Totals({
             </dd>
           </div>
         ) : null}
-        <div className="flex justify-between gap-4">
-          <dt className="text-muted">Dostawa</dt>
-          <dd
-            className={cn("tabular-nums", totals.freeDelivery && "text-success")}
-            data-testid="totals-delivery"
-          >
-            {totals.freeDelivery ? "Gratis" : formatPrice(totals.deliveryCost)}
-          </dd>
-        </div>
+        {totals.deliveryMethod === "none" ? null : (
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted">Dostawa</dt>
+            <dd
+              className={cn("tabular-nums", totals.freeDelivery && "text-success")}
+              data-testid="totals-delivery"
+            >
+              {totals.freeDelivery ? "Gratis" : formatPrice(totals.deliveryCost)}
+            </dd>
+          </div>
+        )}
         <TotalRow total={totals.total} placement="summary" testId="totals-total" />
       </dl>
-      {totals.amountToFreeDelivery > 0 ? (
+      {totals.deliveryMethod === "none" ? null : totals.amountToFreeDelivery > 0 ? (
         <p className="rounded-sm bg-accent/10 p-2 text-accent text-sm" data-testid="free-delivery-hint">
           Dodaj produkty za {formatPrice(totals.amountToFreeDelivery)}, a dostawa będzie darmowa.
         </p>

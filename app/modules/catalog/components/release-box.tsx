@@ -1,9 +1,9 @@
 import { Clock } from "lucide-react";
-import { type ReactNode, useEffect, useRef, useState } from "react";
-import { useRevalidator } from "react-router";
+import type { ReactNode } from "react";
 import { Badge } from "~/components/ui/badge";
-import { countdown, formatCountdown, releaseMessages } from "../release";
+import { releaseMessages } from "../release";
 import type { SaleBadge } from "../sale-price";
+import { LiveCountdown } from "./live-countdown";
 import { PriceTag } from "./price-tag";
 
 /**
@@ -57,41 +57,5 @@ export function ReleaseBox({
       </div>
       {children}
     </div>
-  );
-}
-
-function LiveCountdown({ releaseAt, serverNow }: { releaseAt: string; serverNow: string }) {
-  const revalidator = useRevalidator();
-  const revalidate = useRef(revalidator.revalidate);
-  revalidate.current = revalidator.revalidate;
-  // Rendered only in the browser: a number written on the server would be stale on a cached page.
-  const [left, setLeft] = useState<string | null>(null);
-  useEffect(() => {
-    const offset = Date.parse(serverNow) - Date.now();
-    let asked = false;
-    const tick = () => {
-      const remaining = countdown(releaseAt, new Date(Date.now() + offset));
-      setLeft(formatCountdown(remaining));
-      const done = remaining.days + remaining.hours + remaining.minutes + remaining.seconds === 0;
-      if (done && !asked) {
-        asked = true;
-        void revalidate.current();
-      }
-    };
-    tick();
-    const timer = setInterval(tick, 1000);
-    return () => clearInterval(timer);
-  }, [releaseAt, serverNow]);
-  if (left === null) return null;
-  return (
-    // A timer is not announced every second (its live region is off); it reads when reached.
-    <p
-      role="timer"
-      aria-label="Do premiery zostało"
-      className="font-display text-3xl tabular-nums"
-      data-testid="release-countdown"
-    >
-      {left}
-    </p>
   );
 }

@@ -49,6 +49,7 @@ export function EventHero({
   calendar,
   phase,
   statusLabel,
+  ticketsHere = false,
 }: {
   event: FeaturedEvent;
   when: EventWhen;
@@ -57,6 +58,8 @@ export function EventHero({
   phase: EventPhase;
   /** "Wydarzenie odwołane" / "Nowy termin", or null. */
   statusLabel: string | null;
+  /** The night sells here: "KUP BILET" goes to the page's tickets section instead of a seller. */
+  ticketsHere?: boolean;
 }) {
   const cancelled = event.status === "cancelled";
   return (
@@ -117,7 +120,12 @@ export function EventHero({
       </p>
 
       <div className="mt-8 grid grid-cols-2 items-center gap-3 sm:flex sm:flex-wrap">
-        {event.ticketUrl ? (
+        {ticketsHere ? (
+          <a href="#bilety" className={heroActionClass("default")} data-testid="hero-ticket">
+            <Ticket aria-hidden="true" className="size-5" />
+            KUP BILET
+          </a>
+        ) : event.ticketUrl ? (
           <NewTabLink href={event.ticketUrl} className={heroActionClass("default")} data-testid="hero-ticket">
             <Ticket aria-hidden="true" className="size-5" />
             KUP BILET
@@ -258,7 +266,15 @@ export function UpcomingNights({
                 {night.venue}, {night.city}
               </p>
             </div>
-            {night.ticketUrl ? (
+            {night.ticketUrl && night.ticketsHere ? (
+              <Link
+                to={night.ticketUrl}
+                className={cn(buttonVariants({ variant: "outline" }), "font-display font-black")}
+              >
+                <Ticket aria-hidden="true" className="size-4" />
+                Bilety
+              </Link>
+            ) : night.ticketUrl ? (
               <NewTabLink
                 href={night.ticketUrl}
                 className={cn(buttonVariants({ variant: "outline" }), "font-display font-black")}

@@ -7,6 +7,7 @@
 
 import { Trash2 } from "lucide-react";
 import { useMemo, useState } from "react";
+import { Link } from "react-router";
 import { CheckboxError, CheckboxField } from "~/components/panel/checkbox-field";
 import { TextareaField, TextField } from "~/components/panel/form-in-dialog";
 import { FormSection } from "~/components/panel/form-layout";
@@ -25,6 +26,8 @@ import {
   eventConstraint,
   eventFormSchema,
   eventMessages,
+  TICKET_SALES_MODES,
+  ticketSalesModeLabels,
 } from "../../event-form.schema";
 import { EVENT_STATUS_LABELS, EVENT_STATUSES } from "../../event-status";
 import { EventPosterField } from "./event-poster-field";
@@ -77,6 +80,7 @@ export function EventForm({
   galleries,
   actionData,
   publicHref,
+  ticketsHref,
 }: {
   mode: "create" | "edit";
   defaults: EventFormDefaults;
@@ -86,6 +90,8 @@ export function EventForm({
   actionData: FormActionResult | undefined;
   /** The event's .ics (edit only). */
   publicHref?: string;
+  /** The night's "Bilety" page (edit only). */
+  ticketsHref?: string;
 }) {
   const [poster, setPoster] = useState<ImageRef | null>(() => parsePoster(defaults.heroPoster));
   const [uploading, setUploading] = useState(false);
@@ -222,8 +228,22 @@ export function EventForm({
       <FormSection
         id="event-section-tickets"
         title="Bilety"
-        description="Link do zewnętrznej sprzedaży biletów (KUP BILET) i cena do danych strukturalnych."
+        description="Jak sprzedajemy bilety: przez link do zewnętrznego sprzedawcy (KUP BILET) albo na stronie (pule biletów ustawisz na stronie Bilety tego wydarzenia)."
       >
+        <SelectField
+          field={fields.salesMode}
+          label="Sprzedaż biletów"
+          description="Na stronie: link nie jest potrzebny. Noc ze sprzedanymi biletami nie wraca do zewnętrznego sprzedawcy."
+          options={TICKET_SALES_MODES}
+          optionLabel={ticketSalesModeLabels}
+        />
+        {mode === "edit" && defaults.salesMode === "site" && ticketsHref ? (
+          <p className="text-sm">
+            <Link to={ticketsHref} className="font-semibold text-accent underline underline-offset-4">
+              Bilety tej nocy: pule, ustawienia, sprzedaż
+            </Link>
+          </p>
+        ) : null}
         <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <TextField
             field={fields.ticketUrl}

@@ -4,7 +4,7 @@
  * night is over and nothing upcoming is published. The quick actions — edit, make it the landing page's event, delete (asks first; the featured event is
  * refused, so the landing page always has one). Each row's actions have their own fetchers.
  */
-import { CalendarPlus, EyeOff, Images, Pencil, Star, TriangleAlert } from "lucide-react";
+import { CalendarPlus, EyeOff, Images, Pencil, Star, Ticket, TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { ConfirmDialog, DeleteButton } from "~/components/panel/confirm-dialog";
@@ -27,6 +27,8 @@ export type EventListItem = {
   featured: boolean;
   published: boolean;
   status: EventStatus;
+  /** Sold on the site ("site") or through the ticket link. */
+  salesMode: "external" | "site";
   gallery: { title: string; slug: string; published: boolean } | null;
   timetableCount: number;
   when: string;
@@ -101,6 +103,14 @@ function EventRow({ event, remove }: { event: EventListItem; remove: Fetcher }) 
             Edytuj
           </Link>
         </Button>
+        {event.salesMode === "site" ? (
+          <Button asChild variant="secondary" size="sm">
+            <Link to={`/admin/events/${event.id}/tickets`} aria-label={`Bilety: ${event.title}`}>
+              <Ticket aria-hidden="true" />
+              Bilety
+            </Link>
+          </Button>
+        ) : null}
         {/* A draft cannot be the landing page's night (the server refuses it too). */}
         {event.featured || !event.published ? null : (
           <feature.Form method="post" action={EVENTS_ACTION}>

@@ -1,0 +1,48 @@
+/**
+ * Making tickets void (issue #40): the panel's "Unieważnij", a cancelled night, a ticket given back to
+ * the waiting list. One conditional update per call (`state = 'valid'` → 'void'), so a ticket is voided
+ * once however many ask at once: a second caller finds fewer rows than it named and is refused, and
+ * with it (when it runs inside a refund's booking) the refund. Each is logged.
+ */
+import { and, eq, inArray } from "drizzle-orm";
+import type { Executor } from "~/lib/db.server";
+import { DomainError } from "~/lib/domain-error";
+import { ticketChanges, tickets } from "../../../db/schema";
+import { giveTicketsBack } from "./ticket-sale.server";
+
+export const ALREADY_VOID_MESSAGE = "Ten bilet został już unieważniony.";
+
+export type VoidOptions = {
+  reason: string;
+  /** The account that voids them (null: the shop itself). */
+  actorUserId: string | null;
+  /** Their places go back on sale (a void without a resale); false when the place is sold again at once. */
+  release: boolean;
+};
+
+/** Voids exactly these valid tickets inside the caller's transaction, or refuses (409) and changes nothing. */
+export async function voidTicketsTx(tx: Executor, ticketIds: readonly string[], options: VoidOptions) {
+  const ids = [...new Set(ticketIds)];
+  if (ids.length === 0) return [];
+  const voided = await tx
+    .update(tickets)
+    .set({ state: "void", voidedAt: new Date(), voidReason: options.reason.slice(0, 200) })
+    .where(and(inArray(tickets.id, ids), eq(tickets.state, "valid")))
+    .returning();
+  if (voided.length !== ids.length) throw new DomainError(ALREADY_VOID_MESSAGE, 409);
+  await tx.insert(ticketChanges).values(
+    voided.map((ticket) => ({
+      ticketId: ticket.id,
+      kind: "voided",
+      actorUserId: options.actorUserId,
+      detail: { reason: options.reason.slice(0, 200), version: ticket.version },
+    })),
+  );
+  if (options.release) {
+    await giveTicketsBack(
+      tx,
+      voided.map((ticket) => ({ ticketTypeId: ticket.ticketTypeId, eventId: ticket.eventId, quantity: 1 })),
+    );
+  }
+  return voided;
+}

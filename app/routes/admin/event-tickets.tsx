@@ -1,0 +1,97 @@
+// /admin/events/{id}/tickets: the night's "Bilety" page (issue #40 step 1, decision 038) — its sale's
+// settings, the ticket types with sold / held / left and revenue, and the dialog that adds and edits a
+// type. Guarded like the event's edit page (the events tab); it also opens for a night still sold
+// through the external link, saying the sale here is off.
+import { data, Link } from "react-router";
+import { now } from "~/lib/clock.server";
+import { formatDateTime, formatTime } from "~/lib/dates";
+import { db } from "~/lib/db.server";
+import { handleFormAction, refuse } from "~/lib/form-action.server";
+import { logger } from "~/lib/logger.server";
+import { adminHeaders } from "~/modules/admin/http.server";
+import { panelMeta } from "~/modules/admin/panel-meta";
+import { requireTab } from "~/modules/admin/tab-access.server";
+import { TicketsPanel } from "~/modules/tickets/components/panel/tickets-panel";
+import { ticketTypeDefaults, windowLabel } from "~/modules/tickets/ticket-panel";
+import { ticketMessages, tierStateLabels } from "~/modules/tickets/ticket-types.schema";
+import {
+  loadTicketsPanel,
+  ticketPanelFormOptions,
+  ticketPanelIntents,
+} from "~/modules/tickets/ticket-types.server";
+import type { Route } from "./+types/event-tickets";
+
+export const headers = adminHeaders;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  panelMeta(
+    matches,
+    loaderData && "event" in loaderData ? `Bilety: ${loaderData.event.title}` : null,
+    "Bilety",
+  );
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireTab({ request, context }, "events");
+  const notFound = () =>
+    data({ found: false as const, message: ticketMessages.eventNotFound }, { status: 404 });
+  if (!UUID.test(params.eventId)) return notFound();
+  try {
+    const panel = await loadTicketsPanel(db(), params.eventId, now());
+    if (!panel) return notFound();
+    // Dates formatted here: date code stays on the server (Europe/Warsaw, pl-PL).
+    return {
+      found: true as const,
+      event: {
+        id: panel.event.id,
+        title: panel.event.title,
+        when: `${formatDateTime(panel.event.startsAt)}–${formatTime(panel.event.endsAt)}`,
+        salesMode: panel.event.salesMode,
+        status: panel.event.status,
+      },
+      night: panel.night,
+      types: panel.types.map((type) => ({
+        id: type.id,
+        name: type.name,
+        price: type.price,
+        vatRate: type.vatRate,
+        quota: type.quota,
+        sold: type.sold,
+        held: type.held,
+        left: type.left,
+        revenue: type.revenue,
+        window: windowLabel(type.salesStart, type.salesEnd),
+        maxPerOrder: type.maxPerOrder,
+        opensAfterPrevious: type.opensAfterPrevious,
+        state: type.state,
+        stateLabel: tierStateLabels[type.state],
+        defaults: ticketTypeDefaults(type),
+      })),
+      totals: panel.totals,
+    };
+  } catch (error) {
+    logger.error({ err: error, eventId: params.eventId }, "tickets of a night failed to load");
+    return data({ found: false as const, message: ticketMessages.loadFailed }, { status: 500 });
+  }
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  await requireTab({ request, context }, "events");
+  if (!UUID.test(params.eventId)) return refuse({ intent: null, message: ticketMessages.eventNotFound }, 404);
+  return handleFormAction(request, ticketPanelIntents(params.eventId), ticketPanelFormOptions);
+}
+
+export default function EventTickets({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.found) {
+    return (
+      <section className="grid justify-items-start gap-4 rounded-lg border border-border bg-surface p-6">
+        <h2 className="font-display text-2xl">{loaderData.message}</h2>
+        <Link to="/admin/events" className="font-semibold text-accent underline underline-offset-4">
+          Wróć do listy wydarzeń
+        </Link>
+      </section>
+    );
+  }
+  return <TicketsPanel {...loaderData} />;
+}
