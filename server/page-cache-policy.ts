@@ -23,7 +23,8 @@ export type CacheablePage = {
   /** The query parameters the page reads (its loader, meta or component), and how. */
   query?: Record<string, ReadParameter>;
   /**
-   * Whether it shows stock (sold out, 'Ostatnie sztuki', the add-to-cart state, an Offer's availability):
+   * Whether it shows stock (sold out, 'Ostatnie sztuki', the add-to-cart state, an Offer's availability,
+   * a night's ticket tiers):
    * a stock change re-renders it within seconds instead of emptying the cache (decision 032).
    */
   stock?: boolean;
@@ -49,7 +50,8 @@ const page = (
  * was rendered without the parameter, or with the stock it had until the TTL runs out.
  */
 export const CACHEABLE_PAGES: readonly CacheablePage[] = [
-  page("/", "routes/home"),
+  // The hero night's tickets (issue #40): a sale moves their counters like stock (migration 0016).
+  page("/", "routes/home", undefined, true),
   page("/rezydenci", "routes/residents"),
   page("/ambasadorzy", "routes/ambassadors"),
   // The category picks which of the products already loaded are shown (and the title).
@@ -70,7 +72,8 @@ export const CACHEABLE_PAGES: readonly CacheablePage[] = [
   page(`/wydarzenia/${SLUG}/zdjecie/[1-9][0-9]{0,3}`, "routes/event-photo"),
   // The product's own stock, and its related products' and bundle's cards.
   page(`/merch/${SLUG}`, "routes/product", undefined, true),
-  page(`/wydarzenia/${SLUG}`, "event-page"),
+  // The night's tickets and their Offers.
+  page(`/wydarzenia/${SLUG}`, "event-page", undefined, true),
   { path: /^\/sitemap\.xml$/, route: "routes/sitemap", data: false },
   { path: /^\/robots\.txt$/, route: "routes/robots", data: false },
   { path: new RegExp(`^/events/${SLUG}\\.ics$`), route: "routes/event-calendar", data: false },

@@ -137,18 +137,22 @@ describe("PageCache: stock changes keep the cache (decision 032)", () => {
     stock: cache.renderStart(path, at),
   });
 
-  it("marks only the pages that show stock: the shop's list and product pages and their data", () => {
+  it("marks only the pages that show stock: the shop's, the landing's and the nights' pages and their data", () => {
     for (const path of [
       "/merch",
       "/merch.data",
       "/merch/torba-nokturn-tote",
       "/merch/torba-nokturn-tote.data",
+      // A night's tickets (issue #40): the landing's hero and the event page.
+      "/",
+      "/_root.data",
+      "/wydarzenia/nokturn-17-01-2026",
+      "/wydarzenia/nokturn-17-01-2026.data",
     ]) {
       expect(showsStock(path), path).toBe(true);
     }
     for (const path of [
-      "/",
-      "/_root.data",
+      "/wydarzenia/nokturn-17-01-2026/zdjecie/1",
       "/shipping",
       "/cart",
       "/artist/x",
@@ -161,17 +165,18 @@ describe("PageCache: stock changes keep the cache (decision 032)", () => {
 
   it("a stock change leaves every page in place and makes stock pages stale STOCK_FRESH_MS after their render began", () => {
     const cache = new PageCache(options);
-    const paths = ["/", "/shipping", "/artist/x", "/merch", "/merch/x", "/merch/x.data"];
+    const stock = ["/", "/wydarzenia/x", "/merch", "/merch/x", "/merch/x.data"];
+    const paths = ["/contact", "/shipping", "/artist/x", ...stock];
     for (const path of paths) cache.set(path, rendered(cache, path, 0), cache.generation);
     cache.stockChanged();
     // Within the window every page is still served; nothing was dropped.
     for (const path of paths) expect(cache.get(path, STOCK_FRESH_MS - 1), path).toBeDefined();
     expect(cache.size).toBe(paths.length);
     // Then the stock pages are re-rendered (each by one caller); the others stay until their TTL.
-    for (const path of ["/merch", "/merch/x", "/merch/x.data"]) {
+    for (const path of stock) {
       expect(cache.get(path, STOCK_FRESH_MS), path).toBeUndefined();
     }
-    for (const path of ["/", "/shipping", "/artist/x"])
+    for (const path of ["/contact", "/shipping", "/artist/x"])
       expect(cache.get(path, STOCK_FRESH_MS), path).toBeDefined();
     expect(cache.size).toBe(paths.length);
   });
