@@ -20,6 +20,7 @@ import {
   ticketHolds,
   ticketTypes,
 } from "../../../db/schema";
+import { sellsHere } from "./night-tickets.server";
 import { type NightSale, nightSale, tierRefusal } from "./ticket-tiers";
 
 export type TicketTypeRow = typeof ticketTypes.$inferSelect;
@@ -45,11 +46,9 @@ const eventColumns = {
   salesMode: events.salesMode,
 };
 
-/** Whether a night sells on the site at all now: published, on-site sales, not cancelled, not begun. */
+/** Whether a night sells on the site at all now: published, and the pages' rule (`sellsHere`). */
 export function sellsOnSite(event: NightForSale["event"], now: Date) {
-  return (
-    event.published && event.salesMode === "site" && event.status !== "cancelled" && now < event.startsAt
-  );
+  return event.published && sellsHere(event, now);
 }
 
 /**
