@@ -27,6 +27,9 @@ export default [
   route("zamowienie/:id", "routes/order-status.tsx"),
   // "Powiadom mnie" (issue #27): the form's action, the confirmation link, the unsubscribe link.
   route("powiadom-mnie/:link?/:token?", "routes/notify-me.tsx"),
+  // The waiting list (issue #40): the event page's form, its confirmation link; an offer's page.
+  route("bilety/lista/:link?/:token?", "routes/ticket-waitlist.tsx"),
+  route("bilety/oferta/:token", "routes/ticket-offer.tsx"),
 
   // Accounts
   route("auth", "routes/auth.tsx"),
@@ -61,6 +64,7 @@ export default [
     route("events/new", "routes/admin/event-new.tsx"),
     route("events/:eventId/edit", "routes/admin/event-edit.tsx"),
     route("events/:eventId/tickets", "routes/admin/event-tickets.tsx"),
+    route("events/:eventId/tickets.csv", "routes/admin/event-tickets-csv.ts"),
     route("events/images", "routes/admin/event-images.ts"),
     route("emails", "routes/admin/emails.tsx"),
     route("emails/preview", "routes/admin/emails-preview.ts"),

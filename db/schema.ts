@@ -614,6 +614,11 @@ export type CheckoutTicketLine = {
   vatRate: number;
   quantity: number;
   attendees: Attendee[];
+  /**
+   * A ticket bought from a waiting-list offer (ticket_offers): one ticket at the returned ticket's
+   * price, taking no counter (its place is the returned ticket's).
+   */
+  offerId?: string;
 };
 
 /** A pending checkout: one payment session of one provider, with the priced snapshot. */
@@ -1200,5 +1205,127 @@ export const ticketHolds = pgTable(
     check("ticket_holds_quantity_positive", sql`${t.quantity} > 0`),
     index("ticket_holds_checkout_idx").on(t.checkoutId),
     index("ticket_holds_type_status_idx").on(t.ticketTypeId, t.status),
+  ],
+);
+
+/**
+ * The waiting list of a sold-out night (issue #40): an address waiting for 1–2 tickets given back,
+ * double opt-in as "Powiadom mnie". Its place in the queue is `confirmed_at`; an entry whose offer
+ * lapsed leaves the queue (`dropped_at`), so the next in line is offered the ticket.
+ */
+export const ticketWaitlist = pgTable(
+  "ticket_waitlist",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    /** Normalised e-mail: one entry per night and address. */
+    emailKey: text("email_key").notNull(),
+    quantity: integer("quantity").notNull(),
+    consentText: text("consent_text").notNull(),
+    consentedAt: timestamp("consented_at", { withTimezone: true }).notNull(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    droppedAt: timestamp("dropped_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    unique("ticket_waitlist_one_per_address").on(t.eventId, t.emailKey),
+    check("ticket_waitlist_quantity_range", sql`${t.quantity} between 1 and 2`),
+    index("ticket_waitlist_queue_idx").on(t.eventId, t.confirmedAt),
+  ],
+);
+
+/** The confirmation links of a waiting-list entry: only the token's SHA-256, each used once. */
+export const ticketWaitlistConfirmations = pgTable(
+  "ticket_waitlist_confirmations",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    entryId: uuid("entry_id")
+      .notNull()
+      .references(() => ticketWaitlist.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("ticket_waitlist_confirmations_entry_idx").on(t.entryId, t.createdAt)],
+);
+
+export const ticketReturnStatusEnum = pgEnum("ticket_return_status", [
+  "open",
+  "offered",
+  "sold",
+  "withdrawn",
+  "ended",
+]);
+
+/**
+ * "Oddaj bilet": a holder puts a ticket up for the waiting list. The ticket stays valid and theirs
+ * until someone pays for it; one live request (open or offered) per ticket.
+ */
+export const ticketReturns = pgTable(
+  "ticket_returns",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ticketId: uuid("ticket_id")
+      .notNull()
+      .references(() => tickets.id, { onDelete: "cascade" }),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    status: ticketReturnStatusEnum("status").notNull().default("open"),
+    actorUserId: text("actor_user_id").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("ticket_returns_one_live_idx").on(t.ticketId).where(sql`${t.status} in ('open', 'offered')`),
+    index("ticket_returns_event_status_idx").on(t.eventId, t.status, t.createdAt),
+  ],
+);
+
+export const ticketOfferStatusEnum = pgEnum("ticket_offer_status", [
+  "open",
+  "checkout",
+  "sold",
+  "refunded",
+  "expired",
+]);
+
+/**
+ * An offer of one returned ticket to one waiting-list entry, at the ticket's face value, for 30
+ * minutes (the link's token: only its SHA-256 here). open → checkout (claimed by one checkout) → sold
+ * (paid; the new ticket issued) → refunded (the giver's money back, once); or → expired.
+ */
+export const ticketOffers = pgTable(
+  "ticket_offers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    returnId: uuid("return_id")
+      .notNull()
+      .references(() => ticketReturns.id, { onDelete: "cascade" }),
+    entryId: uuid("entry_id")
+      .notNull()
+      .references(() => ticketWaitlist.id, { onDelete: "cascade" }),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    status: ticketOfferStatusEnum("status").notNull().default("open"),
+    checkoutId: uuid("checkout_id").references(() => checkouts.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    soldAt: timestamp("sold_at", { withTimezone: true }),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+  },
+  (t) => [
+    // A ticket given back is offered once at a time; an entry holds one live offer at a time.
+    uniqueIndex("ticket_offers_one_live_per_return_idx")
+      .on(t.returnId)
+      .where(sql`${t.status} in ('open', 'checkout')`),
+    uniqueIndex("ticket_offers_one_live_per_entry_idx")
+      .on(t.entryId)
+      .where(sql`${t.status} in ('open', 'checkout')`),
+    index("ticket_offers_status_idx").on(t.status, t.expiresAt),
+    index("ticket_offers_checkout_idx").on(t.checkoutId),
   ],
 );

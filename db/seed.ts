@@ -1,17 +1,21 @@
 /**
  * Demo content: the spec's event, residents, ambassadors, galleries, merch, discount codes, a demo admin
- * and a demo customer with past orders. Idempotent: every row is keyed by a slug, code or e-mail, so a
- * second run changes nothing that exists and adds what is missing.
+ * and a demo customer with past orders and a ticket for each upcoming night (sold on the site).
+ * Idempotent: every row is keyed by a slug, code or e-mail, so a second run changes nothing that exists
+ * and adds what is missing.
  *
  * This file is the writer; the content itself lives in `db/demo-data/` (catalog, events, people) and
  * the names other code imports are re-exported from here.
  */
 import { hashPassword } from "better-auth/crypto";
-import { count, eq, sql } from "drizzle-orm";
+import { and, count, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Database } from "../app/lib/db.server";
 import { recordPrices } from "../app/modules/catalog/sale-prices.server";
+import { ticketItemName } from "../app/modules/orders/ticket-item-name";
+import { issueTickets } from "../app/modules/tickets/issue-tickets.server";
 import { demoProductId, demoVariantId, discountCodeData, productData } from "./demo-data/catalog";
 import {
+  demoEarlyBird,
   faqFor,
   featuredEventData,
   featuredEventGalleryData,
@@ -27,6 +31,7 @@ import {
   DEMO_ADMIN,
   DEMO_CUSTOMER,
   demoCustomerAddress,
+  demoCustomerAttendee,
   demoCustomerLocker,
   demoCustomerOrders,
 } from "./demo-data/people";
@@ -202,7 +207,9 @@ export async function seedDemo(db: Database, now = new Date()) {
           venue: night.venue,
           city: "Wrocław",
           address: night.address,
-          ticketUrl: `https://www.biletomat.example/${night.slug}`,
+          // Sold on the site (issue #40); only the spec's past night keeps an outside seller's link.
+          salesMode: "site",
+          ticketUrl: null,
           ticketPrice: night.ticketPrice,
           heroPoster: demoImage(night.poster, `${night.title} — scena`),
           manifesto: night.manifesto,
@@ -221,6 +228,24 @@ export async function seedDemo(db: Database, now = new Date()) {
             name: entry.name,
             artistId: "artist" in entry ? artistId(entry.artist) : null,
             orderIndex: i,
+          })),
+        );
+        // Its sale is made with the night, never added to a night that exists (it may sell elsewhere).
+        const { capacity, maxPerCustomer, types } = night.tickets;
+        await t
+          .insert(s.nightTickets)
+          .values({ eventId: upcoming.id, capacity, remaining: capacity, maxPerCustomer });
+        await t.insert(s.ticketTypes).values(
+          types.map((type, position) => ({
+            eventId: upcoming.id,
+            name: type.name,
+            price: type.price,
+            vatRate: 8,
+            quota: type.quota,
+            remaining: type.quota,
+            maxPerOrder: maxPerCustomer,
+            position,
+            opensAfterPrevious: type.opensAfterPrevious,
           })),
         );
       }
@@ -294,6 +319,101 @@ export async function seedDemo(db: Database, now = new Date()) {
   );
   await db.insert(s.userRoles).values({ userId: customerId, role: "user" }).onConflictDoNothing();
   await seedCustomerOrders(db, customerId, now);
+  await seedCustomerTickets(db, customerId, now);
+}
+
+/**
+ * The demo customer's ticket for each upcoming night: the night's early bird (one ticket, so it shows
+ * sold out), one paid order of tickets only, issued as a paid checkout issues them (issue-tickets), the
+ * type's and the night's counters taken by as many. Skipped when the customer holds a ticket already
+ * or no early bird is left (a database seeded before the nights sold here), so a second run adds none.
+ */
+async function seedCustomerTickets(db: Database, customerId: string, now: Date) {
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    const [held] = await t
+      .select({ n: count() })
+      .from(s.tickets)
+      .innerJoin(s.orders, eq(s.orders.id, s.tickets.orderId))
+      .where(eq(s.orders.userId, customerId));
+    if (held.n > 0) return;
+    const lines: s.CheckoutTicketLine[] = [];
+    for (const night of upcomingNightData) {
+      // The counters are taken first, conditionally, so the books stay honest whatever the rows say.
+      const [type] = await t
+        .update(s.ticketTypes)
+        .set({ remaining: sql`${s.ticketTypes.remaining} - 1` })
+        .from(s.events)
+        .where(
+          and(
+            eq(s.events.id, s.ticketTypes.eventId),
+            eq(s.events.slug, night.slug),
+            eq(s.events.salesMode, "site"),
+            eq(s.ticketTypes.name, demoEarlyBird),
+            gte(s.ticketTypes.remaining, 1),
+          ),
+        )
+        .returning();
+      if (!type) continue;
+      const [event] = await t.select().from(s.events).where(eq(s.events.id, type.eventId));
+      const [taken] = await t
+        .update(s.nightTickets)
+        .set({ remaining: sql`${s.nightTickets.remaining} - 1` })
+        .where(and(eq(s.nightTickets.eventId, event.id), gte(s.nightTickets.remaining, 1)))
+        .returning();
+      if (!taken) throw new Error(`demo night ${night.slug} has no capacity left for its early bird`);
+      lines.push({
+        ticketTypeId: type.id,
+        eventId: event.id,
+        name: type.name,
+        nightTitle: event.title,
+        nightSlug: event.slug,
+        startsAt: event.startsAt.toISOString(),
+        unitPrice: type.price,
+        vatRate: type.vatRate,
+        quantity: 1,
+        attendees: [demoCustomerAttendee],
+      });
+    }
+    if (lines.length === 0) return;
+    // Newer than the other demo orders: tests read those two as the oldest of the account's list.
+    const createdAt = new Date(now.getTime() - 3 * DAY);
+    const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+    const [order] = await t
+      .insert(s.orders)
+      .values({
+        status: "completed",
+        customerEmail: DEMO_CUSTOMER.email,
+        customerName: demoCustomerAddress.name,
+        userId: customerId,
+        subtotal,
+        deliveryMethod: "none",
+        deliveryCost: 0,
+        totalAmount: subtotal,
+        completedAt: createdAt,
+        createdAt,
+        updatedAt: createdAt,
+      })
+      .returning();
+    const items = await t
+      .insert(s.orderItems)
+      .values(
+        lines.map((line) => ({
+          orderId: order.id,
+          productName: ticketItemName(line),
+          ticketTypeId: line.ticketTypeId,
+          vatRate: line.vatRate,
+          quantity: line.quantity,
+          pricePerUnit: line.unitPrice,
+          regularPricePerUnit: line.unitPrice,
+        })),
+      )
+      .returning();
+    const issued = await issueTickets(t, order, items, lines);
+    const ids = issued.map((ticket) => ticket.id);
+    await t.update(s.tickets).set({ issuedAt: createdAt }).where(inArray(s.tickets.id, ids));
+    await t.update(s.ticketChanges).set({ createdAt }).where(inArray(s.ticketChanges.ticketId, ids));
+  });
 }
 
 async function seedCustomerOrders(db: Database, customerId: string, now: Date) {

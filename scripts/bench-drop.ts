@@ -51,30 +51,32 @@
  * PostgreSQL).
  */
 
-import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import os from "node:os";
 import { and, eq, gte, ne, sql } from "drizzle-orm";
-import { type Database, openDatabase } from "../app/lib/db.server";
+import type { Database, DatabaseHandle } from "../app/lib/db.server";
 import { emailKey } from "../app/lib/email-key";
 import { STOCK_ALERT_CONSENT_TEXT } from "../app/modules/stock-alerts/stock-alert.schema";
 import * as s from "../db/schema";
 import { seedDemo } from "../db/seed";
-import { freePort, startServer, type TestServer } from "../tests/support/server";
-import type { PageFigures } from "./bench-page-load";
 import {
-  type Answer,
-  Browser,
-  type CaughtMail,
-  freshDatabase,
-  percentile,
-  postgresAdminUrl,
-  sleepUntil,
-  startBalancer,
-  startMailCatcher,
-} from "./bench-support";
+  type BuyerPlan,
+  ClientLog,
+  measurePagesAround,
+  option,
+  planBuyers,
+  printErrorLines,
+  printPageFigures,
+  refusalText,
+  reportTargets,
+  sleep,
+  sum,
+  tally,
+  unitsPerCustomer,
+  warmPages,
+  withCrowd,
+} from "./bench-crowd";
+import { type Answer, type Browser, type CaughtMail, sleepUntil } from "./bench-support";
 
-const option = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const settings = {
   visitors: option("DROP_VISITORS", 500),
   buyers: option("DROP_BUYERS", 200),
@@ -101,25 +103,15 @@ const TARGET_RATIO = 0.8;
 const NOTICE_KIND = "stock-notice";
 /** The venue's Wi-Fi (TEST-NET-1). */
 const VENUE_ADDRESS = "192.0.2.10";
-const PAYER = { name: "Kupująca Dropu", address: "ul. Świdnicka 1", postalCode: "50-066", city: "Wrocław" };
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 // ---------------------------------------------------------------------------------------------
 // What the clients saw
 // ---------------------------------------------------------------------------------------------
 
-const tally = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
-/** Answers by status ("network" for a request that got none) of every client request. */
-const statuses = new Map<string, number>();
+const clients = new ClientLog();
 /** How each buyer's first try ended, and the second try of those who paid. */
 const outcomes = new Map<string, number>();
 const secondTries = new Map<string, number>();
-/** X-Cache of the pages the clients got (GETs answered 200): how often the page cache answered. */
-const pageCache = new Map<string, number>();
-/** Milliseconds of every checkout start (the cart's checkout POST until its answer). */
-const checkoutStarts: number[] = [];
 /** Whether the cart page, with the drop in it, had a field for the e-mail the limit needs. */
 const emailFields = new Map<string, number>();
 
@@ -127,9 +119,7 @@ const emailFields = new Map<string, number>();
 // The database: demo content, the drop product, its subscribers
 // ---------------------------------------------------------------------------------------------
 
-async function prepareDatabase(url: string) {
-  const handle = await openDatabase({ databaseUrl: url });
-  await handle.migrate();
+async function prepareDatabase(handle: DatabaseHandle) {
   await seedDemo(handle.db);
   // Not on sale until the real instant is set (once the instances are warm), so no notice goes early.
   const [drop] = await handle.db
@@ -148,7 +138,7 @@ async function prepareDatabase(url: string) {
     .where(eq(s.productVariants.productId, drop.id));
   if (sizes.length > 0) throw new Error(`${DROP} has sizes: the bench expects a product without`);
   const subscriberKeys = await insertSubscribers(handle.db, drop.id);
-  return { handle, drop, subscriberKeys };
+  return { drop, subscriberKeys };
 }
 
 /** Subscriber `i`'s address: half Gmail (with dots, as people type them), half another provider. */
@@ -220,126 +210,8 @@ function watchStock(db: Database, productId: string, releaseAt: number) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The instances and the cached pages' throughput
-// ---------------------------------------------------------------------------------------------
-
-async function startInstances(databaseUrl: string, siteUrl: string, smtpUrl: string) {
-  const env = {
-    DATABASE_URL: databaseUrl,
-    LOG_LEVEL: "warn",
-    SITE_URL: siteUrl,
-    TRUST_PROXY: "true",
-    AUTH_SECRET: randomBytes(32).toString("base64url"),
-    SMTP_URL: smtpUrl,
-    SMTP_MAX_PER_MINUTE: String(settings.smtpPerMinute),
-    CHECKOUT_OPEN_PER_IP: "100",
-    CHECKOUT_STARTS_PER_IP: "1000",
-    ...(process.env.DROP_PROFILE
-      ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.DROP_PROFILE}` }
-      : {}),
-  };
-  return Promise.all([startServer({ env }), startServer({ env })]);
-}
-
-/** A few requests of each page on each instance: the page cache keeps them. */
-async function warmPages(instances: TestServer[]) {
-  for (const instance of instances) {
-    for (const page of PAGES) {
-      for (let i = 0; i < 3; i++) {
-        const response = await fetch(`${instance.url}${page.path}`, {
-          headers: { "accept-encoding": "br, gzip" },
-        });
-        await response.arrayBuffer();
-        if (response.status !== 200) throw new Error(`${page.path}: ${response.status} while warming`);
-      }
-    }
-  }
-}
-
-/**
- * Starts the cached-page load (scripts/bench-page-load.ts) in a process of its own for the given
- * windows; resolves with its figures when the last window is over.
- */
-function measurePagesApart(
-  instances: TestServer[],
-  windows: { at: number; seconds: number; rateOf?: number }[],
-) {
-  const plan = {
-    urls: instances.map((instance) => instance.url),
-    pages: PAGES.map((page) => page.path),
-    connections: settings.connections,
-    windows,
-  };
-  const child = spawn(
-    process.execPath,
-    ["--import", "tsx", "scripts/bench-page-load.ts", JSON.stringify(plan)],
-    {
-      stdio: ["ignore", "pipe", "inherit"],
-    },
-  );
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  return new Promise<PageFigures[][]>((resolve, reject) => {
-    child.on("error", reject);
-    child.on("exit", (code) => {
-      if (code !== 0) reject(new Error(`bench-page-load exited with ${code}`));
-      else resolve(JSON.parse(output.trim().split("\n").at(-1) ?? "[]") as PageFigures[][]);
-    });
-  });
-}
-
-// ---------------------------------------------------------------------------------------------
 // Visitors and buyers (through the balancer)
 // ---------------------------------------------------------------------------------------------
-
-/** A client's browser: every answer counted by status, and the page cache's answers to GETs. */
-function browserAt(site: string, address: string) {
-  return new Browser(site, address, (answer, method) => {
-    tally(statuses, String(answer.status));
-    if (method === "GET" && answer.status === 200) tally(pageCache, answer.cache ?? "(not cacheable)");
-  });
-}
-
-type BuyerPlan = { email: string; address: string };
-
-/** The address as person `p` types it, or (`twin`) as their other browser spells the same one. */
-function buyerEmail(p: number, twin: boolean) {
-  switch (p % 3) {
-    case 0:
-      return twin ? `OlaNowak${p}+drop@googlemail.com` : `ola.nowak${p}@gmail.com`;
-    case 1:
-      return twin ? `Kuba${p}+Nokturn@Example.PL` : `kuba${p}@example.pl`;
-    default:
-      return twin ? `maja.${p}+drop@example.com` : `MAJA.${p}@example.com`;
-  }
-}
-
-/** Who buys: the first buyers are people, the rest a second browser of the first of them. */
-function planBuyers(): BuyerPlan[] {
-  const people = settings.buyers - Math.round(settings.buyers * settings.twins);
-  if (people < settings.buyers - people) throw new Error("DROP_TWINS: at most half the buyers can be twins");
-  return Array.from({ length: settings.buyers }, (_, i) => {
-    const twin = i >= people;
-    const email = buyerEmail(twin ? i - people : i, twin);
-    if (twin && emailKey(email) !== emailKey(buyerEmail(i - people, false))) {
-      throw new Error(`${email} does not normalise like its twin`);
-    }
-    const address =
-      i < settings.venueBuyers ? VENUE_ADDRESS : `10.27.${Math.floor(i / 250)}.${(i % 250) + 1}`;
-    return { email, address };
-  });
-}
-
-/** The message of a refused cart form (`data-testid="cart-error"`), as text. */
-function refusalText(answer: Answer) {
-  const element = /data-testid="cart-error"[^>]*>([\s\S]*?)<\/p>/.exec(answer.text)?.[1] ?? "";
-  return element
-    .replace(/<[^>]+>/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
-}
 
 /** What a refusal was, for the outcome table. */
 function refusal(answer: Answer) {
@@ -378,20 +250,13 @@ async function addToCart(browser: Browser, productId: string, quantity: number) 
  * the test payment page's, as the buyer would.
  */
 async function checkoutAndPay(browser: Browser, email: string) {
-  const t0 = performance.now();
-  const started = await browser.post("/cart", { intent: "checkout", email, _enhanced: "1" });
-  checkoutStarts.push(performance.now() - t0);
-  if (started.status !== 303 || !started.location?.includes("/platnosc-testowa/")) return refusal(started);
-  await browser.follow(started);
-  const paymentPage = new URL(started.location, "http://x").pathname;
-  const paid = await browser.post(paymentPage, { intent: "pay", email, ...PAYER });
-  if (paid.status !== 302 && paid.status !== 303) return `payment refused: ${paid.status}`;
-  await browser.follow(paid);
-  return "paid";
+  const { outcome, answer } = await clients.checkoutAndPay(browser, email);
+  if (outcome === "refused") return refusal(answer);
+  return outcome === "paid" ? "paid" : `payment refused: ${answer.status}`;
 }
 
 async function buyer(plan: BuyerPlan, site: string, productId: string, releaseAt: number) {
-  const browser = browserAt(site, plan.address);
+  const browser = clients.browser(site, plan.address);
   // Waiting on the product page for the countdown, then the rush.
   await sleepUntil(releaseAt - 3000 + Math.random() * 2000);
   await browser.get(`/merch/${DROP}`);
@@ -410,18 +275,8 @@ async function buyer(plan: BuyerPlan, site: string, productId: string, releaseAt
 async function visitor(i: number, site: string, releaseAt: number) {
   await sleepUntil(releaseAt + (i / settings.visitors) * settings.seconds * 1000);
   const address = `10.50.${Math.floor(i / 250)}.${(i % 250) + 1}`;
-  const browser = browserAt(site, address);
+  const browser = clients.browser(site, address);
   for (const page of PAGES) await browser.get(page.path);
-}
-
-/** Runs a client; a request that got no answer counts as "network" (and as the outcome). */
-async function guarded<T>(run: () => Promise<T>): Promise<T | string> {
-  try {
-    return await run();
-  } catch (error) {
-    tally(statuses, "network");
-    return `network: ${(error as Error).message}`;
-  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -429,7 +284,7 @@ async function guarded<T>(run: () => Promise<T>): Promise<T | string> {
 // ---------------------------------------------------------------------------------------------
 
 /** Paid units of the drop since `since`, per customer (checkouts linked by e-mail, account or browser). */
-async function unitsPerCustomer(db: Database, productId: string, since: Date) {
+async function dropCustomers(db: Database, productId: string, since: Date) {
   const rows = await db
     .select({
       orderId: s.orders.id,
@@ -449,33 +304,7 @@ async function unitsPerCustomer(db: Database, productId: string, since: Date) {
       ),
     )
     .groupBy(s.orders.id, s.checkouts.id);
-  // Union-find over identities: a customer is everything one shared identity links.
-  const parent = new Map<string, string>();
-  const root = (node: string): string => {
-    const up = parent.get(node) ?? node;
-    if (up === node) return node;
-    const top = root(up);
-    parent.set(node, top);
-    return top;
-  };
-  // An order's own id first, so one without any identity is a customer of its own.
-  const identitiesOf = (row: (typeof rows)[number]) =>
-    [
-      `order:${row.orderId}`,
-      row.emailKey ? `email:${row.emailKey}` : null,
-      row.userId ? `user:${row.userId}` : null,
-      row.browser ? `browser:${row.browser}` : null,
-    ].filter((identity) => identity !== null);
-  for (const row of rows) {
-    const [first, ...rest] = identitiesOf(row);
-    for (const identity of rest) parent.set(root(identity), root(first));
-  }
-  const units = new Map<string, number>();
-  for (const row of rows) {
-    const customer = root(identitiesOf(row)[0]);
-    units.set(customer, (units.get(customer) ?? 0) + row.units);
-  }
-  return { sold: sum(rows.map((row) => row.units)), perCustomer: [...units.values()] };
+  return unitsPerCustomer(rows);
 }
 
 /** The notices the SMTP server got, against the subscribers. */
@@ -519,164 +348,122 @@ async function outboxAndAlerts(db: Database, productId: string) {
   };
 }
 
-/** The error lines of an instance's log (LOG_LEVEL=warn), for a run with 5xx. */
-function errorLines(instance: TestServer) {
-  return instance
-    .output()
-    .split("\n")
-    .filter((line) => /"level":(50|60)/.test(line))
-    .slice(0, 5);
-}
-
 // ---------------------------------------------------------------------------------------------
 // The run
 // ---------------------------------------------------------------------------------------------
 
 const since = new Date();
-const database = await freshDatabase(postgresAdminUrl(), "drop");
-const { handle, drop, subscriberKeys } = await prepareDatabase(database.url);
-const mail = await startMailCatcher();
-const balancer = await startBalancer(await freePort());
-let instances: TestServer[] = [];
+const paths = PAGES.map((page) => page.path);
 
-try {
-  instances = await startInstances(database.url, balancer.url, mail.url);
-  balancer.upstreams.push(...instances.map((instance) => instance.url));
-  await warmPages(instances);
+await withCrowd(
+  {
+    label: "drop",
+    prepare: prepareDatabase,
+    smtpPerMinute: settings.smtpPerMinute,
+    profileDir: process.env.DROP_PROFILE,
+  },
+  async ({ handle, prepared: { drop, subscriberKeys }, instances, site, mails, balancerErrors }) => {
+    await warmPages(instances, paths);
 
-  const releaseAt = await scheduleRelease(handle.db, drop.id, (settings.baselineSeconds + 22) * 1000);
-  const releasePerf = performance.now() + (releaseAt - Date.now());
-  console.log(`release at ${new Date(releaseAt).toISOString()}; measuring the cached pages before it…`);
-  // The release instant changed the product: every instance emptied its cache. Warm it again.
-  await sleep(500);
-  await warmPages(instances);
-  // The load runs apart (its own process). First the most the pages give with the connections (the
-  // machine's limit, saturated), then, before and from the release, a fixed offered load of
-  // DROP_OFFERED_SHARE of that limit: the crowd asks at a steady rate, and what is measured is whether
-  // it is still served during the drop. (Saturated in both windows, the ratio would only say how much
-  // of two shared cores the buyers' own pages take: decision 033.)
-  const baselineAt = releaseAt - (settings.baselineSeconds + 7) * 1000;
-  const limitAt = baselineAt - 6000;
-  const measuring = measurePagesApart(instances, [
-    { at: limitAt, seconds: 5 },
-    { at: baselineAt, seconds: settings.baselineSeconds, rateOf: settings.offeredShare },
-    { at: releaseAt, seconds: settings.seconds, rateOf: settings.offeredShare },
-  ]);
-  if (Date.now() > limitAt - 2000) {
-    console.warn("the baseline may start late: the machine is too busy for these figures");
-  }
+    const releaseAt = await scheduleRelease(handle.db, drop.id, (settings.baselineSeconds + 22) * 1000);
+    const releasePerf = performance.now() + (releaseAt - Date.now());
+    console.log(`release at ${new Date(releaseAt).toISOString()}; measuring the cached pages before it…`);
+    // The release instant changed the product: every instance emptied its cache. Warm it again.
+    await sleep(500);
+    await warmPages(instances, paths);
+    const measuring = measurePagesAround(instances, paths, { ...settings, instant: releaseAt });
 
-  const buyers = planBuyers();
-  const twins = Math.round(settings.buyers * settings.twins);
-  let buyersDoneAfter = Number.NaN;
-  const buying = Promise.all(
-    buyers.map((plan) => guarded(() => buyer(plan, balancer.url, drop.id, releaseAt))),
-  ).finally(() => {
-    buyersDoneAfter = (Date.now() - releaseAt) / 1000;
-  });
-  const browsing = Promise.all(
-    Array.from({ length: settings.visitors }, (_, i) => guarded(() => visitor(i, balancer.url, releaseAt))),
-  );
-  await sleepUntil(releaseAt);
-  console.log("released: measuring the cached pages during the drop…");
-  const stock = watchStock(handle.db, drop.id, releaseAt);
-  const [[limit, before, during], firstTries] = await Promise.all([measuring, buying, browsing]);
-  const stockSeen = await stock.stop();
-  for (const outcome of firstTries) tally(outcomes, outcome);
-
-  console.log("waiting for the notices…");
-  await waitForNotices(mail.mails, Date.now() + settings.mailSeconds * 1000);
-  const notices = noticeFigures(mail.mails, subscriberKeys, releasePerf);
-  const stored = await outboxAndAlerts(handle.db, drop.id);
-  const customers = await unitsPerCustomer(handle.db, drop.id, since);
-  const overLimit = customers.perCustomer.filter((units) => units > settings.limit).length;
-
-  const fiveXx =
-    sum([...limit, ...before, ...during].map((page) => page.fiveXx)) +
-    sum([...statuses].filter(([key]) => /^5\d\d$/.test(key)).map(([, n]) => n)) +
-    balancer.errors;
-  const network = statuses.get("network") ?? 0;
-  const otherErrors = sum([...limit, ...before, ...during].map((page) => page.otherErrors));
-  checkoutStarts.sort((a, b) => a - b);
-
-  console.log(
-    `\nmerch drop: 2 instances on PostgreSQL behind a round-robin balancer; ${settings.visitors} visitors and ${settings.buyers} buyers (${twins} of them a second browser, ${Math.min(settings.venueBuyers, settings.buyers)} on one venue address) for ${settings.units} units, max ${settings.limit} per customer; ${settings.subscribers} subscribers; autocannon ${settings.connections} connections per page, ${settings.baselineSeconds} s before and ${settings.seconds} s during; ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(2)} (${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC)\n`,
-  );
-  console.log(
-    `| page | limit req/s (saturated, 5 s) | offered req/s (${settings.offeredShare} of it) | before req/s | during req/s | during / before | before p50 / p99 ms | during p50 / p99 ms |`,
-  );
-  console.log("| --- | --- | --- | --- | --- | --- | --- | --- |");
-  const ratios = PAGES.map((page, i) => {
-    const ratio = during[i].rps / before[i].rps;
-    console.log(
-      `| ${page.name} | ${limit[i].rps} | ${Math.round(limit[i].rps * settings.offeredShare)} | ${before[i].rps} | ${during[i].rps} | ${ratio.toFixed(2)} | ${before[i].p50} / ${before[i].p99} | ${during[i].p50} / ${during[i].p99} |`,
+    const buyers = planBuyers({ ...settings, venueAddress: VENUE_ADDRESS, subnet: "10.27" });
+    const twins = Math.round(settings.buyers * settings.twins);
+    let buyersDoneAfter = Number.NaN;
+    const buying = Promise.all(
+      buyers.map((plan) => clients.guarded(() => buyer(plan, site, drop.id, releaseAt))),
+    ).finally(() => {
+      buyersDoneAfter = (Date.now() - releaseAt) / 1000;
+    });
+    const browsing = Promise.all(
+      Array.from({ length: settings.visitors }, (_, i) => clients.guarded(() => visitor(i, site, releaseAt))),
     );
-    return { page: page.name, ratio };
-  });
+    await sleepUntil(releaseAt);
+    console.log("released: measuring the cached pages during the drop…");
+    const stock = watchStock(handle.db, drop.id, releaseAt);
+    const [pages, firstTries] = await Promise.all([measuring, buying, browsing]);
+    const stockSeen = await stock.stop();
+    for (const outcome of firstTries) tally(outcomes, outcome);
 
-  const targets = [
-    {
-      name: `cached pages during / before ≥ ${TARGET_RATIO}`,
-      value: ratios.map(({ page, ratio }) => `${page} ${ratio.toFixed(2)}`).join(", "),
-      met: ratios.every(({ ratio }) => ratio >= TARGET_RATIO),
-    },
-    { name: "5xx answers = 0", value: fiveXx, met: fiveXx === 0 },
-    { name: "requests without an answer = 0", value: network, met: network === 0 },
-    { name: `units sold = ${settings.units}`, value: customers.sold, met: customers.sold === settings.units },
-    {
-      name: "stock 0 at the end, never below 0",
-      value: `${stockSeen.end} (lowest ${stockSeen.lowest}; 0 from ${stockSeen.soldOutAfter.toFixed(1)} s after the release)`,
-      met: stockSeen.end === 0 && stockSeen.lowest >= 0,
-    },
-    {
-      name: "customers over the limit = 0",
-      value: `${overLimit} (of ${customers.perCustomer.length}; most ${Math.max(0, ...customers.perCustomer)} units)`,
-      met: overLimit === 0,
-    },
-    {
-      name: `subscribers e-mailed exactly once = ${settings.subscribers}`,
-      value: `${notices.exactlyOnce} (${notices.twice} twice or more, ${notices.strangers} to others)`,
-      met: notices.exactlyOnce === settings.subscribers && notices.twice === 0 && notices.strangers === 0,
-    },
-    {
-      name: "every notice with List-Unsubscribe",
-      value: `${notices.received - notices.withoutUnsubscribe} of ${notices.received}`,
-      met: notices.withoutUnsubscribe === 0,
-    },
-  ];
-  console.log("\n| measure | value | target met |\n| --- | --- | --- |");
-  for (const target of targets)
-    console.log(`| ${target.name} | ${target.value} | ${target.met ? "yes" : "NO"} |`);
-  console.log(
-    `| checkout start p50 / p99 (${checkoutStarts.length} starts) | ${percentile(checkoutStarts, 50).toFixed(0)} / ${percentile(checkoutStarts, 99).toFixed(0)} ms (max ${Math.max(0, ...checkoutStarts).toFixed(0)}) | — |`,
-  );
-  console.log(
-    `| notices: first / last after the release | ${notices.first.toFixed(1)} s / ${notices.last.toFixed(1)} s (alerts marked notified ${stored.notified} of ${settings.subscribers}, outbox ${JSON.stringify(stored.outbox)}; ${notices.otherMail} other e-mails) | — |`,
-  );
-  console.log(`| last buyer done after the release | ${buyersDoneAfter.toFixed(1)} s | — |`);
-  console.log(`| other autocannon errors (non-2xx but 5xx, timeouts) | ${otherErrors} | — |`);
+    console.log("waiting for the notices…");
+    await waitForNotices(mails, Date.now() + settings.mailSeconds * 1000);
+    const notices = noticeFigures(mails, subscriberKeys, releasePerf);
+    const stored = await outboxAndAlerts(handle.db, drop.id);
+    const customers = await dropCustomers(handle.db, drop.id, since);
+    const overLimit = customers.perCustomer.filter((units) => units > settings.limit).length;
 
-  console.log("\nbuyers' first try:", Object.fromEntries(outcomes));
-  console.log("second try of those who paid:", Object.fromEntries(secondTries));
-  console.log("client answers:", Object.fromEntries([...statuses].sort()));
-  console.log("page cache, clients' GETs answered 200:", Object.fromEntries(pageCache));
-  console.log("cart pages after an add, as to the e-mail the limit needs:", Object.fromEntries(emailFields));
-  if (fiveXx > 0) {
-    for (const [i, instance] of instances.entries()) {
-      for (const line of errorLines(instance)) console.log(`instance ${i + 1}: ${line.slice(0, 400)}`);
-    }
-  }
-  const missed = targets.filter((target) => !target.met);
-  console.log(
-    missed.length === 0
-      ? "\n✓ every target met"
-      : `\n✗ missed: ${missed.map((target) => target.name).join("; ")}`,
-  );
-  process.exitCode = missed.length === 0 ? 0 : 1;
-} finally {
-  await Promise.all(instances.map((instance) => instance.stop()));
-  await balancer.stop();
-  await mail.stop();
-  await handle.close();
-  await database.drop();
-}
+    const allPages = pages.flat();
+    const fiveXx = sum(allPages.map((page) => page.fiveXx)) + clients.fiveXx() + balancerErrors();
+    const network = clients.statuses.get("network") ?? 0;
+    const otherErrors = sum(allPages.map((page) => page.otherErrors));
+
+    console.log(
+      `\nmerch drop: 2 instances on PostgreSQL behind a round-robin balancer; ${settings.visitors} visitors and ${settings.buyers} buyers (${twins} of them a second browser, ${Math.min(settings.venueBuyers, settings.buyers)} on one venue address) for ${settings.units} units, max ${settings.limit} per customer; ${settings.subscribers} subscribers; autocannon ${settings.connections} connections per page, ${settings.baselineSeconds} s before and ${settings.seconds} s during; ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(2)} (${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC)\n`,
+    );
+    const ratios = printPageFigures(
+      PAGES.map((page) => page.name),
+      pages,
+      settings.offeredShare,
+    );
+
+    reportTargets(
+      [
+        {
+          name: `cached pages during / before ≥ ${TARGET_RATIO}`,
+          value: ratios.map(({ page, ratio }) => `${page} ${ratio.toFixed(2)}`).join(", "),
+          met: ratios.every(({ ratio }) => ratio >= TARGET_RATIO),
+        },
+        { name: "5xx answers = 0", value: fiveXx, met: fiveXx === 0 },
+        { name: "requests without an answer = 0", value: network, met: network === 0 },
+        {
+          name: `units sold = ${settings.units}`,
+          value: customers.sold,
+          met: customers.sold === settings.units,
+        },
+        {
+          name: "stock 0 at the end, never below 0",
+          value: `${stockSeen.end} (lowest ${stockSeen.lowest}; 0 from ${stockSeen.soldOutAfter.toFixed(1)} s after the release)`,
+          met: stockSeen.end === 0 && stockSeen.lowest >= 0,
+        },
+        {
+          name: "customers over the limit = 0",
+          value: `${overLimit} (of ${customers.perCustomer.length}; most ${Math.max(0, ...customers.perCustomer)} units)`,
+          met: overLimit === 0,
+        },
+        {
+          name: `subscribers e-mailed exactly once = ${settings.subscribers}`,
+          value: `${notices.exactlyOnce} (${notices.twice} twice or more, ${notices.strangers} to others)`,
+          met: notices.exactlyOnce === settings.subscribers && notices.twice === 0 && notices.strangers === 0,
+        },
+        {
+          name: "every notice with List-Unsubscribe",
+          value: `${notices.received - notices.withoutUnsubscribe} of ${notices.received}`,
+          met: notices.withoutUnsubscribe === 0,
+        },
+      ],
+      [
+        ["checkout start p50 / p99", clients.checkoutStartFigures()],
+        [
+          "notices: first / last after the release",
+          `${notices.first.toFixed(1)} s / ${notices.last.toFixed(1)} s (alerts marked notified ${stored.notified} of ${settings.subscribers}, outbox ${JSON.stringify(stored.outbox)}; ${notices.otherMail} other e-mails)`,
+        ],
+        ["last buyer done after the release", `${buyersDoneAfter.toFixed(1)} s`],
+        ["other autocannon errors (non-2xx but 5xx, timeouts)", String(otherErrors)],
+      ],
+      [
+        ["buyers' first try:", Object.fromEntries(outcomes)],
+        ["second try of those who paid:", Object.fromEntries(secondTries)],
+        ["client answers:", Object.fromEntries([...clients.statuses].sort())],
+        ["page cache, clients' GETs answered 200:", Object.fromEntries(clients.pageCache)],
+        ["cart pages after an add, as to the e-mail the limit needs:", Object.fromEntries(emailFields)],
+      ],
+    );
+    if (fiveXx > 0) printErrorLines(instances);
+  },
+);

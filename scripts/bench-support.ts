@@ -1,6 +1,7 @@
 /**
  * Shared parts of the benchmark scripts: a PostgreSQL database of their own (from BENCH_DATABASE_URL
- * or TEST_DATABASE_URL, else the throwaway cluster of scripts/start-test-postgres.sh), percentiles,
+ * or TEST_DATABASE_URL, else a throwaway cluster of the benches' own, started by
+ * scripts/start-test-postgres.sh on another port than the tests'), percentiles,
  * the admin's cookie, and nginx serving the same bytes as the limit to compare with. For a drop
  * (scripts/bench-drop.ts): a round-robin balancer, an SMTP server that keeps what it gets, and a
  * scriptless browser with a cookie jar.
@@ -18,7 +19,9 @@ let startedCluster: string | undefined;
 
 /**
  * The URL of a PostgreSQL server we may create databases on. The throwaway cluster is started once per
- * run: the script starts it afresh, which would drop the databases of servers already running.
+ * run: the script starts it afresh, which would drop the databases of servers already running. It is
+ * the benches' own (BENCH_PG_PORT, 55433, in /tmp/nokturn-bench-pg), never the integration tests'
+ * (55432): starting it afresh would wipe a test run's databases, and a bench's load would slow it.
  */
 export function postgresAdminUrl(): string {
   const given = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -27,6 +30,11 @@ export function postgresAdminUrl(): string {
   const started = spawnSync("bash", ["scripts/start-test-postgres.sh"], {
     encoding: "utf8",
     stdio: ["ignore", "pipe", "inherit"],
+    env: {
+      ...process.env,
+      TEST_PG_PORT: process.env.BENCH_PG_PORT ?? "55433",
+      TEST_PG_DIR: process.env.BENCH_PG_DIR ?? "/tmp/nokturn-bench-pg",
+    },
   });
   const url = started.stdout.trim();
   if (started.status !== 0 || !url) {

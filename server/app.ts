@@ -168,6 +168,7 @@ const STATIC_CSP =
  */
 export function staticSecurityHeaders(): express.RequestHandler {
   const headers: [string, string][] = [...helmetHeaders(), ["Content-Security-Policy", STATIC_CSP]];
+  // A built script or stylesheet is never a document: it keeps nosniff, CORP and HSTS only.
   const scriptHeaders = headers.filter(([name]) => !DOCUMENT_ONLY_HEADERS.has(name.toLowerCase()));
   return (req, res, next) => {
     for (const [name, value] of BUILT_SCRIPT.test(req.path) ? scriptHeaders : headers)
@@ -177,10 +178,12 @@ export function staticSecurityHeaders(): express.RequestHandler {
 }
 
 /**
- * Helmet's headers that act only on a document (a browsing context's isolation, its DNS prefetching,
- * old IE's download dialog and XSS filter, Flash's cross-domain policy). A script or a stylesheet
- * ignores them, and a page pulls some twenty of those: ~180 bytes each on every first visit, more
- * than a route's whole entry in the route manifest (decision 034).
+ * Headers that act only on a document (a browsing context's isolation, its DNS prefetching, old IE's
+ * download dialog and XSS filter, Flash's cross-domain policy; who may frame it, which policy governs
+ * what it loads, and the referrer it sends — a script's requests are its page's, and a stylesheet
+ * without a policy of its own uses the browser's default, which is ours). A script or a stylesheet
+ * ignores them, and a page pulls some twenty of those: ~430 bytes each on every first visit, more
+ * than a route's whole entry in the route manifest (decisions 034 and 038: the landing page's budget).
  */
 const DOCUMENT_ONLY_HEADERS = new Set([
   "cross-origin-opener-policy",
@@ -189,6 +192,9 @@ const DOCUMENT_ONLY_HEADERS = new Set([
   "x-download-options",
   "x-permitted-cross-domain-policies",
   "x-xss-protection",
+  "x-frame-options",
+  "content-security-policy",
+  "referrer-policy",
 ]);
 const BUILT_SCRIPT = /^\/assets\/[\w.-]+\.(?:js|css)$/;
 

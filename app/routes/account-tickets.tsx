@@ -4,10 +4,15 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { now } from "~/lib/clock.server";
 import { db } from "~/lib/db.server";
+import { handleFormAction } from "~/lib/form-action.server";
 import { privatePageHeaders, privatePageMeta } from "~/lib/private-page";
+import { clientIpOf } from "~/lib/request-context";
 import { requireUser } from "~/modules/accounts/roles.server";
+import { ticketReturnIntents } from "~/modules/checkout/ticket-return-intents.server";
+import { ticketTransferIntents } from "~/modules/orders/ticket-transfer.server";
 import { TicketCard } from "~/modules/tickets/components/ticket-card";
 import { ticketsOfAccount } from "~/modules/tickets/my-tickets.server";
+import { transferMessages } from "~/modules/tickets/transfer.schema";
 import type { Route } from "./+types/account-tickets";
 
 export const meta: Route.MetaFunction = privatePageMeta("Moje bilety");
@@ -20,7 +25,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { coming: tickets.filter((ticket) => !ticket.past), past: tickets.filter((ticket) => ticket.past) };
 }
 
-export default function AccountTicketsPage({ loaderData }: Route.ComponentProps) {
+/**
+ * "Przekaż bilet": a transfer leaves with "Bilet przekazany" as a flash (the ticket is gone from the
+ * list); a refusal is answered here, so the form shows it with what was typed.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser({ request, context });
+  const intents = {
+    ...ticketTransferIntents(async () => ({ via: "account", account: user }), clientIpOf(context)),
+    ...ticketReturnIntents(async () => ({ via: "account", account: user }), clientIpOf(context)),
+  };
+  return handleFormAction(request, intents, {
+    invalidRequest: transferMessages.invalidRequest,
+    plain: { redirectTo: () => "/account/bilety" },
+  });
+}
+
+export default function AccountTicketsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { coming, past } = loaderData;
   return (
     <section aria-labelledby="tickets-heading" className="grid gap-6">
@@ -42,7 +63,7 @@ export default function AccountTicketsPage({ loaderData }: Route.ComponentProps)
       {coming.length > 0 ? (
         <ul className="grid gap-4" data-testid="tickets-coming">
           {coming.map((ticket) => (
-            <TicketCard key={ticket.id} ticket={ticket} />
+            <TicketCard key={ticket.id} ticket={ticket} actionData={actionData} />
           ))}
         </ul>
       ) : null}

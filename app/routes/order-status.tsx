@@ -6,12 +6,15 @@ import { Badge } from "~/components/ui/badge";
 import { now } from "~/lib/clock.server";
 import { formatDateTime } from "~/lib/dates";
 import { db } from "~/lib/db.server";
+import { redirectWithFlash } from "~/lib/flash.server";
 import { handleFormAction } from "~/lib/form-action.server";
+import { noticeOf } from "~/lib/form-contract";
 import { formatPrice } from "~/lib/money";
 import { privatePageMeta, tokenPageHeaders } from "~/lib/private-page";
 import { clientIpOf } from "~/lib/request-context";
 import { sessionUser } from "~/modules/accounts/auth.server";
 import { orderLineSaleNote } from "~/modules/catalog/price-labels";
+import { ticketReturnIntents } from "~/modules/checkout/ticket-return-intents.server";
 import { OrderTotals } from "~/modules/orders/components/order-totals";
 import { RefundHistory } from "~/modules/orders/components/refund-history";
 import { WithdrawalSection } from "~/modules/orders/components/withdrawal-form";
@@ -19,12 +22,15 @@ import { customerStatusLabel } from "~/modules/orders/order-status";
 import { orderFigures } from "~/modules/orders/order-view";
 import { getOrderForViewer } from "~/modules/orders/orders.server";
 import { listRefundHistory } from "~/modules/orders/refund-history.server";
+import { orderPageTransferActor, ticketTransferIntents } from "~/modules/orders/ticket-transfer.server";
 import { customerWithdrawalIntents } from "~/modules/orders/withdrawal-actions.server";
 import { withdrawalMessages } from "~/modules/orders/withdrawal-window";
 import { getWithdrawalView } from "~/modules/orders/withdrawals.server";
 import { TicketCard } from "~/modules/tickets/components/ticket-card";
 import { ticketsOfOrder } from "~/modules/tickets/my-tickets.server";
+import { RETURN_INTENT, WITHDRAW_RETURN_INTENT } from "~/modules/tickets/returns.schema";
 import { TICKET_NO_WITHDRAWAL_TEXT } from "~/modules/tickets/ticket-terms";
+import { TRANSFER_INTENT } from "~/modules/tickets/transfer.schema";
 import type { Route } from "./+types/order-status";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -69,12 +75,31 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-/** "Odstąp od umowy": for the holder of the private link or the signed-in owner, as the loader. */
+/** The ticket intents that leave with a flash (the card shows the change). */
+const RETURN_OR_TRANSFER = new Set<string>([TRANSFER_INTENT, RETURN_INTENT, WITHDRAW_RETURN_INTENT]);
+
+/**
+ * "Odstąp od umowy" and "Przekaż bilet": for the holder of the private link or the signed-in owner, as
+ * the loader. A withdrawal's answer is rendered here (its confirmation); a transfer leaves for this
+ * page again with "Bilet przekazany" as a flash, while its refusal is rendered with what was typed.
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const token = new URL(request.url).searchParams.get("token");
+  const url = new URL(request.url);
+  const token = url.searchParams.get("token");
   const user = await sessionUser({ request, context });
-  const intents = customerWithdrawalIntents(params.id, { token, userId: user?.id }, clientIpOf(context));
-  return handleFormAction(request, intents, { invalidRequest: withdrawalMessages.invalidRequest });
+  const ip = clientIpOf(context);
+  const intents = {
+    ...customerWithdrawalIntents(params.id, { token, userId: user?.id }, ip),
+    ...ticketTransferIntents(() => orderPageTransferActor(params.id, { token, user }), ip),
+    ...ticketReturnIntents(() => orderPageTransferActor(params.id, { token, user }), ip),
+  };
+  const answer = await handleFormAction(request, intents, {
+    invalidRequest: withdrawalMessages.invalidRequest,
+  });
+  if (!(answer instanceof Response) && answer.data.ok && RETURN_OR_TRANSFER.has(String(answer.data.intent))) {
+    return redirectWithFlash(`${url.pathname}${url.search}`, noticeOf(answer.data));
+  }
+  return answer;
 }
 
 export default function OrderStatusPage({ loaderData: order, actionData }: Route.ComponentProps) {
@@ -122,7 +147,7 @@ export default function OrderStatusPage({ loaderData: order, actionData }: Route
           </h2>
           <ul className="grid gap-4" data-testid="order-tickets">
             {order.tickets.map((ticket) => (
-              <TicketCard key={ticket.id} ticket={ticket} />
+              <TicketCard key={ticket.id} ticket={ticket} actionData={actionData} />
             ))}
           </ul>
           <p className="text-muted text-sm">{TICKET_NO_WITHDRAWAL_TEXT}</p>

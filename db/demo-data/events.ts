@@ -125,9 +125,29 @@ export const featuredEventGalleryData = {
 };
 
 /**
+ * How an upcoming demo night sells on the site (issue #40): 400 places, at most 4 per person, three
+ * tiers that step up (VAT 8 %). The early bird is one ticket, the demo customer's (db/seed.ts sells it
+ * to them), so it shows sold out with every sold ticket a real row.
+ */
+function demoTickets([early, first, second]: readonly [number, number, number]) {
+  return {
+    capacity: 400,
+    maxPerCustomer: 4,
+    types: [
+      { name: "Early bird", price: early, quota: 1, opensAfterPrevious: false },
+      { name: "Pula 1", price: first, quota: 150, opensAfterPrevious: true },
+      { name: "Pula 2", price: second, quota: 249, opensAfterPrevious: true },
+    ],
+  } as const;
+}
+
+/** The tier the demo customer's ticket is of (sold out by that one ticket). */
+export const demoEarlyBird = "Early bird";
+
+/**
  * Two upcoming nights dated from the day the database is seeded (Warsaw calendar day + 21 and + 49
- * days, 23:00–05:00 Warsaw time), so the demo always has a live next night. Slugs carry no date: a
- * second seed on a later day finds them and adds nothing.
+ * days, 23:00–05:00 Warsaw time), so the demo always has a live next night, sold on the site. Slugs
+ * carry no date: a second seed on a later day finds them and adds nothing.
  */
 export const upcomingNightData = [
   {
@@ -141,6 +161,7 @@ export const upcomingNightData = [
     manifesto:
       "Wracamy do hali, w której bas odbija się od stalowych belek. Jedna długa scena, światła zawieszone nad parkietem i sześć godzin bez przerwy. Przyjdź wcześnie — ostatnie wejście o 2:00.",
     lastEntry: "02:00",
+    tickets: demoTickets([4900, 5900, 7900]),
     timetable: [
       { stage: "main", time: "23:00", name: "OLA FUZZ", artist: "ola-fuzz" },
       { stage: "main", time: "01:00", name: "KACPER NOIR", artist: "kacper-noir" },
@@ -160,6 +181,7 @@ export const upcomingNightData = [
     manifesto:
       "Dawna zajezdnia tramwajowa, dwie sceny i noc, która kończy się o świcie. Industrialne techno na głównej, szybkie bity na bouncy stage — bez telefonów w twarz, z szacunkiem dla parkietu.",
     lastEntry: "02:30",
+    tickets: demoTickets([5900, 6900, 9900]),
     timetable: [
       { stage: "main", time: "23:00", name: "BRZASK", artist: "brzask" },
       { stage: "main", time: "01:00", name: "MIRA VOLT", artist: "mira-volt" },

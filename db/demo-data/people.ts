@@ -71,6 +71,9 @@ export const demoCustomerAddress: s.ShippingAddress = {
   country: "PL",
 };
 
+/** The name on the demo customer's tickets (the holder is the buyer). */
+export const demoCustomerAttendee = { firstName: "Anna", lastName: "Klient" } as const;
+
 export const demoCustomerLocker = {
   id: "WRO01M",
   name: "WRO01M",

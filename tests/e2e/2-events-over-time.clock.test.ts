@@ -14,7 +14,11 @@ test.describe.configure({ mode: "serial" });
 
 const SPEC = "/wydarzenia/nokturn-17-01-2026";
 const SPEC_TICKETS = "https://www.biletomat.example/nokturn-17-01-2026";
-const HANGAR_TICKETS = "https://www.biletomat.example/nokturn-hangar";
+// The seeded nights sell on the site (issue #40): the list links to the night's own tickets, its hero
+// to the section below it, and its JSON-LD has one Offer per ticket type at its page.
+const HANGAR = "/wydarzenia/nokturn-hangar";
+const HANGAR_TICKETS = `${HANGAR}#bilety`;
+const TICKETS_HERE = "#bilety";
 
 const url = (p: string) => `${clockUrl()}${p}`;
 
@@ -27,6 +31,11 @@ async function musicEvent(page: Page) {
 async function anonymous(p: string) {
   const response = await fetch(url(p));
   return { status: response.status, cache: response.headers.get("x-cache"), text: await response.text() };
+}
+
+/** The JSON-LD offers of a night sold on the site: one per type (three seeded), each at the night's page. */
+function expectOffersAt(json: { offers?: { url: string }[] }, page: string) {
+  expect(json.offers?.map((offer) => offer.url)).toEqual([url(page), url(page), url(page)]);
 }
 
 async function scrollForFloatingButton(page: Page) {
@@ -73,7 +82,7 @@ test("before the night: it leads the landing page and sells; the coming nights a
   await expect(page.getByTestId("event-hero").getByRole("heading", { level: 1 })).toHaveText(
     "NOKTURN: Hangar",
   );
-  await expect(page.getByTestId("hero-ticket")).toHaveAttribute("href", HANGAR_TICKETS);
+  await expect(page.getByTestId("hero-ticket")).toHaveAttribute("href", TICKETS_HERE);
   await expect(page.getByTestId("timetable-entry").first()).toBeVisible();
   await expect(page.getByTestId("faq")).toBeVisible();
   await expect(page).toHaveTitle(
@@ -83,7 +92,9 @@ test("before the night: it leads the landing page and sells; the coming nights a
     "content",
     url("/wydarzenia/nokturn-hangar"),
   );
-  expect(await musicEvent(page)).toMatchObject({ name: "NOKTURN: Hangar", offers: { url: HANGAR_TICKETS } });
+  const hangarJson = await musicEvent(page);
+  expect(hangarJson).toMatchObject({ name: "NOKTURN: Hangar" });
+  expectOffersAt(hangarJson, HANGAR);
 
   const ics = await fetch(url("/events/nokturn-17-01-2026.ics"));
   expect(ics.status).toBe(200);
@@ -117,11 +128,13 @@ test("once it has ended the next night takes its place, and the past night offer
   await page.goto(url("/"));
   const hero = page.getByTestId("event-hero");
   await expect(hero.getByRole("heading", { level: 1 })).toHaveText("NOKTURN: Hangar");
-  await expect(hero.getByTestId("hero-ticket")).toHaveAttribute("href", HANGAR_TICKETS);
+  await expect(hero.getByTestId("hero-ticket")).toHaveAttribute("href", TICKETS_HERE);
   const upcoming = page.getByTestId("upcoming-night");
   await expect(upcoming).toHaveCount(1);
   await expect(upcoming).toContainText("NOKTURN: Zajezdnia");
-  expect(await musicEvent(page)).toMatchObject({ name: "NOKTURN: Hangar", offers: { url: HANGAR_TICKETS } });
+  const nextJson = await musicEvent(page);
+  expect(nextJson).toMatchObject({ name: "NOKTURN: Hangar" });
+  expectOffersAt(nextJson, HANGAR);
   // The past night is in the archive list now.
   await expect(
     page.locator("#archiwum").getByRole("link", { name: /NOKTURN.*17\.01\.2026/ }),
@@ -249,7 +262,7 @@ test("a cancelled night is never the hero and sells nothing; a moved one is mark
   await anonymousPage.goto(url("/"));
   const hero = anonymousPage.getByTestId("event-hero");
   await expect(hero.getByRole("heading", { level: 1 })).toHaveText("NOKTURN: Hangar");
-  await expect(hero.getByTestId("hero-ticket")).toHaveAttribute("href", HANGAR_TICKETS);
+  await expect(hero.getByTestId("hero-ticket")).toHaveAttribute("href", TICKETS_HERE);
   expect(await musicEvent(anonymousPage)).toMatchObject({ name: "NOKTURN: Hangar" });
   // It stays listed, marked cancelled, with no ticket.
   const cancelledRow = anonymousPage.getByTestId("upcoming-night").filter({ hasText: "17.01" });

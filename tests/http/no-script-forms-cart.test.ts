@@ -89,4 +89,48 @@ describe("the cart's forms without JavaScript", () => {
     expect(textOf(flash)).toContain("Kod NOKTURN10 został zastosowany");
     expect(textOf(applied.page.one('[data-testid="discount-applied"]'))).toContain("NOKTURN10");
   });
+
+  test("tickets (issue #40): added from the night's page, named in the cart, each form a plain post", async () => {
+    const jar = new CookieJar();
+    const night = await openPage("/wydarzenia/nokturn-hangar", jar);
+    // The seeded night: its early bird sold out, Pula 1 on sale.
+    const onSale = night.page.all('[data-testid="ticket-type"][data-state="on_sale"]');
+    expect(onSale.map((type) => textOf(type))).toEqual([expect.stringContaining("Pula 1")]);
+    const form = onSale[0].querySelector('[data-testid="add-ticket-form"]');
+    expect(form).not.toBeNull();
+    const added = await submitForm(night.page, form as Element, { quantity: "2" }, jar);
+    expect(added.status).toBe(303);
+    expect(added.url).toMatch(/\/wydarzenia\/nokturn-hangar$/);
+    expect(noticeIn(added.page)?.getAttribute("data-kind")).toBe("success");
+    expect(textOf(noticeIn(added.page))).toContain("Dodano do koszyka");
+
+    const cart = await openPage("/cart", jar);
+    const line = cart.page.one('[data-testid="cart-ticket-line"]');
+    expect(textOf(line.querySelector('[data-testid="ticket-quantity-value"]'))).toBe("2");
+    expect(textOf(line.querySelector('[data-testid="attendees-state"]'))).toBe(
+      "Do uzupełnienia przed płatnością",
+    );
+    expect(cart.page.all('[data-testid="adult-confirmation"] input[type="checkbox"][required]')).toHaveLength(
+      1,
+    );
+    const named = await submitForm(
+      cart.page,
+      '[data-testid="attendees-form"]',
+      {
+        "attendees[0].firstName": "Zofia",
+        "attendees[0].lastName": "Żółkiewska",
+        "attendees[1].firstName": "Jan",
+        "attendees[1].lastName": "Kowalski",
+      },
+      jar,
+    );
+    expect(named.status).toBe(303);
+    expect(named.url).toMatch(/\/cart$/);
+    const saved = named.page.one('[data-testid="cart-ticket-line"]');
+    expect(textOf(saved.querySelector('[data-testid="attendees-state"]'))).toBe("Uzupełnione");
+    const values = [
+      ...saved.querySelectorAll('[data-testid="attendees-form"] input[name^="attendees["]'),
+    ].map((input) => input.getAttribute("value"));
+    expect(values).toEqual(["Zofia", "Żółkiewska", "Jan", "Kowalski"]);
+  });
 });

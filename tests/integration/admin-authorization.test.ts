@@ -55,8 +55,15 @@ let withdrawnOrderId: string;
 const tote = demoProductId("torba-nokturn-tote");
 const params: Record<string, string> = { id: tote };
 
+function paramsOf(path: string): Record<string, string> {
+  return /\/tickets(\.csv)?$/.test(path) ? { ...params, eventId: params.ticketNightId } : params;
+}
+
 function urlOf(pattern: string, search = "") {
-  return `${ORIGIN}/${pattern.replace(/:(\w+)/g, (_, name: string) => params[name])}${search}`;
+  // A night's tickets pages act on a night sold on the site with a paid ticket (issue #40), not on the
+  // featured night the event form edits (the events list deletes that one, which a ticket would stop).
+  const values = paramsOf(pattern);
+  return `${ORIGIN}/${pattern.replace(/:(\w+)/g, (_, name: string) => values[name])}${search}`;
 }
 
 const productForm = (overrides: Record<string, string> = {}) =>
@@ -305,6 +312,10 @@ const SAMPLE_ACTIONS: Record<string, Array<() => Promise<BodyInit> | BodyInit>> 
         .where(sql`${s.ticketTypes.name} = 'Pula z ataku'`);
       return new URLSearchParams({ intent: "delete", typeId: type?.id ?? crypto.randomUUID() });
     },
+    // The holders: the paid ticket resent, voided without a refund, then the night cancelled.
+    () => new URLSearchParams({ intent: "resend", ticketId: params.ticketId }),
+    () => new URLSearchParams({ intent: "void", ticketId: params.ticketId, reason: "Atak" }),
+    () => new URLSearchParams({ intent: "cancel-night", confirmTitle: "Noc biletów z ataku" }),
   ],
   "routes/admin/events.tsx": [
     async () => new URLSearchParams({ intent: "feature", eventId: await eventIdOf("wydarzenie-z-ataku") }),
@@ -383,6 +394,8 @@ const LOADER_SEARCHES: Record<string, string[]> = {
   "routes/admin/orders.tsx": ["", "?status=processing", "?status=cancelled&page=2"],
   "routes/admin/products.tsx": ["", "?q=torba"],
   "routes/admin/orders-export.ts": ["", "?status=completed"],
+  "routes/admin/event-tickets.tsx": ["", "?q=ada", "?q=ada&page=2"],
+  "routes/admin/event-tickets-csv.ts": ["", "?q=ada"],
   "routes/admin/users.tsx": ["", "?q=NOKTURN", "?q=klient&page=2"],
   "routes/admin/emails-preview.ts": [
     "",
@@ -415,7 +428,11 @@ function statusOf(value: unknown): number | null {
 
 async function call(fn: (args: unknown) => Promise<unknown>, request: Request) {
   try {
-    const value = await fn({ request, params, context: requestContext() });
+    const value = await fn({
+      request,
+      params: paramsOf(new URL(request.url).pathname),
+      context: requestContext(),
+    });
     return { threw: false, status: statusOf(value) ?? 200, value };
   } catch (thrown) {
     const status = statusOf(thrown);
@@ -496,6 +513,39 @@ async function placePaidOrder() {
   return { orderId: order.id, itemId: item.id };
 }
 
+/** A night sold on the site with one paid ticket of `orderId` (the tickets page's samples). */
+async function placeTicket(orderId: string) {
+  const database = env.database.db;
+  const [night] = await database
+    .insert(s.events)
+    .values({
+      slug: "noc-biletow-z-ataku",
+      title: "Noc biletów z ataku",
+      startsAt: new Date(Date.now() + 30 * 86_400_000),
+      endsAt: new Date(Date.now() + 30 * 86_400_000 + 6 * 3_600_000),
+      venue: "Klub",
+      city: "Wrocław",
+      salesMode: "site",
+    })
+    .returning();
+  const [type] = await database
+    .insert(s.ticketTypes)
+    .values({ eventId: night.id, name: "Pula próbna", price: 5900, quota: 10, remaining: 9 })
+    .returning();
+  const [ticket] = await database
+    .insert(s.tickets)
+    .values({
+      eventId: night.id,
+      ticketTypeId: type.id,
+      orderId,
+      holderFirstName: "Ada",
+      holderLastName: "Próbna",
+      price: 5900,
+    })
+    .returning();
+  return { eventId: night.id, ticketId: ticket.id };
+}
+
 let moderatorCookie: Promise<string> | undefined;
 const moderator = () => {
   moderatorCookie ??= userWithRole(env.database, "moderator@nokturn.example", "moderator");
@@ -566,6 +616,7 @@ beforeAll(async () => {
   looseUpload = await storeUploadedImage({ name: "luzne.png", bytes }, "products");
   // The event form's route is /admin/events/:eventId/edit: the seeded (featured) event.
   params.eventId = await eventIdOf("nokturn-17-01-2026");
+  ({ eventId: params.ticketNightId, ticketId: params.ticketId } = await placeTicket(paidOrderId));
 });
 afterAll(async () => {
   await env?.dispose();

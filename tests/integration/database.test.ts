@@ -53,6 +53,10 @@ describe(`database on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
         s.user,
         s.orders,
         s.orderItems,
+        s.nightTickets,
+        s.ticketTypes,
+        s.tickets,
+        s.ticketChanges,
       ] as const;
       const result: number[] = [];
       for (const table of tables) {
@@ -94,6 +98,8 @@ describe(`database on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
     expect(event.startsAt.toISOString()).toBe("2026-01-17T22:00:00.000Z");
     expect(event.endsAt.toISOString()).toBe("2026-01-18T06:00:00.000Z");
     expect(event.city).toBe("Wrocław");
+    expect(event.salesMode).toBe("external");
+    expect(event.ticketUrl).toMatch(/^https:\/\//);
     expect(event.faq.map((f) => f.answer).join(" ")).toMatch(/10 zł/);
     const entries = await db
       .select()
@@ -113,7 +119,9 @@ describe(`database on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
     for (const night of upcoming) {
       expect(toWarsawLocal(night.startsAt).slice(11)).toBe("23:00");
       expect(toWarsawLocal(night.endsAt).slice(11)).toBe("05:00");
-      expect(night.ticketUrl).toMatch(/^https:\/\//);
+      // Sold on the site (issue #40); the spec's past night keeps its outside seller's link.
+      expect(night.salesMode).toBe("site");
+      expect(night.ticketUrl).toBeNull();
       const days = (night.startsAt.getTime() - Date.now()) / 86_400_000;
       expect(days).toBeGreaterThan(night.slug === "nokturn-hangar" ? 19 : 47);
       expect(days).toBeLessThan(night.slug === "nokturn-hangar" ? 23 : 51);
@@ -155,11 +163,65 @@ describe(`database on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
     expect(roles.map((r) => r.role)).toContain("admin");
     const [customer] = await db.select().from(s.user).where(eq(s.user.email, DEMO_CUSTOMER.email));
     const orders = await db.select().from(s.orders).where(eq(s.orders.userId, customer.id));
-    expect(orders).toHaveLength(2);
+    expect(orders).toHaveLength(3);
     for (const order of orders) {
       const items = await db.select().from(s.orderItems).where(eq(s.orderItems.orderId, order.id));
       const itemsTotal = items.reduce((sum, item) => sum + item.pricePerUnit * item.quantity, 0);
       expect(order.totalAmount).toBe(itemsTotal - order.discountAmount + order.deliveryCost);
+    }
+  });
+
+  it("sells the upcoming nights on the site: three tiers, the early bird sold to the demo customer, the books agree", async () => {
+    const db = database.db;
+    const [customer] = await db.select().from(s.user).where(eq(s.user.email, DEMO_CUSTOMER.email));
+    for (const slug of ["nokturn-hangar", "nokturn-zajezdnia"]) {
+      const [night] = await db.select().from(s.events).where(eq(s.events.slug, slug));
+      const [sale] = await db.select().from(s.nightTickets).where(eq(s.nightTickets.eventId, night.id));
+      const types = await db
+        .select()
+        .from(s.ticketTypes)
+        .where(eq(s.ticketTypes.eventId, night.id))
+        .orderBy(s.ticketTypes.position);
+      expect(types.map((type) => [type.name, type.vatRate, type.opensAfterPrevious])).toEqual([
+        ["Early bird", 8, false],
+        ["Pula 1", 8, true],
+        ["Pula 2", 8, true],
+      ]);
+      expect(types[0].price).toBeLessThan(types[1].price);
+      expect(types[1].price).toBeLessThan(types[2].price);
+      expect(types.reduce((sum, type) => sum + type.quota, 0)).toBe(sale.capacity);
+      expect(sale.maxPerCustomer).toBe(4);
+      const sold = await db
+        .select()
+        .from(s.tickets)
+        .innerJoin(s.orders, eq(s.orders.id, s.tickets.orderId))
+        .where(eq(s.tickets.eventId, night.id));
+      // Every ticket sold is a row: the early bird's one, the demo customer's, on a paid order.
+      expect(types[0].remaining).toBe(0);
+      expect(sold).toHaveLength(types[0].quota);
+      for (const type of types) {
+        const ofType = sold.filter((row) => row.tickets.ticketTypeId === type.id).length;
+        expect(type.remaining).toBe(type.quota - ofType);
+      }
+      expect(sale.remaining).toBe(sale.capacity - sold.length);
+      const [{ tickets: ticket, orders: order }] = sold;
+      expect(ticket).toMatchObject({
+        state: "valid",
+        version: 1,
+        holderFirstName: "Anna",
+        holderLastName: "Klient",
+        holderEmail: null,
+        price: types[0].price,
+      });
+      expect(ticket.id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(order).toMatchObject({ userId: customer.id, deliveryMethod: "none", deliveryCost: 0 });
+      const [item] = await db
+        .select()
+        .from(s.orderItems)
+        .where(eq(s.orderItems.id, ticket.orderItemId ?? ""));
+      expect(item).toMatchObject({ ticketTypeId: types[0].id, vatRate: 8, pricePerUnit: types[0].price });
+      const changes = await db.select().from(s.ticketChanges).where(eq(s.ticketChanges.ticketId, ticket.id));
+      expect(changes.map((change) => change.kind)).toEqual(["issued"]);
     }
   });
 

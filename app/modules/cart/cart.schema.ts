@@ -85,6 +85,8 @@ export const ticketRequestSchema = z.object({
   ticketTypeId: z.uuid(),
   quantity: z.number().int().min(1).max(MAX_TICKETS_PER_LINE),
   attendees: z.array(attendeeSchema).max(MAX_TICKETS_PER_LINE),
+  /** A ticket given back, bought from a waiting-list offer (the offer's page; never the cart's). */
+  offerId: z.uuid().optional(),
 });
 export type TicketRequest = z.infer<typeof ticketRequestSchema>;
 

@@ -27,6 +27,7 @@ import {
 } from "~/modules/discounts/discount-codes.server";
 import { holdDiscountUse } from "~/modules/discounts/discount-uses.server";
 import { type PaymentProvider, paymentProvider } from "~/modules/payments/payment-provider.server";
+import { claimOffers } from "~/modules/tickets/offers.server";
 import { priceTickets, takeTickets } from "~/modules/tickets/ticket-sale.server";
 import {
   type CheckoutLine,
@@ -316,9 +317,13 @@ export async function startCheckout(
         })),
       );
     }
-    if (priced.ticketLines.length > 0) {
+    // A waiting-list offer's ticket holds no counter (its place is the returned ticket's): the offer
+    // is claimed for this checkout instead, so one offer is paid once.
+    await claimOffers(tx, checkout.id, priced.ticketLines, now, (message) => new CheckoutError(409, message));
+    const held = priced.ticketLines.filter((line) => !line.offerId);
+    if (held.length > 0) {
       await tx.insert(ticketHolds).values(
-        priced.ticketLines.map((line) => ({
+        held.map((line) => ({
           checkoutId: checkout.id,
           ticketTypeId: line.ticketTypeId,
           eventId: line.eventId,

@@ -7,7 +7,7 @@
  * product's "max N per customer", or that used a first-order code of an address that has ordered
  * (decision 037), is refunded instead.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { type Database, db, type Executor } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { orderNumber } from "~/lib/order-number";
@@ -28,11 +28,13 @@ import {
   paymentProvider,
 } from "~/modules/payments/payment-provider.server";
 import { convertTicketHolds, issueTickets, retakeTickets } from "~/modules/tickets/issue-tickets.server";
-import { checkouts, discountCodes, firstOrderClaims, stockReservations } from "../../../db/schema";
+import { sellOffers } from "~/modules/tickets/offers.server";
+import { checkouts, discountCodes, events, firstOrderClaims, stockReservations } from "../../../db/schema";
 import { PaidNeedsRefundError, UnknownCheckoutError } from "./checkout-errors";
 import { releaseHolds } from "./checkout-holds.server";
 import { isRefundedMark, type RefundedMark } from "./customer-limit";
 import { paidOverLimit } from "./customer-limit.server";
+import { settleSoldOffers } from "./offer-settlement.server";
 import { queueOrderConfirmation } from "./order-mail.server";
 import { refundSoldOutCheckout } from "./sold-out-refund.server";
 
@@ -53,7 +55,14 @@ export async function fulfilCheckout(
   provider?: PaymentProvider,
 ): Promise<FulfilledOrder> {
   try {
-    return await fulfilOnce(checkoutId, payment, database);
+    const fulfilled = await fulfilOnce(checkoutId, payment, database);
+    // A ticket bought from the waiting list: its giver's refund runs its own transactions and asks the
+    // provider, so only after the order's commit; exactly once by the offer's state (a replay, the
+    // sweep). A failure leaves the offer 'sold' for the sweep to retry.
+    await settleSoldOffers({ checkoutId, database, provider }).catch((error: unknown) => {
+      logger.error({ err: error, checkoutId }, "settling the waiting list's offers failed");
+    });
+    return fulfilled;
   } catch (error) {
     if (error instanceof PaidNeedsRefundError) {
       await markPaidNeedsRefund(checkoutId, payment, database, error.mark);
@@ -122,6 +131,10 @@ async function fulfilOnce(
       throw new PaidNeedsRefundError(checkoutId, "paid_over_limit");
     }
 
+    // A night cancelled while its buyer paid (its holds still active): no tickets for it, the money
+    // back. Under a share lock of the night's row, which the cancel updates: one of the two goes first.
+    if (await hasCancelledNight(tx, checkout.ticketLines)) throw new PaidNeedsRefundError(checkoutId);
+
     if (checkout.status !== "open" && checkout.status !== "paid") {
       // Paid after its reservation was given back (a very late payment): take the stock again if it
       // is still there; never sell what is not.
@@ -155,6 +168,10 @@ async function fulfilOnce(
       .set({ status: "converted" })
       .where(and(eq(stockReservations.checkoutId, checkoutId), eq(stockReservations.status, "active")));
     await convertTicketHolds(tx, checkoutId);
+    // An offer's ticket: the offer must still be this checkout's (else it went to the next in line).
+    if (!(await sellOffers(tx, checkoutId, checkout.ticketLines))) {
+      throw new PaidNeedsRefundError(checkoutId);
+    }
     const issued = await issueTickets(tx, order, items, checkout.ticketLines);
     if (checkout.cartId) await emptyCart(tx, checkout.cartId);
     if (checkout.discountCodeId) {
@@ -185,6 +202,17 @@ async function fulfilOnce(
     await queueOrderConfirmation(tx, { order, items, accessToken, tickets: issued });
     return { orderId: order.id, orderNumber: orderNumber(order.id), email, created: true };
   });
+}
+
+/** Whether a night of the checkout's tickets is cancelled (its rows share-locked). */
+async function hasCancelledNight(tx: Executor, lines: readonly { eventId: string }[]) {
+  if (lines.length === 0) return false;
+  const nights = await tx
+    .select({ status: events.status })
+    .from(events)
+    .where(inArray(events.id, [...new Set(lines.map((line) => line.eventId))].sort()))
+    .for("share");
+  return nights.some((night) => night.status === "cancelled");
 }
 
 /**

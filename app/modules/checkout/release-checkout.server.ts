@@ -13,6 +13,7 @@ import { type PaymentProvider, paymentProvider } from "~/modules/payments/paymen
 import { checkouts } from "../../../db/schema";
 import { releaseHolds } from "./checkout-holds.server";
 import { fulfilCheckout } from "./fulfil-checkout.server";
+import { sweepOffers } from "./offer-settlement.server";
 
 /** Extra time before the sweep releases an expired checkout, for late webhooks. */
 export const SWEEP_GRACE_MINUTES = 5;
@@ -77,6 +78,8 @@ export function startCheckoutSweeper(intervalMs = 60_000) {
   sweepTimer = setInterval(() => {
     sweepExpiredCheckouts().catch((error) => logger.error({ err: error }, "checkout sweep failed"));
     sweepAbandonedCarts(db()).catch((error) => logger.error({ err: error }, "cart sweep failed"));
+    // The waiting list: offers not paid in time, givers to refund, the next offers (issue #40).
+    sweepOffers().catch((error) => logger.error({ err: error }, "waiting-list sweep failed"));
   }, intervalMs);
   sweepTimer.unref();
 }

@@ -6,7 +6,7 @@
  */
 import type { Executor } from "~/lib/db.server";
 import type { MailAttachmentRef } from "../../../db/schema";
-import { NIGHT_ICS_ATTACHMENT, ORDER_TICKETS_ATTACHMENT } from "./attachments";
+import { NIGHT_ICS_ATTACHMENT, ORDER_TICKETS_ATTACHMENT, TICKET_PDF_ATTACHMENT } from "./attachments";
 
 export type MailFile = { filename: string; content: Buffer; contentType: string };
 
@@ -15,6 +15,8 @@ type Maker = (ref: string, database: Executor) => Promise<MailFile[]>;
 const makers: Record<string, () => Promise<Maker>> = {
   [ORDER_TICKETS_ATTACHMENT]: async () =>
     (await import("~/modules/tickets/ticket-files.server")).orderTicketFiles,
+  [TICKET_PDF_ATTACHMENT]: async () =>
+    (await import("~/modules/tickets/ticket-files.server")).singleTicketFiles,
   [NIGHT_ICS_ATTACHMENT]: async () => (await import("~/modules/content/event-ics.server")).nightIcsFiles,
 };
 

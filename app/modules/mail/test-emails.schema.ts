@@ -32,6 +32,12 @@ export const TEST_EMAIL_TEMPLATES = [
   "refund-issued",
   "sold-out-refund",
   "rule-refund",
+  "ticket-transfer",
+  "night-cancelled",
+  "ticket-resend",
+  "waitlist-confirm",
+  "ticket-offer",
+  "ticket-resold",
 ] as const;
 
 export type TestEmailTemplate = (typeof TEST_EMAIL_TEMPLATES)[number];
@@ -71,6 +77,32 @@ export const testEmailLabels: Record<TestEmailTemplate, { title: string; descrip
     title: "Zwrot płatności (limit lub kod)",
     description:
       "Na adres z zamówienia, gdy płatność przekroczy limit na klienta albo kod na pierwsze zamówienie nie przysługuje: powód i zwrot całej kwoty.",
+  },
+  "ticket-transfer": {
+    title: "Przekazany bilet",
+    description: "Do nowej osoby z biletem po „Przekaż bilet”: wydarzenie, bilet w PDF, wstęp od 18 lat.",
+  },
+  "night-cancelled": {
+    title: "Wydarzenie odwołane",
+    description:
+      "Do kupujących i posiadaczy biletów odwołanej nocy: bilety unieważnione, kwota zwrotu i kiedy wróci (posiadacz bez kwoty: amount null).",
+  },
+  "ticket-resend": {
+    title: "Bilet wysłany ponownie",
+    description: "Z panelu „Bilety” do posiadacza biletu: wydarzenie, pula, bilet w PDF i plik kalendarza.",
+  },
+  "waitlist-confirm": {
+    title: "Lista oczekujących: potwierdzenie",
+    description: "Po zapisie na listę oczekujących wyprzedanej nocy: link potwierdzający (double opt-in).",
+  },
+  "ticket-offer": {
+    title: "Lista oczekujących: oferta biletu",
+    description:
+      "Do pierwszej osoby w kolejce, gdy ktoś odda bilet: link do zakupu po cenie nominalnej, ważny 30 minut.",
+  },
+  "ticket-resold": {
+    title: "Oddany bilet sprzedany",
+    description: "Do osoby, która oddała bilet, gdy kupi go ktoś z listy: bilet nieważny, zwrot pełnej ceny.",
   },
 };
 
@@ -214,6 +246,50 @@ export const testEmailPropsSchemas = {
       z.strictObject({ kind: z.literal("first_order"), code: text(40) }),
     ]),
   }),
+  "ticket-transfer": z.strictObject({
+    firstName: text(80),
+    lastName: text(80),
+    email: z.email().max(254),
+    nightTitle: text(200),
+    startsAt: isoDate,
+    place: text(300),
+    typeName: text(60),
+  }),
+  "night-cancelled": z.strictObject({
+    name: z.string().max(200).nullable(),
+    nightTitle: text(200),
+    startsAt: isoDate,
+    venue: text(200),
+    city: text(100),
+    orderNumber: text(40),
+    tickets: z.number().int().min(1).max(999),
+    amount: grosze.nullable(),
+  }),
+  "ticket-resend": z.strictObject({
+    name: z.string().max(200).nullable(),
+    nightTitle: text(200),
+    startsAt: isoDate,
+    venue: text(200),
+    city: text(100),
+    typeName: text(60),
+    orderNumber: text(40),
+  }),
+  "waitlist-confirm": z.strictObject({
+    email: z.email().max(254),
+    nightTitle: text(200),
+    quantity: z.number().int().min(1).max(2),
+    confirmUrl: httpUrl,
+    validDays: z.number().int().min(1).max(30),
+  }),
+  "ticket-offer": z.strictObject({
+    nightTitle: text(200),
+    startsAt: z.iso.datetime({ offset: true }),
+    typeName: text(60),
+    price: grosze.min(1),
+    expiresAt: z.iso.datetime({ offset: true }),
+    offerUrl: httpUrl,
+  }),
+  "ticket-resold": z.strictObject({ nightTitle: text(200), amount: grosze.min(1) }),
 } satisfies Record<TestEmailTemplate, z.ZodType>;
 
 export type TestEmailProps<T extends TestEmailTemplate> = z.output<(typeof testEmailPropsSchemas)[T]>;
@@ -283,6 +359,50 @@ export const testEmailSamples: Record<TestEmailTemplate, Record<string, unknown>
     items: [{ ...sampleTShirt, pricePerUnit: 12900 }],
     rule: { kind: "limit", products: [{ name: sampleTShirt.name, limit: 2 }] },
   },
+  "ticket-transfer": {
+    firstName: "Kuba",
+    lastName: "Wiśniewski",
+    email: "kuba@example.com",
+    nightTitle: "NOKTURN: Techno Night",
+    startsAt: "2026-12-12T22:00:00+01:00",
+    place: "Klub Transformator, ul. Świdnicka 12, Wrocław",
+    typeName: "Pula 2",
+  },
+  "night-cancelled": {
+    name: SAMPLE_CUSTOMER_NAME,
+    nightTitle: "NOKTURN: Techno Night",
+    startsAt: "2026-12-12T22:00:00+01:00",
+    venue: "Klub Transformator",
+    city: "Wrocław",
+    orderNumber: SAMPLE_ORDER_NUMBER,
+    tickets: 2,
+    amount: 15800,
+  },
+  "ticket-resend": {
+    name: "Ola",
+    nightTitle: "NOKTURN: Techno Night",
+    startsAt: "2026-12-12T22:00:00+01:00",
+    venue: "Klub Transformator",
+    city: "Wrocław",
+    typeName: "Pula 2",
+    orderNumber: SAMPLE_ORDER_NUMBER,
+  },
+  "waitlist-confirm": {
+    email: SAMPLE_EMAIL,
+    nightTitle: "NOKTURN: Zimowe przesilenie",
+    quantity: 2,
+    confirmUrl: "https://nokturn.example/bilety/lista/potwierdz/przyklad",
+    validDays: 7,
+  },
+  "ticket-offer": {
+    nightTitle: "NOKTURN: Zimowe przesilenie",
+    startsAt: "2026-12-19T22:00:00+01:00",
+    typeName: "Pula 1",
+    price: 5900,
+    expiresAt: "2026-12-12T18:30:00+01:00",
+    offerUrl: "https://nokturn.example/bilety/oferta/przyklad",
+  },
+  "ticket-resold": { nightTitle: "NOKTURN: Zimowe przesilenie", amount: 5900 },
 };
 
 export function sampleJson(template: TestEmailTemplate) {

@@ -7,6 +7,13 @@ import type { EmailSite } from "~/emails/email-layout";
 import { renderRefundIssued, renderSoldOutRefund } from "~/emails/refund-mail.server";
 import type { RenderedMail } from "~/emails/render.server";
 import { renderRuleRefund } from "~/emails/rule-refund-mail.server";
+import { renderNightCancelled, renderTicketResend } from "~/emails/ticket-mail.server";
+import { renderTicketTransfer } from "~/emails/ticket-transfer-mail.server";
+import {
+  renderTicketOffer,
+  renderTicketResold,
+  renderWaitlistConfirm,
+} from "~/emails/ticket-waitlist-mail.server";
 import {
   renderDeliveryConfirmation,
   renderInvitationEmail,
@@ -44,6 +51,12 @@ const testEmailRenderers: {
   "refund-issued": renderRefundIssued,
   "sold-out-refund": renderSoldOutRefund,
   "rule-refund": renderRuleRefund,
+  "ticket-transfer": renderTicketTransfer,
+  "night-cancelled": renderNightCancelled,
+  "ticket-resend": renderTicketResend,
+  "waitlist-confirm": renderWaitlistConfirm,
+  "ticket-offer": renderTicketOffer,
+  "ticket-resold": renderTicketResold,
 };
 
 /** Renders one template with checked props and the shop's own site details. */

@@ -18,7 +18,14 @@ export type TicketVoid = VoidOptions & {
   refund: boolean;
   /** The refund's kind in the order's history. */
   kind?: "manual" | "cancellation";
+  /**
+   * Work done exactly when these tickets are voided, in the same transaction (per order with a refund):
+   * a cancelled night's e-mails, so a second run that finds them void queues none.
+   */
+  alongside?: (tx: Executor, voided: VoidedTicket[]) => Promise<void>;
 };
+
+export type VoidedTicket = Awaited<ReturnType<typeof voidTicketsTx>>[number];
 
 /** Voids the tickets (with their refunds when asked); one result per order refunded. */
 export async function voidTickets(
@@ -33,8 +40,11 @@ export async function voidTickets(
         .where(inArray(ticketsTable.id, input.ticketIds))
     : [];
   if (!input.refund) {
-    await (database as { transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> }).transaction((tx) =>
-      voidTicketsTx(tx, input.ticketIds, input),
+    await (database as { transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> }).transaction(
+      async (tx) => {
+        const voided = await voidTicketsTx(tx, input.ticketIds, input);
+        await input.alongside?.(tx, voided);
+      },
     );
     return [];
   }
@@ -56,11 +66,12 @@ export async function voidTickets(
           kind: input.kind ?? "manual",
           actorId: input.actorUserId,
           alongside: async (tx) => {
-            await voidTicketsTx(
+            const voided = await voidTicketsTx(
               tx,
               ofOrder.map((row) => row.id),
               input,
             );
+            await input.alongside?.(tx, voided);
           },
         },
         options,

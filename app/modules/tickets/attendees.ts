@@ -27,7 +27,8 @@ const namePart = (required: string) =>
     .string({ error: required })
     .refine(noControlChars, { message: attendeeMessages.control })
     .transform((value) => value.trim().replace(/\s+/g, " "))
-    .pipe(z.string().min(1, required).max(ATTENDEE_NAME_MAX, attendeeMessages.tooLong));
+    // The error for undefined too: Conform's coercion turns the trimmed "" into undefined before this check.
+    .pipe(z.string({ error: required }).min(1, required).max(ATTENDEE_NAME_MAX, attendeeMessages.tooLong));
 
 export const attendeeSchema = z.object({
   firstName: namePart(attendeeMessages.firstName),

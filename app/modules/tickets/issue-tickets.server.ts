@@ -63,10 +63,12 @@ export async function retakeTickets(
   now: Date,
   refuse: () => Error,
 ) {
-  if (lines.length === 0) return;
   await takeTickets(tx, lines, now, () => refuse());
+  // An offer's ticket took no counter (sellOffers decides it).
+  const counted = lines.filter((line) => !line.offerId);
+  if (counted.length === 0) return;
   await tx.insert(ticketHolds).values(
-    lines.map((line) => ({
+    counted.map((line) => ({
       checkoutId,
       ticketTypeId: line.ticketTypeId,
       eventId: line.eventId,

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
+  nextTierText,
   nextWindowEdge,
-  nightTicketsMessages,
   nightTicketsView,
   offerAvailability,
+  perCustomerText,
   quantityChoices,
 } from "./night-tickets";
 import { nightSale, type TierInput } from "./ticket-tiers";
@@ -102,9 +103,9 @@ describe("what a fan sees of a night's tickets", () => {
   });
 
   it("says the per-customer limit in Polish", () => {
-    expect(nightTicketsMessages.perCustomer(1)).toBe("Maks. 1 bilet na osobę");
-    expect(nightTicketsMessages.perCustomer(4)).toBe("Maks. 4 bilety na osobę");
-    expect(nightTicketsMessages.perCustomer(6)).toBe("Maks. 6 biletów na osobę");
-    expect(nightTicketsMessages.next("79,00\u00a0zł")).toBe("Następna pula: 79,00\u00a0zł");
+    expect(perCustomerText(1)).toBe("Maks. 1 bilet na osobę");
+    expect(perCustomerText(4)).toBe("Maks. 4 bilety na osobę");
+    expect(perCustomerText(6)).toBe("Maks. 6 biletów na osobę");
+    expect(nextTierText("79,00\u00a0zł")).toBe("Następna pula: 79,00\u00a0zł");
   });
 });

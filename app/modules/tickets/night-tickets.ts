@@ -4,6 +4,7 @@
  * instant a window opens or closes (when a cached page goes stale by itself). Pure and serialisable:
  * the loader sends it to the page as it is.
  */
+import { formatPrice } from "~/lib/money";
 import { pluralForm } from "~/lib/polish-plural";
 import type { NightSale, TierInput, TierState } from "./ticket-tiers";
 
@@ -15,6 +16,8 @@ export type TicketTypeView = {
   name: string;
   /** Grosze. */
   price: number;
+  /** "59,00 zł", formatted by the server (no money code in the landing page's scripts). */
+  priceLabel: string;
   shown: TicketTypeShown;
   /** The most one form may add now: 0 unless on sale (the type's max per order, the units and the
    * night's capacity left, and the per-customer limit). */
@@ -37,6 +40,9 @@ export type NightTicketsView = {
   soldOut: boolean;
   /** Tickets one customer may hold for the night; null = no limit. */
   maxPerCustomer: number | null;
+  /** "Następna pula: 79,00 zł" and "Maks. 4 bilety na osobę", worded by the server. */
+  nextLabel: string | null;
+  perCustomerLabel: string | null;
 };
 
 function shownOf(state: TierState, available: number, soldOut: boolean): TicketTypeShown {
@@ -59,6 +65,7 @@ export function nightTicketsView(
         id: tier.id,
         name: tier.name,
         price: tier.price,
+        priceLabel: formatPrice(tier.price),
         shown,
         maxQuantity: shown === "on_sale" ? Math.min(tier.available, cap) : 0,
         salesStart: tier.salesStart?.toISOString() ?? null,
@@ -71,7 +78,19 @@ export function nightTicketsView(
     renderedAt: now.toISOString(),
     soldOut: sale.soldOut,
     maxPerCustomer,
+    nextLabel: sale.next ? nextTierText(formatPrice(sale.next.price)) : null,
+    perCustomerLabel: maxPerCustomer ? perCustomerText(maxPerCustomer) : null,
   };
+}
+
+/** "Następna pula: 79,00 zł" */
+export function nextTierText(price: string) {
+  return `Następna pula: ${price}`;
+}
+
+/** "Maks. 4 bilety na osobę" */
+export function perCustomerText(max: number) {
+  return `Maks. ${max} ${pluralForm(max, ["bilet", "bilety", "biletów"])} na osobę`;
 }
 
 /**
@@ -119,7 +138,5 @@ export const nightTicketsMessages = {
   soldOut: "Wyprzedane",
   add: "Dodaj do koszyka",
   quantity: "Liczba biletów",
-  next: (price: string) => `Następna pula: ${price}`,
-  perCustomer: (max: number) => `Maks. ${max} ${pluralForm(max, ["bilet", "bilety", "biletów"])} na osobę`,
   opensAt: "Sprzedaż biletów od",
 } as const;

@@ -59,3 +59,19 @@ export async function orderTicketFiles(orderId: string, database: Executor): Pro
     },
   ];
 }
+
+/**
+ * One ticket as "bilet-<first 8 of its id>.pdf", at its version when sent (a transfer's e-mail to the
+ * new holder): nothing once it is void, and the QR of a later transfer when one came meanwhile.
+ */
+export async function singleTicketFiles(ticketId: string, database: Executor): Promise<TicketFile[]> {
+  const { prints } = await ticketPrints(database, { ticketId });
+  if (prints.length === 0) return [];
+  return [
+    {
+      filename: `bilet-${ticketId.slice(0, 8)}.pdf`,
+      content: Buffer.from(await ticketsPdf(prints)),
+      contentType: "application/pdf",
+    },
+  ];
+}

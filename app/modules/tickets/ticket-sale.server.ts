@@ -21,6 +21,7 @@ import {
   ticketTypes,
 } from "../../../db/schema";
 import { sellsHere } from "./night-tickets.server";
+import { pricedOfferLine } from "./offers.server";
 import { type NightSale, nightSale, tierRefusal } from "./ticket-tiers";
 
 export type TicketTypeRow = typeof ticketTypes.$inferSelect;
@@ -125,7 +126,8 @@ export function ticketRefusalMessage(night: NightForSale, typeId: string, quanti
   }
 }
 
-export type TicketTake = { ticketTypeId: string; eventId: string; quantity: number };
+/** A line to take; one bought from a waiting-list offer (`offerId`) takes no counter: its place is the returned ticket's. */
+export type TicketTake = { ticketTypeId: string; eventId: string; quantity: number; offerId?: string };
 
 /**
  * Takes the lines' tickets inside the caller's transaction, all or nothing: per night (locked, in id
@@ -134,10 +136,11 @@ export type TicketTake = { ticketTypeId: string; eventId: string; quantity: numb
  */
 export async function takeTickets<Line extends TicketTake>(
   tx: Executor,
-  lines: readonly Line[],
+  allLines: readonly Line[],
   now: Date,
   refuse: (line: Line, message: string) => Error,
 ) {
+  const lines = allLines.filter((line) => !line.offerId);
   if (lines.length === 0) return;
   const nights = await nightsForSale(
     tx,
@@ -223,11 +226,25 @@ export function ticketRefusal(status: 400 | 409, message: string, field?: string
  */
 export async function priceTickets(
   executor: Executor,
-  requests: readonly { ticketTypeId: string; quantity: number; attendees: Attendee[] }[],
+  requests: readonly { ticketTypeId: string; quantity: number; attendees: Attendee[]; offerId?: string }[],
   now: Date,
   refuse: (message: string) => Error,
 ): Promise<CheckoutTicketLine[]> {
   if (requests.length === 0) return [];
+  // A waiting-list offer's ticket is priced from the offer alone (never above its face value).
+  if (requests.some((request) => request.offerId)) {
+    const offered = await Promise.all(
+      requests.map((request) =>
+        request.offerId
+          ? pricedOfferLine(executor, { ...request, offerId: request.offerId }, now)
+          : ticketSaleMessages.unknown,
+      ),
+    );
+    return offered.map((line) => {
+      if (typeof line === "string") throw refuse(line);
+      return line;
+    });
+  }
   const types = await executor
     .select({ id: ticketTypes.id, eventId: ticketTypes.eventId })
     .from(ticketTypes)

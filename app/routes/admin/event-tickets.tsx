@@ -1,7 +1,8 @@
-// /admin/events/{id}/tickets: the night's "Bilety" page (issue #40 step 1, decision 038) — its sale's
-// settings, the ticket types with sold / held / left and revenue, and the dialog that adds and edits a
-// type. Guarded like the event's edit page (the events tab); it also opens for a night still sold
-// through the external link, saying the sale here is off.
+// /admin/events/{id}/tickets: the night's "Bilety" page (issue #40, decision 038) — its sale's
+// settings, the ticket types with sold / held / left and revenue, the dialog that adds and edits a
+// type, the holders (search, pages of 50, CSV) with resend and void, and cancelling the night.
+// Guarded like the event's edit page (the events tab); it also opens for a night still sold through
+// the external link, saying the sale here is off.
 import { data, Link } from "react-router";
 import { now } from "~/lib/clock.server";
 import { formatDateTime, formatTime } from "~/lib/dates";
@@ -11,7 +12,14 @@ import { logger } from "~/lib/logger.server";
 import { adminHeaders } from "~/modules/admin/http.server";
 import { panelMeta } from "~/modules/admin/panel-meta";
 import { requireTab } from "~/modules/admin/tab-access.server";
+import { releaseNightCheckouts } from "~/modules/checkout/night-checkouts.server";
+import { failedCancellationUnits } from "~/modules/orders/night-cancellation.server";
+import { refundStatusLabels } from "~/modules/orders/refund-history";
+import { listRefundHistory } from "~/modules/orders/refund-history.server";
+import { ticketHolderIntents } from "~/modules/orders/ticket-panel-actions.server";
 import { TicketsPanel } from "~/modules/tickets/components/panel/tickets-panel";
+import { parseHolderFilters } from "~/modules/tickets/ticket-holders";
+import { listHolders } from "~/modules/tickets/ticket-holders.server";
 import { ticketTypeDefaults, windowLabel } from "~/modules/tickets/ticket-panel";
 import { ticketMessages, tierStateLabels } from "~/modules/tickets/ticket-types.schema";
 import {
@@ -40,6 +48,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   try {
     const panel = await loadTicketsPanel(db(), params.eventId, now());
     if (!panel) return notFound();
+    const filters = parseHolderFilters(new URL(request.url).searchParams);
+    const [holders, failedRefunds] = await Promise.all([
+      listHolders(db(), params.eventId, filters),
+      panel.event.status === "cancelled" ? failedCancellationUnits(params.eventId) : 0,
+    ]);
+    const refunds = await listRefundHistory(
+      holders.rows.filter((row) => row.state === "void").map((row) => row.orderId),
+    );
     // Dates formatted here: date code stays on the server (Europe/Warsaw, pl-PL).
     return {
       found: true as const,
@@ -69,6 +85,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         defaults: ticketTypeDefaults(type),
       })),
       totals: panel.totals,
+      holders: {
+        q: filters.q,
+        page: holders.page,
+        pages: holders.pages,
+        total: holders.total,
+        rows: holders.rows.map(({ orderItemId, ...row }) => {
+          // The void's refund: the order's newest refund of this line given for the same reason.
+          const refund = (refunds.get(row.orderId) ?? []).find(
+            (entry) =>
+              entry.reason === row.voidReason && entry.lines.some((line) => line.orderItemId === orderItemId),
+          );
+          return { ...row, refundLabel: refund ? refundStatusLabels[refund.status] : null };
+        }),
+      },
+      failedRefunds,
     };
   } catch (error) {
     logger.error({ err: error, eventId: params.eventId }, "tickets of a night failed to load");
@@ -77,9 +108,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  await requireTab({ request, context }, "events");
+  const admin = await requireTab({ request, context }, "events");
   if (!UUID.test(params.eventId)) return refuse({ intent: null, message: ticketMessages.eventNotFound }, 404);
-  return handleFormAction(request, ticketPanelIntents(params.eventId), ticketPanelFormOptions);
+  return handleFormAction(
+    request,
+    {
+      ...ticketPanelIntents(params.eventId),
+      ...ticketHolderIntents(params.eventId, admin.id, (eventId) => releaseNightCheckouts(eventId)),
+    },
+    ticketPanelFormOptions,
+  );
 }
 
 export default function EventTickets({ loaderData }: Route.ComponentProps) {

@@ -1,15 +1,40 @@
 import { parseHTML } from "linkedom";
-import { renderToString } from "react-dom/server";
+import { prerenderToNodeStream } from "react-dom/static";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import { formatPrice } from "~/lib/money";
 import type { NightTicketsView } from "~/modules/tickets/night-tickets";
 import { NightTickets } from "./night-tickets";
 
 const base: NightTicketsView = {
   types: [
-    { id: "t-early", name: "Early bird", price: 4900, shown: "sold_out", maxQuantity: 0, salesStart: null },
-    { id: "t-1", name: "Pula 1", price: 5900, shown: "on_sale", maxQuantity: 2, salesStart: null },
-    { id: "t-2", name: "Pula 2", price: 7900, shown: "waiting", maxQuantity: 0, salesStart: null },
+    {
+      id: "t-early",
+      name: "Early bird",
+      price: 4900,
+      priceLabel: formatPrice(4900),
+      shown: "sold_out",
+      maxQuantity: 0,
+      salesStart: null,
+    },
+    {
+      id: "t-1",
+      name: "Pula 1",
+      price: 5900,
+      priceLabel: formatPrice(5900),
+      shown: "on_sale",
+      maxQuantity: 2,
+      salesStart: null,
+    },
+    {
+      id: "t-2",
+      name: "Pula 2",
+      price: 7900,
+      priceLabel: formatPrice(7900),
+      shown: "waiting",
+      maxQuantity: 0,
+      salesStart: null,
+    },
   ],
   next: { name: "Pula 2", price: 7900 },
   opensAt: null,
@@ -17,14 +42,21 @@ const base: NightTicketsView = {
   renderedAt: "2026-12-01T12:00:00.000Z",
   soldOut: false,
   maxPerCustomer: 2,
+  nextLabel: `Następna pula: ${formatPrice(7900)}`,
+  perCustomerLabel: "Maks. 2 bilety na osobę",
 };
 
-/** The section as the server renders it on /wydarzenia/noc (what a page without scripts gets). */
-function render(tickets: NightTicketsView) {
+/**
+ * The section as the server renders it on /wydarzenia/noc (what a page without scripts gets): with
+ * its lazily loaded parts (the countdown, the waiting list) rendered, as the page's stream does.
+ */
+async function render(tickets: NightTicketsView) {
   const Stub = createRoutesStub([
     { path: "/wydarzenia/noc", Component: () => <NightTickets tickets={tickets} eyebrow="19.12.2026" /> },
   ]);
-  const html = renderToString(<Stub initialEntries={["/wydarzenia/noc"]} />);
+  const { prelude } = await prerenderToNodeStream(<Stub initialEntries={["/wydarzenia/noc"]} />);
+  let html = "";
+  for await (const chunk of prelude) html += chunk;
   const { document } = parseHTML(`<!DOCTYPE html><html><body>${html}</body></html>`);
   return document;
 }
@@ -33,8 +65,8 @@ const text = (element: Element | null | undefined) =>
   (element?.textContent ?? "").replace(/\s+/g, " ").trim();
 
 describe("a night's tickets section", () => {
-  it("lists the types, strikes the sold-out one and says so, and posts the one on sale to the cart", () => {
-    const document = render(base);
+  it("lists the types, strikes the sold-out one and says so, and posts the one on sale to the cart", async () => {
+    const document = await render(base);
     const section = document.querySelector("section#bilety");
     expect(section).not.toBeNull();
     const rows = [...document.querySelectorAll('[data-testid="ticket-type"]')];
@@ -73,14 +105,16 @@ describe("a night's tickets section", () => {
     expect(document.querySelector('[data-testid="tickets-sold-out"]')).toBeNull();
   });
 
-  it("before sales: the date as text and no form; sold out: 'Wyprzedane' and the waiting list's slot", () => {
-    const before = render({
+  it("before sales: the date as text and no form; sold out: 'Wyprzedane' and the waiting list's slot", async () => {
+    const before = await render({
       ...base,
       types: base.types.map((type) => ({ ...type, shown: "scheduled", maxQuantity: 0 })),
       next: null,
+      nextLabel: null,
       opensAt: "2026-12-05T11:00:00.000Z",
       opensAtLabel: "5 grudnia 2026, 12:00",
       maxPerCustomer: null,
+      perCustomerLabel: null,
     });
     expect(text(before.querySelector('[data-testid="tickets-opens-at"]'))).toBe(
       "Sprzedaż biletów od 5 grudnia 2026, 12:00",
@@ -90,7 +124,7 @@ describe("a night's tickets section", () => {
     expect(before.querySelectorAll("form")).toHaveLength(0);
     expect(before.querySelector('[data-testid="tickets-per-customer"]')).toBeNull();
 
-    const gone = render({
+    const gone = await render({
       ...base,
       types: base.types.map((type) => ({ ...type, shown: "sold_out", maxQuantity: 0 })),
       next: null,
@@ -98,7 +132,11 @@ describe("a night's tickets section", () => {
     });
     expect(text(gone.querySelector('[data-testid="tickets-sold-out"]'))).toBe("Wyprzedane");
     expect(gone.querySelector('[data-slot="waiting-list"]')).not.toBeNull();
-    expect(gone.querySelectorAll("form")).toHaveLength(0);
+    // The one form left is the waiting list's (issue #40), a plain POST to /bilety/lista.
+    const forms = gone.querySelectorAll("form");
+    expect(forms).toHaveLength(1);
+    expect(forms[0].getAttribute("action")).toBe("/bilety/lista");
+    expect(forms[0].querySelector('input[name="email"]')).not.toBeNull();
     expect(gone.querySelectorAll("s")).toHaveLength(3);
   });
 });

@@ -1,14 +1,9 @@
-import { Clock, ShoppingBag } from "lucide-react";
-import { useId } from "react";
-import { useNavigate } from "react-router";
+import { ShoppingBag } from "lucide-react";
+import { lazy, Suspense, useId } from "react";
+import { Form, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { NativeSelect } from "~/components/ui/select";
-import { toast } from "~/components/ui/toaster";
-import { formatPrice } from "~/lib/money";
 import { cn } from "~/lib/utils";
-import { CartFormFields, ReturnHere, useCartFetcher } from "~/modules/cart/cart-forms-client";
 import { CART_ACTION } from "~/modules/cart/cart-view";
-import { LiveCountdown } from "~/modules/catalog/components/live-countdown";
 import {
   nightTicketsMessages as messages,
   type NightTicketsView,
@@ -17,12 +12,22 @@ import {
 } from "~/modules/tickets/night-tickets";
 import { SectionHeading } from "./section-heading";
 
+// Shown only before sales open or once all is gone: loaded then, not with every landing page (its
+// scripts are budgeted, decision 010). The server renders them in the page either way.
+const LiveCountdown = lazy(() =>
+  import("~/modules/catalog/components/live-countdown").then((module) => ({ default: module.LiveCountdown })),
+);
+const WaitlistForm = lazy(() =>
+  import("~/modules/tickets/components/waitlist-form").then((module) => ({ default: module.WaitlistForm })),
+);
+
 /**
  * `#bilety`: a night sold on this site (issue #40). Each type in order with its price (a sold-out one
  * struck through and saying so), a form per type on sale, the next tier's price, a countdown to the
  * start of sales as a drop's, "Wyprzedane" when all is gone, and the per-customer limit. Every form is
- * a plain POST to the cart: it works before scripts, and with them it is sent in the background and
- * answered by a toast (as a product page's add).
+ * a plain POST to the cart: it works before scripts, and with them React Router sends it and follows
+ * the cart's 303 back here, where its flash is the toast (decision 035's plain form) — no cart
+ * fetcher code in the landing page's scripts.
  */
 export function NightTickets({ tickets, eyebrow }: { tickets: NightTicketsView; eyebrow: string }) {
   return (
@@ -37,18 +42,19 @@ export function NightTickets({ tickets, eyebrow }: { tickets: NightTicketsView; 
         {tickets.opensAt && tickets.opensAtLabel ? (
           <div className="grid gap-3 rounded-md border-2 border-accent/60 bg-surface p-4">
             <p className="flex items-center gap-2 text-lg" data-testid="tickets-opens-at">
-              <Clock aria-hidden="true" className="size-5 shrink-0 text-accent" />
               <span>
                 {messages.opensAt} <time dateTime={tickets.opensAt}>{tickets.opensAtLabel}</time>
               </span>
             </p>
             {/* The countdown appears once scripts run: its line is kept so nothing below moves. */}
             <div className="min-h-9">
-              <LiveCountdown
-                releaseAt={tickets.opensAt}
-                serverNow={tickets.renderedAt}
-                label="Do startu sprzedaży zostało"
-              />
+              <Suspense fallback={null}>
+                <LiveCountdown
+                  releaseAt={tickets.opensAt}
+                  serverNow={tickets.renderedAt}
+                  label="Do startu sprzedaży zostało"
+                />
+              </Suspense>
             </div>
           </div>
         ) : null}
@@ -57,8 +63,13 @@ export function NightTickets({ tickets, eyebrow }: { tickets: NightTicketsView; 
             <p className="font-display text-3xl font-black text-hot" data-testid="tickets-sold-out">
               {messages.soldOut}
             </p>
-            {/* Slot: the waiting list's form (issue #40, step 4) goes here. */}
-            <div data-slot="waiting-list" />
+            <div data-slot="waiting-list">
+              {tickets.types[0] ? (
+                <Suspense fallback={null}>
+                  <WaitlistForm ticketTypeId={tickets.types[0].id} />
+                </Suspense>
+              ) : null}
+            </div>
           </div>
         ) : null}
         <ul className="grid gap-3" aria-label="Pule biletów">
@@ -66,15 +77,15 @@ export function NightTickets({ tickets, eyebrow }: { tickets: NightTicketsView; 
             <TicketTypeRow key={type.id} type={type} />
           ))}
         </ul>
-        {tickets.next || tickets.maxPerCustomer ? (
+        {tickets.nextLabel || tickets.perCustomerLabel ? (
           <div className="grid gap-1 text-muted">
-            {tickets.next ? (
+            {tickets.nextLabel ? (
               <p className="font-bold text-foreground" data-testid="tickets-next">
-                {messages.next(formatPrice(tickets.next.price))}
+                {tickets.nextLabel}
               </p>
             ) : null}
-            {tickets.maxPerCustomer ? (
-              <p data-testid="tickets-per-customer">{messages.perCustomer(tickets.maxPerCustomer)}</p>
+            {tickets.perCustomerLabel ? (
+              <p data-testid="tickets-per-customer">{tickets.perCustomerLabel}</p>
             ) : null}
           </div>
         ) : null}
@@ -109,11 +120,11 @@ function TicketTypeRow({ type }: { type: TicketTypeView }) {
           ) : null}
           {gone ? (
             <s className="text-xl tabular-nums text-muted" data-testid="ticket-price">
-              {formatPrice(type.price)}
+              {type.priceLabel}
             </s>
           ) : (
             <span className="text-xl font-extrabold tabular-nums text-accent" data-testid="ticket-price">
-              {formatPrice(type.price)}
+              {type.priceLabel}
             </span>
           )}
         </p>
@@ -123,57 +134,46 @@ function TicketTypeRow({ type }: { type: TicketTypeView }) {
   );
 }
 
-/**
- * The cart's answer as the product page's add shows it (cart/components/product-purchase.tsx): "Dodano
- * do koszyka" with "Zobacz koszyk", a refusal as an error toast. Not imported from there: that module
- * would bring the product page's purchase box into the landing page's scripts.
- */
-function useAddTicketFetcher(name: string) {
-  const navigate = useNavigate();
-  return useCartFetcher({
-    onResult(result) {
-      if (!result.ok) return;
-      toast.success(result.title ?? "Dodano do koszyka", {
-        description: result.message || `${name}: dodano do koszyka`,
-        action: { label: "Zobacz koszyk", onClick: () => navigate("/cart") },
-      });
-    },
-  });
-}
-
 /** One type's add form: `intent=add-ticket`, `returnTo`, `ticketTypeId`, `quantity`. */
 function AddTicketForm({ type }: { type: TicketTypeView }) {
-  const fetcher = useAddTicketFetcher(type.name);
   const quantityId = useId();
+  const { pathname, search } = useLocation();
   return (
-    <fetcher.Form
+    <Form
       method="post"
       action={CART_ACTION}
-      aria-busy={fetcher.state !== "idle"}
+      preventScrollReset
       className="flex flex-wrap items-end gap-3"
       data-testid="add-ticket-form"
     >
-      <CartFormFields intent="add-ticket" />
-      <ReturnHere />
+      <input type="hidden" name="intent" value="add-ticket" />
+      <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
       <input type="hidden" name="ticketTypeId" value={type.id} />
       <div className="grid gap-1">
         <label htmlFor={quantityId} className="text-sm text-muted">
           {messages.quantity}
           <span className="sr-only">: {type.name}</span>
         </label>
-        <NativeSelect id={quantityId} name="quantity" defaultValue="1" wrapperClassName="w-24">
+        {/* The browser's own select, styled in place: the shared NativeSelect would add two script
+            files to the landing page, whose scripts are budgeted (decision 010). */}
+        <select
+          id={quantityId}
+          name="quantity"
+          defaultValue="1"
+          className="h-11 w-24 cursor-pointer rounded-sm border border-border bg-surface px-3 font-bold text-foreground outline-hidden focus-visible:outline-2 focus-visible:outline-accent"
+        >
           {quantityChoices(type).map((count) => (
             <option key={count} value={count}>
               {count}
             </option>
           ))}
-        </NativeSelect>
+        </select>
       </div>
       <Button type="submit" className="h-11 grow sm:grow-0" data-testid="add-ticket">
         <ShoppingBag aria-hidden="true" />
         {messages.add}
         <span className="sr-only">: {type.name}</span>
       </Button>
-    </fetcher.Form>
+    </Form>
   );
 }

@@ -1,20 +1,32 @@
 import { CalendarDays, MapPin } from "lucide-react";
 import { Link } from "react-router";
+import type { FormActionResult } from "~/lib/form-contract";
 import { cn } from "~/lib/utils";
 import type { HeldTicket } from "../my-tickets.server";
 import { TICKET_ENTRY_TEXT } from "../ticket-terms";
+import { TicketReturnForm } from "./ticket-return-form";
+import { TicketTransferForm } from "./ticket-transfer-form";
 
 /** The quiet zone around a QR code, in modules (ISO/IEC 18004 asks for 4). */
 const QUIET = 4;
 
-/** One e-ticket: its night, its holder and its QR (drawn from the server's path), or "Unieważniony". */
-export function TicketCard({ ticket }: { ticket: Omit<HeldTicket, "past"> }) {
+/**
+ * One e-ticket: its night, its holder and its QR (drawn from the server's path), "Przekazany" on the
+ * order's page once given away, or "Unieważniony". `actionData`: the page's answer (a refused transfer).
+ */
+export function TicketCard({
+  ticket,
+  actionData,
+}: {
+  ticket: Omit<HeldTicket, "past">;
+  actionData?: FormActionResult;
+}) {
   const valid = ticket.state === "valid" && ticket.qr;
   return (
     <li
       className={cn(
         "grid gap-4 rounded-lg border bg-surface p-4 sm:grid-cols-[minmax(0,1fr)_12rem]",
-        valid ? "border-border" : "border-danger/40 opacity-70",
+        valid || ticket.givenTo ? "border-border" : "border-danger/40 opacity-70",
       )}
       data-testid="ticket-card"
       data-ticket-id={ticket.id}
@@ -46,6 +58,10 @@ export function TicketCard({ ticket }: { ticket: Omit<HeldTicket, "past"> }) {
           <dd className="break-all font-mono text-xs">{ticket.id}</dd>
         </dl>
         <p className="text-muted text-xs">{TICKET_ENTRY_TEXT}</p>
+        {ticket.transferUntil ? (
+          <TicketTransferForm ticketId={ticket.id} until={ticket.transferUntil} actionData={actionData} />
+        ) : null}
+        <TicketReturnForm ticketId={ticket.id} giveBack={ticket.giveBack} actionData={actionData} />
       </div>
       {valid && ticket.qr ? (
         <svg
@@ -59,6 +75,10 @@ export function TicketCard({ ticket }: { ticket: Omit<HeldTicket, "past"> }) {
           <rect x={-QUIET} y={-QUIET} width="100%" height="100%" fill="#fff" />
           <path d={ticket.qr.path} fill="#000" />
         </svg>
+      ) : ticket.givenTo && ticket.state === "valid" ? (
+        <p className="self-center text-center font-bold text-muted" data-testid="ticket-given">
+          Przekazany: {ticket.givenTo}
+        </p>
       ) : (
         <p className="self-center text-center font-bold text-danger uppercase" data-testid="ticket-void">
           Bilet unieważniony

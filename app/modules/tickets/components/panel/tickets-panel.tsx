@@ -26,6 +26,7 @@ import type { TypeCounts } from "../../ticket-panel";
 import type { TierState } from "../../ticket-tiers";
 import { nightSettingsSchema, type TicketTypeDefaults, ticketMessages } from "../../ticket-types.schema";
 import type { PanelNight } from "../../ticket-types.server";
+import { CancelNight, type HoldersView, TicketHolders } from "./ticket-holders";
 import { TicketTypeDialog } from "./ticket-type-dialog";
 
 /** One type as the loader sends it (the window already formatted on the server). */
@@ -78,11 +79,17 @@ export function TicketsPanel({
   night,
   types,
   totals,
+  holders,
+  failedRefunds = 0,
 }: {
-  event: { id: string; title: string; when: string; salesMode: "external" | "site" };
+  event: { id: string; title: string; when: string; salesMode: "external" | "site"; status?: string };
   night: PanelNight | null;
   types: TicketTypeListItem[];
   totals: TypeCounts;
+  /** The holders' table (issue #40 "The panel"); left out where only the types are shown. */
+  holders?: HoldersView;
+  /** Tickets of a cancelled night whose refund failed and waits for the cancel to run again. */
+  failedRefunds?: number;
 }) {
   const action = `/admin/events/${event.id}/tickets`;
   const { list, edit, dialogKey, dialog, remove, shown } = useRecordList(types, {
@@ -169,6 +176,16 @@ export function TicketsPanel({
           action={action}
         />
       </PanelScreen>
+
+      {holders ? <TicketHolders eventId={event.id} holders={holders} /> : null}
+      {holders && event.salesMode === "site" ? (
+        <CancelNight
+          eventId={event.id}
+          title={event.title}
+          cancelled={event.status === "cancelled"}
+          failedRefunds={failedRefunds}
+        />
+      ) : null}
     </div>
   );
 }
