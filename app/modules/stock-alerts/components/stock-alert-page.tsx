@@ -1,46 +1,15 @@
-/**
- * The frame of the "Powiadom mnie" pages (the form's answer without JavaScript, the confirmation and
- * the unsubscribe links): one card telling one thing, with what the visitor can do next.
- */
+/** The "Powiadom mnie" pages (the form's answer without JavaScript, the confirmation, the unsubscribe link). */
 import { BellRing, CircleAlert, MailCheck } from "lucide-react";
 import type { ReactNode } from "react";
-import { cn } from "~/lib/utils";
+import { LinkCardPage, type LinkCardTone } from "~/components/link-card-page";
 
-const tones = {
-  info: { icon: BellRing, className: "bg-accent/15 text-accent" },
-  success: { icon: MailCheck, className: "bg-accent/15 text-accent" },
-  problem: { icon: CircleAlert, className: "bg-danger/15 text-danger" },
-} as const;
+const icons = { info: BellRing, success: MailCheck, problem: CircleAlert } as const;
 
-export function StockAlertPage({
-  title,
-  tone,
-  testId,
-  children,
-}: {
+export function StockAlertPage(props: {
   title: string;
-  tone: keyof typeof tones;
+  tone: LinkCardTone;
   testId: string;
   children: ReactNode;
 }) {
-  const { icon: Icon, className } = tones[tone];
-  return (
-    <section className="container-page flex min-h-[70dvh] items-center justify-center pt-24 pb-16 lg:pt-28">
-      <div
-        className="grid w-full max-w-md gap-6 rounded-lg border border-border bg-surface p-6 sm:p-8"
-        data-testid={testId}
-      >
-        <div className="flex items-center gap-4">
-          <span className={cn("flex size-12 shrink-0 items-center justify-center rounded-full", className)}>
-            <Icon aria-hidden="true" className="size-6" />
-          </span>
-          <div>
-            <p className="font-bold text-muted text-xs uppercase tracking-[0.25em]">Powiadom mnie</p>
-            <h1 className="mt-1 font-display text-2xl leading-tight sm:text-3xl">{title}</h1>
-          </div>
-        </div>
-        {children}
-      </div>
-    </section>
-  );
+  return <LinkCardPage eyebrow="Powiadom mnie" icon={icons[props.tone]} {...props} />;
 }
