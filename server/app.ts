@@ -22,7 +22,8 @@ import { startCheckoutSweeper, stopCheckoutSweeper } from "../app/modules/checko
 import { startOutboxWorker, stopOutboxWorker } from "../app/modules/mail/outbox.server";
 import { startStockAlertNotifier, stopStockAlertNotifier } from "../app/modules/stock-alerts/notifier.server";
 import { isDatabaseEmpty, seedDemo } from "../db/seed";
-import { bodyLimit } from "./body-limit";
+import { Admission, admission } from "./admission";
+import { bodyLimit, requestBodyOf } from "./body-limit";
 import { createCsp } from "./csp";
 import { errorText, sendErrorPage } from "./error-page";
 import { contentChanged, PageCache, pageCacheHits, pageCacheStore } from "./page-cache";
@@ -30,6 +31,21 @@ import { clientErrorResponse, requestGuard } from "./request-guard";
 import { createRequestHandler } from "./request-handler";
 
 let cache: PageCache | undefined;
+let gate: Admission | undefined;
+
+/** A refused visitor tries again after this (a second or two of a crowd's queue). */
+const RETRY_AFTER_SECONDS = 5;
+
+/** This instance's gate for pages made per request (server/admission.ts). */
+function pagesGate() {
+  const settings = env();
+  gate ??= new Admission({
+    concurrency: settings.PAGES_AT_ONCE,
+    maxQueue: settings.PAGES_WAITING,
+    maxWaitMs: settings.PAGE_WAIT_SECONDS * 1000,
+  });
+  return gate;
+}
 let stopListening: (() => Promise<void>) | undefined;
 let stopListeningSessions: (() => Promise<void>) | undefined;
 
@@ -347,6 +363,15 @@ export function createApp(build: Parameters<typeof createRequestHandler>[0]["bui
     "/{*splat}",
     // Every body counted while it streams in and refused with 413 past its route's limit (decision 015).
     bodyLimit(),
+    // Only so many pages made at once; the rest wait their turn (decision 039).
+    admission(pagesGate(), {
+      exempt: (req) => requestBodyOf(req)?.kind === "streamed",
+      refuse: (req, res) => {
+        req.log.warn({ path: req.path }, "request refused: too many pages in the making");
+        res.set("Retry-After", String(RETRY_AFTER_SECONDS));
+        sendErrorPage(req, res, 503, siteName());
+      },
+    }),
     createRequestHandler({
       build,
       mode: settings.NODE_ENV === "production" ? "production" : "development",

@@ -35,6 +35,10 @@ const TEXTS: Record<number, Text> = {
     title: "Coś poszło nie tak",
     message: "Spróbuj odświeżyć stronę za chwilę. Jeśli problem wraca, napisz do nas.",
   },
+  503: {
+    title: "Za dużo osób naraz",
+    message: "Właśnie odwiedza nas tłum. Nic nie zostało zapisane — spróbuj ponownie za kilka sekund.",
+  },
 };
 
 /** A 4xx without a text of its own: the visitor's bad request, in general. */

@@ -96,6 +96,14 @@ const envSchema = z
     /** New guest carts per IP address in 10 minutes: a shopper makes one; a script making thousands is stopped. */
     NEW_CARTS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
 
+    /**
+     * Pages made per request at once in one process, how many more may wait their turn and for how long
+     * (server/admission.ts, decision 039); kept pages and static files never wait.
+     */
+    PAGES_AT_ONCE: z.coerce.number().int().min(1).max(1000).default(4),
+    PAGES_WAITING: z.coerce.number().int().min(1).max(100_000).default(1000),
+    PAGE_WAIT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+
     SEED_DEMO: z.enum(["auto", "never"]).default("auto"),
     /** Lifetime of password-reset links; may only be shorter than SPEC's hour (tests use seconds). */
     PASSWORD_RESET_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(3600),

@@ -1,0 +1,61 @@
+/**
+ * The gate for pages made per request (server/admission.ts, decision 039) in the production build: a
+ * server of its own that makes one page at a time and lets one more wait. A burst of uncached requests
+ * gets its pages or the Polish 503 with Retry-After, never a 500; the kept page is answered all along;
+ * afterwards nothing is left holding the gate. Its throughput under a crowd is `npm run bench:tickets`'s.
+ */
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { startServer, type TestServer } from "../support/server";
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startServer({ env: { PAGES_AT_ONCE: "1", PAGES_WAITING: "1", SEED_DEMO: "never" } });
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+async function get(path: string, init: RequestInit = {}) {
+  const response = await fetch(`${server.url}${path}`, init);
+  return { status: response.status, headers: response.headers, text: await response.text() };
+}
+
+describe("a crowd at a gate of one page at a time", { timeout: 60_000 }, () => {
+  test("uncached pages are made or refused with 503 and Retry-After; the kept page is answered all along", async () => {
+    expect((await get("/")).status).toBe(200);
+    expect((await get("/")).headers.get("x-cache")).toBe("HIT");
+
+    const uncached = Array.from({ length: 40 }, (_, i) => get(`/nie-ma-takiej-strony-${i}`));
+    const kept = Array.from({ length: 20 }, () => get("/"));
+    const [pages, keptPages] = await Promise.all([Promise.all(uncached), Promise.all(kept)]);
+
+    for (const page of keptPages) {
+      expect(page.status).toBe(200);
+      expect(page.headers.get("x-cache")).toBe("HIT");
+    }
+    const refused = pages.filter((page) => page.status === 503);
+    expect(pages.filter((page) => page.status === 404).length).toBeGreaterThan(0);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused.length + pages.filter((page) => page.status === 404).length).toBe(40);
+    for (const page of refused) {
+      expect(page.headers.get("retry-after")).toBe("5");
+      expect(page.headers.get("cache-control")).toBe("no-store");
+      expect(page.text).toContain("Za dużo osób naraz");
+    }
+  });
+
+  test("a request given up while it waited frees its place: the next ones are made", async () => {
+    const abandoned = Array.from({ length: 5 }, () => {
+      const controller = new AbortController();
+      const request = fetch(`${server.url}/nie-ma-tej-strony`, { signal: controller.signal }).catch(
+        () => null,
+      );
+      controller.abort();
+      return request;
+    });
+    await Promise.all(abandoned);
+    for (let i = 0; i < 5; i++) expect((await get(`/jeszcze-jednej-nie-ma-${i}`)).status).toBe(404);
+  });
+});
