@@ -64,20 +64,10 @@ export async function nightsForSale(
 ): Promise<Map<string, NightForSale>> {
   const ids = [...new Set(eventIds)].sort();
   if (ids.length === 0) return new Map();
-  const nightQuery = executor
-    .select()
-    .from(nightTickets)
-    .where(inArray(nightTickets.eventId, ids))
-    .orderBy(asc(nightTickets.eventId));
-  const nights = lock ? await nightQuery.for("update") : await nightQuery;
+  const { nights, eventRows } = lock ? await lockNights(executor, ids) : await readNights(executor, ids);
   if (nights.length === 0) return new Map();
-  // A checkout reads the night under a share lock: the panel's switch back to an outside seller (which
-  // updates the row) waits for it, and then sees its holds.
-  const eventQuery = executor.select(eventColumns).from(events).where(inArray(events.id, ids));
-  const [eventRows, types] = await Promise.all([
-    lock ? eventQuery.for("share") : eventQuery,
-    executor.select().from(ticketTypes).where(inArray(ticketTypes.eventId, ids)),
-  ]);
+  // Read after the lock is held (a statement of its own): what buyers before in the queue took.
+  const types = await executor.select().from(ticketTypes).where(inArray(ticketTypes.eventId, ids));
   const result = new Map<string, NightForSale>();
   for (const night of nights) {
     const event = eventRows.find((row) => row.id === night.eventId);
@@ -87,6 +77,36 @@ export async function nightsForSale(
     result.set(night.eventId, { event, night, sale: nightSale(own, open ? night.remaining : 0, now) });
   }
   return result;
+}
+
+async function readNights(executor: Executor, ids: string[]) {
+  const [nights, eventRows] = await Promise.all([
+    executor
+      .select()
+      .from(nightTickets)
+      .where(inArray(nightTickets.eventId, ids))
+      .orderBy(asc(nightTickets.eventId)),
+    executor.select(eventColumns).from(events).where(inArray(events.id, ids)),
+  ]);
+  return { nights, eventRows };
+}
+
+/**
+ * The nights' rows and their events' locked in one statement (in event id order, the one lock
+ * order): the night's row is the queue of its on-sale minute, so every statement made while holding
+ * it is a wait for every buyer behind (bench:tickets). The event's row too (NO KEY UPDATE: rows that
+ * only refer to it are still written): the panel's switch back to an outside seller, which updates
+ * it, waits for the checkout and then sees its holds.
+ */
+async function lockNights(executor: Executor, ids: string[]) {
+  const rows = await executor
+    .select({ night: nightTickets, event: eventColumns })
+    .from(nightTickets)
+    .innerJoin(events, eq(events.id, nightTickets.eventId))
+    .where(inArray(nightTickets.eventId, ids))
+    .orderBy(asc(nightTickets.eventId))
+    .for("no key update");
+  return { nights: rows.map((row) => row.night), eventRows: rows.map((row) => row.event) };
 }
 
 /** The night a ticket type belongs to (null for an unknown id). */
@@ -156,28 +176,48 @@ export async function takeTickets<Line extends TicketTake>(
       : ticketSaleMessages.unknown;
     if (message) throw refuse(line, message);
   }
-  // Lines of one night together can still pass its capacity: the night's counter decides.
-  for (const line of byType) {
-    const taken = await tx
-      .update(ticketTypes)
-      .set({ remaining: sql`${ticketTypes.remaining} - ${line.quantity}` })
-      .where(and(eq(ticketTypes.id, line.ticketTypeId), sql`${ticketTypes.remaining} >= ${line.quantity}`))
-      .returning({ id: ticketTypes.id });
-    if (taken.length !== 1) throw refuse(line, ticketSaleMessages.unknown);
-  }
+  // Every counter in one statement (lines of one night together can still pass its capacity: the
+  // night's counter decides); a counter short leaves its row out of what the statement returns.
+  const perType = new Map<string, number>();
+  for (const line of byType)
+    perType.set(line.ticketTypeId, (perType.get(line.ticketTypeId) ?? 0) + line.quantity);
   const perNight = new Map<string, number>();
   for (const line of lines) perNight.set(line.eventId, (perNight.get(line.eventId) ?? 0) + line.quantity);
-  for (const [eventId, quantity] of [...perNight].sort(([a], [b]) => a.localeCompare(b))) {
-    const taken = await tx
-      .update(nightTickets)
-      .set({ remaining: sql`${nightTickets.remaining} - ${quantity}` })
-      .where(and(eq(nightTickets.eventId, eventId), sql`${nightTickets.remaining} >= ${quantity}`))
-      .returning({ eventId: nightTickets.eventId });
-    if (taken.length !== 1) {
-      const line = lines.find((candidate) => candidate.eventId === eventId) as Line;
-      const night = nights.get(eventId);
-      throw refuse(line, ticketSaleMessages.short(night?.event.title ?? "", night?.night.remaining ?? 0));
-    }
+  const typeValues = sql.join(
+    [...perType].map(([id, quantity]) => sql`(${id}::uuid, ${quantity}::int)`),
+    sql`, `,
+  );
+  const nightValues = sql.join(
+    [...perNight]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([id, quantity]) => sql`(${id}::uuid, ${quantity}::int)`),
+    sql`, `,
+  );
+  const result = await tx.execute(sql`
+    with taken_types as (
+      update ${ticketTypes} set remaining = ${ticketTypes}.remaining - wanted.quantity
+      from (values ${typeValues}) as wanted(id, quantity)
+      where ${ticketTypes}.id = wanted.id and ${ticketTypes}.remaining >= wanted.quantity
+      returning ${ticketTypes}.id
+    ), taken_nights as (
+      update ${nightTickets} set remaining = ${nightTickets}.remaining - wanted.quantity
+      from (values ${nightValues}) as wanted(event_id, quantity)
+      where ${nightTickets}.event_id = wanted.event_id and ${nightTickets}.remaining >= wanted.quantity
+      returning ${nightTickets}.event_id
+    )
+    select id::text as id, 'type' as kind from taken_types
+    union all select event_id::text, 'night' from taken_nights`);
+  // Both drivers (pg, PGlite) answer `execute` with `{ rows }`.
+  const taken = (result as unknown as { rows: { id: string; kind: "type" | "night" }[] }).rows;
+  const takenTypes = new Set(taken.filter((row) => row.kind === "type").map((row) => row.id));
+  const shortType = byType.find((line) => !takenTypes.has(line.ticketTypeId));
+  if (shortType) throw refuse(shortType, ticketSaleMessages.unknown);
+  const takenNights = new Set(taken.filter((row) => row.kind === "night").map((row) => row.id));
+  const shortNight = [...perNight.keys()].sort().find((eventId) => !takenNights.has(eventId));
+  if (shortNight) {
+    const line = lines.find((candidate) => candidate.eventId === shortNight) as Line;
+    const night = nights.get(shortNight);
+    throw refuse(line, ticketSaleMessages.short(night?.event.title ?? "", night?.night.remaining ?? 0));
   }
 }
 
