@@ -13,7 +13,6 @@
  * `--cpu-prof`; profiles in bench-results/profiles/), --only-current (no base), --out=file.json.
  * PostgreSQL from BENCH_DATABASE_URL or TEST_DATABASE_URL, else scripts/start-test-postgres.sh.
  */
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -21,7 +20,7 @@ import autocannon from "autocannon";
 import { DEMO_CUSTOMER } from "../db/seed";
 import { checkoutThroughCart, postWithFetch } from "../tests/support/cart-checkout";
 import { startServer, type TestServer } from "../tests/support/server";
-import { freshDatabase, postgresAdminUrl } from "./bench-support";
+import { baseCheckout, freshDatabase, postgresAdminUrl } from "./bench-support";
 
 const arg = (name: string) =>
   process.argv.find((value) => value.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -41,29 +40,6 @@ const PRODUCT = "torba-nokturn-tote";
 
 type Page = { name: string; path: string; cookie: string };
 type Figures = { rps: number; p50: number; p99: number; errors: number };
-
-/** The base commit built in a worktree of its own (once; kept for later runs). */
-function baseCheckout(): string {
-  const sha = spawnSync("git", ["rev-parse", "--short", baseCommit], { encoding: "utf8" }).stdout.trim();
-  if (!sha) throw new Error(`unknown commit ${baseCommit}`);
-  const dir = path.resolve(".bench", `base-${sha}`);
-  if (fs.existsSync(path.join(dir, "build/server/index.js"))) return dir;
-  console.log(`building the base ${sha} in ${dir}…`);
-  if (!fs.existsSync(dir)) {
-    const added = spawnSync("git", ["worktree", "add", "--detach", dir, sha], { stdio: "inherit" });
-    if (added.status !== 0) throw new Error("git worktree add failed");
-  }
-  if (!fs.existsSync(path.join(dir, "node_modules"))) {
-    fs.symlinkSync(path.resolve("node_modules"), path.join(dir, "node_modules"));
-  }
-  const built = spawnSync("npm", ["run", "build"], {
-    cwd: dir,
-    stdio: "inherit",
-    env: { ...process.env, BUILD_DIR: "build" },
-  });
-  if (built.status !== 0) throw new Error("the base's build failed");
-  return dir;
-}
 
 function cookiesOf(response: Response, jar = new Map<string, string>()) {
   for (const line of response.headers.getSetCookie()) {
@@ -183,7 +159,7 @@ async function startSide(label: Side["label"], db: "pglite" | "postgres", cwd?: 
   };
 }
 
-const base = onlyCurrent ? undefined : baseCheckout();
+const base = onlyCurrent ? undefined : baseCheckout(baseCommit);
 const results: Record<string, unknown>[] = [];
 for (const db of databases) {
   const started = [await startSide("this", db)];

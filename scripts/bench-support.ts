@@ -357,3 +357,26 @@ export class Browser {
 export function sleepUntil(at: number) {
   return new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())));
 }
+
+/** A commit built in a git worktree of its own under .bench/ (once; kept for later runs), node_modules linked from here. */
+export function baseCheckout(commit: string): string {
+  const sha = spawnSync("git", ["rev-parse", "--short", commit], { encoding: "utf8" }).stdout.trim();
+  if (!sha) throw new Error(`unknown commit ${commit}`);
+  const dir = path.resolve(".bench", `base-${sha}`);
+  if (fs.existsSync(path.join(dir, "build/server/index.js"))) return dir;
+  console.log(`building the base ${sha} in ${dir}…`);
+  if (!fs.existsSync(dir)) {
+    const added = spawnSync("git", ["worktree", "add", "--detach", dir, sha], { stdio: "inherit" });
+    if (added.status !== 0) throw new Error("git worktree add failed");
+  }
+  if (!fs.existsSync(path.join(dir, "node_modules"))) {
+    fs.symlinkSync(path.resolve("node_modules"), path.join(dir, "node_modules"));
+  }
+  const built = spawnSync("npm", ["run", "build"], {
+    cwd: dir,
+    stdio: "inherit",
+    env: { ...process.env, BUILD_DIR: "build" },
+  });
+  if (built.status !== 0) throw new Error("the base's build failed");
+  return dir;
+}
