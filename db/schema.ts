@@ -1126,6 +1126,8 @@ export const tickets = pgTable(
     version: integer("version").notNull().default(1),
     /** What was paid for it (grosze): a refund gives back exactly this. */
     price: integer("price").notNull(),
+    /** The attendee's place in the order (tickets of one order are issued at one instant). */
+    position: integer("position").notNull().default(0),
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
     voidedAt: timestamp("voided_at", { withTimezone: true }),
     voidReason: text("void_reason"),

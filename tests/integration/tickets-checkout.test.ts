@@ -20,6 +20,7 @@ import { payTestCheckout } from "../../app/modules/checkout/test-payment.server"
 import { processOutbox } from "../../app/modules/mail/outbox.server";
 import type { MailTransport, OutgoingMail } from "../../app/modules/mail/transport.server";
 import { voidTickets } from "../../app/modules/orders/ticket-refunds.server";
+import { ticketsOfOrder } from "../../app/modules/tickets/my-tickets.server";
 import { verifyTicketCode } from "../../app/modules/tickets/ticket-code";
 import { ticketPublicKeys } from "../../app/modules/tickets/ticket-keys.server";
 import * as s from "../../db/schema";
@@ -412,5 +413,40 @@ describe(`tickets at checkout on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, ()
     const forged = `${real.slice(0, -2)}${changed}${real.slice(-1)}`;
     expect(forged).not.toBe(real);
     expect(verifyTicketCode(forged, nightId, keys)).toBeNull();
+  });
+
+  it("one order's tickets come in the buyer's order of attendees (issued at one instant)", async () => {
+    const type = await addType({ name: "Pula 1", quota: 100 });
+    const names = ["Ala", "Bartek", "Celina", "Darek", "Ewa", "Franek"];
+    const request = checkoutRequestSchema.parse({
+      lines: [],
+      tickets: [
+        {
+          ticketTypeId: type.id,
+          quantity: names.length,
+          attendees: names.map((firstName) => ({ firstName, lastName: "Kolejna" })),
+        },
+      ],
+      adult: true,
+      deliveryMethod: "none",
+      locker: null,
+      discountCode: null,
+      email: "kolejka@example.pl",
+    });
+    await database.db.update(s.ticketTypes).set({ maxPerOrder: 10 }).where(eq(s.ticketTypes.id, type.id));
+    await database.db
+      .update(s.nightTickets)
+      .set({ maxPerCustomer: 10 })
+      .where(eq(s.nightTickets.eventId, nightId));
+    const started = await startCheckout(request, null, { client: client(12) });
+    const paid = await payTestCheckout(started.checkoutId, {
+      email: "kolejka@example.pl",
+      name: "Ala Kolejna",
+      address: "ul. Testowa 1",
+      postalCode: "50-001",
+      city: "Wrocław",
+    });
+    const held = await ticketsOfOrder(database.db, paid?.orderId ?? "", new Date());
+    expect(held.map((ticket) => ticket.holder)).toEqual(names.map((name) => `${name} Kolejna`));
   });
 });

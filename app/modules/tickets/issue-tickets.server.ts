@@ -20,18 +20,21 @@ export async function issueTickets(
   items: readonly Pick<typeof orderItems.$inferSelect, "id" | "ticketTypeId">[],
   lines: readonly CheckoutTicketLine[],
 ) {
-  const rows = lines.flatMap((line) => {
-    const item = items.find((candidate) => candidate.ticketTypeId === line.ticketTypeId);
-    return line.attendees.slice(0, line.quantity).map((attendee) => ({
-      eventId: line.eventId,
-      ticketTypeId: line.ticketTypeId,
-      orderId: order.id,
-      orderItemId: item?.id ?? null,
-      holderFirstName: attendee.firstName,
-      holderLastName: attendee.lastName,
-      price: line.unitPrice,
-    }));
-  });
+  const rows = lines
+    .flatMap((line) => {
+      const item = items.find((candidate) => candidate.ticketTypeId === line.ticketTypeId);
+      return line.attendees.slice(0, line.quantity).map((attendee) => ({
+        eventId: line.eventId,
+        ticketTypeId: line.ticketTypeId,
+        orderId: order.id,
+        orderItemId: item?.id ?? null,
+        holderFirstName: attendee.firstName,
+        holderLastName: attendee.lastName,
+        price: line.unitPrice,
+      }));
+    })
+    // The buyer's order of attendees: one order's tickets share the instant they were issued at.
+    .map((row, position) => ({ ...row, position }));
   if (rows.length === 0) return [];
   const issued = await tx.insert(tickets).values(rows).returning();
   await tx.insert(ticketChanges).values(

@@ -68,7 +68,7 @@ async function heldTickets(
     .innerJoin(orders, eq(orders.id, tickets.orderId))
     .leftJoin(nightTickets, eq(nightTickets.eventId, tickets.eventId))
     .where(where)
-    .orderBy(asc(events.startsAt), asc(tickets.issuedAt), asc(tickets.id));
+    .orderBy(asc(events.startsAt), asc(tickets.issuedAt), asc(tickets.position), asc(tickets.id));
   const key = rows.some((row) => row.ticket.state === "valid") ? ticketSigningKey() : null;
   return rows.map(({ ticket, typeName, event, transferUntilMinutes, offersUntilMinutes, returned }) => {
     // The order's link shows a ticket given away without its QR: the friend's code is the friend's.

@@ -27,7 +27,7 @@ export async function ticketPrints(
         eq(tickets.state, "valid"),
       ),
     )
-    .orderBy(asc(tickets.issuedAt), asc(tickets.id));
+    .orderBy(asc(tickets.issuedAt), asc(tickets.position), asc(tickets.id));
   const key = ticketSigningKey();
   const prints = rows.map(({ ticket, typeName, event }) => ({
     ticketId: ticket.id,
