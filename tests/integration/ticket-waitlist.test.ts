@@ -4,7 +4,7 @@
  * void, the giver refunded exactly once however many times the payment is fulfilled), expiry to the
  * next in line, forged / expired / reused links, the deadline before doors, never above face value.
  */
-import { and, eq, like } from "drizzle-orm";
+import { and, eq, inArray, like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { setDatabase } from "../../app/lib/db.server";
 import { requestContext } from "../../app/lib/request-context";
@@ -14,10 +14,12 @@ import { startOfferCheckout } from "../../app/modules/checkout/offer-checkout.se
 import { settleSoldOffers, sweepOffers } from "../../app/modules/checkout/offer-settlement.server";
 import { payTestCheckout } from "../../app/modules/checkout/test-payment.server";
 import { waitlistConfirmationMail } from "../../app/modules/checkout/waitlist-mail.server";
-import { findOffer, offerMessages } from "../../app/modules/tickets/offers.server";
+import { voidTickets } from "../../app/modules/orders/ticket-refunds.server";
+import { findOffer, offerMessages, sellOffers } from "../../app/modules/tickets/offers.server";
 import { giveTicketBack, withdrawTicketReturn } from "../../app/modules/tickets/returns.server";
 import { transferMessages } from "../../app/modules/tickets/transfer.schema";
 import { transferTicket } from "../../app/modules/tickets/transfer.server";
+import { BEING_RESOLD_MESSAGE } from "../../app/modules/tickets/void-tickets.server";
 import { returnMessages } from "../../app/modules/tickets/waitlist";
 import { confirmWaitlist, joinWaitlist, soldOutNight } from "../../app/modules/tickets/waitlist.server";
 import { loader as offerLoader } from "../../app/routes/ticket-offer";
@@ -406,5 +408,110 @@ describe(`the waiting list on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () =>
         account: { id: "nobody", email: "ola@example.pl", emailVerified: true },
       }),
     ).rejects.toMatchObject({ status: 409, message: returnMessages.transferred });
+  });
+
+  /** The giver's ticket given back and offered to the first in line, whose offer checkout is open. */
+  async function offerBeingPaid() {
+    const giver = `giver-${serial}@example.pl`;
+    const buyer = `first-${serial}@example.pl`;
+    const [given] = await buyOut(giver);
+    await join(buyer);
+    await giveTicketBack(database.db, given.id, { via: "order-link", orderId: given.orderId });
+    expect((await sweepOffers()).offered).toBe(1);
+    const token = await linkIn(buyer, "/bilety/oferta/");
+    const started = await startOfferCheckout({ token, attendee: anna, ip: "203.0.113.7" });
+    const [checkout] = await database.db
+      .update(s.checkouts)
+      .set({ paidAt: new Date(), customerEmail: buyer })
+      .where(eq(s.checkouts.id, started.checkoutId))
+      .returning();
+    const session = {
+      sessionId: checkout.providerSessionId as string,
+      status: "paid" as const,
+      paymentId: checkout.providerSessionId,
+      email: buyer,
+      name: "Anna Nowak",
+      phone: null,
+      address: null,
+    };
+    return {
+      given,
+      giver,
+      buyer,
+      pay: () => fulfilCheckout(started.checkoutId, session),
+      // The sale's own step alone: what the payment's transaction commits before it settles the giver.
+      sell: () => database.db.transaction((tx) => sellOffers(tx, checkout.id, checkout.ticketLines)),
+    };
+  }
+
+  const panelVoid = (ticketId: string, options: { unlessResold: boolean } = { unlessResold: true }) =>
+    voidTickets({
+      ticketIds: [ticketId],
+      refund: false,
+      release: true,
+      kind: "manual",
+      reason: "Unieważniony w panelu",
+      actorUserId: null,
+      ...options,
+    });
+
+  async function validTickets() {
+    return database.db
+      .select()
+      .from(s.tickets)
+      .where(and(eq(s.tickets.eventId, nightId), eq(s.tickets.state, "valid")));
+  }
+
+  async function resoldMails(giver: string) {
+    return database.db
+      .select()
+      .from(s.mailOutbox)
+      .where(and(eq(s.mailOutbox.to, giver), eq(s.mailOutbox.kind, "ticket-resold")));
+  }
+
+  /** What the sweep would still find of this night: closed, so the tests after these start clean. */
+  async function closeNightOffers() {
+    await database.db
+      .update(s.ticketOffers)
+      .set({ status: "expired" })
+      .where(and(eq(s.ticketOffers.eventId, nightId), inArray(s.ticketOffers.status, ["open", "checkout"])));
+    await database.db
+      .update(s.ticketReturns)
+      .set({ status: "ended" })
+      .where(and(eq(s.ticketReturns.eventId, nightId), inArray(s.ticketReturns.status, ["open", "offered"])));
+  }
+
+  it("a given-back ticket voided in the panel before its offer is paid: the payment is refunded, its place is not sold twice", async () => {
+    const { given, giver, buyer, pay } = await offerBeingPaid();
+    await panelVoid(given.id);
+    await pay().catch(() => null);
+    await settleSoldOffers();
+    // The void gave its place back on sale: the offer's buyer gets no ticket on it as well.
+    const valid = await validTickets();
+    expect(valid.map((ticket) => ticket.id)).not.toContain(given.id);
+    expect(valid.filter((ticket) => ticket.holderEmail === buyer)).toEqual([]);
+    expect(await database.db.select().from(s.orders).where(eq(s.orders.customerEmail, buyer))).toEqual([]);
+    expect(await resoldMails(giver)).toEqual([]);
+    await closeNightOffers();
+  });
+
+  it("after its offer was paid the panel cannot void the given-back ticket: the settlement voids it and refunds its giver once", async () => {
+    const { given, giver, sell } = await offerBeingPaid();
+    expect(await sell()).toBe(true);
+    await expect(panelVoid(given.id)).rejects.toMatchObject({ status: 409, message: BEING_RESOLD_MESSAGE });
+    await settleSoldOffers();
+    expect((await refundsOf(given.orderId)).map((refund) => refund.amount)).toEqual([given.price]);
+    expect(await resoldMails(giver)).toHaveLength(1);
+  });
+
+  it("voided another way after its offer was paid, before the settlement: no e-mail promising a refund this did not make", async () => {
+    const { given, giver, sell } = await offerBeingPaid();
+    expect(await sell()).toBe(true);
+    await panelVoid(given.id, { unlessResold: false });
+    await settleSoldOffers();
+    expect(await refundsOf(given.orderId)).toEqual([]);
+    expect(await resoldMails(giver)).toEqual([]);
+    const offers = await database.db.select().from(s.ticketOffers).where(eq(s.ticketOffers.eventId, nightId));
+    expect(offers.map((offer) => offer.status)).toEqual(["refunded"]);
   });
 });

@@ -37,9 +37,8 @@ export async function settleSoldOffers(
   const sold = await offersToSettle(database, options.checkoutId);
   let settled = 0;
   for (const offer of sold) {
-    let amount = offer.price;
     try {
-      const results = await voidTickets(
+      await voidTickets(
         {
           ticketIds: [offer.ticketId],
           refund: true,
@@ -47,27 +46,29 @@ export async function settleSoldOffers(
           kind: "manual",
           reason: RESOLD_REASON,
           actorUserId: null,
+          // The offer settled and its giver told in the transaction that voids and books the refund.
+          alongside: async (tx) => {
+            if (!(await markOfferRefunded(tx, offer.id))) return;
+            if (offer.giverEmail)
+              await queueResoldMail(tx, {
+                email: offer.giverEmail,
+                nightTitle: offer.nightTitle,
+                amount: offer.price,
+              });
+            settled += 1;
+          },
         },
         { database, provider: options.provider },
       );
-      amount = results.reduce((sum, result) => sum + result.amount, 0) || offer.price;
     } catch (error) {
-      // Voided (and refunded) by a concurrent run — refused as void, or as an order refunded in full
-      // already: only the offer's state is left to move.
-      if (!(error instanceof DomainError) || !(await isVoid(database, offer.ticketId))) {
-        logger.error(
-          { err: error, offerId: offer.id },
-          "refunding a ticket sold from the waiting list failed",
-        );
+      // Voided already — by a concurrent run of this (which told the giver) or in the panel before the
+      // sale was seen: the offer is settled, and nobody is told of a refund this run did not make.
+      if (error instanceof DomainError && (await isVoid(database, offer.ticketId))) {
+        await markOfferRefunded(database, offer.id);
         continue;
       }
+      logger.error({ err: error, offerId: offer.id }, "refunding a ticket sold from the waiting list failed");
     }
-    await database.transaction(async (tx) => {
-      if (!(await markOfferRefunded(tx, offer.id))) return;
-      if (offer.giverEmail)
-        await queueResoldMail(tx, { email: offer.giverEmail, nightTitle: offer.nightTitle, amount });
-      settled += 1;
-    });
   }
   if (settled > 0) kickOutbox();
   return settled;

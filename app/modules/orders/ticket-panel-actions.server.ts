@@ -99,6 +99,7 @@ export async function voidTicketFromPanel(
       reason: input.reason,
       actorUserId: input.actorUserId,
       release: true,
+      unlessResold: true,
       kind: "manual",
     },
     { database, provider: options.provider },

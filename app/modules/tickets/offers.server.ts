@@ -366,6 +366,17 @@ export async function claimOffers(
 export async function sellOffers(tx: Executor, checkoutId: string, lines: readonly CheckoutTicketLine[]) {
   for (const line of lines) {
     if (!line.offerId) continue;
+    // The returned ticket must still be valid, its row locked until this sale commits: voided in the
+    // panel meanwhile, its place went back on sale, and selling it here too would sell it twice (the
+    // panel's void, a conditional update of the same row, waits for this and then finds it void).
+    const [returned] = await tx
+      .select({ state: tickets.state })
+      .from(ticketOffers)
+      .innerJoin(ticketReturns, eq(ticketReturns.id, ticketOffers.returnId))
+      .innerJoin(tickets, eq(tickets.id, ticketReturns.ticketId))
+      .where(eq(ticketOffers.id, line.offerId))
+      .for("update", { of: tickets });
+    if (returned?.state !== "valid") return false;
     const [sold] = await tx
       .update(ticketOffers)
       .set({ status: "sold", soldAt: new Date() })
