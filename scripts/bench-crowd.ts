@@ -29,6 +29,22 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 export const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 export const tally = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
 
+/**
+ * The settings every crowd bench has, from `${prefix}_…` in the environment: the limit per customer,
+ * the seconds during and before the rush, autocannon's connections per page, the share of buyers with
+ * a second browser of another (twins), and the pages' offered load as a share of their saturated limit.
+ */
+export function crowdSettings(prefix: string) {
+  return {
+    limit: option(`${prefix}_LIMIT`, 2),
+    seconds: option(`${prefix}_SECONDS`, 20),
+    baselineSeconds: option(`${prefix}_BASELINE_SECONDS`, 10),
+    connections: option(`${prefix}_CONNECTIONS`, 20),
+    twins: option(`${prefix}_TWINS`, 0.2),
+    offeredShare: option(`${prefix}_OFFERED_SHARE`, 0.5),
+  };
+}
+
 /** Who pays on the test payment page (the parcel's address too; a ticket-only order ignores it). */
 export const PAYER = {
   name: "Kupująca Dropu",

@@ -61,6 +61,7 @@ import { seedDemo } from "../db/seed";
 import {
   type BuyerPlan,
   ClientLog,
+  crowdSettings,
   measurePagesAround,
   option,
   planBuyers,
@@ -78,19 +79,14 @@ import {
 import { type Answer, type Browser, type CaughtMail, sleepUntil } from "./bench-support";
 
 const settings = {
+  ...crowdSettings("DROP"),
   visitors: option("DROP_VISITORS", 500),
   buyers: option("DROP_BUYERS", 200),
   units: option("DROP_UNITS", 50),
-  limit: option("DROP_LIMIT", 2),
   subscribers: option("DROP_SUBSCRIBERS", 1000),
-  seconds: option("DROP_SECONDS", 20),
-  baselineSeconds: option("DROP_BASELINE_SECONDS", 10),
-  connections: option("DROP_CONNECTIONS", 20),
-  twins: option("DROP_TWINS", 0.2),
   venueBuyers: option("DROP_VENUE_BUYERS", 25),
   mailSeconds: option("DROP_MAIL_SECONDS", 120),
   smtpPerMinute: option("DROP_SMTP_PER_MINUTE", 6000),
-  offeredShare: option("DROP_OFFERED_SHARE", 0.5),
 };
 const DROP = "torba-nokturn-tote";
 const PAGES = [

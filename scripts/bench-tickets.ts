@@ -50,6 +50,7 @@ import { seedDemo } from "../db/seed";
 import {
   type BuyerPlan,
   ClientLog,
+  crowdSettings,
   measurePagesAround,
   option,
   planBuyers,
@@ -67,16 +68,11 @@ import {
 import { type Answer, type Browser, sleepUntil } from "./bench-support";
 
 const settings = {
+  ...crowdSettings("TICKETS"),
   fans: option("TICKETS_FANS", 1000),
   tiers: option("TICKETS_TIERS", 3),
   tierUnits: option("TICKETS_TIER_UNITS", 100),
-  limit: option("TICKETS_LIMIT", 2),
-  seconds: option("TICKETS_SECONDS", 20),
-  baselineSeconds: option("TICKETS_BASELINE_SECONDS", 10),
   patience: option("TICKETS_PATIENCE", 90),
-  connections: option("TICKETS_CONNECTIONS", 20),
-  twins: option("TICKETS_TWINS", 0.2),
-  offeredShare: option("TICKETS_OFFERED_SHARE", 0.5),
   // The fans' confirmation e-mails (with the tickets' PDF) go out as fast as they come.
   smtpPerMinute: 6000,
   venueBuyers: 0,

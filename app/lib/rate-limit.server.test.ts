@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rateLimit } from "../../db/schema";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database";
-import { checkRateLimit, clientKey, pruneRateLimits } from "./rate-limit.server";
+import { checkRateLimit, clientKey, enforceRateLimit, pruneRateLimits } from "./rate-limit.server";
 
 describe("clientKey", () => {
   it("counts IPv4 addresses as they are, also when IPv4-mapped", () => {
@@ -55,6 +55,22 @@ describe("checkRateLimit", () => {
     // A new window starts once the old one has passed.
     const next = await checkRateLimit("test:a", rule, { database: database.db, now: t0 + 60_000 });
     expect(next).toEqual({ allowed: true, count: 1, retryAfterSeconds: 0 });
+  });
+
+  it("enforceRateLimit refuses over the limit with 429 and the whole minutes to wait", async () => {
+    const t0 = 1_900_000_000_000;
+    const one = { limit: 1, windowMs: 15 * 60_000 };
+    await enforceRateLimit("test:enforce", one, { database: database.db, now: t0 });
+    await expect(
+      enforceRateLimit("test:enforce", one, { database: database.db, now: t0 + 61_000 }),
+    ).rejects.toMatchObject({
+      status: 429,
+      message: "Za dużo prób w krótkim czasie. Spróbuj ponownie za 14 min.",
+    });
+    // Under a minute left: "1 min", never "0 min".
+    await expect(
+      enforceRateLimit("test:enforce", one, { database: database.db, now: t0 + 15 * 60_000 - 5000 }),
+    ).rejects.toMatchObject({ message: "Za dużo prób w krótkim czasie. Spróbuj ponownie za 1 min." });
   });
 
   it("counts concurrent requests exactly (one atomic upsert)", async () => {

@@ -9,6 +9,7 @@ import { isIPv4, isIPv6 } from "node:net";
 import { and, like, lt, sql } from "drizzle-orm";
 import { rateLimit } from "../../db/schema";
 import { db, type Executor } from "./db.server";
+import { DomainError } from "./domain-error";
 
 export type RateLimitRule = {
   /** Requests allowed per window. */
@@ -56,6 +57,21 @@ export async function checkRateLimit(
     count: row.count,
     retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((windowEnd - now) / 1000)),
   };
+}
+
+/** A form's refusal when sent too often: the whole minutes to wait, at least one. */
+export function tooManyTriesMessage(retryAfterSeconds: number) {
+  return `Za dużo prób w krótkim czasie. Spróbuj ponownie za ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} min.`;
+}
+
+/** Counts one try for `key`; over the rule, refuses it (429) with the minutes to wait. */
+export async function enforceRateLimit(
+  key: string,
+  rule: RateLimitRule,
+  options: { database?: Executor; now?: number } = {},
+) {
+  const limit = await checkRateLimit(key, rule, options);
+  if (!limit.allowed) throw new DomainError(tooManyTriesMessage(limit.retryAfterSeconds), 429);
 }
 
 /**

@@ -16,6 +16,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { handleFormAction } from "~/lib/form-action.server";
 import { logger } from "~/lib/logger.server";
+import { TOKEN_LINK_HEADERS, tokenLinkNotFound, tokenLinkRouteHeaders } from "~/lib/private-page";
 import { clientIpOf } from "~/lib/request-context";
 import { siteFromMatches } from "~/lib/seo";
 import { NotifyMeForm } from "~/modules/stock-alerts/components/notify-me-form";
@@ -36,29 +37,10 @@ import {
 } from "~/modules/stock-alerts/stock-alerts.server";
 import type { Route } from "./+types/notify-me";
 
-/** The pages of a token link: the token in the URL is never cached, indexed or sent on as a Referer. */
-const PRIVATE_HEADERS = {
-  "Cache-Control": "private, no-store",
-  "Referrer-Policy": "no-referrer",
-  "X-Robots-Tag": "noindex, nofollow",
-};
-
 const CONFIRM = "potwierdz";
 const UNSUBSCRIBE = "wypisz";
 
-/**
- * Never kept by a cache. The link pages' own headers (their answers carry PRIVATE_HEADERS) pass on, and
- * the rate limit's Retry-After. Not `no-referrer` on the form's own page: Chromium then sends
- * `Origin: null` with its POST, which the cross-site check refuses.
- */
-export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
-  const headers = new Headers({ "Cache-Control": "private, no-store" });
-  for (const name of ["Referrer-Policy", "X-Robots-Tag", "Retry-After"]) {
-    const value = actionHeaders.get(name) ?? loaderHeaders.get(name);
-    if (value) headers.set(name, value);
-  }
-  return headers;
-};
+export const headers: Route.HeadersFunction = tokenLinkRouteHeaders;
 
 export const meta: Route.MetaFunction = ({ matches, params }) => [
   {
@@ -66,10 +48,6 @@ export const meta: Route.MetaFunction = ({ matches, params }) => [
   },
   { name: "robots", content: "noindex, nofollow" },
 ];
-
-function notFound(): never {
-  throw data(null, { status: 404, headers: PRIVATE_HEADERS });
-}
 
 const confirmProblems = {
   invalid: stockAlertMessages.confirmInvalid,
@@ -84,20 +62,20 @@ async function confirmAnswer(work: () => Promise<ConfirmOutcome>) {
     if (outcome.status === "confirmed" || outcome.status === "ready") {
       // The status said outright: after the button's POST the document's status is the action's only
       // when it sets one, and the loader run after it finds the link used (400).
-      return data({ link: CONFIRM, ...outcome } as const, { status: 200, headers: PRIVATE_HEADERS });
+      return data({ link: CONFIRM, ...outcome } as const, { status: 200, headers: TOKEN_LINK_HEADERS });
     }
     return data(
       { link: CONFIRM, status: outcome.status, message: confirmProblems[outcome.status] } as const,
       {
         status: 400,
-        headers: PRIVATE_HEADERS,
+        headers: TOKEN_LINK_HEADERS,
       },
     );
   } catch (error) {
     logger.error({ err: error }, "stock alert confirmation failed");
     return data({ link: CONFIRM, status: "unavailable", message: stockAlertMessages.unavailable } as const, {
       status: 503,
-      headers: PRIVATE_HEADERS,
+      headers: TOKEN_LINK_HEADERS,
     });
   }
 }
@@ -118,7 +96,7 @@ async function unsubscribeAnswer(work: () => Promise<UnsubscribeOutcome>) {
       : outcome.status === "unavailable"
         ? 503
         : 400;
-  return data({ link: UNSUBSCRIBE, ...outcome } as const, { status, headers: PRIVATE_HEADERS });
+  return data({ link: UNSUBSCRIBE, ...outcome } as const, { status, headers: TOKEN_LINK_HEADERS });
 }
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -131,7 +109,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     const token = params.token;
     return unsubscribeAnswer(() => findUnsubscribe(token));
   }
-  return notFound();
+  return tokenLinkNotFound();
 }
 
 /**
@@ -154,10 +132,10 @@ async function subscribeAnswer(request: Request, ip: string) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (!params.link && !params.token) return subscribeAnswer(request, clientIpOf(context));
   // The body is not read: the token says which alert, and a one-click POST carries nothing else.
-  if (!params.token) return notFound();
+  if (!params.token) return tokenLinkNotFound();
   const token = params.token;
   if (params.link === CONFIRM) return confirmAnswer(() => confirmStockAlert(token));
-  if (params.link !== UNSUBSCRIBE) return notFound();
+  if (params.link !== UNSUBSCRIBE) return tokenLinkNotFound();
   return unsubscribeAnswer(() => unsubscribeStockAlert(token));
 }
 

@@ -13,6 +13,7 @@ import { db } from "~/lib/db.server";
 import { DomainError } from "~/lib/domain-error";
 import { handleFormAction, intent } from "~/lib/form-action.server";
 import { logger } from "~/lib/logger.server";
+import { TOKEN_LINK_HEADERS, tokenLinkNotFound, tokenLinkRouteHeaders } from "~/lib/private-page";
 import { checkRateLimit, clientKey } from "~/lib/rate-limit.server";
 import { clientIpOf } from "~/lib/request-context";
 import { waitlistConfirmationMail } from "~/modules/checkout/waitlist-mail.server";
@@ -30,31 +31,14 @@ import {
 } from "~/modules/tickets/waitlist.server";
 import type { Route } from "./+types/ticket-waitlist";
 
-const PRIVATE_HEADERS = {
-  "Cache-Control": "private, no-store",
-  "Referrer-Policy": "no-referrer",
-  "X-Robots-Tag": "noindex, nofollow",
-};
-
 const CONFIRM = "potwierdz";
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
-  const headers = new Headers({ "Cache-Control": "private, no-store" });
-  for (const name of ["Referrer-Policy", "X-Robots-Tag", "Retry-After"]) {
-    const value = actionHeaders.get(name) ?? loaderHeaders.get(name);
-    if (value) headers.set(name, value);
-  }
-  return headers;
-};
+export const headers: Route.HeadersFunction = tokenLinkRouteHeaders;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Lista oczekujących" },
   { name: "robots", content: "noindex, nofollow" },
 ];
-
-function notFound(): never {
-  throw data(null, { status: 404, headers: PRIVATE_HEADERS });
-}
 
 const problems = {
   invalid: waitlistMessages.confirmInvalid,
@@ -65,17 +49,17 @@ async function confirmAnswer(work: () => Promise<WaitlistConfirmOutcome>) {
   try {
     const outcome = await work();
     if (outcome.status === "confirmed" || outcome.status === "ready") {
-      return data({ ...outcome, message: null }, { status: 200, headers: PRIVATE_HEADERS });
+      return data({ ...outcome, message: null }, { status: 200, headers: TOKEN_LINK_HEADERS });
     }
     return data(
       { status: outcome.status, night: null, message: problems[outcome.status] },
-      { status: 400, headers: PRIVATE_HEADERS },
+      { status: 400, headers: TOKEN_LINK_HEADERS },
     );
   } catch (error) {
     logger.error({ err: error }, "waiting-list confirmation failed");
     return data(
       { status: "invalid" as const, night: null, message: waitlistMessages.failure },
-      { status: 503, headers: PRIVATE_HEADERS },
+      { status: 503, headers: TOKEN_LINK_HEADERS },
     );
   }
 }
@@ -115,7 +99,7 @@ function joinForm(ip: string) {
 }
 
 export async function loader({ params }: Route.LoaderArgs) {
-  if (params.link !== CONFIRM || !params.token) return notFound();
+  if (params.link !== CONFIRM || !params.token) return tokenLinkNotFound();
   const token = params.token;
   return confirmAnswer(() => findWaitlistConfirmation(token));
 }
@@ -128,7 +112,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       plain: { redirectTo: form.backTo, refusals: true },
     });
   }
-  if (params.link !== CONFIRM || !params.token) return notFound();
+  if (params.link !== CONFIRM || !params.token) return tokenLinkNotFound();
   const token = params.token;
   return confirmAnswer(() => confirmWaitlist(token));
 }

@@ -8,7 +8,7 @@ import { db } from "~/lib/db.server";
 import { DomainError } from "~/lib/domain-error";
 import { intent } from "~/lib/form-action.server";
 import { logger } from "~/lib/logger.server";
-import { checkRateLimit, clientKey, type RateLimitRule } from "~/lib/rate-limit.server";
+import { clientKey, enforceRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
 import { RETURN_INTENT, ticketReturnSchema, WITHDRAW_RETURN_INTENT } from "~/modules/tickets/returns.schema";
 import { giveTicketBack, type TicketViewer, withdrawTicketReturn } from "~/modules/tickets/returns.server";
 import { returnMessages } from "~/modules/tickets/waitlist";
@@ -20,13 +20,7 @@ export function ticketReturnIntents(actor: () => Promise<TicketViewer | null>, i
   const run =
     (work: (viewer: TicketViewer, ticketId: string) => Promise<string>) =>
     async ({ ticketId }: { ticketId: string }) => {
-      const limit = await checkRateLimit(`ticket-return:${clientKey(ip)}`, RETURN_RATE_LIMIT);
-      if (!limit.allowed) {
-        throw new DomainError(
-          `Za dużo prób w krótkim czasie. Spróbuj ponownie za ${Math.max(1, Math.ceil(limit.retryAfterSeconds / 60))} min.`,
-          429,
-        );
-      }
+      await enforceRateLimit(`ticket-return:${clientKey(ip)}`, RETURN_RATE_LIMIT);
       const viewer = await actor();
       if (!viewer) throw new DomainError(returnMessages.notHolder, 404);
       return { message: await work(viewer, ticketId) };

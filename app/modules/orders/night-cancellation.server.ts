@@ -168,19 +168,21 @@ async function voidOrderTickets(
   result.failed += 1;
 }
 
+/** The night's tickets its cancellation voided. */
+function voidedByCancellation(eventId: string) {
+  return and(
+    eq(s.tickets.eventId, eventId),
+    eq(s.tickets.state, "void"),
+    eq(s.tickets.voidReason, NIGHT_CANCELLED_REASON),
+  );
+}
+
 /** Per order line of the night: units voided by the cancellation that no live cancellation refund pays. */
 async function owedUnits(executor: Executor, eventId: string, orderId: string) {
   const voided = await executor
     .select({ orderItemId: s.tickets.orderItemId, units: sql<number>`count(*)::int` })
     .from(s.tickets)
-    .where(
-      and(
-        eq(s.tickets.eventId, eventId),
-        eq(s.tickets.orderId, orderId),
-        eq(s.tickets.state, "void"),
-        eq(s.tickets.voidReason, NIGHT_CANCELLED_REASON),
-      ),
-    )
+    .where(and(voidedByCancellation(eventId), eq(s.tickets.orderId, orderId)))
     .groupBy(s.tickets.orderItemId);
   const live = await executor
     .select({ lines: s.refunds.lines })
@@ -298,13 +300,7 @@ export async function failedCancellationUnits(eventId: string, executor: Executo
   const orders = await executor
     .selectDistinct({ orderId: s.tickets.orderId })
     .from(s.tickets)
-    .where(
-      and(
-        eq(s.tickets.eventId, eventId),
-        eq(s.tickets.state, "void"),
-        eq(s.tickets.voidReason, NIGHT_CANCELLED_REASON),
-      ),
-    );
+    .where(voidedByCancellation(eventId));
   let units = 0;
   for (const { orderId } of orders) {
     for (const line of await owedUnits(executor, eventId, orderId)) units += Math.max(0, line.quantity);

@@ -10,7 +10,7 @@ import type { Executor } from "~/lib/db.server";
 import { DomainError } from "~/lib/domain-error";
 import { env } from "~/lib/env.server";
 import { intent } from "~/lib/form-action.server";
-import { checkRateLimit, clientKey, type RateLimitRule } from "~/lib/rate-limit.server";
+import { clientKey, enforceRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
 import { NIGHT_ICS_ATTACHMENT, TICKET_PDF_ATTACHMENT } from "~/modules/mail/attachments";
 import { enqueueMail, kickOutbox } from "~/modules/mail/outbox.server";
 import { TRANSFER_INTENT, transferMessages, transferSchema } from "~/modules/tickets/transfer.schema";
@@ -74,13 +74,7 @@ export function ticketTransferIntents(actor: () => Promise<TransferActor | null>
       schema: transferSchema,
       failure: transferMessages.failed,
       run: async ({ ticketId, firstName, lastName, email }) => {
-        const limit = await checkRateLimit(`ticket-transfer:${clientKey(ip)}`, TRANSFER_RATE_LIMIT);
-        if (!limit.allowed) {
-          throw new DomainError(
-            `Za dużo prób w krótkim czasie. Spróbuj ponownie za ${Math.max(1, Math.ceil(limit.retryAfterSeconds / 60))} min.`,
-            429,
-          );
-        }
+        await enforceRateLimit(`ticket-transfer:${clientKey(ip)}`, TRANSFER_RATE_LIMIT);
         const who = await actor();
         if (!who) throw new DomainError(transferMessages.notFound, 404);
         await transferTicket(

@@ -8,24 +8,7 @@ import {
   quantityChoices,
 } from "./night-tickets";
 import { nightSale, type TierInput } from "./ticket-tiers";
-
-const now = new Date("2026-12-01T12:00:00Z");
-const hour = 3_600_000;
-
-function type(overrides: Partial<TierInput> & { id: string }): TierInput {
-  return {
-    name: overrides.id,
-    price: 5900,
-    quota: 100,
-    remaining: 100,
-    salesStart: null,
-    salesEnd: null,
-    maxPerOrder: 4,
-    position: 0,
-    opensAfterPrevious: false,
-    ...overrides,
-  };
-}
+import { hour, now, tierType as type } from "./ticket-type-fixture";
 
 const tiers = (remaining: [number, number, number], start: Date | null = null) => [
   type({ id: "early", price: 4900, remaining: remaining[0], position: 0, salesStart: start }),

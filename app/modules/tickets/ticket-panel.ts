@@ -32,8 +32,8 @@ export function windowLabel(start: Date | null, end: Date | null): string {
   return "bez ograniczeń";
 }
 
-/** The dialog's values of an existing type, the way its inputs hold them. */
-export function ticketTypeDefaults(type: {
+/** A ticket type's own settings, as the panel reads and the dialog edits them. */
+export type TicketTypeSettings = {
   id: string;
   name: string;
   price: number;
@@ -44,7 +44,10 @@ export function ticketTypeDefaults(type: {
   maxPerOrder: number;
   opensAfterPrevious: boolean;
   position: number;
-}): TicketTypeDefaults {
+};
+
+/** The dialog's values of an existing type, the way its inputs hold them. */
+export function ticketTypeDefaults(type: TicketTypeSettings): TicketTypeDefaults {
   return {
     id: type.id,
     name: type.name,

@@ -1,24 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { nightSale, type TierInput, tierRefusal } from "./ticket-tiers";
-
-const now = new Date("2026-12-01T12:00:00Z");
-const hour = 3_600_000;
-
-function type(overrides: Partial<TierInput> & { id: string }): TierInput {
-  return {
-    name: overrides.id,
-    price: 5900,
-    quota: 100,
-    remaining: 100,
-    salesStart: null,
-    salesEnd: null,
-    maxPerOrder: 4,
-    position: 0,
-    opensAfterPrevious: false,
-    ...overrides,
-  };
-}
+import { nightSale, tierRefusal } from "./ticket-tiers";
+import { hour, now, tierType as type } from "./ticket-type-fixture";
 
 const stepUp = (remaining: [number, number, number]) => [
   type({ id: "pula-1", price: 4900, remaining: remaining[0], position: 0 }),

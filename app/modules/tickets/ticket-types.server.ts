@@ -13,7 +13,7 @@ import { db, type Executor } from "~/lib/db.server";
 import { DomainError } from "~/lib/domain-error";
 import { intent } from "~/lib/form-action.server";
 import * as s from "../../../db/schema";
-import { type TypeCounts, typeCounts } from "./ticket-panel";
+import { type TicketTypeSettings, type TypeCounts, typeCounts } from "./ticket-panel";
 import { nightSale, type TierState } from "./ticket-tiers";
 import {
   type NightSettingsValue,
@@ -33,19 +33,7 @@ export type PanelNight = {
   offersUntilMinutes: number;
 };
 
-export type PanelTicketType = TypeCounts & {
-  id: string;
-  name: string;
-  price: number;
-  vatRate: number;
-  quota: number;
-  salesStart: Date | null;
-  salesEnd: Date | null;
-  maxPerOrder: number;
-  position: number;
-  opensAfterPrevious: boolean;
-  state: TierState;
-};
+export type PanelTicketType = TypeCounts & TicketTypeSettings & { state: TierState };
 
 export type TicketsPanel = {
   event: {

@@ -1,5 +1,4 @@
-import { AlertCircle, Minus, Plus, Trash2 } from "lucide-react";
-import type { ReactNode } from "react";
+import { AlertCircle } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
@@ -7,28 +6,17 @@ import { imageUrlFor } from "~/lib/images";
 import { formatPrice } from "~/lib/money";
 import { cn } from "~/lib/utils";
 import { PriceTag } from "~/modules/catalog/components/price-tag";
-import {
-  type CartFetcher,
-  CartFormFields,
-  pendingField,
-  submitAtOnce,
-  useCartFetcher,
-} from "../cart-forms-client";
-import { CART_ACTION, type CartLineView } from "../cart-view";
+import { pendingField, useCartFetcher } from "../cart-forms-client";
+import type { CartLineView } from "../cart-view";
 import { MAX_LINE_QUANTITY } from "../limits";
 import { CartItemImage } from "./cart-item-image";
+import { LineForm, LineStepper, RemoveLineButton } from "./line-stepper";
 
 /** Width of a cart line's thumbnail. */
 const THUMBNAIL_WIDTH = 160;
 
 const REMOVED_TITLE = "Usunięto z koszyka";
 const REMOVED_MESSAGE = "Produkt został usunięty z koszyka";
-
-const stepButton = cn(
-  "inline-flex size-9 shrink-0 cursor-pointer items-center justify-center text-foreground transition-colors",
-  "hover:bg-surface-2 hover:text-accent disabled:cursor-not-allowed disabled:opacity-40",
-  "outline-hidden focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent",
-);
 
 /**
  * One cart line: image, name, size, unit price, quantity, line total, removal, and what the server
@@ -89,63 +77,31 @@ export function CartLine({ line }: { line: CartLineView }) {
               className="text-muted text-sm"
             />
           </div>
-          <LineForm fetcher={removeFetcher} intent="remove" line={line.id}>
-            <Button
-              type="submit"
-              variant="ghost"
-              size="icon"
-              className="-mt-2 -mr-2 size-10 text-muted hover:text-danger"
-              aria-label={`Usuń z koszyka: ${label}`}
-              data-testid="remove-line"
-            >
-              <Trash2 aria-hidden="true" className="size-5" />
-            </Button>
-          </LineForm>
+          <RemoveLineButton
+            form={{ fetcher: removeFetcher, intent: "remove" }}
+            field="line"
+            line={line.id}
+            label={`Usuń z koszyka: ${label}`}
+            testId="remove-line"
+          />
         </div>
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <div
-            className="inline-flex items-stretch rounded-sm border border-border bg-surface"
-            data-testid="line-quantity"
-          >
-            {quantity <= 1 ? (
-              <LineForm fetcher={removeFetcher} intent="remove" line={line.id} className="contents">
-                <button type="submit" className={stepButton} aria-label={`Usuń z koszyka: ${line.name}`}>
-                  <Minus className="size-4" aria-hidden="true" />
-                </button>
-              </LineForm>
-            ) : (
-              <LineForm fetcher={quantityFetcher} intent="quantity" line={line.id} className="contents">
-                <button
-                  type="submit"
-                  name="quantity"
-                  value={quantity - 1}
-                  className={stepButton}
-                  aria-label={`Zmniejsz ilość: ${line.name}`}
-                >
-                  <Minus className="size-4" aria-hidden="true" />
-                </button>
-              </LineForm>
-            )}
-            <output
-              className="flex w-12 items-center justify-center border-border border-x font-bold text-sm tabular-nums"
-              aria-label={`Ilość: ${line.name}`}
-              data-testid="line-quantity-value"
-            >
-              {quantity}
-            </output>
-            <LineForm fetcher={quantityFetcher} intent="quantity" line={line.id} className="contents">
-              <button
-                type="submit"
-                name="quantity"
-                value={quantity + 1}
-                className={stepButton}
-                disabled={quantity >= max}
-                aria-label={`Zwiększ ilość: ${line.name}`}
-              >
-                <Plus className="size-4" aria-hidden="true" />
-              </button>
-            </LineForm>
-          </div>
+          <LineStepper
+            quantity={quantity}
+            max={max}
+            quantityForm={{ fetcher: quantityFetcher, intent: "quantity" }}
+            removeForm={{ fetcher: removeFetcher, intent: "remove" }}
+            field="line"
+            line={line.id}
+            labels={{
+              remove: `Usuń z koszyka: ${line.name}`,
+              less: `Zmniejsz ilość: ${line.name}`,
+              more: `Zwiększ ilość: ${line.name}`,
+              count: `Ilość: ${line.name}`,
+            }}
+            testId="line-quantity"
+            valueTestId="line-quantity-value"
+          />
           <p
             className={cn("font-bold text-lg tabular-nums", unavailable && "text-muted line-through")}
             data-testid="line-total"
@@ -163,7 +119,7 @@ export function CartLine({ line }: { line: CartLineView }) {
             <AlertCircle aria-hidden="true" className="size-4 shrink-0" />
             <span className="flex-1">{line.problem}</span>
             {short && line.availableStock > 0 ? (
-              <LineForm fetcher={quantityFetcher} intent="quantity" line={line.id}>
+              <LineForm fetcher={quantityFetcher} intent="quantity" field="line" line={line.id}>
                 <Button
                   type="submit"
                   name="quantity"
@@ -175,7 +131,7 @@ export function CartLine({ line }: { line: CartLineView }) {
                 </Button>
               </LineForm>
             ) : unavailable || short ? (
-              <LineForm fetcher={removeFetcher} intent="remove" line={line.id}>
+              <LineForm fetcher={removeFetcher} intent="remove" field="line" line={line.id}>
                 <Button type="submit" size="sm" variant="secondary">
                   Usuń
                 </Button>
@@ -185,28 +141,5 @@ export function CartLine({ line }: { line: CartLineView }) {
         ) : null}
       </div>
     </li>
-  );
-}
-
-/** A form about one line (its id in `line`): a plain form before hydration, the fetcher's after. */
-function LineForm({
-  fetcher,
-  intent,
-  line,
-  className,
-  children,
-}: {
-  fetcher: CartFetcher;
-  intent: "quantity" | "remove";
-  line: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <fetcher.Form method="post" action={CART_ACTION} className={className} onSubmit={submitAtOnce(fetcher)}>
-      <CartFormFields intent={intent} />
-      <input type="hidden" name="line" value={line} />
-      {children}
-    </fetcher.Form>
   );
 }

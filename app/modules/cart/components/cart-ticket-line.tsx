@@ -1,5 +1,4 @@
-import { AlertCircle, Minus, Plus, Ticket, Trash2 } from "lucide-react";
-import type { ReactNode } from "react";
+import { AlertCircle, Ticket } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -7,20 +6,9 @@ import { toast } from "~/components/ui/toaster";
 import { formatPrice } from "~/lib/money";
 import { cn } from "~/lib/utils";
 import { ATTENDEE_NAME_MAX } from "~/modules/tickets/attendees";
-import {
-  type CartFetcher,
-  CartFormFields,
-  pendingField,
-  submitAtOnce,
-  useCartFetcher,
-} from "../cart-forms-client";
+import { CartFormFields, pendingField, useCartFetcher } from "../cart-forms-client";
 import { CART_ACTION, type CartTicketView } from "../cart-view";
-
-const stepButton = cn(
-  "inline-flex size-9 shrink-0 cursor-pointer items-center justify-center text-foreground transition-colors",
-  "hover:bg-surface-2 hover:text-accent disabled:cursor-not-allowed disabled:opacity-40",
-  "outline-hidden focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent",
-);
+import { LineStepper, RemoveLineButton } from "./line-stepper";
 
 /**
  * One line of tickets (issue #40): the night, the type, its price, how many, and a name for each
@@ -69,66 +57,31 @@ export function CartTicketLine({ line }: { line: CartTicketView }) {
             </p>
           </div>
         </div>
-        <TicketForm fetcher={removeFetcher} intent="remove-ticket" line={line.id}>
-          <Button
-            type="submit"
-            variant="ghost"
-            size="icon"
-            className="-mt-2 -mr-2 size-10 text-muted hover:text-danger"
-            aria-label={`Usuń z koszyka: ${label}`}
-            data-testid="remove-ticket-line"
-          >
-            <Trash2 aria-hidden="true" className="size-5" />
-          </Button>
-        </TicketForm>
+        <RemoveLineButton
+          form={{ fetcher: removeFetcher, intent: "remove-ticket" }}
+          field="ticketLine"
+          line={line.id}
+          label={`Usuń z koszyka: ${label}`}
+          testId="remove-ticket-line"
+        />
       </div>
 
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="inline-flex items-stretch rounded-sm border border-border bg-surface">
-          {quantity <= 1 ? (
-            <TicketForm fetcher={removeFetcher} intent="remove-ticket" line={line.id} className="contents">
-              <button type="submit" className={stepButton} aria-label={`Usuń z koszyka: ${label}`}>
-                <Minus className="size-4" aria-hidden="true" />
-              </button>
-            </TicketForm>
-          ) : (
-            <TicketForm
-              fetcher={quantityFetcher}
-              intent="ticket-quantity"
-              line={line.id}
-              className="contents"
-            >
-              <button
-                type="submit"
-                name="quantity"
-                value={quantity - 1}
-                className={stepButton}
-                aria-label={`Mniej biletów: ${label}`}
-              >
-                <Minus className="size-4" aria-hidden="true" />
-              </button>
-            </TicketForm>
-          )}
-          <output
-            className="flex w-12 items-center justify-center border-border border-x font-bold text-sm tabular-nums"
-            aria-label={`Liczba biletów: ${label}`}
-            data-testid="ticket-quantity-value"
-          >
-            {quantity}
-          </output>
-          <TicketForm fetcher={quantityFetcher} intent="ticket-quantity" line={line.id} className="contents">
-            <button
-              type="submit"
-              name="quantity"
-              value={quantity + 1}
-              className={stepButton}
-              disabled={quantity >= line.maxQuantity}
-              aria-label={`Więcej biletów: ${label}`}
-            >
-              <Plus className="size-4" aria-hidden="true" />
-            </button>
-          </TicketForm>
-        </div>
+        <LineStepper
+          quantity={quantity}
+          max={line.maxQuantity}
+          quantityForm={{ fetcher: quantityFetcher, intent: "ticket-quantity" }}
+          removeForm={{ fetcher: removeFetcher, intent: "remove-ticket" }}
+          field="ticketLine"
+          line={line.id}
+          labels={{
+            remove: `Usuń z koszyka: ${label}`,
+            less: `Mniej biletów: ${label}`,
+            more: `Więcej biletów: ${label}`,
+            count: `Liczba biletów: ${label}`,
+          }}
+          valueTestId="ticket-quantity-value"
+        />
         <p className="font-bold text-lg tabular-nums" data-testid="ticket-line-total">
           {formatPrice(line.unitPrice * quantity)}
         </p>
@@ -221,28 +174,6 @@ function AttendeesForm({ line }: { line: CartTicketView }) {
       >
         Zapisz dane uczestników
       </Button>
-    </fetcher.Form>
-  );
-}
-
-function TicketForm({
-  fetcher,
-  intent,
-  line,
-  className,
-  children,
-}: {
-  fetcher: CartFetcher;
-  intent: "ticket-quantity" | "remove-ticket";
-  line: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <fetcher.Form method="post" action={CART_ACTION} className={className} onSubmit={submitAtOnce(fetcher)}>
-      <CartFormFields intent={intent} />
-      <input type="hidden" name="ticketLine" value={line} />
-      {children}
     </fetcher.Form>
   );
 }

@@ -5,9 +5,9 @@
  * przekazany" as a flash; a refusal comes back as the page's action data and opens this form again
  * with what was typed.
  */
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { type FieldMetadata, getFormProps, getInputProps } from "@conform-to/react";
 import { CircleAlert, Send } from "lucide-react";
-import { useEffect, useState } from "react";
+import { type ComponentProps, useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -84,51 +84,17 @@ export function TicketTransferForm({
           </p>
         ) : null}
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field
-            label="Imię"
-            htmlFor={fields.firstName.id}
-            errorId={fields.firstName.errorId}
-            errors={fields.firstName.errors}
-            required
-          >
-            <Input
-              {...getInputProps(fields.firstName, { type: "text" })}
-              key={fields.firstName.key}
-              autoComplete="off"
-              maxLength={ATTENDEE_NAME_MAX}
-            />
-          </Field>
-          <Field
-            label="Nazwisko"
-            htmlFor={fields.lastName.id}
-            errorId={fields.lastName.errorId}
-            errors={fields.lastName.errors}
-            required
-          >
-            <Input
-              {...getInputProps(fields.lastName, { type: "text" })}
-              key={fields.lastName.key}
-              autoComplete="off"
-              maxLength={ATTENDEE_NAME_MAX}
-            />
-          </Field>
+          <TransferField field={fields.firstName} label="Imię" type="text" maxLength={ATTENDEE_NAME_MAX} />
+          <TransferField field={fields.lastName} label="Nazwisko" type="text" maxLength={ATTENDEE_NAME_MAX} />
         </div>
-        <Field
+        <TransferField
+          field={fields.email}
           label="E-mail nowej osoby"
-          htmlFor={fields.email.id}
-          errorId={fields.email.errorId}
-          errors={fields.email.errors}
-          required
-        >
-          <Input
-            {...getInputProps(fields.email, { type: "email" })}
-            key={fields.email.key}
-            autoComplete="off"
-            inputMode="email"
-            spellCheck={false}
-            maxLength={EMAIL_MAX}
-          />
-        </Field>
+          type="email"
+          inputMode="email"
+          spellCheck={false}
+          maxLength={EMAIL_MAX}
+        />
         <div>
           <SubmitButton
             busy={submitting}
@@ -140,5 +106,23 @@ export function TicketTransferForm({
         </div>
       </Form>
     </details>
+  );
+}
+
+/** One required field of the new holder's, not filled in from the visitor's own data. */
+function TransferField({
+  field,
+  label,
+  type,
+  ...inputProps
+}: {
+  field: FieldMetadata<string | undefined>;
+  label: string;
+  type: "text" | "email";
+} & Pick<ComponentProps<typeof Input>, "inputMode" | "spellCheck" | "maxLength">) {
+  return (
+    <Field label={label} htmlFor={field.id} errorId={field.errorId} errors={field.errors} required>
+      <Input {...getInputProps(field, { type })} key={field.key} autoComplete="off" {...inputProps} />
+    </Field>
   );
 }

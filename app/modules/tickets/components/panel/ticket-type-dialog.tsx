@@ -4,6 +4,8 @@
  * position. Conform checks it with the schema the action uses again; a refusal (a quota below what is
  * sold and held) comes back on its field with everything typed kept.
  */
+
+import type { ComponentProps } from "react";
 import { CheckboxField } from "~/components/panel/checkbox-field";
 import { type RecordDialogProps, RecordFormDialog } from "~/components/panel/dialog-frame";
 import { DialogForm, TextField, useDialogForm } from "~/components/panel/form-in-dialog";
@@ -80,45 +82,27 @@ function TicketTypeForm({
           options={VAT_RATES}
           optionLabel={vatRateLabels}
         />
-        <TextField
+        <WholeNumberField
           field={fields.quota}
           label="Liczba biletów w puli"
           required
           description="1–100 000"
-          inputMode="numeric"
-          autoComplete="off"
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          field={fields.salesStart}
-          label="Początek sprzedaży"
-          description="Puste: od razu"
-          type="datetime-local"
-          autoComplete="off"
-        />
-        <TextField
+        <WarsawTimeField field={fields.salesStart} label="Początek sprzedaży" description="Puste: od razu" />
+        <WarsawTimeField
           field={fields.salesEnd}
           label="Koniec sprzedaży"
           description="Puste: bez końca. Ustaw, aby zakończyć pulę."
-          type="datetime-local"
-          autoComplete="off"
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          field={fields.maxPerOrder}
-          label="Maks. biletów na zamówienie"
-          description="1–20"
-          inputMode="numeric"
-          autoComplete="off"
-        />
-        <TextField
+        <WholeNumberField field={fields.maxPerOrder} label="Maks. biletów na zamówienie" description="1–20" />
+        <WholeNumberField
           field={fields.position}
           label="Kolejność"
           description="Mniejsza liczba = wcześniejsza pula. Puste: na końcu."
-          inputMode="numeric"
-          autoComplete="off"
         />
       </div>
       <CheckboxField
@@ -128,4 +112,16 @@ function TicketTypeForm({
       />
     </DialogForm>
   );
+}
+
+type FieldProps = Pick<ComponentProps<typeof TextField>, "field" | "label" | "required" | "description">;
+
+/** A count (quota, limit, position): the phone's number pad, nothing remembered by the browser. */
+function WholeNumberField(props: FieldProps) {
+  return <TextField {...props} inputMode="numeric" autoComplete="off" />;
+}
+
+/** An end of the sales window: a date and time, in Warsaw time (the dialog says so). */
+function WarsawTimeField(props: FieldProps) {
+  return <TextField {...props} type="datetime-local" autoComplete="off" />;
 }

@@ -292,28 +292,13 @@ function TicketTypeRow({
       <td className="px-3 py-2 text-xs">{type.window}</td>
       <td className="px-3 py-2 text-right tabular-nums">{type.maxPerOrder}</td>
       <RowActionsCell>
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          className="size-8"
-          aria-label={`Wyżej: ${type.name}`}
-          disabled={first || busy}
-          onClick={() => moveTo("up")}
-        >
-          <ArrowUp aria-hidden="true" />
-        </Button>
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          className="size-8"
-          aria-label={`Niżej: ${type.name}`}
+        <MoveButton direction="up" name={type.name} disabled={first || busy} onClick={() => moveTo("up")} />
+        <MoveButton
+          direction="down"
+          name={type.name}
           disabled={last || busy}
           onClick={() => moveTo("down")}
-        >
-          <ArrowDown aria-hidden="true" />
-        </Button>
+        />
         <EditRowButton label={`Edytuj: ${type.name}`} onClick={onEdit} />
         <ConfirmDialog
           trigger={<DeleteButton label={`Usuń: ${type.name}`} />}
@@ -324,5 +309,33 @@ function TicketTypeRow({
         />
       </RowActionsCell>
     </tr>
+  );
+}
+
+/** "Wyżej" / "Niżej": the type's place among the night's pools (and the order tiers open in). */
+function MoveButton({
+  direction,
+  name,
+  disabled,
+  onClick,
+}: {
+  direction: "up" | "down";
+  name: string;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  const Icon = direction === "up" ? ArrowUp : ArrowDown;
+  return (
+    <Button
+      type="button"
+      variant="ghost"
+      size="icon"
+      className="size-8"
+      aria-label={`${direction === "up" ? "Wyżej" : "Niżej"}: ${name}`}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <Icon aria-hidden="true" />
+    </Button>
   );
 }
