@@ -7,6 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { upcomingNightData } from "../../db/seed";
 import { waitForHydration } from "../support/fixtures";
 import { startDevServer, type TestServer } from "../support/server";
 
@@ -38,7 +39,8 @@ function collectErrors(page: Page) {
 
 test("pages from the dev server hydrate with no console error", async ({ page }) => {
   const errors = collectErrors(page);
-  for (const pathname of ["/", "/merch/koszulka-nokturn-logo"]) {
+  // The landing page, a product page, and a night's page selling its tickets.
+  for (const pathname of ["/", "/merch/koszulka-nokturn-logo", `/wydarzenia/${upcomingNightData[0].slug}`]) {
     const response = await page.goto(`${server.url}${pathname}`, { timeout: 300_000 });
     expect(response?.status(), pathname).toBe(200);
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 180_000 });
