@@ -134,6 +134,75 @@ describe(`tickets at checkout on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, ()
     expect(await counters(type.id)).toEqual({ type: 0, night: 990, held: 10 });
   });
 
+  it("tickets of two nights in one checkout, raced by buyers of one: all or nothing, the counters agree", async () => {
+    const [other] = await database.db
+      .insert(s.events)
+      .values({
+        slug: `bilety-drugi-${Date.now()}`,
+        title: "NOKTURN: drugi",
+        startsAt: new Date(Date.now() + 40 * DAY),
+        endsAt: new Date(Date.now() + 40 * DAY + 6 * 3_600_000),
+        venue: "Klub Test",
+        city: "Wrocław",
+        salesMode: "site",
+      })
+      .returning();
+    await database.db.insert(s.nightTickets).values({ eventId: other.id, capacity: 5, remaining: 5 });
+    const here = await addType({ name: "Pula 1", quota: 100, remaining: 8 });
+    const [there] = await database.db
+      .insert(s.ticketTypes)
+      .values({ eventId: other.id, name: "Pula 1", price: 5900, quota: 5, remaining: 5 })
+      .returning();
+    const both = (n: number) =>
+      checkoutRequestSchema.parse({
+        lines: [],
+        tickets: [here.id, there.id].map((ticketTypeId) => ({
+          ticketTypeId,
+          quantity: 1,
+          attendees: [anna],
+        })),
+        adult: true,
+        deliveryMethod: "none",
+        locker: null,
+        discountCode: null,
+        email: `oba${n}@example.pl`,
+      });
+    const { ok } = await settle([
+      ...Array.from({ length: 12 }, (_, n) =>
+        startCheckout(both(n), null, { client: client(200 + n), openPerIp: 1000 }),
+      ),
+      ...Array.from({ length: 12 }, (_, n) =>
+        startCheckout(ticketRequest(here.id, 1, { email: `tu${n}@example.pl` }), null, {
+          client: client(300 + n),
+          openPerIp: 1000,
+        }),
+      ),
+    ]);
+    const held = async (typeId: string) => (await counters(typeId)).held;
+    const [thereNight] = await database.db
+      .select()
+      .from(s.nightTickets)
+      .where(eq(s.nightTickets.eventId, other.id));
+    // Here: 8 units for both kinds of buyer; there: 5, only the two-night buyers'.
+    expect(await held(here.id)).toBe(8);
+    expect(ok).toBe(8);
+    const heldThere = await held(there.id);
+    expect(heldThere).toBeLessThanOrEqual(5);
+    expect(thereNight.remaining).toBe(5 - heldThere);
+    const [thereType] = await database.db.select().from(s.ticketTypes).where(eq(s.ticketTypes.id, there.id));
+    expect(thereType.remaining).toBe(5 - heldThere);
+    // Every two-night checkout holds both of its tickets or none.
+    const holds = await database.db.select().from(s.ticketHolds).where(eq(s.ticketHolds.status, "active"));
+    const perCheckout = new Map<string, number>();
+    for (const hold of holds) if (hold.eventId === other.id) perCheckout.set(hold.checkoutId, 1);
+    for (const checkoutId of perCheckout.keys())
+      expect(holds.filter((hold) => hold.checkoutId === checkoutId)).toHaveLength(2);
+    await database.db.delete(s.ticketHolds);
+    await database.db.delete(s.checkouts);
+    await database.db.delete(s.ticketTypes).where(eq(s.ticketTypes.eventId, other.id));
+    await database.db.delete(s.nightTickets).where(eq(s.nightTickets.eventId, other.id));
+  });
+
   it("tiers step up under concurrency: no ticket of Pula 1 past its quota, Pula 2 only once it is gone", async () => {
     const first = await addType({ name: "Pula 1", quota: 100, remaining: 5, price: 4900, position: 0 });
     const second = await addType({

@@ -1,15 +1,18 @@
 /**
- * Selling a night's tickets (issue #40, decision 038): what a cart may hold and what a checkout takes.
+ * Selling a night's tickets (issue #40, decisions 038 and 039): what a cart may hold and what a checkout takes.
  *
- * A type's `remaining` and its night's `remaining` are counters taken like stock (catalog/stock.server.ts):
- * the checkout locks the night's row (`FOR UPDATE`), reads its types, judges the tiers at that instant
- * (`nightSale`) and takes both counters with conditional updates, in one transaction. The night's row
- * is the one lock every buyer of the night queues on, so the tier a buyer gets is decided in that
- * queue: no ticket of a tier beyond its quota, none of a later tier while an earlier one sells, and
- * never more than the capacity, however many buyers at once. Holds are given back on expiry or
- * release (`giveTicketsBack`), as stock reservations are.
+ * A type's `remaining` and its night's `remaining` are counters taken like stock (catalog/stock.server.ts).
+ * Every change of a night's counters (a take, a give-back) updates the night's row, so the row's
+ * version (PostgreSQL's `xmin`) is the version of the night's whole sale. A checkout reads the night,
+ * judges the tiers at that instant (`nightSale`) and takes the counters in one statement that
+ * applies only if the night's row is still the version it judged; else it reads and judges again.
+ * The night's row is locked only from that statement to the commit — never while a buyer whose tier
+ * has sold out waits to be told so — and the order of the takes is the order of that row's versions:
+ * no ticket of a tier beyond its quota, none of a later tier while an earlier one sells, never more
+ * than the capacity, however many buyers at once. Holds are given back on expiry or release
+ * (`giveTicketsBack`), as stock reservations are.
  */
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, TransactionRollbackError } from "drizzle-orm";
 import type { Executor } from "~/lib/db.server";
 import { DomainError } from "~/lib/domain-error";
 import {
@@ -33,6 +36,8 @@ export type NightForSale = {
     "id" | "slug" | "title" | "startsAt" | "endsAt" | "status" | "published" | "salesMode"
   >;
   night: NightRow;
+  /** The night row's version when read (its `xmin`): a checkout's take applies only to it. */
+  version: string;
   sale: NightSale<TicketTypeRow>;
 };
 
@@ -54,59 +59,41 @@ export function sellsOnSite(event: NightForSale["event"], now: Date) {
 
 /**
  * The night of these events as a buyer meets it now: its settings, its types and the tiers' state.
- * With `lock`, the night rows are locked (in event id order, the one lock order) for a checkout.
+ * `forCheckout`: the events' rows are held with KEY SHARE until the checkout commits, so the panel's
+ * switch back to an outside seller or a cancellation (which lock the event's row for update) waits for
+ * the checkout and then sees its holds — or goes first, and the checkout reads its outcome.
  */
 export async function nightsForSale(
   executor: Executor,
   eventIds: readonly string[],
   now: Date,
-  { lock = false }: { lock?: boolean } = {},
+  { forCheckout = false }: { forCheckout?: boolean } = {},
 ): Promise<Map<string, NightForSale>> {
   const ids = [...new Set(eventIds)].sort();
   if (ids.length === 0) return new Map();
-  const { nights, eventRows } = lock ? await lockNights(executor, ids) : await readNights(executor, ids);
-  if (nights.length === 0) return new Map();
-  // Read after the lock is held (a statement of its own): what buyers before in the queue took.
-  const types = await executor.select().from(ticketTypes).where(inArray(ticketTypes.eventId, ids));
-  const result = new Map<string, NightForSale>();
-  for (const night of nights) {
-    const event = eventRows.find((row) => row.id === night.eventId);
-    if (!event) continue;
-    const own = types.filter((type) => type.eventId === night.eventId);
-    const open = sellsOnSite(event, now);
-    result.set(night.eventId, { event, night, sale: nightSale(own, open ? night.remaining : 0, now) });
-  }
-  return result;
-}
-
-async function readNights(executor: Executor, ids: string[]) {
-  const [nights, eventRows] = await Promise.all([
-    executor
-      .select()
-      .from(nightTickets)
-      .where(inArray(nightTickets.eventId, ids))
-      .orderBy(asc(nightTickets.eventId)),
-    executor.select(eventColumns).from(events).where(inArray(events.id, ids)),
-  ]);
-  return { nights, eventRows };
-}
-
-/**
- * The nights' rows and their events' locked in one statement (in event id order, the one lock
- * order): the night's row is the queue of its on-sale minute, so every statement made while holding
- * it is a wait for every buyer behind (bench:tickets). The event's row too (NO KEY UPDATE: rows that
- * only refer to it are still written): the panel's switch back to an outside seller, which updates
- * it, waits for the checkout and then sees its holds.
- */
-async function lockNights(executor: Executor, ids: string[]) {
-  const rows = await executor
-    .select({ night: nightTickets, event: eventColumns })
+  const query = executor
+    .select({ night: nightTickets, version: sql<string>`${nightTickets}.xmin::text`, event: eventColumns })
     .from(nightTickets)
     .innerJoin(events, eq(events.id, nightTickets.eventId))
     .where(inArray(nightTickets.eventId, ids))
-    .orderBy(asc(nightTickets.eventId))
-    .for("no key update");
-  return { nights: rows.map((row) => row.night), eventRows: rows.map((row) => row.event) };
+    .orderBy(asc(nightTickets.eventId));
+  const nights = forCheckout ? await query.for("key share", { of: events }) : await query;
+  if (nights.length === 0) return new Map();
+  // Read after the night (a statement of its own): a take between the two changes the night's
+  // version, and the checkout's take of this judgement does not apply.
+  const types = await executor.select().from(ticketTypes).where(inArray(ticketTypes.eventId, ids));
+  const result = new Map<string, NightForSale>();
+  for (const { night, version, event } of nights) {
+    const own = types.filter((type) => type.eventId === night.eventId);
+    const open = sellsOnSite(event, now);
+    result.set(night.eventId, {
+      event,
+      night,
+      version,
+      sale: nightSale(own, open ? night.remaining : 0, now),
+    });
+  }
+  return result;
 }
 
 /** The night a ticket type belongs to (null for an unknown id). */
@@ -125,6 +112,7 @@ export const ticketSaleMessages = {
   short: (name: string, left: number) =>
     left > 0 ? `„${name}”: zostało tylko ${left} bil.` : `Bilety „${name}” są wyprzedane.`,
   overCustomerLimit: (title: string, max: number) => `${title}: limit to ${max} bil. na osobę.`,
+  busy: "W tej chwili bilety kupuje bardzo wiele osób naraz. Spróbuj ponownie za chwilę.",
 } as const;
 
 /** The refusal of `quantity` tickets of a type of this night now, as a Polish sentence; null when they may sell. */
@@ -149,10 +137,15 @@ export function ticketRefusalMessage(night: NightForSale, typeId: string, quanti
 /** A line to take; one bought from a waiting-list offer (`offerId`) takes no counter: its place is the returned ticket's. */
 export type TicketTake = { ticketTypeId: string; eventId: string; quantity: number; offerId?: string };
 
+/** How many times a checkout judges again after others took first (each a read and a statement). */
+const TAKE_ATTEMPTS = 30;
+
 /**
- * Takes the lines' tickets inside the caller's transaction, all or nothing: per night (locked, in id
- * order) the tiers are judged at `now`, then each type's counter and the night's are taken with
- * conditional updates. `refuse(line, message)` is thrown at the first line that cannot sell.
+ * Takes the lines' tickets inside the caller's transaction, all or nothing: the nights are read and
+ * their tiers judged at `now`; `refuse(line, message)` is thrown at the first line that cannot sell.
+ * Then every counter is taken in one statement, which applies only to the night versions judged; when
+ * another buyer took first, the nights are read and judged again (a buyer whose tier sold out
+ * meanwhile is refused at once, without waiting for anyone).
  */
 export async function takeTickets<Line extends TicketTake>(
   tx: Executor,
@@ -162,63 +155,89 @@ export async function takeTickets<Line extends TicketTake>(
 ) {
   const lines = allLines.filter((line) => !line.offerId);
   if (lines.length === 0) return;
-  const nights = await nightsForSale(
-    tx,
-    lines.map((line) => line.eventId),
-    now,
-    { lock: true },
-  );
-  const byType = [...lines].sort((a, b) => a.ticketTypeId.localeCompare(b.ticketTypeId));
-  for (const line of byType) {
-    const night = nights.get(line.eventId);
-    const message = night
-      ? ticketRefusalMessage(night, line.ticketTypeId, line.quantity)
-      : ticketSaleMessages.unknown;
-    if (message) throw refuse(line, message);
+  const eventIds = [...new Set(lines.map((line) => line.eventId))];
+  for (let attempt = 1; attempt <= TAKE_ATTEMPTS; attempt++) {
+    const nights = await nightsForSale(tx, eventIds, now, { forCheckout: true });
+    for (const line of lines) {
+      const night = nights.get(line.eventId);
+      const message = night
+        ? ticketRefusalMessage(night, line.ticketTypeId, line.quantity)
+        : ticketSaleMessages.unknown;
+      if (message) throw refuse(line, message);
+    }
+    // Lines of several nights: one attempt in a savepoint, so a night taken before another's
+    // version changed is given back with it.
+    const taken =
+      eventIds.length === 1
+        ? await takeIfUnchanged(tx, lines, nights)
+        : await tx
+            .transaction(async (savepoint) => {
+              const outcome = await takeIfUnchanged(savepoint, lines, nights);
+              if (outcome === "changed") savepoint.rollback();
+              return outcome;
+            })
+            .catch((error: unknown) => {
+              if (error instanceof TransactionRollbackError) return "changed" as const;
+              throw error;
+            });
+    if (taken === "taken") return;
+    if (typeof taken === "object") {
+      const line = lines.find((candidate) => candidate.ticketTypeId === taken.shortType) as Line;
+      throw refuse(line, ticketSaleMessages.unknown);
+    }
   }
-  // Every counter in one statement (lines of one night together can still pass its capacity: the
-  // night's counter decides); a counter short leaves its row out of what the statement returns.
+  throw refuse(lines[0] as Line, ticketSaleMessages.busy);
+}
+
+/**
+ * One statement: each night's counter taken if its row is still the version judged (and has the
+ * units), then each type's counter if every night was. "changed": nothing was taken (another buyer
+ * took first); `shortType`: the nights were taken but a type was not (its quota edited meanwhile) —
+ * the caller refuses, and the transaction rolls it all back.
+ */
+async function takeIfUnchanged(
+  tx: Executor,
+  lines: readonly TicketTake[],
+  nights: Map<string, NightForSale>,
+): Promise<"taken" | "changed" | { shortType: string }> {
   const perType = new Map<string, number>();
-  for (const line of byType)
-    perType.set(line.ticketTypeId, (perType.get(line.ticketTypeId) ?? 0) + line.quantity);
   const perNight = new Map<string, number>();
-  for (const line of lines) perNight.set(line.eventId, (perNight.get(line.eventId) ?? 0) + line.quantity);
+  for (const line of lines) {
+    perType.set(line.ticketTypeId, (perType.get(line.ticketTypeId) ?? 0) + line.quantity);
+    perNight.set(line.eventId, (perNight.get(line.eventId) ?? 0) + line.quantity);
+  }
+  const nightValues = sql.join(
+    [...perNight]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([id, quantity]) => sql`(${id}::uuid, ${quantity}::int, ${nights.get(id)?.version ?? ""}::text)`),
+    sql`, `,
+  );
   const typeValues = sql.join(
     [...perType].map(([id, quantity]) => sql`(${id}::uuid, ${quantity}::int)`),
     sql`, `,
   );
-  const nightValues = sql.join(
-    [...perNight]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([id, quantity]) => sql`(${id}::uuid, ${quantity}::int)`),
-    sql`, `,
-  );
   const result = await tx.execute(sql`
-    with taken_types as (
+    with taken_nights as (
+      update ${nightTickets} set remaining = ${nightTickets}.remaining - wanted.quantity
+      from (values ${nightValues}) as wanted(event_id, quantity, version)
+      where ${nightTickets}.event_id = wanted.event_id and ${nightTickets}.xmin::text = wanted.version
+        and ${nightTickets}.remaining >= wanted.quantity
+      returning ${nightTickets}.event_id
+    ), taken_types as (
       update ${ticketTypes} set remaining = ${ticketTypes}.remaining - wanted.quantity
       from (values ${typeValues}) as wanted(id, quantity)
       where ${ticketTypes}.id = wanted.id and ${ticketTypes}.remaining >= wanted.quantity
+        and (select count(*) from taken_nights) = ${perNight.size}
       returning ${ticketTypes}.id
-    ), taken_nights as (
-      update ${nightTickets} set remaining = ${nightTickets}.remaining - wanted.quantity
-      from (values ${nightValues}) as wanted(event_id, quantity)
-      where ${nightTickets}.event_id = wanted.event_id and ${nightTickets}.remaining >= wanted.quantity
-      returning ${nightTickets}.event_id
     )
     select id::text as id, 'type' as kind from taken_types
     union all select event_id::text, 'night' from taken_nights`);
   // Both drivers (pg, PGlite) answer `execute` with `{ rows }`.
-  const taken = (result as unknown as { rows: { id: string; kind: "type" | "night" }[] }).rows;
-  const takenTypes = new Set(taken.filter((row) => row.kind === "type").map((row) => row.id));
-  const shortType = byType.find((line) => !takenTypes.has(line.ticketTypeId));
-  if (shortType) throw refuse(shortType, ticketSaleMessages.unknown);
-  const takenNights = new Set(taken.filter((row) => row.kind === "night").map((row) => row.id));
-  const shortNight = [...perNight.keys()].sort().find((eventId) => !takenNights.has(eventId));
-  if (shortNight) {
-    const line = lines.find((candidate) => candidate.eventId === shortNight) as Line;
-    const night = nights.get(shortNight);
-    throw refuse(line, ticketSaleMessages.short(night?.event.title ?? "", night?.night.remaining ?? 0));
-  }
+  const rows = (result as unknown as { rows: { id: string; kind: "type" | "night" }[] }).rows;
+  if (rows.filter((row) => row.kind === "night").length !== perNight.size) return "changed";
+  const takenTypes = new Set(rows.filter((row) => row.kind === "type").map((row) => row.id));
+  const shortType = [...perType.keys()].find((id) => !takenTypes.has(id));
+  return shortType ? { shortType } : "taken";
 }
 
 /**
