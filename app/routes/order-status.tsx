@@ -97,7 +97,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     invalidRequest: withdrawalMessages.invalidRequest,
   });
   if (!(answer instanceof Response) && answer.data.ok && RETURN_OR_TRANSFER.has(String(answer.data.intent))) {
-    return redirectWithFlash(`${url.pathname}${url.search}`, noticeOf(answer.data));
+    // Not url.pathname: a scripted form posts to the page's ".data" URL, which is no page to return to.
+    const query = token ? `?token=${encodeURIComponent(token)}` : "";
+    return redirectWithFlash(`/zamowienie/${params.id}${query}`, noticeOf(answer.data));
   }
   return answer;
 }

@@ -290,6 +290,23 @@ describe(`transferring a ticket on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, 
     expect((await ticketRow(ticket.id)).version).toBe(2);
   });
 
+  it("from the order's page in the browser (a `.data` request): back to the page itself, not to its data", async () => {
+    const { order, ticket, token } = await ticketOrder();
+    const query = `?token=${encodeURIComponent(token)}`;
+    // React Router posts a scripted form to the route's data URL; its redirect is fetched as data again.
+    const answer = await orderAction({
+      request: transferRequest(
+        `/zamowienie/${order.id}.data${query}`,
+        { ticketId: ticket.id, ...friend },
+        {},
+      ),
+      params: { id: order.id },
+      context: requestContext({ clientIp: "10.9.0.1" }),
+    } as never);
+    expect(answer).toBeInstanceOf(Response);
+    expect((answer as Response).headers.get("location")).toBe(`/zamowienie/${order.id}${query}`);
+  });
+
   it("after the deadline, a void ticket and a transfer to the same person are refused in Polish", async () => {
     const { ticket } = await ticketOrder({ userId: customer.id, email: customer.email });
     await db()
