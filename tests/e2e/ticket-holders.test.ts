@@ -3,7 +3,10 @@
  * night and gives one to a friend from the order's page ("Przekaż bilet"). The friend's e-mail carries
  * a PDF whose QR verifies with the server's key and bears the ticket's next version, so the door
  * refuses the old code (no door endpoint yet: the version inside the signature is what it compares);
- * the order's page names the new holder.
+ * the order's page names the new holder. And the waiting list: a night made in the panel's forms sells
+ * its one ticket; a fan on the sold-out page joins the list and confirms from the e-mail; the holder
+ * gives the ticket back; the fan's offer e-mail leads to its face value, paid on the test page; the
+ * fan's e-mailed QR verifies and the holder is told of the refund.
  */
 import { createPrivateKey, createPublicKey } from "node:crypto";
 import fs from "node:fs";
@@ -37,13 +40,14 @@ async function ticketCodesMailed(to: string, kind: string) {
 }
 
 /** A guest buys `attendees.length` tickets of the night's ticket on sale and pays on the test page. */
-async function guestBuysTickets(page: Page, email: string, attendees: string[][]) {
-  await page.goto(`/wydarzenia/${night.slug}`);
+async function guestBuysTickets(page: Page, email: string, attendees: string[][], slug: string = night.slug) {
+  await page.goto(`/wydarzenia/${slug}`);
   await waitForHydration(page);
   const onSale = page
     .getByTestId("night-tickets")
     .locator('[data-testid="ticket-type"][data-state="on_sale"]');
-  await onSale.locator('select[name="quantity"]').selectOption(String(attendees.length));
+  if (attendees.length > 1)
+    await onSale.locator('select[name="quantity"]').selectOption(String(attendees.length));
   const added = page.waitForResponse(
     (response) => response.url().includes("/cart.data") && response.request().method() === "POST",
   );
@@ -133,4 +137,108 @@ test("a holder gives one of two tickets to a friend: the friend's QR verifies wi
   const old = originals.find((ticket) => ticket?.ticketId === ticketId);
   expect(old).toMatchObject({ version: 1 });
   expect(firstCodes).not.toContain(friendCode);
+});
+
+/** Waits for the e-mail and returns its link's path `prefix` + a 43-character token. */
+async function tokenLinkFromMail(to: string, kind: string, prefix: string) {
+  await expect.poll(() => mailsTo(to, kind).length, { timeout: 25_000, message: `${kind} to ${to}` }).toBe(1);
+  const match = new RegExp(`${prefix}[A-Za-z0-9_-]{43}`).exec(mailsTo(to, kind)[0]);
+  if (!match) throw new Error(`no ${prefix} link in the ${kind} e-mail to ${to}`);
+  return match[0];
+}
+
+/** A published night ~a year ahead selling one ticket on the site, made through the panel's forms. */
+async function soldOnSiteNight(admin: Page) {
+  const title = `Noc z listą ${Date.now().toString(36)}`;
+  const slug = `noc-z-lista-${Date.now().toString(36)}`;
+  const year = new Date().getFullYear() + 1;
+  const created = await admin.request.post("/admin/events/new", {
+    form: {
+      title,
+      slug,
+      startsAt: `${year}-03-13T22:00`,
+      endsAt: `${year}-03-14T05:00`,
+      venue: "Klub Lista",
+      city: "Wrocław",
+      salesMode: "site",
+      published: "on",
+      status: "planned",
+    },
+    maxRedirects: 0,
+  });
+  expect(created.status(), await created.text()).toBe(303);
+  await admin.goto("/admin/events");
+  const href = await admin.getByRole("link", { name: `Bilety: ${title}` }).getAttribute("href");
+  const eventId = /\/admin\/events\/([0-9a-f-]{36})\/tickets/.exec(href ?? "")?.[1] ?? "";
+  const tickets = `/admin/events/${eventId}/tickets`;
+  const forms: Record<string, string>[] = [
+    { intent: "settings", capacity: "1", maxPerCustomer: "2" },
+    { intent: "save", name: "Pula 1", price: "59,00", vatRate: "8", quota: "1", maxPerOrder: "1" },
+  ];
+  for (const form of forms) {
+    const saved = await admin.request.post(tickets, { form, maxRedirects: 0 });
+    expect(saved.status(), await saved.text()).toBeLessThan(400);
+  }
+  return { eventId, slug };
+}
+
+test("a sold-out night: a fan joins the waiting list, the holder gives the ticket back, the fan buys it from the offer at its price", async ({
+  page,
+  browser,
+}) => {
+  const holder = uniqueEmail("oddaje");
+  const fan = uniqueEmail("lista");
+  const admin = await browser.newContext({
+    storageState: signedIn("admin"),
+    baseURL: process.env.E2E_BASE_URL,
+  });
+  const { eventId, slug } = await soldOnSiteNight(await admin.newPage());
+  await admin.close();
+
+  // The holder buys the night's one ticket.
+  await guestBuysTickets(page, holder, [["Olga", "Oddająca"]], slug);
+
+  // Sold out: the fan (a browser of their own) joins the waiting list and confirms from the e-mail.
+  const fanContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const fanPage = await fanContext.newPage();
+  await fanPage.goto(`/wydarzenia/${slug}`);
+  await waitForHydration(fanPage);
+  const list = fanPage.getByTestId("waitlist-form");
+  await list.getByRole("textbox", { name: "E-mail" }).fill(fan);
+  await list.getByRole("checkbox").check();
+  await list.getByRole("button", { name: "Zapisz mnie na listę" }).click();
+  await fanPage.goto(await tokenLinkFromMail(fan, "waitlist-confirm", "/bilety/lista/potwierdz/"));
+  await waitForHydration(fanPage);
+  await fanPage.getByRole("button", { name: "Potwierdzam" }).click();
+  await expect(fanPage.getByRole("button", { name: "Potwierdzam" })).toHaveCount(0);
+
+  // The holder gives the ticket back from the order's private link.
+  const orderLink = /\/zamowienie\/[0-9a-f-]{36}\?token=[A-Za-z0-9_-]+/.exec(
+    mailsTo(holder, "order-confirmation")[0],
+  )![0];
+  await page.goto(orderLink);
+  await waitForHydration(page);
+  const giveBack = page.getByTestId("ticket-return-form");
+  await giveBack.getByRole("button", { name: "Oddaj bilet" }).click();
+  await expect(giveBack.getByTestId("ticket-returned")).toBeVisible();
+
+  // The first in line gets the offer: face value, a name, 18+, paid on the test page.
+  await fanPage.goto(await tokenLinkFromMail(fan, "ticket-offer", "/bilety/oferta/"));
+  await waitForHydration(fanPage);
+  await expect(fanPage.getByTestId("ticket-offer-price")).toHaveText(/^59,00\szł$/);
+  const offer = fanPage.getByTestId("ticket-offer-form");
+  await offer.getByLabel("Imię osoby z biletem").fill("Lena");
+  await offer.getByLabel("Nazwisko osoby z biletem").fill("Zlisty");
+  await offer.getByRole("checkbox").check();
+  await offer.getByRole("button", { name: "Przejdź do płatności" }).click();
+  await expect(fanPage).toHaveURL(/\/platnosc-testowa\/[0-9a-f-]{36}$/);
+  await payOnTestPage(fanPage, { name: "Lena Zlisty" });
+  await expect(fanPage.getByTestId("order-created")).toBeVisible();
+
+  // The fan's ticket opens the door; the holder is told of the refund of the full price.
+  const [code] = await ticketCodesMailed(fan, "order-confirmation");
+  expect(verifyTicketCode(code, eventId, [serverPublicKey()])).toMatchObject({ version: 1 });
+  await expect.poll(() => mailsTo(holder, "ticket-resold").length, { timeout: 25_000 }).toBe(1);
+  expect(mailsTo(holder, "ticket-resold")[0]).toContain("59,00");
+  await fanContext.close();
 });
