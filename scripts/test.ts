@@ -156,7 +156,11 @@ const chromiumInstall: Step[] = chromiumMissing()
 // servers of their own (security, two instances), lane two the rest against the shared server and the
 // start-up file. Measured (clean clone, 2026-11-28 15:10, with #40's tests): lane one 332 s, lane two
 // 302 s with start-up in lane one (15 s of its files) — moved to even them (decision 028).
-const HTTP_OWN_SERVERS = ["tests/http/security.test.ts", "tests/http/instances.test.ts"];
+const HTTP_OWN_SERVERS = [
+  "tests/http/security.test.ts",
+  "tests/http/instances.test.ts",
+  "tests/http/crowd-gate.test.ts",
+];
 const built = (async () => {
   for (const step of [
     ...chromiumInstall,

@@ -134,6 +134,25 @@ async function join(email: string, quantity = 1) {
   expect((await confirmWaitlist(token)).status).toBe("invalid");
 }
 
+/** The checkout marked paid as the provider would report it; the session its webhook would carry. */
+async function paidAtProvider(checkoutId: string, email: string) {
+  const [checkout] = await database.db
+    .update(s.checkouts)
+    .set({ paidAt: new Date(), customerEmail: email })
+    .where(eq(s.checkouts.id, checkoutId))
+    .returning();
+  const session = {
+    sessionId: checkout.providerSessionId as string,
+    status: "paid" as const,
+    paymentId: checkout.providerSessionId,
+    email,
+    name: "Anna Nowak",
+    phone: null,
+    address: null,
+  };
+  return { checkout, session };
+}
+
 async function refundsOf(orderId: string) {
   return database.db.select().from(s.refunds).where(eq(s.refunds.orderId, orderId));
 }
@@ -238,20 +257,7 @@ describe(`the waiting list on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () =>
       .where(eq(s.ticketOffers.id, found.offer.id));
     expect(claimed).toMatchObject({ status: "checkout", checkoutId: started.checkoutId });
 
-    const [paid] = await database.db
-      .update(s.checkouts)
-      .set({ paidAt: new Date(), customerEmail: "first@example.pl" })
-      .where(eq(s.checkouts.id, started.checkoutId))
-      .returning();
-    const session = {
-      sessionId: paid.providerSessionId as string,
-      status: "paid" as const,
-      paymentId: paid.providerSessionId,
-      email: "first@example.pl",
-      name: "Anna Nowak",
-      phone: null,
-      address: null,
-    };
+    const { session } = await paidAtProvider(started.checkoutId, "first@example.pl");
     const orders = await Promise.all([1, 2, 3].map(() => fulfilCheckout(started.checkoutId, session)));
     expect(new Set(orders.map((order) => order.orderId)).size).toBe(1);
     await sweepOffers();
@@ -420,20 +426,7 @@ describe(`the waiting list on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () =>
     expect((await sweepOffers()).offered).toBe(1);
     const token = await linkIn(buyer, "/bilety/oferta/");
     const started = await startOfferCheckout({ token, attendee: anna, ip: "203.0.113.7" });
-    const [checkout] = await database.db
-      .update(s.checkouts)
-      .set({ paidAt: new Date(), customerEmail: buyer })
-      .where(eq(s.checkouts.id, started.checkoutId))
-      .returning();
-    const session = {
-      sessionId: checkout.providerSessionId as string,
-      status: "paid" as const,
-      paymentId: checkout.providerSessionId,
-      email: buyer,
-      name: "Anna Nowak",
-      phone: null,
-      address: null,
-    };
+    const { checkout, session } = await paidAtProvider(started.checkoutId, buyer);
     return {
       given,
       giver,

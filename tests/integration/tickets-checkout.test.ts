@@ -33,24 +33,29 @@ let nightId: string;
 let tee: typeof s.products.$inferSelect;
 const DAY = 86_400_000;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  setDatabase(database);
-  await seedDemo(database.db);
-  [tee] = await database.db.select().from(s.products).where(eq(s.products.slug, "torba-nokturn-tote"));
+/** A night `days` ahead selling on the site. */
+async function siteNight(slug: string, title: string, days: number) {
   const [night] = await database.db
     .insert(s.events)
     .values({
-      slug: "bilety-test",
-      title: "NOKTURN: bilety",
-      startsAt: new Date(Date.now() + 30 * DAY),
-      endsAt: new Date(Date.now() + 30 * DAY + 6 * 3_600_000),
+      slug,
+      title,
+      startsAt: new Date(Date.now() + days * DAY),
+      endsAt: new Date(Date.now() + days * DAY + 6 * 3_600_000),
       venue: "Klub Test",
       city: "Wrocław",
       salesMode: "site",
     })
     .returning();
-  nightId = night.id;
+  return night;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  setDatabase(database);
+  await seedDemo(database.db);
+  [tee] = await database.db.select().from(s.products).where(eq(s.products.slug, "torba-nokturn-tote"));
+  nightId = (await siteNight("bilety-test", "NOKTURN: bilety", 30)).id;
 });
 
 afterAll(async () => {
@@ -135,18 +140,7 @@ describe(`tickets at checkout on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, ()
   });
 
   it("tickets of two nights in one checkout, raced by buyers of one: all or nothing, the counters agree", async () => {
-    const [other] = await database.db
-      .insert(s.events)
-      .values({
-        slug: `bilety-drugi-${Date.now()}`,
-        title: "NOKTURN: drugi",
-        startsAt: new Date(Date.now() + 40 * DAY),
-        endsAt: new Date(Date.now() + 40 * DAY + 6 * 3_600_000),
-        venue: "Klub Test",
-        city: "Wrocław",
-        salesMode: "site",
-      })
-      .returning();
+    const other = await siteNight(`bilety-drugi-${Date.now()}`, "NOKTURN: drugi", 40);
     await database.db.insert(s.nightTickets).values({ eventId: other.id, capacity: 5, remaining: 5 });
     const here = await addType({ name: "Pula 1", quota: 100, remaining: 8 });
     const [there] = await database.db
