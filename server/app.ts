@@ -31,6 +31,9 @@ import { clientErrorResponse, requestGuard } from "./request-guard";
 import { createRequestHandler } from "./request-handler";
 
 let cache: PageCache | undefined;
+let stopListening: (() => Promise<void>) | undefined;
+let stopListeningSessions: (() => Promise<void>) | undefined;
+
 let gate: Admission | undefined;
 
 /** A refused visitor tries again after this (a second or two of a crowd's queue). */
@@ -46,8 +49,6 @@ function pagesGate() {
   });
   return gate;
 }
-let stopListening: (() => Promise<void>) | undefined;
-let stopListeningSessions: (() => Promise<void>) | undefined;
 
 /** This instance's cache of anonymous pages (off outside production: code changes under Vite). */
 export function pageCache() {

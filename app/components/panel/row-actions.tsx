@@ -3,7 +3,7 @@
  * labelled button (Sold Out, Zdjęcia), and the pencil that edits the row, on its own page or in a
  * dialog. Each button's accessible name says which row it acts on.
  */
-import { Pencil } from "lucide-react";
+import { type LucideIcon, Pencil } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -49,16 +49,32 @@ export function EditRowButton(
       </Button>
     );
   }
+  return <RowIconButton label={props.label} icon={Pencil} onClick={props.onClick} />;
+}
+
+/** A row action shown as an icon alone (its word, and its row, in the accessible name). */
+export function RowIconButton({
+  label,
+  icon: Icon,
+  onClick,
+  disabled,
+}: {
+  label: string;
+  icon: LucideIcon;
+  onClick: () => void;
+  disabled?: boolean;
+}) {
   return (
     <Button
       type="button"
       variant="ghost"
       size="icon"
       className="size-8"
-      aria-label={props.label}
-      onClick={props.onClick}
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
     >
-      <Pencil aria-hidden="true" />
+      <Icon aria-hidden="true" />
     </Button>
   );
 }

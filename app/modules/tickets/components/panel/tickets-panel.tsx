@@ -17,7 +17,7 @@ import { FormErrorAlert } from "~/components/panel/dialog-frame";
 import { TextField, useDialogForm } from "~/components/panel/form-in-dialog";
 import { FormSection } from "~/components/panel/form-layout";
 import { AddButton, PanelScreen, useRecordList, useRowActionToast } from "~/components/panel/panel-screen";
-import { EditRowButton, RowActionsCell } from "~/components/panel/row-actions";
+import { EditRowButton, RowActionsCell, RowIconButton } from "~/components/panel/row-actions";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import type { FormActionResult } from "~/lib/form-action.server";
@@ -324,18 +324,12 @@ function MoveButton({
   disabled: boolean;
   onClick: () => void;
 }) {
-  const Icon = direction === "up" ? ArrowUp : ArrowDown;
   return (
-    <Button
-      type="button"
-      variant="ghost"
-      size="icon"
-      className="size-8"
-      aria-label={`${direction === "up" ? "Wyżej" : "Niżej"}: ${name}`}
+    <RowIconButton
+      label={`${direction === "up" ? "Wyżej" : "Niżej"}: ${name}`}
+      icon={direction === "up" ? ArrowUp : ArrowDown}
       disabled={disabled}
       onClick={onClick}
-    >
-      <Icon aria-hidden="true" />
-    </Button>
+    />
   );
 }
