@@ -8,26 +8,18 @@
  * gives the ticket back; the fan's offer e-mail leads to its face value, paid on the test page; the
  * fan's e-mailed QR verifies and the holder is told of the refund.
  */
-import { createPrivateKey, createPublicKey } from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { verifyTicketCode } from "../../app/modules/tickets/ticket-code";
 import { upcomingNightData } from "../../db/seed";
-import { signedIn, waitForHydration } from "../support/fixtures";
+import { waitForHydration } from "../support/fixtures";
 import { mailAttachments, rawMailsIn } from "../support/mail-files";
 import { qrCodesOfPdf } from "../support/pdf-qr";
 import { payOnTestPage } from "../support/test-payment";
 import { mailsTo, uniqueEmail } from "./accounts-support";
+import { asAdmin, nightIdInPanel, serverPublicKey } from "./ticket-support";
 
 const night = upcomingNightData[0];
 const dataDir = () => process.env.E2E_DATA_DIR ?? "";
-
-/** The public half of the key the e2e server signs tickets with (generated in its DATA_DIR). */
-function serverPublicKey() {
-  const file = path.join(dataDir(), "ticket-signing-key.pem");
-  return createPublicKey(createPrivateKey(fs.readFileSync(file, "utf8")));
-}
 
 /** The QR codes of the PDF in the one e-mail of `kind` to `to` (waits for it). */
 async function ticketCodesMailed(to: string, kind: string) {
@@ -71,24 +63,9 @@ async function guestBuysTickets(page: Page, email: string, attendees: string[][]
   await expect(page.getByTestId("order-created")).toBeVisible();
 }
 
-/** The night's id (the ticket's signature covers it), as the panel links to its tickets. */
-async function nightIdFromPanel(page: Page) {
-  const admin = await page
-    .context()
-    .browser()!
-    .newContext({
-      storageState: signedIn("admin"),
-      baseURL: process.env.E2E_BASE_URL,
-    });
-  const panel = await admin.newPage();
-  await panel.goto("/admin/events");
-  const href = await panel.getByRole("link", { name: `Bilety: ${night.title}` }).getAttribute("href");
-  await admin.close();
-  return /\/admin\/events\/([0-9a-f-]{36})\/tickets/.exec(href ?? "")?.[1] ?? "";
-}
-
 test("a holder gives one of two tickets to a friend: the friend's QR verifies with the next version; the order names the friend", async ({
   page,
+  browser,
 }) => {
   const email = uniqueEmail("przekaz");
   const friend = uniqueEmail("przyjaciel");
@@ -97,7 +74,7 @@ test("a holder gives one of two tickets to a friend: the friend's QR verifies wi
     ["Ewa", "Nowak"],
   ]);
   const [nightId, firstCodes] = await Promise.all([
-    nightIdFromPanel(page),
+    asAdmin(browser, (admin) => nightIdInPanel(admin, night.title)),
     ticketCodesMailed(email, "order-confirmation"),
   ]);
   const key = serverPublicKey();
@@ -167,9 +144,7 @@ async function soldOnSiteNight(admin: Page) {
     maxRedirects: 0,
   });
   expect(created.status(), await created.text()).toBe(303);
-  await admin.goto("/admin/events");
-  const href = await admin.getByRole("link", { name: `Bilety: ${title}` }).getAttribute("href");
-  const eventId = /\/admin\/events\/([0-9a-f-]{36})\/tickets/.exec(href ?? "")?.[1] ?? "";
+  const eventId = await nightIdInPanel(admin, title);
   const tickets = `/admin/events/${eventId}/tickets`;
   const forms: Record<string, string>[] = [
     { intent: "settings", capacity: "1", maxPerCustomer: "2" },
@@ -188,12 +163,7 @@ test("a sold-out night: a fan joins the waiting list, the holder gives the ticke
 }) => {
   const holder = uniqueEmail("oddaje");
   const fan = uniqueEmail("lista");
-  const admin = await browser.newContext({
-    storageState: signedIn("admin"),
-    baseURL: process.env.E2E_BASE_URL,
-  });
-  const { eventId, slug } = await soldOnSiteNight(await admin.newPage());
-  await admin.close();
+  const { eventId, slug } = await asAdmin(browser, soldOnSiteNight);
 
   // The holder buys the night's one ticket.
   await guestBuysTickets(page, holder, [["Olga", "Oddająca"]], slug);

@@ -7,26 +7,18 @@
  * tickets, and both at 360 px without a horizontal scroll, in the same run. The forms without
  * scripts are tests/http/no-script-forms-cart.test.ts's.
  */
-import { createPrivateKey, createPublicKey } from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { verifyTicketCode } from "../../app/modules/tickets/ticket-code";
 import { upcomingNightData } from "../../db/seed";
-import { expectNoSeriousA11yViolations, signedIn, waitForHydration } from "../support/fixtures";
+import { expectNoSeriousA11yViolations, waitForHydration } from "../support/fixtures";
 import { mailAttachments, rawMailsIn } from "../support/mail-files";
 import { qrCodesOfPdf } from "../support/pdf-qr";
 import { payOnTestPage } from "../support/test-payment";
 import { linkFromMail, login, signUp, uniqueEmail } from "./accounts-support";
+import { asAdmin, nightIdInPanel, serverPublicKey } from "./ticket-support";
 
 const night = upcomingNightData[0];
 const money = (text: string) => new RegExp(`^${text.replace(/ /g, "\\s")}$`);
-
-/** The public half of the key the e2e server signs tickets with (generated in its DATA_DIR on first use). */
-function serverPublicKey() {
-  const file = path.join(process.env.E2E_DATA_DIR ?? "", "ticket-signing-key.pem");
-  return createPublicKey(createPrivateKey(fs.readFileSync(file, "utf8")));
-}
 
 /** The page at a 360 px wide phone scrolls only down (then back to the desktop size). */
 async function expectNoSidewaysScrollAt360(page: Page, alsoThere?: () => Promise<void>) {
@@ -136,15 +128,7 @@ test("a guest buys two named tickets and a T-shirt in one order; the e-mail's QR
   const codes = await qrCodesOfPdf(pdfs[0].content);
   expect(codes).toHaveLength(2);
   // The night's id (the signature covers it), as the panel links to its tickets.
-  const admin = await browser.newContext({
-    storageState: signedIn("admin"),
-    baseURL: process.env.E2E_BASE_URL,
-  });
-  const panel = await admin.newPage();
-  await panel.goto("/admin/events");
-  const ticketsLink = await panel.getByRole("link", { name: `Bilety: ${night.title}` }).getAttribute("href");
-  await admin.close();
-  const nightId = /\/admin\/events\/([0-9a-f-]{36})\/tickets/.exec(ticketsLink ?? "")?.[1] ?? "";
+  const nightId = await asAdmin(browser, (admin) => nightIdInPanel(admin, night.title));
   const key = serverPublicKey();
   const verified = codes.map((code) => verifyTicketCode(code ?? "", nightId, [key]));
   for (const ticket of verified) expect(ticket).toMatchObject({ version: 1 });
