@@ -227,13 +227,32 @@ export class ClientLog {
   readonly pageCache = new Map<string, number>();
   /** Milliseconds of every checkout start (the cart's checkout POST until its answer). */
   readonly checkoutStarts: number[] = [];
+  /** Per request shape (method, path with ids left out, status): answers and the queries they said. */
+  readonly queries = new Map<string, { answers: number; queries: number }>();
 
   /** A client's browser, each answer counted. */
   browser(site: string, address: string) {
     return new Browser(site, address, (answer, method) => {
       tally(this.statuses, String(answer.status));
       if (method === "GET" && answer.status === 200) tally(this.pageCache, answer.cache ?? "(not cacheable)");
+      if (answer.queries !== null) {
+        const shape = `${method} ${answer.path.split("?")[0].replace(/\/[0-9a-f-]{8,}|\/[A-Za-z0-9_-]{20,}/g, "/:id")} ${answer.status}`;
+        const entry = this.queries.get(shape) ?? { answers: 0, queries: 0 };
+        entry.answers += 1;
+        entry.queries += answer.queries;
+        this.queries.set(shape, entry);
+      }
     });
+  }
+
+  /** The queries per answer by request shape, most queries first (what the crowd cost the database). */
+  queryFigures() {
+    return [...this.queries]
+      .sort((a, b) => b[1].queries - a[1].queries)
+      .map(
+        ([shape, { answers, queries }]) =>
+          `${shape}: ${answers} answers, ${(queries / answers).toFixed(1)} queries each`,
+      );
   }
 
   /** Runs a client; a request that got no answer counts as "network" (and as the outcome). */
@@ -262,7 +281,7 @@ export class ClientLog {
    */
   async checkoutAndPay(browser: Browser, email: string, fields: Record<string, string> = {}) {
     const t0 = performance.now();
-    const started = await browser.post("/cart", { intent: "checkout", email, ...fields, _enhanced: "1" });
+    const started = await browser.submit("/cart", { intent: "checkout", email, ...fields });
     this.checkoutStarts.push(performance.now() - t0);
     if (started.status !== 303 || !started.location?.includes("/platnosc-testowa/")) {
       return { outcome: "refused" as const, answer: started };
@@ -277,8 +296,14 @@ export class ClientLog {
   }
 }
 
-/** The message of a refused cart form (`data-testid="cart-error"`), as text. */
+/**
+ * The message of a refused cart form, as text: its data's `message` when sent by script, else the
+ * page's `data-testid="cart-error"`.
+ */
 export function refusalText(answer: Answer) {
+  // A form sent by script (`Browser.submit`): the action's data, its message one string of it.
+  const message = /"message","((?:[^"\\]|\\.)*)"/.exec(answer.text)?.[1];
+  if (answer.path.includes(".data")) return message ? (JSON.parse(`"${message}"`) as string) : "";
   const element = /data-testid="cart-error"[^>]*>([\s\S]*?)<\/p>/.exec(answer.text)?.[1] ?? "";
   return element
     .replace(/<[^>]+>/g, "")

@@ -14,9 +14,9 @@
  * 2. From the release instant: the same measurement for DROP_SECONDS while, through the balancer,
  *    DROP_VISITORS visitors (arriving evenly over DROP_SECONDS) load `/`, `/merch` and the product page,
  *    and DROP_BUYERS buyers, who opened the product page in the 3 s before, rush in within its first
- *    second. Each buyer is a browser with a cookie jar of its own, posting the forms as a hydrated page
- *    does (`_enhanced`, so a refusal keeps its status): it adds 3 (more than
- *    the limit) with the product page's form (POST /cart, intent add) and is shown the cart, starts
+ *    second. Each buyer is a browser with a cookie jar of its own, posting the forms as a hydrated page's
+ *    script does (`Browser.submit`: to `/cart.data`, so a refusal keeps its status): it adds 3 (more
+ *    than the limit) with the product page's form (intent add) and opens the cart page, starts
  *    checkout with the cart's form (intent checkout) giving its e-mail in the form's e-mail field,
  *    follows the redirect to the test payment page and pays there, and is shown the order; one who
  *    paid adds one more and tries again. DROP_TWINS (a share) of the buyers are a second browser of
@@ -221,16 +221,16 @@ function refusal(answer: Answer) {
 /** The product page's form: intent add; retried while the server says it is not on sale yet. */
 async function addToCart(browser: Browser, productId: string, quantity: number) {
   for (let attempt = 0; ; attempt++) {
-    // Sent as a hydrated page sends it (`_enhanced`): the answer is the cart page with the action's
-    // status (a plain form's answer is a 303 back with a flash, whatever the outcome).
-    const answer = await browser.post("/cart", {
-      intent: "add",
-      productId,
-      quantity: String(quantity),
-      _enhanced: "1",
-    });
+    // Sent as a hydrated page's script sends it: the answer is the action's data with its status (a
+    // plain form's answer is a 303 back with a flash, whatever the outcome).
+    const answer = await browser.submit(
+      "/cart",
+      { intent: "add", productId, quantity: String(quantity) },
+      `/merch/${DROP}`,
+    );
     if (answer.status === 200) {
-      tally(emailFields, /<input[^>]*name="email"/.test(answer.text) ? "with an e-mail field" : "without");
+      const cart = await browser.get("/cart");
+      tally(emailFields, /<input[^>]*name="email"/.test(cart.text) ? "with an e-mail field" : "without");
       return "added";
     }
     if (answer.status === 409 && refusalText(answer).startsWith("Jeszcze nie w sprzedaży") && attempt < 20) {
@@ -458,6 +458,7 @@ await withCrowd(
         ["client answers:", Object.fromEntries([...clients.statuses].sort())],
         ["page cache, clients' GETs answered 200:", Object.fromEntries(clients.pageCache)],
         ["cart pages after an add, as to the e-mail the limit needs:", Object.fromEntries(emailFields)],
+        ["database queries by request (Server-Timing):", clients.queryFigures()],
       ],
     );
     if (fiveXx > 0) printErrorLines(instances);

@@ -290,13 +290,47 @@ export async function startMailCatcher() {
 }
 
 /** An answer as a bench client keeps it (`cache`: the page cache's X-Cache, HIT or MISS). */
-export type Answer = { status: number; location: string | null; cache: string | null; text: string };
+export type Answer = {
+  status: number;
+  location: string | null;
+  cache: string | null;
+  text: string;
+  /** The request's path and the database queries its answer says it made (`Server-Timing`), if said. */
+  path: string;
+  queries: number | null;
+};
+
+/** Where React Router's single fetch sends a route's data requests (`/cart` → `/cart.data`, `/` → `/_.data`). */
+function dataUrl(path: string) {
+  const url = new URL(path, "http://x");
+  url.pathname = url.pathname.endsWith("/") ? `${url.pathname}_.data` : `${url.pathname}.data`;
+  return url.pathname + url.search;
+}
 
 /**
- * A browser without scripts, as far as the server can tell: its own cookie jar, `Origin` and
- * `Sec-Fetch-Site` on form posts, redirects followed by hand (`follow`), and the address it plays
- * in `X-Forwarded-For` (for a balancer in front of instances with TRUST_PROXY=true). `onAnswer` sees
- * every answer.
+ * A redirect in a single fetch's answer: 202 with the redirect in its turbo-stream
+ * (`…"redirect","/platnosc-testowa/…","status",303…`), or 204 with `X-Remix-Redirect`.
+ */
+function dataRedirect(response: Response, text: string) {
+  const header = response.headers.get("x-remix-redirect");
+  if (header) return { location: header, status: Number(response.headers.get("x-remix-status") ?? 302) };
+  if (response.status !== 202 || !response.headers.has("x-remix-response")) return null;
+  const found = /"redirect","([^"]+)","status",(\d+)/.exec(text);
+  return found ? { location: found[1], status: Number(found[2]) } : null;
+}
+
+/** The query count a `Server-Timing` header says (`db;desc="3 queries"`), else null. */
+function queriesOf(serverTiming: string | null) {
+  const count = serverTiming?.match(/db;desc="(\d+) quer/)?.[1];
+  return count === undefined ? null : Number(count);
+}
+
+/**
+ * A browser as far as the server can tell: its own cookie jar, `Origin` and `Sec-Fetch-Site` on form
+ * posts, redirects followed by hand (`follow`), and the address it plays in `X-Forwarded-For` (for a
+ * balancer in front of instances with TRUST_PROXY=true). `post` sends a form as a page without
+ * scripts does (a document request); `submit` as a hydrated page's script does (`submit`'s comment).
+ * `onAnswer` sees every answer.
  */
 export class Browser {
   private readonly cookies = new Map<string, string>();
@@ -313,6 +347,20 @@ export class Browser {
 
   post(path: string, fields: Record<string, string>) {
     return this.send("POST", path, new URLSearchParams(fields));
+  }
+
+  /**
+   * A form sent by the hydrated page's script: a fetcher posts to the route's `.data` URL (React
+   * Router's single fetch) with `_enhanced`, and is answered with the action's data alone, no page; a
+   * redirect comes inside that answer (202), given here as `location` with its own status. After
+   * an answer of 2xx React Router reloads the data of the page the fan is on (`revalidate`: its
+   * `.data`, no page either); after a refusal (4xx) it does not.
+   */
+  async submit(path: string, fields: Record<string, string>, revalidate?: string): Promise<Answer> {
+    const answer = await this.send("POST", dataUrl(path), new URLSearchParams({ ...fields, _enhanced: "1" }));
+    if (revalidate && answer.status >= 200 && answer.status < 300)
+      await this.send("GET", dataUrl(revalidate));
+    return answer;
   }
 
   /** GETs where a redirect points (on this site); the answer itself when it is no redirect. */
@@ -342,11 +390,14 @@ export class Browser {
       if (attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute))) this.cookies.delete(name);
       else this.cookies.set(name, value.join("="));
     }
+    const redirect = dataRedirect(response, text);
     const answer = {
-      status: response.status,
-      location: response.headers.get("location"),
+      status: redirect?.status ?? response.status,
+      location: redirect?.location ?? response.headers.get("location"),
       cache: response.headers.get("x-cache"),
       text,
+      path,
+      queries: queriesOf(response.headers.get("server-timing")),
     };
     this.onAnswer(answer, method);
     return answer;
@@ -379,4 +430,44 @@ export function baseCheckout(commit: string): string {
   });
   if (built.status !== 0) throw new Error("the base's build failed");
   return dir;
+}
+
+/** Every process's CPU time so far (user + system, seconds) and its command line, from /proc. */
+function processTimes() {
+  const ticks = 100; // USER_HZ on Linux
+  const times = new Map<number, { seconds: number; command: string }>();
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      const command = fs.readFileSync(`/proc/${entry}/cmdline`, "utf8").replaceAll("\0", " ");
+      times.set(Number(entry), { seconds: (Number(fields[11]) + Number(fields[12])) / ticks, command });
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return times;
+}
+
+/**
+ * Where the machine's CPU went from `at` for `seconds` (a `Date.now()` instant), in cores, by group:
+ * each process goes to the first group whose pattern its command line matches, else "other". Says
+ * how much of a crowd bench's load is the site's and how much the simulation's own.
+ */
+export async function cpuByGroup(at: number, seconds: number, groups: [name: string, pattern: RegExp][]) {
+  await sleepUntil(at);
+  const before = processTimes();
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  const after = processTimes();
+  const cores = new Map<string, number>();
+  for (const [pid, { seconds: end, command }] of after) {
+    const group = groups.find(([, pattern]) => pattern.test(command))?.[0] ?? "other";
+    const used = end - (before.get(pid)?.seconds ?? 0);
+    cores.set(group, (cores.get(group) ?? 0) + used / seconds);
+  }
+  return [...cores]
+    .sort((a, b) => b[1] - a[1])
+    .map(([group, used]) => `${group} ${used.toFixed(2)}`)
+    .join(", ");
 }

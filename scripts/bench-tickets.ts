@@ -13,7 +13,8 @@
  *    night's page during the countdown (the COUNTDOWN_MS before it), reload it within the opening's
  *    first second. Each fan is a browser with a cookie jar of its own, an e-mail and an address of its
  *    own (TICKETS_TWINS of them a second browser of another fan, the same e-mail written differently),
- *    and posts the forms as a hydrated page does (`_enhanced`): it reads the type on sale from the page,
+ *    and posts the forms as a hydrated page's script does (`Browser.submit`: to `/cart.data`, the page's
+ *    data reloaded after a 2xx; pages themselves are loaded whole): it reads the type on sale from the page,
  *    adds 1 or 2 tickets (intent add-ticket), names them (intent attendees), starts the checkout with
  *    its e-mail and the 18+ box (intent checkout), pays on the test payment page. Refused because the
  *    tier sold out meanwhile, it takes the line out and reads the page again; while the page says
@@ -65,7 +66,7 @@ import {
   warmPages,
   withCrowd,
 } from "./bench-crowd";
-import { type Answer, type Browser, sleepUntil } from "./bench-support";
+import { type Answer, type Browser, cpuByGroup, sleepUntil } from "./bench-support";
 
 const settings = {
   ...crowdSettings("TICKETS"),
@@ -184,6 +185,13 @@ async function scheduleOpening(handle: DatabaseHandle, eventId: string, ms: numb
 // ---------------------------------------------------------------------------------------------
 
 const clients = new ClientLog();
+/** Who used the cores (`cpuByGroup`): the site, its database, the measuring client, the fans' own process. */
+const CPU_GROUPS: [string, RegExp][] = [
+  ["instances", /server\/index\.ts/],
+  ["PostgreSQL", /^(postgres:|\S*\/postgres )/],
+  ["autocannon", /bench-page-load/],
+  ["fans + balancer + mail (this bench)", /bench-tickets/],
+];
 /** How each fan's try ended, the second try of those who paid, and every refusal on the way. */
 const outcomes = new Map<string, number>();
 const secondTries = new Map<string, number>();
@@ -221,12 +229,11 @@ async function buyTickets(browser: Browser, email: string, wanted: number, deadl
       await sleep(soldOut ? 4000 + Math.random() * 2000 : 300 + Math.random() * 400);
       continue;
     }
-    const added = await browser.post("/cart", {
-      intent: "add-ticket",
-      ticketTypeId: typeId,
-      quantity: String(quantity),
-      _enhanced: "1",
-    });
+    const added = await browser.submit(
+      "/cart",
+      { intent: "add-ticket", ticketTypeId: typeId, quantity: String(quantity) },
+      NIGHT_PATH,
+    );
     if (added.status !== 200) {
       const kind = refusalKind(added);
       tally(refusals, `add: ${kind}`);
@@ -236,16 +243,16 @@ async function buyTickets(browser: Browser, email: string, wanted: number, deadl
       await sleep(200 + Math.random() * 600);
       continue;
     }
-    // The cart page with its names form (the add's own answer was rendered before its cookie was set).
+    // The cart page with its names form (opened whole: more than the hydrated page's move to it costs).
     const cart = await browser.get("/cart");
     const line = /name="ticketLine" value="([^"]+)"/.exec(cart.text)?.[1];
     if (!line) return cart.status === 200 ? "the cart shows no ticket line" : `cart page: ${cart.status}`;
-    const names: Record<string, string> = { intent: "attendees", ticketLine: line, _enhanced: "1" };
+    const names: Record<string, string> = { intent: "attendees", ticketLine: line };
     for (let i = 0; i < quantity; i++) {
       names[`attendees[${i}].firstName`] = "Zażółć";
       names[`attendees[${i}].lastName`] = `Gęślą-Jaźń ${i + 1}`;
     }
-    const named = await browser.post("/cart", names);
+    const named = await browser.submit("/cart", names, "/cart");
     if (named.status !== 200) return `names refused: ${refusalKind(named)}`;
     const { outcome, answer } = await clients.checkoutAndPay(browser, email, { adult: "on" });
     if (outcome === "paid") return "paid";
@@ -254,7 +261,7 @@ async function buyTickets(browser: Browser, email: string, wanted: number, deadl
     tally(refusals, `checkout: ${kind}`);
     if (kind === "over the limit") return "refused: over the limit (checkout)";
     // The tier sold out while the fan named the tickets: out of the cart, and the page again.
-    await browser.post("/cart", { intent: "remove-ticket", ticketLine: line, _enhanced: "1" });
+    await browser.submit("/cart", { intent: "remove-ticket", ticketLine: line }, "/cart");
   }
   return "none within the patience";
 }
@@ -478,6 +485,10 @@ await withCrowd(
       throw new Error("the night's page offers tickets before the opening");
     }
     const measuring = measurePagesAround(instances, paths, { ...settings, instant: openAt });
+    const machine = Promise.all([
+      cpuByGroup(openAt - (settings.baselineSeconds + 6) * 1000, settings.baselineSeconds - 2, CPU_GROUPS),
+      cpuByGroup(openAt, settings.seconds, CPU_GROUPS),
+    ]);
 
     const fans = planBuyers({ ...settings, buyers: settings.fans, venueAddress: "", subnet: "10.40" });
     const twins = Math.round(settings.fans * settings.twins);
@@ -489,7 +500,7 @@ await withCrowd(
     });
     await sleepUntil(openAt);
     console.log("open: measuring the cached pages during the sale…");
-    const [pages, tries] = await Promise.all([measuring, buying]);
+    const [pages, tries, [cpuBefore, cpuDuring]] = await Promise.all([measuring, buying, machine]);
     for (const outcome of tries) tally(outcomes, outcome);
 
     const sale = await saleFigures(handle, night.id, tiers);
@@ -509,6 +520,7 @@ await withCrowd(
       pages,
       settings.offeredShare,
     );
+    console.log(`\nthe machine's cores, before: ${cpuBefore}\nthe machine's cores, during: ${cpuDuring}\n`);
     const tiersFull = sale.perTier.every((tier) => tier.sold === tier.quota && tier.left === 0);
     reportTargets(
       [
@@ -558,6 +570,7 @@ await withCrowd(
         ["refusals on the way:", Object.fromEntries(refusals)],
         ["client answers:", Object.fromEntries([...clients.statuses].sort())],
         ["page cache, clients' GETs answered 200:", Object.fromEntries(clients.pageCache)],
+        ["database queries by request (Server-Timing):", clients.queryFigures()],
       ],
     );
     if (fiveXx > 0) printErrorLines(instances);

@@ -1,5 +1,5 @@
 import { createCookie } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { cookieData, cookieValue } from "./cookies";
 import {
   type CookieDefinition,
@@ -115,5 +115,33 @@ describe("the one cookie helper", () => {
     const to = new Headers();
     forwardCookies(from, to);
     expect(to.getSetCookie()).toEqual(["better-auth.session_token=abc; Path=/; HttpOnly"]);
+  });
+
+  it("checks a signed value's signature once, and still refuses a forged, a tampered or a doubled one", async () => {
+    const SIGNED: CookieDefinition = {
+      name: "nokturn_signed_test",
+      httpOnly: true,
+      maxAgeSeconds: 60,
+      signed: true,
+    };
+    const headers = new Headers();
+    await setCookie(headers, SIGNED, CART_ID);
+    const sent = sentBack(headers.getSetCookie()[0]);
+    // Read twice: the second answer comes from what the first verified, and is the same.
+    const verify = vi.spyOn(crypto.subtle, "verify");
+    expect(await readCookie(requestWith(sent), SIGNED)).toBe(CART_ID);
+    expect(await readCookie(requestWith(`a=1; ${sent}`), SIGNED)).toBe(CART_ID);
+    expect(verify).toHaveBeenCalledTimes(1);
+    // A value with its signature changed, or the value changed under the signature: refused (read as
+    // no cookie, React Router's answer), every time.
+    const [value, signature] = decodeURIComponent(sent.slice(SIGNED.name.length + 1)).split(".");
+    const forged = `${SIGNED.name}=${encodeURIComponent(`${value}.${signature.slice(0, -2)}AA`)}`;
+    const tampered = `${SIGNED.name}=${encodeURIComponent(`${btoa(JSON.stringify(CART_ID.replace("1", "2")))}.${signature}`)}`;
+    for (const cookie of [forged, forged, tampered, tampered])
+      expect(await readCookie(requestWith(cookie), SIGNED)).toBeNull();
+    // Sent twice under one name, a forged one first: not answered from what the valid one verified.
+    expect(await readCookie(requestWith(`${forged}; ${sent}`), SIGNED)).toBeNull();
+    expect(verify).toHaveBeenCalledTimes(6);
+    verify.mockRestore();
   });
 });

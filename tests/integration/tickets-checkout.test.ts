@@ -7,9 +7,13 @@
 import { createPublicKey } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { clearContent, keepContent } from "../../app/lib/content-cache.server";
 import { setDatabase } from "../../app/lib/db.server";
 import { formatPrice } from "../../app/lib/money";
+import { withQueryTally } from "../../app/lib/query-tally.server";
 import { checkoutRequestSchema } from "../../app/modules/cart/cart.schema";
+import { addTickets } from "../../app/modules/cart/cart-tickets.server";
+import { visitorFor } from "../../app/modules/cart/visitor";
 import {
   CheckoutError,
   startCheckout,
@@ -319,6 +323,37 @@ describe(`tickets at checkout on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, ()
     );
     expect(await database.db.select().from(s.ticketHolds)).toEqual([]);
     expect(await counters(open.id)).toEqual({ type: 50, night: 1000, held: 0 });
+  });
+
+  it("an add the kept night surely refuses is refused without a query; a unit given back sells once its notification arrives", async () => {
+    const type = await addType({ name: "Pula 1", quota: 1 });
+    await database.db.update(s.ticketTypes).set({ remaining: 0 }).where(eq(s.ticketTypes.id, type.id));
+    const fan = () => visitorFor(null, null);
+    // Without the content cache (as in a script): the cart's transaction refuses it.
+    const refusal = { status: 409, message: "Bilety „Pula 1” są wyprzedane." };
+    await expect(addTickets(fan(), type.id, 1, "ip-kept")).rejects.toMatchObject(refusal);
+    keepContent(true);
+    try {
+      await expect(addTickets(fan(), type.id, 1, "ip-kept")).rejects.toMatchObject(refusal);
+      const kept = withQueryTally(() => addTickets(fan(), type.id, 1, "ip-kept"));
+      await expect(kept.result).rejects.toMatchObject(refusal);
+      expect(kept.tally.queries).toBe(0);
+      expect(await database.db.select().from(s.carts)).toEqual([]);
+      // A unit back (an expired hold): refused until the write's notification empties what is kept.
+      await database.db.update(s.ticketTypes).set({ remaining: 1 }).where(eq(s.ticketTypes.id, type.id));
+      await expect(addTickets(fan(), type.id, 1, "ip-kept")).rejects.toMatchObject(refusal);
+      clearContent();
+      const added = await addTickets(fan(), type.id, 1, "ip-kept");
+      expect(added.cart?.tickets).toMatchObject([{ ticketTypeId: type.id, quantity: 1 }]);
+      // Two are more than is left: refused from memory too, in the transaction's words.
+      await expect(addTickets(fan(), type.id, 2, "ip-kept")).rejects.toMatchObject({
+        status: 409,
+        message: "„Pula 1”: zostało tylko 1 bil.",
+      });
+    } finally {
+      keepContent(false);
+      await database.db.delete(s.carts);
+    }
   });
 
   it("voiding a ticket with its refund, five times at once, refunds it once at its full price", async () => {

@@ -13,7 +13,8 @@
  * (`giveTicketsBack`), as stock reservations are.
  */
 import { and, asc, eq, inArray, sql, TransactionRollbackError } from "drizzle-orm";
-import type { Executor } from "~/lib/db.server";
+import { cachedContent } from "~/lib/content-cache.server";
+import { db, type Executor } from "~/lib/db.server";
 import { DomainError } from "~/lib/domain-error";
 import {
   type Attendee,
@@ -85,15 +86,39 @@ export async function nightsForSale(
   const result = new Map<string, NightForSale>();
   for (const { night, version, event } of nights) {
     const own = types.filter((type) => type.eventId === night.eventId);
-    const open = sellsOnSite(event, now);
-    result.set(night.eventId, {
-      event,
-      night,
-      version,
-      sale: nightSale(own, open ? night.remaining : 0, now),
-    });
+    result.set(night.eventId, judgedNight({ event, night, version, types: own }, now));
   }
   return result;
+}
+
+/** What a night's rows say at `now`: the tiers' state, the night's capacity only while it sells here. */
+function judgedNight(
+  { event, night, version, types }: Omit<NightForSale, "sale"> & { types: TicketTypeRow[] },
+  now: Date,
+): NightForSale {
+  const open = sellsOnSite(event, now);
+  return { event, night, version, sale: nightSale(types, open ? night.remaining : 0, now) };
+}
+
+/**
+ * The night of a ticket type as this instance keeps it (the content cache, dropped by every take and
+ * give-back's notification and by any change to a night or a type), judged at `now`; null for an
+ * unknown type. For telling a buyer at once what is surely refused, never for a take.
+ */
+export async function keptNightOfType(typeId: string, now: Date): Promise<NightForSale | null> {
+  const rows = await cachedContent(`ticket-night-of-type:${typeId}`, async () => {
+    const eventId = await eventOfType(db(), typeId);
+    if (!eventId) return { value: null };
+    const [row] = await db()
+      .select({ night: nightTickets, version: sql<string>`${nightTickets}.xmin::text`, event: eventColumns })
+      .from(nightTickets)
+      .innerJoin(events, eq(events.id, nightTickets.eventId))
+      .where(eq(nightTickets.eventId, eventId));
+    if (!row) return { value: null };
+    const types = await db().select().from(ticketTypes).where(eq(ticketTypes.eventId, eventId));
+    return { value: { ...row, types } };
+  });
+  return rows ? judgedNight(rows, now) : null;
 }
 
 /** The night a ticket type belongs to (null for an unknown id). */
