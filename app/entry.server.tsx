@@ -5,7 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { coalescedStream } from "~/lib/coalesced-stream.server";
-import { encodeDocument } from "~/lib/document-encoding.server";
+import { encodeDocument, encodeWholeData } from "~/lib/document-encoding.server";
 import { hashMarkedScripts } from "~/lib/inline-scripts.server";
 import { logger } from "~/lib/logger.server";
 import { NonceContext } from "~/lib/nonce";
@@ -131,13 +131,23 @@ function hasDeferredData(routerContext: EntryContext) {
   );
 }
 
-/** Client navigations' data (`.data`) show the same as the page: private alike. */
+/**
+ * Client navigations' and forms' data (`.data`): private alike when the page is, and compressed in one
+ * call when complete (`encodeWholeData`).
+ */
 export function handleDataRequest(response: Response, { request }: { request: Request }) {
-  if (!isPersonal(request)) return response;
-  // A copy: a redirect's headers cannot be changed in place.
-  const headers = new Headers(response.headers);
-  headers.set("Cache-Control", "private, no-store");
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  let answer = response;
+  if (isPersonal(request)) {
+    // A copy: a redirect's headers cannot be changed in place.
+    const headers = new Headers(response.headers);
+    headers.set("Cache-Control", "private, no-store");
+    answer = new Response(response.body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    });
+  }
+  return encodeWholeData(answer, request.headers.get("accept-encoding"));
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {

@@ -38,6 +38,32 @@ describe("Admission", () => {
     expect(gate.inFlight).toBe(1);
   });
 
+  it("makes pages one at a time while kept pages are being served, and as many as its concurrency again after", async () => {
+    let keptPagesServed = true;
+    const gate = new Admission({ ...settings, concurrency: 3, oneAtATime: () => keptPagesServed });
+    const first = await gate.enter();
+    let secondIn = false;
+    const second = gate.enter().then((release) => {
+      secondIn = true;
+      return release;
+    });
+    const third = gate.enter();
+    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect([gate.inFlight, gate.waiting, secondIn]).toEqual([1, 2, false]);
+    // The first page done: the next starts, still alone.
+    first?.();
+    const secondRelease = await second;
+    expect([gate.inFlight, gate.waiting]).toEqual([1, 1]);
+    // The visitors gone: the gate's own concurrency again, from the next page that ends or arrives.
+    keptPagesServed = false;
+    const fourth = gate.enter();
+    const [thirdRelease, fourthRelease] = await Promise.all([third, fourth]);
+    expect([gate.inFlight, gate.waiting]).toEqual([3, 0]);
+    for (const release of [secondRelease, thirdRelease, fourthRelease]) release?.();
+    expect(gate.inFlight).toBe(0);
+  });
+
   it("refuses at once when the queue is full", async () => {
     const gate = new Admission(settings);
     await gate.enter();

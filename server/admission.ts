@@ -18,6 +18,11 @@ export type AdmissionSettings = {
   maxQueue: number;
   /** How long a request may wait for its turn before it is refused. */
   maxWaitMs: number;
+  /**
+   * While this says so (the page cache is answering visitors), pages are made one at a time: the
+   * cores a crowd's pages would take beside them are the kept pages' (decision 040).
+   */
+  oneAtATime?: () => boolean;
 };
 
 type Waiter = { admit: (release: () => void) => void; refuse: () => void; timer: NodeJS.Timeout };
@@ -71,8 +76,13 @@ export class Admission {
     waiter.refuse();
   }
 
+  /** Pages that may be in the making now. */
+  private limit() {
+    return this.settings.oneAtATime?.() ? 1 : this.settings.concurrency;
+  }
+
   private schedule() {
-    if (this.scheduled || this.queue.length === 0 || this.active >= this.settings.concurrency) return;
+    if (this.scheduled || this.queue.length === 0 || this.active >= this.limit()) return;
     this.scheduled = true;
     setImmediate(() => {
       this.scheduled = false;
@@ -81,7 +91,7 @@ export class Admission {
   }
 
   private admitOne() {
-    if (this.active >= this.settings.concurrency) return;
+    if (this.active >= this.limit()) return;
     const next = this.queue.shift();
     if (!next) return;
     clearTimeout(next.timer);

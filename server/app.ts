@@ -39,6 +39,9 @@ let gate: Admission | undefined;
 /** A refused visitor tries again after this (a second or two of a crowd's queue). */
 const RETRY_AFTER_SECONDS = 5;
 
+/** A kept page sent within this long: visitors are being answered from the cache. */
+const KEPT_PAGES_RECENTLY_MS = 250;
+
 /** This instance's gate for pages made per request (server/admission.ts). */
 function pagesGate() {
   const settings = env();
@@ -46,6 +49,8 @@ function pagesGate() {
     concurrency: settings.PAGES_AT_ONCE,
     maxQueue: settings.PAGES_WAITING,
     maxWaitMs: settings.PAGE_WAIT_SECONDS * 1000,
+    // While the cache answers visitors, a crowd's pages are made one at a time (decision 040).
+    oneAtATime: () => pageCache().servedWithin(KEPT_PAGES_RECENTLY_MS),
   });
   return gate;
 }

@@ -90,8 +90,19 @@ export class PageCache {
   private staleAt: number | null = null;
   /** Stock changes heard so far: a page whose render began before the latest one may show old stock. */
   stockChanges = 0;
+  /** When a kept page was last sent (`performance.now()`; the gate's `oneAtATime`, decision 040). */
+  private lastHitAt = Number.NEGATIVE_INFINITY;
 
   constructor(readonly options: PageCacheOptions) {}
+
+  hit() {
+    this.lastHitAt = performance.now();
+  }
+
+  /** Whether a kept page was sent within the last `ms` milliseconds. */
+  servedWithin(ms: number) {
+    return performance.now() - this.lastHitAt < ms;
+  }
 
   private clock() {
     return this.options.clock ? this.options.clock() : Date.now();
@@ -303,6 +314,7 @@ export function pageCacheHits(
     const entry = cache.get(key);
     if (!entry) return next();
     const startedAt = performance.now();
+    cache.hit();
     send(req, res, representationFor(entry, req.headers["accept-encoding"]));
     log(req, res, startedAt);
   };

@@ -1,6 +1,6 @@
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { encodeDocument, preferredEncoding } from "./document-encoding.server";
+import { encodeDocument, encodeWholeData, preferredEncoding } from "./document-encoding.server";
 
 describe("preferredEncoding", () => {
   it.each([
@@ -42,5 +42,52 @@ describe("encodeDocument", () => {
     const tiny = Buffer.from("<p>404</p>");
     expect(encodeDocument(tiny, "br")).toEqual({ body: tiny, encoding: null });
     expect(encodeDocument(html, "identity")).toEqual({ body: html, encoding: null });
+  });
+});
+
+describe("encodeWholeData", () => {
+  const bytes = (text: string) => new TextEncoder().encode(text);
+  const dataAnswer = (body: ReadableStream<Uint8Array>) =>
+    new Response(body, { status: 202, headers: { "Content-Type": "text/x-script" } });
+
+  it("compresses a data answer complete at once in one call, its length said", async () => {
+    const text = `[{"_1":2},"data",${JSON.stringify("Bilety są wyprzedane. ".repeat(100))}]`;
+    const answer = await encodeWholeData(dataAnswer(new Response(text).body as ReadableStream), "br, gzip");
+    expect(answer.status).toBe(202);
+    expect(answer.headers.get("Content-Encoding")).toBe("br");
+    expect(answer.headers.get("Vary")).toBe("Accept-Encoding");
+    const body = Buffer.from(await answer.arrayBuffer());
+    expect(Number(answer.headers.get("Content-Length"))).toBe(body.length);
+    expect(zlib.brotliDecompressSync(body).toString("utf8")).toBe(text);
+  });
+
+  it("leaves a small one as it is, with its length (so nothing compresses it afterwards)", async () => {
+    const answer = await encodeWholeData(
+      dataAnswer(new Response('[{"_1":2},"ok",true]').body as ReadableStream),
+      "br",
+    );
+    expect(answer.headers.get("Content-Encoding")).toBeNull();
+    expect(answer.headers.get("Content-Length")).toBe("20");
+    expect(await answer.text()).toBe('[{"_1":2},"ok",true]');
+  });
+
+  it("passes on as it streams an answer still open after the wait, every byte in order", async () => {
+    let send: (chunk: string | null) => void = () => {};
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(bytes("first;"));
+        send = (chunk) => (chunk === null ? controller.close() : controller.enqueue(bytes(chunk)));
+      },
+    });
+    const answer = await encodeWholeData(dataAnswer(body), "br");
+    expect(answer.headers.get("Content-Length")).toBeNull();
+    expect(answer.headers.get("Content-Encoding")).toBeNull();
+    // The deferred data settles later (a loader's promise).
+    setTimeout(() => {
+      send("second;");
+      send("third");
+      send(null);
+    }, 30);
+    expect(await answer.text()).toBe("first;second;third");
   });
 });
