@@ -76,7 +76,8 @@ const MAX_VERIFIED = 20_000;
 
 async function verifiedValue(header: string | null, cookie: CookieDefinition): Promise<unknown> {
   const raw = onlyValue(header, cookie.name);
-  const key = raw === null ? null : `${cookie.name}=${raw}`;
+  // The secret is part of the key: a value is only as good as the secret it verified under.
+  const key = raw === null ? null : `${resolveAuthSecret()}\0${cookie.name}=${raw}`;
   if (key !== null && verified.has(key)) return verified.get(key);
   const value: unknown = await cookieOf(cookie).parse(header);
   if (key !== null && typeof value === "string") {
