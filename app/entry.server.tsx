@@ -133,9 +133,12 @@ function hasDeferredData(routerContext: EntryContext) {
 
 /**
  * Client navigations' and forms' data (`.data`): private alike when the page is, and compressed in one
- * call when complete (`encodeWholeData`).
+ * call when complete (`encodeWholeData`) unless the page cache will keep it.
  */
-export function handleDataRequest(response: Response, { request }: { request: Request }) {
+export function handleDataRequest(
+  response: Response,
+  { request, context }: { request: Request; context: RouterContextProvider },
+) {
   let answer = response;
   if (isPersonal(request)) {
     // A copy: a redirect's headers cannot be changed in place.
@@ -147,6 +150,8 @@ export function handleDataRequest(response: Response, { request }: { request: Re
       headers,
     });
   }
+  // What the page cache may keep it compresses itself, once, in every encoding (server/page-cache.ts).
+  if (requestFacts(context).forSharedCache) return answer;
   return encodeWholeData(answer, request.headers.get("accept-encoding"));
 }
 

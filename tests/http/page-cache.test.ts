@@ -117,6 +117,26 @@ test("anonymous pages are replayed byte for byte with a 304 on revalidation; sig
   expect(stale.status).toBe(200);
 });
 
+test("a client navigation's data (.data) decodes to React Router's stream whether it was kept or made: compressed once, kept or not", async () => {
+  const path = `/merch.data?category=accessory&n=${unique()}`;
+  const kept = await fetch(`${base}${path}`, { headers: { "accept-encoding": "br, gzip" } });
+  const again = await fetch(`${base}${path}`, { headers: { "accept-encoding": "br, gzip" } });
+  const signedIn = await fetch(`${base}${path}`, {
+    headers: { "accept-encoding": "br, gzip", cookie: adminCookie },
+  });
+  expect([
+    kept.headers.get("x-cache"),
+    again.headers.get("x-cache"),
+    signedIn.headers.get("x-cache"),
+  ]).toEqual(["MISS", "HIT", null]);
+  for (const answer of [kept, again, signedIn]) {
+    expect(answer.headers.get("content-encoding")).toBe("br");
+    const text = await answer.text();
+    expect(text.startsWith('[{"_1":2')).toBe(true);
+    expect(text).toContain('"routes/merch"');
+  }
+});
+
 test("a page rendered for a signed-in visitor is never served to an anonymous one, nor the other way round", async () => {
   // The admin's session (seeded before the server started): their e-mail is in their page.
   for (const path of ["/shipping", "/merch", "/"]) {
