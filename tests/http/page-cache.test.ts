@@ -118,7 +118,7 @@ test("anonymous pages are replayed byte for byte with a 304 on revalidation; sig
 });
 
 test("a client navigation's data (.data) decodes to React Router's stream whether it was kept or made: compressed once, kept or not", async () => {
-  const path = `/merch.data?category=accessory&n=${unique()}`;
+  const path = `/merch.data?category=accessory&n=${encodeURIComponent(unique("dane"))}`;
   const kept = await fetch(`${base}${path}`, { headers: { "accept-encoding": "br, gzip" } });
   const again = await fetch(`${base}${path}`, { headers: { "accept-encoding": "br, gzip" } });
   const signedIn = await fetch(`${base}${path}`, {
