@@ -70,8 +70,23 @@ export async function nightsForSale(
   now: Date,
   { forCheckout = false }: { forCheckout?: boolean } = {},
 ): Promise<Map<string, NightForSale>> {
+  const result = new Map<string, NightForSale>();
+  for (const rows of await nightRows(executor, eventIds, forCheckout)) {
+    result.set(rows.night.eventId, judgedNight(rows, now));
+  }
+  return result;
+}
+
+type NightRows = Omit<NightForSale, "sale"> & { types: TicketTypeRow[] };
+
+/** The nights of these events as stored: each night's row with its version, its event and its types. */
+async function nightRows(
+  executor: Executor,
+  eventIds: readonly string[],
+  forCheckout: boolean,
+): Promise<NightRows[]> {
   const ids = [...new Set(eventIds)].sort();
-  if (ids.length === 0) return new Map();
+  if (ids.length === 0) return [];
   const query = executor
     .select({ night: nightTickets, version: sql<string>`${nightTickets}.xmin::text`, event: eventColumns })
     .from(nightTickets)
@@ -79,23 +94,15 @@ export async function nightsForSale(
     .where(inArray(nightTickets.eventId, ids))
     .orderBy(asc(nightTickets.eventId));
   const nights = forCheckout ? await query.for("key share", { of: events }) : await query;
-  if (nights.length === 0) return new Map();
+  if (nights.length === 0) return [];
   // Read after the night (a statement of its own): a take between the two changes the night's
   // version, and the checkout's take of this judgement does not apply.
   const types = await executor.select().from(ticketTypes).where(inArray(ticketTypes.eventId, ids));
-  const result = new Map<string, NightForSale>();
-  for (const { night, version, event } of nights) {
-    const own = types.filter((type) => type.eventId === night.eventId);
-    result.set(night.eventId, judgedNight({ event, night, version, types: own }, now));
-  }
-  return result;
+  return nights.map((row) => ({ ...row, types: types.filter((type) => type.eventId === row.night.eventId) }));
 }
 
 /** What a night's rows say at `now`: the tiers' state, the night's capacity only while it sells here. */
-function judgedNight(
-  { event, night, version, types }: Omit<NightForSale, "sale"> & { types: TicketTypeRow[] },
-  now: Date,
-): NightForSale {
+function judgedNight({ event, night, version, types }: NightRows, now: Date): NightForSale {
   const open = sellsOnSite(event, now);
   return { event, night, version, sale: nightSale(types, open ? night.remaining : 0, now) };
 }
@@ -108,15 +115,8 @@ function judgedNight(
 export async function keptNightOfType(typeId: string, now: Date): Promise<NightForSale | null> {
   const rows = await cachedContent(`ticket-night-of-type:${typeId}`, async () => {
     const eventId = await eventOfType(db(), typeId);
-    if (!eventId) return { value: null };
-    const [row] = await db()
-      .select({ night: nightTickets, version: sql<string>`${nightTickets}.xmin::text`, event: eventColumns })
-      .from(nightTickets)
-      .innerJoin(events, eq(events.id, nightTickets.eventId))
-      .where(eq(nightTickets.eventId, eventId));
-    if (!row) return { value: null };
-    const types = await db().select().from(ticketTypes).where(eq(ticketTypes.eventId, eventId));
-    return { value: { ...row, types } };
+    const [rows] = eventId ? await nightRows(db(), [eventId], false) : [];
+    return { value: rows ?? null };
   });
   return rows ? judgedNight(rows, now) : null;
 }
