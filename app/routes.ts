@@ -65,10 +65,21 @@ export default [
     route("events/:eventId/edit", "routes/admin/event-edit.tsx"),
     route("events/:eventId/tickets", "routes/admin/event-tickets.tsx"),
     route("events/:eventId/tickets.csv", "routes/admin/event-tickets-csv.ts"),
+    route("events/:eventId/bramka", "routes/admin/event-door.tsx"),
+    route("events/:eventId/raport", "routes/admin/event-report.tsx"),
+    route("events/:eventId/raport.csv", "routes/admin/event-report-csv.ts"),
     route("events/images", "routes/admin/event-images.ts"),
     route("emails", "routes/admin/emails.tsx"),
     route("emails/preview", "routes/admin/emails-preview.ts"),
   ]),
+
+  // The door app (issue #41, decision 041): door staff and admins, a phone at the door
+  route("bramka", "routes/door/index.tsx"),
+  route("bramka/:eventId", "routes/door/night.tsx"),
+  route("api/bramka/:eventId/noc", "routes/api/door-night.ts"),
+  route("api/bramka/:eventId/skan", "routes/api/door-scan.ts"),
+  route("api/bramka/:eventId/sync", "routes/api/door-sync.ts"),
+  route("api/bramka/:eventId/sprzedaz", "routes/api/door-sale.ts"),
 
   // Information pages
   route("privacy-policy", "routes/privacy-policy.tsx"),

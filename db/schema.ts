@@ -127,7 +127,8 @@ export const rateLimit = pgTable("rate_limit", {
 // Roles and invitations
 // ---------------------------------------------------------------------------------------------
 
-export const roleEnum = pgEnum("role", ["admin", "moderator", "user"]);
+/** "door" (Bramka, issue #41): the door app and nothing of the panel. */
+export const roleEnum = pgEnum("role", ["admin", "moderator", "user", "door"]);
 export type Role = (typeof roleEnum.enumValues)[number];
 
 export const userRoles = pgTable(
@@ -1041,9 +1042,19 @@ export const nightTickets = pgTable(
     transferUntilMinutes: integer("transfer_until_minutes").notNull().default(120),
     /** Tickets given back are offered to the waiting list until this many minutes before doors. */
     offersUntilMinutes: integer("offers_until_minutes").notNull().default(120),
+    /** The door scans exits too and lets a ticket in again (issue #41); off by default, as the FAQ says. */
+    reentry: boolean("reentry").notNull().default(false),
+    /** The door ticket's price ("Na bramce"), grosze; null: nothing is sold at the door. */
+    doorPrice: integer("door_price"),
+    doorVatRate: integer("door_vat_rate").notNull().default(8),
     ...timestamps,
   },
   (t) => [
+    check(
+      "night_tickets_door_price_range",
+      sql`${t.doorPrice} is null or ${t.doorPrice} between 100 and 10000000`,
+    ),
+    check("night_tickets_door_vat_rate_range", sql`${t.doorVatRate} between 0 and 99`),
     check("night_tickets_capacity_range", sql`${t.capacity} between 1 and 100000`),
     check("night_tickets_remaining_within_capacity", sql`${t.remaining} between 0 and ${t.capacity}`),
     check(
@@ -1329,5 +1340,114 @@ export const ticketOffers = pgTable(
       .where(sql`${t.status} in ('open', 'checkout')`),
     index("ticket_offers_status_idx").on(t.status, t.expiresAt),
     index("ticket_offers_checkout_idx").on(t.checkoutId),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// The door (issue #41, decision 041)
+// ---------------------------------------------------------------------------------------------
+
+/** A phone of the door staff: its id is made on the phone, so offline records name it before it syncs. */
+export const doorDevices = pgTable("door_devices", {
+  id: uuid("id").primaryKey(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => user.id, { onDelete: "cascade" }),
+  name: text("name").notNull(),
+  /** The night it last downloaded: the panel lists it there, to give it a block before it scans. */
+  lastEventId: uuid("last_event_id").references(() => events.id, { onDelete: "set null" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A scan that changed who is inside (an admission, or an exit when the night allows re-entry). The
+ * phone's nonce is the key: a sync sent twice stores it once. Two admissions of one ticket are both
+ * kept (two phones offline); the panel lists them as a conflict. `seq` is the phones' polling cursor.
+ */
+export const doorScans = pgTable(
+  "door_scans",
+  {
+    nonce: uuid("nonce").primaryKey(),
+    seq: bigint("seq", { mode: "number" }).generatedAlwaysAsIdentity().notNull().unique(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    ticketId: uuid("ticket_id")
+      .notNull()
+      .references(() => tickets.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    direction: text("direction").$type<"in" | "out">().notNull(),
+    /** The phone's clock when it scanned. */
+    scannedAt: timestamp("scanned_at", { withTimezone: true }).notNull(),
+    deviceId: uuid("device_id")
+      .notNull()
+      .references(() => doorDevices.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    /** Decided offline on the phone (true) or by the server online (false). */
+    offline: boolean("offline").notNull().default(false),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+  },
+  (t) => [
+    check("door_scans_direction", sql`${t.direction} in ('in', 'out')`),
+    index("door_scans_event_seq_idx").on(t.eventId, t.seq),
+    index("door_scans_ticket_idx").on(t.ticketId, t.scannedAt),
+  ],
+);
+
+/**
+ * Door tickets given to one phone beforehand, so it may sell offline: `size` is taken from the night's
+ * capacity when the block is given; what is unused goes back when the admin closes it.
+ */
+export const doorBlocks = pgTable(
+  "door_blocks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    deviceId: uuid("device_id")
+      .notNull()
+      .references(() => doorDevices.id, { onDelete: "cascade" }),
+    size: integer("size").notNull(),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    /** Units given back to the capacity on closing. */
+    returned: integer("returned"),
+  },
+  (t) => [
+    check("door_blocks_size_range", sql`${t.size} between 1 and 1000`),
+    index("door_blocks_event_idx").on(t.eventId, t.deviceId),
+  ],
+);
+
+/** A sale at the door ("Na bramce"), paid in cash or on a card terminal, with who sold it. */
+export const doorSales = pgTable(
+  "door_sales",
+  {
+    nonce: uuid("nonce").primaryKey(),
+    seq: bigint("seq", { mode: "number" }).generatedAlwaysAsIdentity().notNull().unique(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    deviceId: uuid("device_id")
+      .notNull()
+      .references(() => doorDevices.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    quantity: integer("quantity").notNull(),
+    method: text("method").$type<"cash" | "card">().notNull(),
+    unitPrice: integer("unit_price").notNull(),
+    vatRate: integer("vat_rate").notNull(),
+    blockId: uuid("block_id").references(() => doorBlocks.id, { onDelete: "restrict" }),
+    soldAt: timestamp("sold_at", { withTimezone: true }).notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+  },
+  (t) => [
+    check("door_sales_quantity_range", sql`${t.quantity} between 1 and 10`),
+    check("door_sales_method", sql`${t.method} in ('cash', 'card')`),
+    check("door_sales_unit_price_range", sql`${t.unitPrice} between 0 and 10000000`),
+    index("door_sales_event_idx").on(t.eventId, t.soldAt),
+    index("door_sales_block_idx").on(t.blockId),
   ],
 );

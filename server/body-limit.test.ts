@@ -9,6 +9,7 @@ import {
   bodyLimit,
   bodyPolicy,
   DEFAULT_BODY_LIMIT,
+  DOOR_SYNC_BODY_LIMIT,
   NO_SESSION_MESSAGE,
   routePath,
   UPLOAD_BODY_LIMIT,
@@ -35,6 +36,11 @@ describe("bodyPolicy", () => {
     expect(bodyPolicy("/admin/events/new", form)).toEqual({ maxBytes: ADMIN_BODY_LIMIT, streamed: false });
     expect(bodyPolicy("/admin/emails.data", form).maxBytes).toBe(ADMIN_BODY_LIMIT);
     expect(bodyPolicy("/api/webhooks/stripe", "application/json").maxBytes).toBe(WEBHOOK_BODY_LIMIT);
+    // A door phone's sync carries up to 1,000 scans; its other calls are one scan each.
+    const night = "/api/bramka/0f6c1f5e-1c1a-4d8e-9f4e-6a1b2c3d4e5f";
+    expect(bodyPolicy(`${night}/sync`, "application/json").maxBytes).toBe(DOOR_SYNC_BODY_LIMIT);
+    expect(bodyPolicy(`${night}/skan`, "application/json").maxBytes).toBe(DEFAULT_BODY_LIMIT);
+    expect(bodyPolicy(`${night}/sync/x`, "application/json").maxBytes).toBe(DEFAULT_BODY_LIMIT);
     for (const path of [
       "/admin/products/images",
       "/admin/events/images",

@@ -29,6 +29,8 @@ export const DEFAULT_BODY_LIMIT = 64 * KB;
 export const ADMIN_BODY_LIMIT = 1024 * KB;
 /** Stripe's signed events are a few kB; room for a session with many line items. */
 export const WEBHOOK_BODY_LIMIT = 512 * KB;
+/** A door phone's sync: 1,000 scans and 200 sales of ~200 bytes each (issue #41). */
+export const DOOR_SYNC_BODY_LIMIT = 512 * KB;
 /** One image of the maximum size in a multipart form, above the routes' own cap (10 MB + 256 kB). */
 export const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BYTES + 1024 * KB;
 
@@ -68,6 +70,7 @@ export function bodyPolicy(pathname: string, contentType: string, method = "POST
   }
   if (path === "/admin" || path.startsWith("/admin/")) return { maxBytes: ADMIN_BODY_LIMIT, streamed: false };
   if (path === "/api/webhooks/stripe") return { maxBytes: WEBHOOK_BODY_LIMIT, streamed: false };
+  if (/^\/api\/bramka\/[^/]+\/sync$/.test(path)) return { maxBytes: DOOR_SYNC_BODY_LIMIT, streamed: false };
   return { maxBytes: DEFAULT_BODY_LIMIT, streamed: false };
 }
 

@@ -10,6 +10,7 @@ export const invitationRoleLabels: Record<Role, string> = {
   admin: "administrator",
   moderator: "moderator",
   user: "użytkownik",
+  door: "bramka",
 };
 
 export type InvitationEmailProps = {

@@ -1,6 +1,6 @@
 // The frame of /account, /account/orders and /account/bilety: the sidebar (Profil, Zamówienia, Moje
 // bilety, Panel Admina, logout).
-import { LayoutDashboard, Package, Ticket, UserRound } from "lucide-react";
+import { LayoutDashboard, Package, ScanLine, Ticket, UserRound } from "lucide-react";
 import { NavLink, Outlet, useNavigation } from "react-router";
 import { privatePageHeaders } from "~/lib/private-page";
 import { cn } from "~/lib/utils";
@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser({ request, context });
   // Only which links to show: the panel checks the role itself.
   const roles = await keptRoles(user.id, () => getUserRoles(user.id)).catch((): string[] => []);
-  return { email: user.email, isAdmin: roles.includes("admin") };
+  return { email: user.email, isAdmin: roles.includes("admin"), isDoor: roles.includes("door") };
 }
 
 const itemClass =
@@ -91,6 +91,13 @@ export default function AccountLayout({ loaderData }: Route.ComponentProps) {
                 <li className="col-span-2 md:col-span-1">
                   <SidebarLink to="/admin" icon={LayoutDashboard}>
                     Panel Admina
+                  </SidebarLink>
+                </li>
+              ) : null}
+              {loaderData.isDoor ? (
+                <li className="col-span-2 md:col-span-1">
+                  <SidebarLink to="/bramka" icon={ScanLine}>
+                    Bramka
                   </SidebarLink>
                 </li>
               ) : null}

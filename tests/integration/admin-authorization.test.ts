@@ -56,7 +56,9 @@ const tote = demoProductId("torba-nokturn-tote");
 const params: Record<string, string> = { id: tote };
 
 function paramsOf(path: string): Record<string, string> {
-  return /\/tickets(\.csv)?$/.test(path) ? { ...params, eventId: params.ticketNightId } : params;
+  return /\/(tickets(\.csv)?|bramka|raport(\.csv)?)$/.test(path)
+    ? { ...params, eventId: params.ticketNightId }
+    : params;
 }
 
 function urlOf(pattern: string, search = "") {
@@ -317,6 +319,18 @@ const SAMPLE_ACTIONS: Record<string, Array<() => Promise<BodyInit> | BodyInit>> 
     () => new URLSearchParams({ intent: "void", ticketId: params.ticketId, reason: "Atak" }),
     () => new URLSearchParams({ intent: "cancel-night", confirmTitle: "Noc biletów z ataku" }),
   ],
+  // The night's door (issue #41): its settings, a block given to a phone, then closed.
+  "routes/admin/event-door.tsx": [
+    () => new URLSearchParams({ intent: "door-settings", reentry: "on", doorPrice: "80", doorVatRate: "8" }),
+    () => new URLSearchParams({ intent: "give-block", deviceId: params.deviceId, size: "2" }),
+    async () => {
+      const [block] = await env.database.db
+        .select({ id: s.doorBlocks.id })
+        .from(s.doorBlocks)
+        .where(sql`${s.doorBlocks.closedAt} is null`);
+      return new URLSearchParams({ intent: "close-block", blockId: block?.id ?? crypto.randomUUID() });
+    },
+  ],
   "routes/admin/events.tsx": [
     async () => new URLSearchParams({ intent: "feature", eventId: await eventIdOf("wydarzenie-z-ataku") }),
     async () => new URLSearchParams({ intent: "delete", eventId: await eventIdOf("nokturn-17-01-2026") }),
@@ -396,6 +410,9 @@ const LOADER_SEARCHES: Record<string, string[]> = {
   "routes/admin/orders-export.ts": ["", "?status=completed"],
   "routes/admin/event-tickets.tsx": ["", "?q=ada", "?q=ada&page=2"],
   "routes/admin/event-tickets-csv.ts": ["", "?q=ada"],
+  "routes/admin/event-door.tsx": [""],
+  "routes/admin/event-report.tsx": [""],
+  "routes/admin/event-report-csv.ts": [""],
   "routes/admin/users.tsx": ["", "?q=NOKTURN", "?q=klient&page=2"],
   "routes/admin/emails-preview.ts": [
     "",
@@ -547,6 +564,12 @@ async function placeTicket(orderId: string) {
 }
 
 let moderatorCookie: Promise<string> | undefined;
+let doorCookie: Promise<string> | undefined;
+/** Door staff (issue #41): the door app, and nothing of the panel. */
+const doorStaff = () => {
+  doorCookie ??= userWithRole(env.database, "bramka@nokturn.example", "door");
+  return doorCookie;
+};
 const moderator = () => {
   moderatorCookie ??= userWithRole(env.database, "moderator@nokturn.example", "moderator");
   return moderatorCookie;
@@ -588,6 +611,14 @@ const identities: {
     redirectTo: /^\/admin\/galleries$/,
     may: moderatorMay,
   },
+  {
+    name: "door staff",
+    cookie: doorStaff,
+    loaderStatuses: [403],
+    actionStatuses: [403],
+    redirectTo: /^$/,
+    may: () => false,
+  },
 ];
 
 beforeAll(async () => {
@@ -617,6 +648,18 @@ beforeAll(async () => {
   // The event form's route is /admin/events/:eventId/edit: the seeded (featured) event.
   params.eventId = await eventIdOf("nokturn-17-01-2026");
   ({ eventId: params.ticketNightId, ticketId: params.ticketId } = await placeTicket(paidOrderId));
+  // A phone that downloaded the night (the door page's block samples give it a block).
+  const [admin] = await env.database.db
+    .select({ id: s.user.id })
+    .from(s.user)
+    .where(sql`${s.user.email} = 'admin@nokturn.example'`);
+  params.deviceId = crypto.randomUUID();
+  await env.database.db.insert(s.doorDevices).values({
+    id: params.deviceId,
+    userId: admin.id,
+    name: "Telefon próbny",
+    lastEventId: params.ticketNightId,
+  });
 });
 afterAll(async () => {
   await env?.dispose();
@@ -757,6 +800,7 @@ describe("as admin and moderator (the control group)", () => {
       "routes/admin/event-new.tsx",
       "routes/admin/event-edit.tsx",
       "routes/admin/event-tickets.tsx",
+      "routes/admin/event-door.tsx",
       "routes/admin/events.tsx",
       "routes/admin/emails.tsx",
       "routes/admin/discounts.tsx",

@@ -7,12 +7,13 @@ import { EMAIL_MAX } from "~/lib/email-limits";
 import type { Role } from "../../../db/schema";
 
 /** The roles in the enum's order (db/schema `roleEnum`; a unit test keeps the two equal). */
-export const ROLE_VALUES = ["admin", "moderator", "user"] as const satisfies readonly Role[];
+export const ROLE_VALUES = ["admin", "moderator", "user", "door"] as const satisfies readonly Role[];
 
 export const roleLabels: Record<Role, string> = {
   admin: "Administrator",
   moderator: "Moderator",
   user: "Użytkownik",
+  door: "Bramka",
 };
 
 export const userMessages = {

@@ -16,9 +16,9 @@ describe("roles", () => {
   });
 
   it("the add-role selector offers only roles not held yet", () => {
-    expect(missingRoles([])).toEqual(["admin", "moderator", "user"]);
-    expect(missingRoles(["user", "admin"])).toEqual(["moderator"]);
-    expect(missingRoles(["admin", "moderator", "user"])).toEqual([]);
+    expect(missingRoles([])).toEqual(["admin", "moderator", "user", "door"]);
+    expect(missingRoles(["user", "admin"])).toEqual(["moderator", "door"]);
+    expect(missingRoles(["admin", "moderator", "user", "door"])).toEqual([]);
   });
 });
 

@@ -5,27 +5,19 @@
  * nothing personal is in the code, so a photo of a ticket tells nobody whose it is.
  */
 import { type KeyObject, sign, verify } from "node:crypto";
+import {
+  isTicketVersion,
+  parseTicketCode,
+  TICKET_CODE_PREFIX,
+  TICKET_UUID,
+  type TicketCodeFields,
+  ticketCodeSignedText,
+} from "./ticket-code-format";
 
-const PREFIX = "NKT1";
-/** Lower-case only, as PostgreSQL prints a uuid: one spelling per ticket, so one code per ticket. */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-/** A positive integer without leading zeros, at most 10 digits (checked against 2^31 below). */
-const VERSION = /^[1-9][0-9]{0,9}$/;
-const MAX_VERSION = 2 ** 31 - 1;
-/** 64 signature bytes are 86 base64url characters, unpadded. */
-const SIGNATURE = /^[A-Za-z0-9_-]{86}$/;
-const SIGNATURE_BYTES = 64;
-/** A valid code is 4 + 1 + 36 + 1 + ≤10 + 1 + 86 = ≤139 characters; anything longer is refused unread. */
-export const TICKET_CODE_MAX_LENGTH = 200;
+export { TICKET_CODE_MAX_LENGTH, type TicketCodeFields } from "./ticket-code-format";
 
-export type TicketCodeFields = { ticketId: string; version: number; nightId: string };
-
-function isVersion(version: number) {
-  return Number.isInteger(version) && version >= 1 && version <= MAX_VERSION;
-}
-
-function signedBytes({ ticketId, version, nightId }: TicketCodeFields) {
-  return Buffer.from(`${PREFIX}.${ticketId}.${version}.${nightId}`, "utf8");
+function signedBytes(fields: TicketCodeFields) {
+  return Buffer.from(ticketCodeSignedText(fields), "utf8");
 }
 
 function isEd25519(key: KeyObject, type: "private" | "public") {
@@ -34,12 +26,12 @@ function isEd25519(key: KeyObject, type: "private" | "public") {
 
 /** The code printed as the ticket's QR; throws on fields that could never verify (a bug, not input). */
 export function signTicketCode(fields: TicketCodeFields, privateKey: KeyObject): string {
-  if (!UUID.test(fields.ticketId)) throw new TypeError("ticketId must be a lower-case UUID");
-  if (!UUID.test(fields.nightId)) throw new TypeError("nightId must be a lower-case UUID");
-  if (!isVersion(fields.version)) throw new TypeError("version must be an integer from 1 to 2^31-1");
+  if (!TICKET_UUID.test(fields.ticketId)) throw new TypeError("ticketId must be a lower-case UUID");
+  if (!TICKET_UUID.test(fields.nightId)) throw new TypeError("nightId must be a lower-case UUID");
+  if (!isTicketVersion(fields.version)) throw new TypeError("version must be an integer from 1 to 2^31-1");
   if (!isEd25519(privateKey, "private")) throw new TypeError("the ticket key must be an Ed25519 private key");
   const signature = sign(null, signedBytes(fields), privateKey).toString("base64url");
-  return `${PREFIX}.${fields.ticketId}.${fields.version}.${signature}`;
+  return `${TICKET_CODE_PREFIX}.${fields.ticketId}.${fields.version}.${signature}`;
 }
 
 /**
@@ -53,18 +45,10 @@ export function verifyTicketCode(
   nightId: string,
   publicKeys: KeyObject[],
 ): { ticketId: string; version: number } | null {
-  if (typeof code !== "string" || code.length > TICKET_CODE_MAX_LENGTH) return null;
-  if (typeof nightId !== "string" || !UUID.test(nightId)) return null;
-  const parts = code.split(".");
-  if (parts.length !== 4) return null;
-  const [prefix, ticketId, versionText, signatureText] = parts;
-  if (prefix !== PREFIX || !UUID.test(ticketId) || !VERSION.test(versionText)) return null;
-  const version = Number(versionText);
-  if (!isVersion(version) || !SIGNATURE.test(signatureText)) return null;
-  const signature = Buffer.from(signatureText, "base64url");
-  // The last character's unused low bits are ignored by the decoder: refuse any spelling but the
-  // canonical one, so a ticket has exactly one code.
-  if (signature.length !== SIGNATURE_BYTES || signature.toString("base64url") !== signatureText) return null;
+  if (typeof nightId !== "string" || !TICKET_UUID.test(nightId)) return null;
+  const parsed = parseTicketCode(code);
+  if (!parsed) return null;
+  const { ticketId, version, signature } = parsed;
   const data = signedBytes({ ticketId, version, nightId });
   for (const key of publicKeys) {
     if (!isEd25519(key, "public")) continue;

@@ -46,6 +46,7 @@ export function AcceptInvitationForm() {
 
 export function InvitationAccepted({ role, email }: { role: Role; email: string }) {
   const inPanel = role === "admin" || role === "moderator";
+  const home = inPanel ? "/admin" : role === "door" ? "/bramka" : "/account";
   return (
     <div className="grid gap-5" data-testid="invitation-accepted">
       <FormAlert tone="success" title="Zaproszenie przyjęte">
@@ -54,7 +55,9 @@ export function InvitationAccepted({ role, email }: { role: Role; email: string 
         </p>
       </FormAlert>
       <Button asChild size="lg" className="w-full">
-        <Link to={inPanel ? "/admin" : "/account"}>{inPanel ? "Przejdź do panelu" : "Przejdź do konta"}</Link>
+        <Link to={home}>
+          {inPanel ? "Przejdź do panelu" : role === "door" ? "Przejdź do bramki" : "Przejdź do konta"}
+        </Link>
       </Button>
     </div>
   );

@@ -41,6 +41,7 @@ const roleTone: Record<Role, "accent" | "hot" | "default"> = {
   admin: "hot",
   moderator: "accent",
   user: "default",
+  door: "accent",
 };
 
 export function UserRow({ user, isCurrentUser }: { user: UserRowData; isCurrentUser: boolean }) {

@@ -113,6 +113,24 @@ export function TicketsPanel({
           <Link to={`/admin/events/${event.id}/edit`} className="text-accent underline underline-offset-4">
             Edytuj wydarzenie
           </Link>
+          {event.salesMode === "site" ? (
+            <>
+              {" · "}
+              <Link
+                to={`/admin/events/${event.id}/bramka`}
+                className="text-accent underline underline-offset-4"
+              >
+                Bramka na żywo
+              </Link>
+              {" · "}
+              <Link
+                to={`/admin/events/${event.id}/raport`}
+                className="text-accent underline underline-offset-4"
+              >
+                Raport
+              </Link>
+            </>
+          ) : null}
         </p>
       </div>
       {event.salesMode === "external" ? (
