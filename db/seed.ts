@@ -231,10 +231,10 @@ export async function seedDemo(db: Database, now = new Date()) {
           })),
         );
         // Its sale is made with the night, never added to a night that exists (it may sell elsewhere).
-        const { capacity, maxPerCustomer, types } = night.tickets;
+        const { capacity, maxPerCustomer, doorPrice, types } = night.tickets;
         await t
           .insert(s.nightTickets)
-          .values({ eventId: upcoming.id, capacity, remaining: capacity, maxPerCustomer });
+          .values({ eventId: upcoming.id, capacity, remaining: capacity, maxPerCustomer, doorPrice });
         await t.insert(s.ticketTypes).values(
           types.map((type, position) => ({
             eventId: upcoming.id,

@@ -133,6 +133,8 @@ function demoTickets([early, first, second]: readonly [number, number, number]) 
   return {
     capacity: 400,
     maxPerCustomer: 4,
+    /** "Na bramce" (issue #41): 10 zł above the last tier, as the door usually is. */
+    doorPrice: second + 1000,
     types: [
       { name: "Early bird", price: early, quota: 1, opensAfterPrevious: false },
       { name: "Pula 1", price: first, quota: 150, opensAfterPrevious: true },
