@@ -57,4 +57,44 @@ describe("the offline door block", () => {
     expect(unusedOnClose(10, 10)).toBe(0);
     expect(unusedOnClose(10, 11)).toBe(0);
   });
+
+  it("treats a block of no size, a broken size and a broken count as nothing to sell", () => {
+    expect(blockLeft({ size: 0 }, 0)).toBe(0);
+    for (const size of [-5, 2.5, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(blockLeft({ size }, 0)).toBe(0);
+      expect(canSellOffline({ size }, 0, 0, 1)).toBe(false);
+      expect(acceptBlockSales(size, 0, [sale(1)]).accepted).toEqual([]);
+      expect(unusedOnClose(size, 0)).toBe(0);
+    }
+    expect(canSellOffline({ size: 5 }, 0, 0.5, 1)).toBe(false);
+    expect(canSellOffline({ size: 5 }, 0, -1, 1)).toBe(false);
+    expect(unusedOnClose(0, 0)).toBe(0);
+    expect(unusedOnClose(10, -1)).toBe(0);
+    expect(unusedOnClose(10, 2.5)).toBe(0);
+  });
+
+  it("sells the most a sale may hold, and not one more", () => {
+    expect(canSellOffline({ size: 20 }, 0, 0, 10)).toBe(true);
+    expect(canSellOffline({ size: 20 }, 0, 0, 11)).toBe(false);
+    expect(canSellOffline({ size: 10 }, 4, 6, 1)).toBe(false);
+    expect(canSellOffline({ size: 10 }, 4, 5, 1)).toBe(true);
+  });
+
+  it("fills a block exactly, refuses the sale one over, and still takes a later sale that fits", () => {
+    const exact = [sale(4, 10), sale(6, 20)];
+    expect(acceptBlockSales(10, 0, exact)).toEqual({ accepted: exact, refused: [] });
+    const over = sale(3, 30);
+    const fits = sale(1, 40);
+    expect(acceptBlockSales(10, 6, [fits, over])).toEqual({ accepted: [over, fits], refused: [] });
+    expect(acceptBlockSales(10, 7, [fits, over])).toEqual({ accepted: [over], refused: [fits] });
+    expect(acceptBlockSales(10, 8, [over, fits])).toEqual({ accepted: [fits], refused: [over] });
+    expect(acceptBlockSales(10, 12, [fits])).toEqual({ accepted: [], refused: [fits] });
+    expect(acceptBlockSales(10, 0, [])).toEqual({ accepted: [], refused: [] });
+  });
+
+  it("orders sales of the same millisecond by nonce, whatever order the phone sent them in", () => {
+    const a = { ...sale(3, 50), nonce: "a" };
+    const b = { ...sale(3, 50), nonce: "b" };
+    expect(acceptBlockSales(4, 0, [b, a])).toEqual({ accepted: [a], refused: [b] });
+  });
 });

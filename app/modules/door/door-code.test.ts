@@ -71,6 +71,8 @@ describe("the door's check of a QR with WebCrypto", () => {
     expect(await verifyDoorCode(valid, [night], [])).toBeNull();
     expect(await verifyDoorCode(valid, [night.toUpperCase(), "", 7 as unknown as string], door)).toBeNull();
     expect(await verifyDoorCode(valid, null as unknown as string[], door)).toBeNull();
-    expect(await verifyDoorCode(valid, [night], [{} as CryptoKey, ...door])).toMatchObject({ nightId: night });
+    expect(await verifyDoorCode(valid, [night], [{} as CryptoKey, ...door])).toMatchObject({
+      nightId: night,
+    });
   });
 });

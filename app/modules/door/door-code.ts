@@ -39,7 +39,11 @@ export async function importDoorKeys(spkiBase64: readonly string[]): Promise<Cry
 
 export type VerifiedCode = { ticketId: string; version: number; nightId: string };
 
-async function verifiesWithAny(keys: readonly CryptoKey[], signature: Uint8Array<ArrayBuffer>, data: Uint8Array<ArrayBuffer>) {
+async function verifiesWithAny(
+  keys: readonly CryptoKey[],
+  signature: Uint8Array<ArrayBuffer>,
+  data: Uint8Array<ArrayBuffer>,
+) {
   for (const key of keys) {
     try {
       if (await crypto.subtle.verify({ name: "Ed25519" }, key, signature, data)) return true;

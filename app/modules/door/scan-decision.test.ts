@@ -128,7 +128,10 @@ describe("the door's decision", () => {
   });
 
   it("ignores an exit of someone not inside and the scans of other tickets", () => {
-    const history = [scan("out", 500), { ...scan("in", 1000), ticketId: "00000000-0000-4000-8000-000000000000" }];
+    const history = [
+      scan("out", 500),
+      { ...scan("in", 1000), ticketId: "00000000-0000-4000-8000-000000000000" },
+    ];
     expect(decide({ reentry: true, history }).answer).toBe("admitted");
     expect(decide({ history }).answer).toBe("admitted");
   });
