@@ -13,7 +13,7 @@ const device = randomUUID();
 
 function api(path: string, init: RequestInit & { as?: "admin" | "customer" } = {}) {
   const headers = new Headers(init.headers);
-  if (init.as) headers.set("cookie", cookieOf(init.as));
+  if (init.as) headers.set("cookie", cookieOf(init.as) ?? "");
   if (init.method === "POST") {
     headers.set("content-type", "application/json");
     if (!headers.has("origin")) headers.set("origin", baseUrl());
