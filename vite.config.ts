@@ -40,7 +40,7 @@ function precompress(): Plugin {
     applyToEnvironment: (environment) => environment.name === "client",
     async writeBundle(options, bundle) {
       const outDir = options.dir ?? "";
-      const files = Object.keys(bundle).filter((file) => /\.(m?js|css|svg|json)$/.test(file));
+      const files = Object.keys(bundle).filter((file) => /\.(m?js|css|svg|json|wasm)$/.test(file));
       await Promise.all(
         files.map(async (file) => {
           const source = await fs.readFile(path.join(outDir, file));
@@ -67,6 +67,8 @@ export default defineConfig(() => {
   return {
     plugins: [tailwindcss(), reactRouter(), precompress()],
     resolve: { tsconfigPaths: true },
+    // The door's QR decoder runs in a module worker (issue #41): ES modules, as its loader imports.
+    worker: { format: "es" as const },
     environments: {
       client: {
         build: {

@@ -98,6 +98,16 @@ function Shell({ children }: { children: React.ReactNode }) {
   const showTicketButton = Boolean(ticketUrl) && pathname !== "/cart" && !pathname.startsWith("/wydarzenia/");
   // During a client-side navigation to an event-site page, its skeleton replaces the page being left.
   const pending = useNavigationSkeleton();
+  // The door app (issue #41) is the whole screen of a phone at the door: none of the site around it.
+  if (pathname === "/bramka" || pathname.startsWith("/bramka/")) {
+    return (
+      <>
+        <main id="main">{children}</main>
+        <Toaster />
+        <HydrationMarker />
+      </>
+    );
+  }
   return (
     <>
       <a

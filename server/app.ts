@@ -192,9 +192,20 @@ export function staticSecurityHeaders(): express.RequestHandler {
   const headers: [string, string][] = [...helmetHeaders(), ["Content-Security-Policy", STATIC_CSP]];
   // A built script or stylesheet is never a document: it keeps nosniff, CORP and HSTS only.
   const scriptHeaders = headers.filter(([name]) => !DOCUMENT_ONLY_HEADERS.has(name.toLowerCase()));
+  // The door's service worker (issue #41) runs under its own file's policy: it fetches the app's pages
+  // and files from this origin to keep them, which STATIC_CSP's default-src 'none' would refuse.
+  const serviceWorkerHeaders: [string, string][] = [
+    ...scriptHeaders,
+    ["Content-Security-Policy", SERVICE_WORKER_CSP],
+  ];
   return (req, res, next) => {
-    for (const [name, value] of BUILT_SCRIPT.test(req.path) ? scriptHeaders : headers)
-      res.setHeader(name, value);
+    const chosen =
+      req.path === SERVICE_WORKER
+        ? serviceWorkerHeaders
+        : BUILT_SCRIPT.test(req.path)
+          ? scriptHeaders
+          : headers;
+    for (const [name, value] of chosen) res.setHeader(name, value);
     next();
   };
 }
@@ -219,6 +230,8 @@ const DOCUMENT_ONLY_HEADERS = new Set([
   "referrer-policy",
 ]);
 const BUILT_SCRIPT = /^\/assets\/[\w.-]+\.(?:js|css)$/;
+const SERVICE_WORKER = "/bramka-sw.js";
+const SERVICE_WORKER_CSP = "default-src 'self'";
 
 /**
  * Helmet's headers and, in production, the CSP with a per-request nonce. The app sends them, and
