@@ -47,6 +47,8 @@ export default [
   // Admin panel: every loader and action below checks the admin role itself
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/panel.tsx"),
+    route("dashboard", "routes/admin/dashboard.tsx"),
+    route("dashboard/export.csv", "routes/admin/dashboard-export.ts"),
     route("products", "routes/admin/products.tsx"),
     route("products/new", "routes/admin/product-new.tsx"),
     route("products/:id/edit", "routes/admin/product-edit.tsx"),

@@ -25,14 +25,16 @@ base.describe("without the admin role", () => {
 });
 
 adminTest.describe("as the admin", () => {
-  // The panel as the server renders it (/admin → /admin/orders, the heading, every tab, the current tab of
+  // The panel as the server renders it (/admin → /admin/dashboard, the heading, every tab, the current tab of
   // each tab's own URL, old ?tab= links) is in tests/http/account-pages.test.ts; here the tabs as links in
   // the browser.
   adminTest("the panel's tabs switch the page and the URL", async ({ page }) => {
     await page.goto("/admin");
-    await expect(page).toHaveURL(/\/admin\/orders$/);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
     const tabs = page.getByRole("navigation", { name: "Sekcje panelu" });
-    await expect(tabs.getByRole("link", { name: "Zamówienia" })).toHaveAttribute("aria-current", "page");
+    await expect(tabs.getByRole("link", { name: "Pulpit" })).toHaveAttribute("aria-current", "page");
+    await tabs.getByRole("link", { name: "Zamówienia" }).click();
+    await expect(page).toHaveURL(/\/admin\/orders$/);
     await expect(page.getByTestId("orders-summary")).toBeVisible();
 
     await tabs.getByRole("link", { name: "Produkty" }).click();

@@ -252,9 +252,11 @@ describe("who gets into /admin (moved from e2e admin-access.test.ts)", () => {
 
     const panel = await fetchPage("/admin", { as: "admin" });
     expect(panel.status).toBe(200);
-    expect(panel.url).toBe("/admin/orders");
+    // The panel opens on "Pulpit" (issue #41), its charts in the HTML.
+    expect(panel.url).toBe("/admin/dashboard");
     expect(collapse(panel.one("h1").textContent)).toBe("PANEL ADMINA");
     for (const label of [
+      "Pulpit",
       "Zamówienia",
       "Produkty",
       "Promocje",
@@ -268,8 +270,8 @@ describe("who gets into /admin (moved from e2e admin-access.test.ts)", () => {
     ]) {
       expect(byText(tabs(panel), "a", label), label).toBeDefined();
     }
-    expect(current(panel)).toEqual(["Zamówienia"]);
-    expect(panel.all('[data-testid="orders-summary"]')).toHaveLength(1);
+    expect(current(panel)).toEqual(["Pulpit"]);
+    expect(panel.all('[data-testid="dashboard"]')).toHaveLength(1);
 
     // Each tab is a page of its own: loaded directly, it is the current one.
     const products = await fetchPage("/admin/products", { as: "admin" });
@@ -282,6 +284,7 @@ describe("who gets into /admin (moved from e2e admin-access.test.ts)", () => {
 
     const unknown = await fetchPage("/admin?tab=nieznana", { as: "admin" });
     expect(unknown.status).toBe(200);
-    expect(unknown.all('[data-testid="orders-summary"]')).toHaveLength(1);
+    expect(unknown.url).toBe("/admin/dashboard");
+    expect(unknown.all('[data-testid="dashboard"]')).toHaveLength(1);
   });
 });

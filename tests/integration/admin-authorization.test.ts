@@ -411,6 +411,13 @@ const LOADER_SEARCHES: Record<string, string[]> = {
   "routes/admin/event-tickets.tsx": ["", "?q=ada", "?q=ada&page=2"],
   "routes/admin/event-tickets-csv.ts": ["", "?q=ada"],
   "routes/admin/event-door.tsx": [""],
+  "routes/admin/dashboard.tsx": [
+    "",
+    "?co=tydzien",
+    "?od=2026-01-01&do=2026-01-31&noc=nie-uuid",
+    "?od=x&do=2026-13-45",
+  ],
+  "routes/admin/dashboard-export.ts": ["?tabela=przychod", "?tabela=noc&co=tydzien", "?tabela=zwroty"],
   "routes/admin/event-report.tsx": [""],
   "routes/admin/event-report-csv.ts": [""],
   "routes/admin/users.tsx": ["", "?q=NOKTURN", "?q=klient&page=2"],
@@ -707,9 +714,9 @@ describe("the panel's entry (/admin)", () => {
   it("sends each role to its first tab, and old ?tab= links to that tab's own URL with their query", async () => {
     const admin = await adminCookie();
     const mod = await moderator();
-    expect(await entry("", admin)).toEqual({ status: 302, location: "/admin/orders" });
+    expect(await entry("", admin)).toEqual({ status: 302, location: "/admin/dashboard" });
     expect(await entry("", mod)).toEqual({ status: 302, location: "/admin/galleries" });
-    expect(await entry("?tab=nieznana", admin)).toEqual({ status: 302, location: "/admin/orders" });
+    expect(await entry("?tab=nieznana", admin)).toEqual({ status: 302, location: "/admin/dashboard" });
     expect(await entry("?tab=orders&status=pending&page=2", admin)).toEqual({
       status: 302,
       location: "/admin/orders?status=pending&page=2",

@@ -8,6 +8,7 @@
 import type { Role } from "../../../db/schema";
 
 export const ADMIN_TABS = [
+  "dashboard",
   "orders",
   "products",
   "sales",
@@ -23,6 +24,7 @@ export const ADMIN_TABS = [
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 export const adminTabLabels: Record<AdminTab, string> = {
+  dashboard: "Pulpit",
   orders: "Zamówienia",
   products: "Produkty",
   sales: "Promocje",
@@ -37,6 +39,8 @@ export const adminTabLabels: Record<AdminTab, string> = {
 
 /** Who may open each tab (ARCHITECTURE: moderators manage galleries and ambassadors only). */
 export const adminTabRoles: Record<AdminTab, readonly Role[]> = {
+  // The panel opens on it for admins (issue #41): the shop's money is the admins' only.
+  dashboard: ["admin"],
   orders: ["admin"],
   products: ["admin"],
   // Sales change what the shop charges: the products tab's roles.

@@ -20,9 +20,11 @@ describe("URL state", () => {
     expect(activeAdminTab("/admin")).toBeNull();
   });
 
-  it("gives moderators the galleries and ambassadors tabs only, admins all, users none", () => {
+  it("gives moderators the galleries and ambassadors tabs only, admins all (Pulpit first), users and door staff none", () => {
     expect(tabsFor(["moderator"])).toEqual(["galleries", "ambassadors"]);
-    expect(tabsFor(["admin", "user"])).toHaveLength(10);
+    expect(tabsFor(["admin", "user"])).toHaveLength(11);
+    expect(tabsFor(["admin"])[0]).toBe("dashboard");
     expect(tabsFor(["user"])).toEqual([]);
+    expect(tabsFor(["door"])).toEqual([]);
   });
 });

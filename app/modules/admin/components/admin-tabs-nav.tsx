@@ -3,6 +3,7 @@ import {
   BadgePercent,
   Boxes,
   CalendarDays,
+  ChartLine,
   Images,
   Mail,
   MailPlus,
@@ -16,6 +17,7 @@ import { cn } from "~/lib/utils";
 import { type AdminTab, adminTabHref, adminTabLabels } from "../admin-tabs";
 
 const icons: Record<AdminTab, typeof Boxes> = {
+  dashboard: ChartLine,
   orders: ReceiptText,
   products: Boxes,
   sales: BadgePercent,
