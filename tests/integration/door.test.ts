@@ -383,6 +383,9 @@ describe("offline scans synced by three phones", () => {
     expect(tooMany).toEqual({ status: 400, body: { message: "Nieprawidłowe dane z telefonu" } });
     const unknownPhone = await sync({ deviceId: randomUUID(), scans: [], sales: [], cursor: null });
     expect(unknownPhone).toEqual({ status: 409, body: { message: "Najpierw pobierz noc na tym telefonie" } });
+    // The admin's account may not sync as the door account's phone.
+    const otherAccount = await sync({ deviceId: phones[0], scans: [], sales: [], cursor: null }, admin);
+    expect(otherAccount).toEqual({ status: 409, body: { message: "Najpierw pobierz noc na tym telefonie" } });
     expect(await storedScans()).toHaveLength(before);
   });
 });

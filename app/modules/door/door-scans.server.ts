@@ -63,10 +63,13 @@ async function verifiedCode(code: string, nightId: string) {
   return null;
 }
 
-/** The device must be one a download registered; a scan names the phone it was made on. */
-export async function requireDevice(deviceId: string) {
+/**
+ * The phone must be one a download registered to this account: a scan names the phone it was made on,
+ * and nobody records scans or sales as another person's phone (a phone handed over downloads again).
+ */
+export async function requireDevice(deviceId: string, userId: string) {
   const device = await deviceOf(deviceId);
-  if (!device) throw new DomainError(doorScanMessages.unknownDevice, 409);
+  if (!device || device.userId !== userId) throw new DomainError(doorScanMessages.unknownDevice, 409);
   return device;
 }
 
@@ -102,7 +105,7 @@ export async function scanOnline(
   userId: string,
   scan: OnlineScan,
 ): Promise<OnlineScanAnswer> {
-  await requireDevice(scan.deviceId);
+  await requireDevice(scan.deviceId, userId);
   const verified = scan.code === undefined ? null : await verifiedCode(scan.code, night.id);
   if (scan.code !== undefined && (!verified || verified.nightId !== night.id)) {
     return {
@@ -165,7 +168,7 @@ export async function syncDoor(
   userId: string,
   request: DoorSyncRequest,
 ): Promise<DoorSyncAnswer> {
-  await requireDevice(request.deviceId);
+  await requireDevice(request.deviceId, userId);
   const refused: { nonce: string; message: string }[] = [];
   const own = request.scans.filter((scan) => {
     if (scan.deviceId === request.deviceId) return true;

@@ -13,7 +13,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
     const { staff, night } = await requireDoorNight({ request, context }, params.eventId);
     await limitDoor("sale", staff.id, DOOR_SCAN_RULE);
     const sale = await readJsonBody(request, doorSaleSchema, doorApiMessages.invalid);
-    await requireDevice(sale.deviceId);
+    await requireDevice(sale.deviceId, staff.id);
     return sellAtDoor(night, staff.id, { ...sale, blockId: null });
   });
 }
