@@ -37,6 +37,7 @@ const INTENTS: Record<string, Array<string | null>> = {
   "routes/admin/event-new.tsx": [null],
   "routes/admin/event-edit.tsx": [null],
   "routes/admin/event-tickets.tsx": ["settings", "save", "delete", "move", "resend", "void", "cancel-night"],
+  "routes/admin/event-door.tsx": ["door-settings", "give-block", "close-block"],
   "routes/admin/event-images.ts": [null],
   "routes/admin/emails.tsx": [null],
 };
