@@ -5,7 +5,7 @@ import { toWarsawLocal } from "~/lib/warsaw-time";
 import { adminHeaders } from "~/modules/admin/http.server";
 import { panelMeta } from "~/modules/admin/panel-meta";
 import { requireTab } from "~/modules/admin/tab-access.server";
-import { DashboardPage } from "~/modules/dashboard/components/dashboard-page";
+import { DashboardPage } from "~/modules/dashboard/components/panel/dashboard-page";
 import { parseDashboardRange } from "~/modules/dashboard/dashboard";
 import { dashboardView } from "~/modules/dashboard/dashboard-view.server";
 import type { Route } from "./+types/dashboard";

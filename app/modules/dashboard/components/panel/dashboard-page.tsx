@@ -10,7 +10,7 @@ import { PanelScreen } from "~/components/panel/panel-screen";
 import { Button } from "~/components/ui/button";
 import { formatPrice } from "~/lib/money";
 import { CheckInChart } from "~/modules/door/components/panel/check-in-chart";
-import { type DashboardCsvInput, type DashboardTable, dashboardMessages } from "../dashboard";
+import { type DashboardCsvInput, type DashboardTable, dashboardMessages } from "../../dashboard";
 
 type Night = {
   id: string;
