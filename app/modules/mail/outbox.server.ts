@@ -126,7 +126,10 @@ async function claimDue(
       );
     const room = Math.min(limit, maxPerMinute - used);
     if (room <= 0) return [];
-    const due = tx
+    // The ids are read first and the update names them: inside `in (…)` a `limit … skip locked`
+    // subquery may be run again by the plan PostgreSQL picks once the table has statistics, and then
+    // claim more rows than the limit (the rate test saw 8 for 5 on a busy machine).
+    const due = await tx
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
       .where(
@@ -140,10 +143,16 @@ async function claimDue(
       .orderBy(sql`(${mailOutbox.headers} ->> 'List-Unsubscribe') is not null`, asc(mailOutbox.seq))
       .limit(room)
       .for("update", { skipLocked: true });
+    if (due.length === 0) return [];
     const rows = await tx
       .update(mailOutbox)
       .set({ lockedUntil: sql`now() + (${leaseMs} * interval '1 millisecond')` })
-      .where(inArray(mailOutbox.id, due))
+      .where(
+        inArray(
+          mailOutbox.id,
+          due.map((row) => row.id),
+        ),
+      )
       .returning();
     const list = (row: ClaimedRow) => (row.headers?.["List-Unsubscribe"] ? 1 : 0);
     return rows.sort((a, b) => list(a) - list(b) || a.seq - b.seq);
