@@ -110,6 +110,9 @@ export function lingerBeforeClosing(req: IncomingMessage) {
       destroySoon.call(this);
       return;
     }
+    // Node has just resumed the request to throw the rest of its body away (`_dump` after the answer):
+    // reading stops here, or a slow client on a busy machine would be read from for the whole linger.
+    this.pause();
     this.end();
     setTimeout(() => this.destroy(), LINGER_MS).unref();
   };
