@@ -37,8 +37,11 @@ export default function DoorStart({ loaderData }: Route.ComponentProps) {
         <ul className="grid gap-3">
           {loaderData.nights.map((night) => (
             <li key={night.id}>
+              {/* A document load, not a client navigation: offline (the installed app opens here) the
+                  service worker answers the page it keeps, where the router's data request would fail. */}
               <Link
                 to={`/bramka/${night.id}`}
+                reloadDocument
                 className="grid min-h-20 content-center rounded-xl bg-lime-400 px-5 py-3 text-black"
               >
                 <span className="font-bold text-xl">{night.title}</span>

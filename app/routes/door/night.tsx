@@ -20,8 +20,9 @@ export const links: Route.LinksFunction = () => [{ rel: "manifest", href: "/bram
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   try {
-    const { night } = await requireDoorNight({ request, context }, params.eventId);
-    return { night: { id: night.id, title: night.title } };
+    const { staff, night } = await requireDoorNight({ request, context }, params.eventId);
+    // Who holds the phone, for the JUŻ WESZŁO of its own offline scans (the server names them on sync).
+    return { night: { id: night.id, title: night.title }, staff: staff.email };
   } catch (error) {
     if (error instanceof DomainError) return data({ refused: error.message }, { status: error.status });
     throw error;
@@ -41,5 +42,5 @@ export default function DoorNight({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  return <DoorScreen nightId={loaderData.night.id} title={loaderData.night.title} />;
+  return <DoorScreen nightId={loaderData.night.id} title={loaderData.night.title} staff={loaderData.staff} />;
 }

@@ -62,7 +62,11 @@ const messages = {
   downloadFailed: "Nie udało się pobrać nocy — sprawdź zasięg i spróbuj ponownie",
   noBlock: "Sprzedaż offline tylko z puli przydzielonej przez administratora",
   blockEmpty: "Pula offline tego telefonu się skończyła",
+  syncFailed: "Nie udało się wysłać skanów — spróbujemy ponownie",
 };
+
+/** A refused sync downloads the night again (re-registering the phone) at most this often. */
+const REREGISTER_EVERY_MS = 30_000;
 
 export class DoorClient {
   state: DoorState = {
@@ -82,8 +86,16 @@ export class DoorClient {
   private syncing: Promise<void> | null = null;
   /** Offline scans written to IndexedDB one after another, in the order they were made. */
   private pending: Promise<void> = Promise.resolve();
+  /** Downloads and syncs, one at a time (see inLane). */
+  private lane: Promise<unknown> = Promise.resolve();
+  /** When a refused sync last made the phone download (register) again. */
+  private registeredAt = 0;
 
-  constructor(private readonly nightId: string) {}
+  constructor(
+    private readonly nightId: string,
+    /** Who is signed in on this phone: named on its own offline scans until the server's copy arrives. */
+    private readonly staffName = "",
+  ) {}
 
   subscribe = (listener: () => void) => {
     this.listeners.add(listener);
@@ -125,6 +137,8 @@ export class DoorClient {
     void this.sync();
   };
 
+  // An answer that lands after the network went (a request in flight) reads navigator.onLine rather
+  // than saying "Online" again: the badge must not lie while the phone decides by itself.
   private wentOffline = () => this.set({ online: false });
 
   async namePhone(name: string) {
@@ -140,8 +154,34 @@ export class DoorClient {
     this.set({ night });
   }
 
+  /**
+   * Downloads and syncs one after another, never side by side: a sync that left before a download and
+   * landed after it wrote the older night back (its blocks gone).
+   */
+  private inLane<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.lane.then(work, work);
+    this.lane = run.catch(() => {});
+    return run;
+  }
+
+  /** The phone's scans and sales as IndexedDB has them, with any made since the read began. */
+  private async storedNow() {
+    const [scans, sales] = await Promise.all([scansOfNight(this.nightId), salesOfNight(this.nightId)]);
+    const scanNonces = new Set(scans.map((scan) => scan.nonce));
+    const saleNonces = new Set(sales.map((sale) => sale.nonce));
+    return {
+      scans: [...scans, ...this.state.scans.filter((scan) => !scanNonces.has(scan.nonce))],
+      sales: [...sales, ...this.state.sales.filter((sale) => !saleNonces.has(sale.nonce))],
+    };
+  }
+
   /** The whole night from the server: tickets, keys, every scan so far, this phone's blocks. */
   async download() {
+    await this.inLane(() => this.downloadOnce());
+    await this.sync();
+  }
+
+  private async downloadOnce() {
     const phone = this.state.phone;
     if (!phone) return;
     try {
@@ -160,8 +200,7 @@ export class DoorClient {
       await saveNight(night);
       await putKnownScans(this.nightId, scans);
       await this.loadNight(night);
-      this.set({ scans: await scansOfNight(this.nightId), problem: null, online: true });
-      await this.sync();
+      this.set({ ...(await this.storedNow()), problem: null, online: navigator.onLine });
     } catch {
       this.set({ online: false, problem: this.state.night ? null : messages.downloadFailed });
     }
@@ -222,7 +261,7 @@ export class DoorClient {
         await putScan(stored);
         this.set({
           scans: [...this.state.scans.filter((scan) => scan.nonce !== stored.nonce), stored],
-          online: true,
+          online: navigator.onLine,
         });
       }
       return { ...answer, typeName: this.typeName(answer.ticket), offline: false };
@@ -271,7 +310,7 @@ export class DoorClient {
         at,
         deviceId: phone.id,
         deviceName: phone.name,
-        staffName: "",
+        staffName: this.staffName,
         nightId: this.nightId,
         synced: false,
       };
@@ -280,7 +319,11 @@ export class DoorClient {
       this.state.scans.push(scan);
       this.pending = this.pending
         .then(() => putScan(scan))
-        .then(() => this.set({ scans: [...this.state.scans] }));
+        .then(() => {
+          this.set({ scans: [...this.state.scans] });
+          // Sent at once when the network is only slow or back (a failed request decided it here).
+          void this.sync();
+        });
     }
     return { ...decision, typeName: this.typeName(decision.ticket), offline: true };
   }
@@ -359,7 +402,7 @@ export class DoorClient {
   /** Sends the outbox and reads what every phone did since; one at a time. */
   sync(): Promise<void> {
     if (!this.state.phone || !this.state.night || !navigator.onLine) return Promise.resolve();
-    this.syncing ??= this.syncOnce().finally(() => {
+    this.syncing ??= this.inLane(() => this.syncOnce()).finally(() => {
       this.syncing = null;
     });
     return this.syncing;
@@ -399,16 +442,27 @@ export class DoorClient {
         signal: AbortSignal.timeout(15_000),
       });
       if (!response.ok) {
-        this.set({ syncing: false, online: response.status !== 0 });
+        // Said in Polish by the server (the night's window closed, the session ended…): the outbox
+        // stays on the phone, and the staff see why it does not empty.
+        const body = (await response.json().catch(() => null)) as { message?: string } | null;
+        this.set({ syncing: false, online: navigator.onLine, problem: body?.message ?? messages.syncFailed });
+        // A phone registered to another account (handed over) downloads again, which registers it.
+        if (response.status === 409 && Date.now() - this.registeredAt > REREGISTER_EVERY_MS) {
+          this.registeredAt = Date.now();
+          window.setTimeout(() => void this.download(), 0);
+        }
         return;
       }
       const answer = (await response.json()) as DoorSyncAnswer;
       await markSynced(answer.stored, answer.refused);
       await putKnownScans(this.nightId, answer.scans);
-      const tickets = new Map(night.tickets.map((ticket) => [ticket.id, ticket]));
+      // The night as it is now, not as it was when the request left: a download that landed meanwhile
+      // (new blocks, new tickets) is kept, this answer's changes go on top of it.
+      const current = this.state.night ?? night;
+      const tickets = new Map(current.tickets.map((ticket) => [ticket.id, ticket]));
       for (const ticket of answer.tickets) tickets.set(ticket.id, ticket);
       const next: StoredNight = {
-        ...night,
+        ...current,
         tickets: [...tickets.values()],
         cursor: answer.cursor,
         capacityLeft: answer.capacityLeft,
@@ -416,10 +470,10 @@ export class DoorClient {
       await saveNight(next);
       this.tickets = tickets;
       this.set({
+        problem: null,
         night: next,
-        scans: await scansOfNight(this.nightId),
-        sales: await salesOfNight(this.nightId),
-        online: true,
+        ...(await this.storedNow()),
+        online: navigator.onLine,
         syncing: false,
         lastSyncAt: Date.now(),
       });

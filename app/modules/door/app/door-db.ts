@@ -57,14 +57,14 @@ export async function salesOfNight(nightId: string) {
   return (await doorDb()).getAllFromIndex("sales", "night", nightId);
 }
 
-/** Scans the server sent (every phone's, ours among them): the server has them, so they are synced. */
+/**
+ * Scans the server sent (every phone's, ours among them): the server has them, so they are synced, and
+ * its copy (the device's and the staff member's names as the server knows them) replaces the phone's.
+ */
 export async function putKnownScans(nightId: string, scans: readonly KnownScan[]) {
   const db = await doorDb();
   const tx = db.transaction("scans", "readwrite");
-  for (const scan of scans) {
-    const existing = await tx.store.get(scan.nonce);
-    if (!existing?.synced) await tx.store.put({ ...scan, nightId, synced: true });
-  }
+  for (const scan of scans) await tx.store.put({ ...scan, nightId, synced: true });
   await tx.done;
 }
 

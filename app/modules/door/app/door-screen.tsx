@@ -5,11 +5,20 @@
  * always in view. Everything works offline once the night is downloaded.
  */
 import { Camera, CameraOff, Download, Search, Ticket, Wifi, WifiOff } from "lucide-react";
-import { type FormEvent, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import {
+  type FormEvent,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
+import { flushSync } from "react-dom";
 import { formatPrice } from "~/lib/money";
 import { PASSING_ANSWERS, type ScanDirection, scanAnswerWords } from "../door-types";
 import { DoorClient, type DoorState, type ScanResult } from "./door-client";
-import { signal } from "./feedback";
+import { signal, unlockAudio } from "./feedback";
 import { DECODER_FILES, type Scanner, startScanner } from "./qr-scanner";
 import { searchTickets } from "./ticket-search";
 
@@ -17,8 +26,11 @@ type View = "scan" | "search" | "sale";
 
 const big = "min-h-14 rounded-xl px-5 text-lg font-bold";
 
-function useDoorClient(nightId: string) {
-  const client = useMemo(() => (typeof window === "undefined" ? null : new DoorClient(nightId)), [nightId]);
+function useDoorClient(nightId: string, staff: string) {
+  const client = useMemo(
+    () => (typeof window === "undefined" ? null : new DoorClient(nightId, staff)),
+    [nightId, staff],
+  );
   useEffect(() => {
     if (!client) return;
     void client.start();
@@ -56,19 +68,36 @@ function useServiceWorker() {
   }, []);
 }
 
-export function DoorScreen({ nightId, title }: { nightId: string; title: string }) {
-  const { client, state } = useDoorClient(nightId);
+export function DoorScreen({ nightId, title, staff }: { nightId: string; title: string; staff: string }) {
+  const { client, state } = useDoorClient(nightId, staff);
   useServiceWorker();
   const [view, setView] = useState<View>("scan");
   const [direction, setDirection] = useState<ScanDirection>("in");
   const [result, setResult] = useState<ScanResult | null>(null);
 
+  useLayoutEffect(() => {
+    if (!result) return;
+    performance.measure("door-commit", "door-code");
+    // The sound and the buzz once the answer's frame is painted (a frame's callback runs before its
+    // paint, a task it queues after it): the first tone starts an AudioContext, which took the frame's
+    // place when it came first.
+    const passing = PASSING_ANSWERS.includes(result.answer);
+    let timer: number | undefined;
+    const frame = requestAnimationFrame(() => {
+      performance.measure("door-frame", "door-code");
+      timer = window.setTimeout(() => {
+        performance.measure("door-answer", "door-code");
+        signal(passing ? "yes" : result.answer === "already-inside" ? "warn" : "no");
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, [result]);
+
   useEffect(() => {
     if (!result) return;
-    performance.measure("door-answer", "door-code");
-    // The sound and the buzz after the answer is on screen: the first tone starts an AudioContext.
-    const passing = PASSING_ANSWERS.includes(result.answer);
-    signal(passing ? "yes" : result.answer === "already-inside" ? "warn" : "no");
     const timer = window.setTimeout(() => setResult(null), 2500);
     return () => window.clearTimeout(timer);
   }, [result]);
@@ -77,12 +106,15 @@ export function DoorScreen({ nightId, title }: { nightId: string; title: string 
     return <p className="p-6 text-lg">Uruchamianie bramki…</p>;
   }
 
-  const show = (answer: ScanResult) => setResult(answer);
+  // At once, not in a later task: the camera's loop and the outbox's writes queue tasks of their own.
+  const show = (answer: ScanResult) => flushSync(() => setResult(answer));
 
   const onCode = async (code: string) => {
     performance.clearMarks("door-code");
     performance.mark("door-code");
-    show(await client.scanCode(code, direction));
+    const decided = await client.scanCode(code, direction);
+    performance.measure("door-decided", "door-code");
+    show(decided);
   };
 
   if (!state.phone) return <NamePhone onName={(name) => client.namePhone(name)} title={title} />;
@@ -97,6 +129,7 @@ export function DoorScreen({ nightId, title }: { nightId: string; title: string 
         onDownload={() => client.download()}
       />
       <div className="grid content-start gap-4 p-4">
+        <Refused state={state} />
         {state.problem ? (
           <p role="alert" className="rounded-xl border-2 border-red-500 bg-red-950 p-4 text-lg">
             {state.problem}
@@ -107,7 +140,7 @@ export function DoorScreen({ nightId, title }: { nightId: string; title: string 
         ) : (
           <>
             {night.night.reentry ? <DirectionSwitch direction={direction} onChange={setDirection} /> : null}
-            {view === "scan" ? <ScanView onCode={onCode} /> : null}
+            {view === "scan" ? <ScanView onCode={onCode} paused={result !== null} /> : null}
             {view === "search" ? (
               <SearchView
                 state={state}
@@ -137,6 +170,23 @@ export function DoorScreen({ nightId, title }: { nightId: string; title: string 
         </ViewButton>
       </nav>
       {result ? <AnswerView result={result} onClose={() => setResult(null)} /> : null}
+    </div>
+  );
+}
+
+/** What the server refused of this phone's offline scans and sales (a sale beyond its block…): settled by hand. */
+function Refused({ state }: { state: DoorState }) {
+  const refused = [...state.scans, ...state.sales].filter((item) => item.refused);
+  if (refused.length === 0) return null;
+  const reasons = [...new Set(refused.map((item) => item.refused))];
+  return (
+    <div data-testid="door-refused" className="rounded-xl border-2 border-amber-400 bg-amber-950 p-4 text-lg">
+      <p className="font-bold">Serwer odrzucił: {refused.length}</p>
+      <ul className="list-disc pl-5">
+        {reasons.map((reason) => (
+          <li key={reason}>{reason}</li>
+        ))}
+      </ul>
     </div>
   );
 }
@@ -173,6 +223,14 @@ function NamePhone({ onName, title }: { onName: (name: string) => Promise<void>;
   );
 }
 
+/** When the copy was taken: the time today, the day and time before (a phone left from yesterday). */
+function takenAt(at: number) {
+  const taken = new Date(at);
+  const time = taken.toLocaleTimeString("pl-PL", { hour: "2-digit", minute: "2-digit" });
+  if (taken.toDateString() === new Date().toDateString()) return time;
+  return `${taken.toLocaleDateString("pl-PL", { day: "numeric", month: "numeric" })}, ${time}`;
+}
+
 function DoorHeader({
   state,
   title,
@@ -185,9 +243,7 @@ function DoorHeader({
   onDownload: () => void;
 }) {
   const night = state.night;
-  const taken = night
-    ? new Date(night.downloadedAt).toLocaleTimeString("pl-PL", { hour: "2-digit", minute: "2-digit" })
-    : null;
+  const taken = night ? takenAt(night.downloadedAt) : null;
   return (
     <header className="grid gap-2 border-white/20 border-b p-4">
       <div className="flex items-start justify-between gap-3">
@@ -244,7 +300,10 @@ function ViewButton({
     <button
       type="button"
       aria-pressed={active}
-      onClick={() => onPick(value)}
+      onClick={() => {
+        unlockAudio();
+        onPick(value);
+      }}
       className={`${big} inline-flex flex-col items-center justify-center gap-1 px-2 text-base ${active ? "bg-lime-400 text-black" : "bg-white/10"}`}
     >
       {icon}
@@ -278,7 +337,7 @@ function DirectionSwitch({
   );
 }
 
-function ScanView({ onCode }: { onCode: (code: string) => void }) {
+function ScanView({ onCode, paused }: { onCode: (code: string) => void; paused: boolean }) {
   const video = useRef<HTMLVideoElement>(null);
   const scanner = useRef<Scanner | null>(null);
   const [camera, setCamera] = useState<"off" | "starting" | "on" | "failed">("off");
@@ -287,9 +346,11 @@ function ScanView({ onCode }: { onCode: (code: string) => void }) {
   handler.current = onCode;
 
   useEffect(() => () => scanner.current?.stop(), []);
+  useEffect(() => scanner.current?.pause(paused), [paused]);
 
   const start = async () => {
     if (!video.current) return;
+    unlockAudio();
     setCamera("starting");
     try {
       scanner.current = await startScanner(video.current, (code) => handler.current(code));
@@ -342,6 +403,7 @@ function ScanView({ onCode }: { onCode: (code: string) => void }) {
         className="grid grid-cols-[minmax(0,1fr)_auto] gap-2"
         onSubmit={(event) => {
           event.preventDefault();
+          unlockAudio();
           if (typed.trim()) onCode(typed.trim());
           setTyped("");
         }}
@@ -487,7 +549,7 @@ function SaleView({ client, state }: { client: DoorClient; state: DoorState }) {
 function AnswerView({ result, onClose }: { result: ScanResult; onClose: () => void }) {
   const passing = PASSING_ANSWERS.includes(result.answer);
   const tone = passing
-    ? "bg-emerald-600"
+    ? "bg-emerald-700"
     : result.answer === "already-inside"
       ? "bg-amber-500 text-black"
       : "bg-red-700";
@@ -516,8 +578,8 @@ function AnswerView({ result, onClose }: { result: ScanResult; onClose: () => vo
           {previous.staffName ? ` · ${previous.staffName}` : ""}
         </span>
       ) : null}
-      {result.offline ? <span className="text-base opacity-80">decyzja offline</span> : null}
-      <span className="text-base opacity-80">Dotknij, aby skanować dalej</span>
+      {result.offline ? <span className="text-base">decyzja offline</span> : null}
+      <span className="text-base">Dotknij, aby skanować dalej</span>
     </button>
   );
 }

@@ -15,6 +15,19 @@ function tone(frequency: number, startsAt: number, seconds: number) {
   oscillator.stop(audio.currentTime + startsAt + seconds);
 }
 
+/**
+ * Called from a tap (the camera's button, a tab): browsers (Safari above all) let an AudioContext sound
+ * only once a user's gesture has started it, and a QR read by the camera is no gesture.
+ */
+export function unlockAudio() {
+  try {
+    audio ??= new AudioContext();
+    void audio.resume();
+  } catch {
+    // No sound is no reason to stop scanning.
+  }
+}
+
 export function signal(kind: "yes" | "warn" | "no") {
   try {
     navigator.vibrate?.(kind === "yes" ? 80 : [250, 100, 250]);

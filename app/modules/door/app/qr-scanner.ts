@@ -61,7 +61,11 @@ function workerDetector() {
   };
 }
 
-export type Scanner = { stop(): void };
+export type Scanner = {
+  stop(): void;
+  /** While an answer is on screen nothing is decoded: the answer's frame has the phone to itself. */
+  pause(paused: boolean): void;
+};
 
 /** Starts the camera into `video` and calls `onCode` with each new code; throws when there is no camera. */
 export async function startScanner(
@@ -79,9 +83,14 @@ export async function startScanner(
   const native = await nativeDetector();
   const fallback = native ? null : workerDetector();
   let stopped = false;
+  let paused = false;
   let last = { code: "", at: 0 };
   const tick = async () => {
     if (stopped) return;
+    if (paused) {
+      window.setTimeout(tick, EVERY_MS);
+      return;
+    }
     const started = performance.now();
     let code: string | null = null;
     try {
@@ -100,6 +109,9 @@ export async function startScanner(
   };
   void tick();
   return {
+    pause(value) {
+      paused = value;
+    },
     stop() {
       stopped = true;
       fallback?.stop();
