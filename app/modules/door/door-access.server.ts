@@ -49,7 +49,8 @@ export function mayOpenNight(staff: { roles: readonly Role[] }, startsAt: Date, 
   return Math.abs(startsAt.getTime() - at.getTime()) <= DOOR_WINDOW_MS;
 }
 
-async function nightRow(eventId: string): Promise<DoorNightRow | undefined> {
+/** A night sold on the site with its door settings, or undefined. */
+export async function doorNightRow(eventId: string): Promise<DoorNightRow | undefined> {
   const [row] = await db()
     .select({
       id: events.id,
@@ -70,7 +71,7 @@ async function nightRow(eventId: string): Promise<DoorNightRow | undefined> {
 /** The signed-in door staff and the night they asked for, or the refusal (404, 403). */
 export async function requireDoorNight(args: RequestArgs, eventId: string | undefined) {
   const staff = await requireDoorStaff(args);
-  const night = isUuid(eventId) ? await nightRow(eventId) : undefined;
+  const night = isUuid(eventId) ? await doorNightRow(eventId) : undefined;
   if (!night) throw new DomainError(doorMessages.noNight, 404);
   if (!mayOpenNight(staff, night.startsAt, now())) throw new DomainError(doorMessages.outsideWindow, 403);
   return { staff, night };

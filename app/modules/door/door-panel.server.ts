@@ -2,12 +2,12 @@
  * The panel's intents on a night's door (issue #41), over the door's own modules: the settings, and a
  * phone's block given or closed (door-sales.server holds the capacity's rule).
  */
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { db } from "~/lib/db.server";
 import { DomainError } from "~/lib/domain-error";
 import { intent } from "~/lib/form-action.server";
-import { events, nightTickets } from "../../../db/schema";
-import type { DoorNightRow } from "./door-access.server";
+import { nightTickets } from "../../../db/schema";
+import { type DoorNightRow, doorNightRow } from "./door-access.server";
 import { deviceOf } from "./door-night.server";
 import {
   closeBlockSchema,
@@ -18,20 +18,7 @@ import {
 import { closeBlock, giveBlock } from "./door-sales.server";
 
 async function doorNight(eventId: string): Promise<DoorNightRow> {
-  const [row] = await db()
-    .select({
-      id: events.id,
-      title: events.title,
-      startsAt: events.startsAt,
-      reentry: nightTickets.reentry,
-      capacity: nightTickets.capacity,
-      remaining: nightTickets.remaining,
-      doorPrice: nightTickets.doorPrice,
-      doorVatRate: nightTickets.doorVatRate,
-    })
-    .from(events)
-    .innerJoin(nightTickets, eq(nightTickets.eventId, events.id))
-    .where(and(eq(events.id, eventId), eq(events.salesMode, "site")));
+  const row = await doorNightRow(eventId);
   if (!row) throw new DomainError(doorPanelMessages.notFound, 404);
   return row;
 }

@@ -5,12 +5,11 @@
  * made (once per nonce, however often it is sent) and two admissions of one ticket become a conflict
  * the panel lists, never a lost record.
  */
-import { createPublicKey, type KeyObject } from "node:crypto";
 import { and, eq, inArray, ne } from "drizzle-orm";
 import { db, type Executor } from "~/lib/db.server";
 import { DomainError } from "~/lib/domain-error";
+import { publicKeyObjects } from "~/modules/tickets/ticket-check.server";
 import { verifyTicketCode } from "~/modules/tickets/ticket-code";
-import { ticketPublicKeys } from "~/modules/tickets/ticket-keys.server";
 import { doorScans, events, tickets } from "../../../db/schema";
 import { type DoorNightRow, isUuid } from "./door-access.server";
 import {
@@ -37,15 +36,6 @@ export const doorScanMessages = {
   otherDevice: "Skan z innego telefonu",
   otherNight: "Bilet innej nocy",
 } as const;
-
-let keys: { pems: string; objects: KeyObject[] } | undefined;
-
-function publicKeyObjects(): KeyObject[] {
-  const current = ticketPublicKeys();
-  const pems = current.map((key) => key.publicKeyPem).join("\n");
-  if (keys?.pems !== pems) keys = { pems, objects: current.map((key) => createPublicKey(key.publicKeyPem)) };
-  return keys.objects;
-}
 
 /** The night a code was signed for: this one first, then the site's others (INNA NOC), else null. */
 async function verifiedCode(code: string, nightId: string) {

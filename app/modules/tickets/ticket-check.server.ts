@@ -21,7 +21,7 @@ export type TicketCheck = {
 let keys: { pems: string; objects: KeyObject[] } | undefined;
 
 /** The public keys as KeyObjects, made again only when the set of keys changes (a rotation, a test). */
-function publicKeyObjects(): KeyObject[] {
+export function publicKeyObjects(): KeyObject[] {
   const current = ticketPublicKeys();
   const pems = current.map((key) => key.publicKeyPem).join("\n");
   if (keys?.pems !== pems) keys = { pems, objects: current.map((key) => createPublicKey(key.publicKeyPem)) };

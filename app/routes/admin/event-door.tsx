@@ -1,7 +1,8 @@
 // /admin/events/{id}/bramka: the night at the door, live (issue #41) — inside now, check-ins per 15
 // minutes, per type and phone, door sales, capacity left, conflicts — with the door's settings and the
 // phones' offline blocks. Guarded like the night's tickets page (the events tab).
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { EventNotFound } from "~/components/panel/event-not-found";
 import { now } from "~/lib/clock.server";
 import { formatDateTime, formatTime } from "~/lib/dates";
 import { handleFormAction, refuse } from "~/lib/form-action.server";
@@ -83,14 +84,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function EventDoor({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) {
-    return (
-      <section className="grid justify-items-start gap-4 rounded-lg border border-border bg-surface p-6">
-        <h2 className="font-display text-2xl">{loaderData.message}</h2>
-        <Link to="/admin/events" className="font-semibold text-accent underline underline-offset-4">
-          Wróć do listy wydarzeń
-        </Link>
-      </section>
-    );
+    return <EventNotFound message={loaderData.message} />;
   }
   return <DoorPanel {...loaderData} />;
 }

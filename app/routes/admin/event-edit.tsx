@@ -1,7 +1,8 @@
 // /admin/events/{id}/edit: the event form for an existing event. An unknown id shows a not-found state
 // with a way back to the list (404).
 
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { EventNotFound } from "~/components/panel/event-not-found";
 import { refuse } from "~/lib/form-action.server";
 import { readFormData } from "~/lib/form-data";
 import { logger } from "~/lib/logger.server";
@@ -71,13 +72,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function EditEvent({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.found) {
     return (
-      <section className="grid justify-items-start gap-4 rounded-lg border border-border bg-surface p-6">
-        <h2 className="font-display text-2xl">{loaderData.message}</h2>
+      <EventNotFound message={loaderData.message}>
         <p className="text-muted">Wydarzenie mogło zostać usunięte. Wróć do listy i wybierz inne.</p>
-        <Link to="/admin/events" className="font-semibold text-accent underline underline-offset-4">
-          Wróć do listy wydarzeń
-        </Link>
-      </section>
+      </EventNotFound>
     );
   }
   return (

@@ -1,7 +1,8 @@
 // /admin/events/{id}/raport: the report after the night (issue #41), printable (the panel's chrome is
 // left out by the print stylesheet) and as CSV: sold online per type, at the door, no-shows, the
 // check-in curve, revenue per VAT rate.
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { EventNotFound } from "~/components/panel/event-not-found";
 import { now } from "~/lib/clock.server";
 import { formatDateTime, formatTime } from "~/lib/dates";
 import { adminHeaders } from "~/modules/admin/http.server";
@@ -42,14 +43,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export default function EventReport({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) {
-    return (
-      <section className="grid justify-items-start gap-4 rounded-lg border border-border bg-surface p-6">
-        <h2 className="font-display text-2xl">{loaderData.message}</h2>
-        <Link to="/admin/events" className="font-semibold text-accent underline underline-offset-4">
-          Wróć do listy wydarzeń
-        </Link>
-      </section>
-    );
+    return <EventNotFound message={loaderData.message} />;
   }
   return <NightReport {...loaderData} />;
 }

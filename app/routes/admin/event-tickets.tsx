@@ -3,7 +3,8 @@
 // type, the holders (search, pages of 50, CSV) with resend and void, and cancelling the night.
 // Guarded like the event's edit page (the events tab); it also opens for a night still sold through
 // the external link, saying the sale here is off.
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { EventNotFound } from "~/components/panel/event-not-found";
 import { now } from "~/lib/clock.server";
 import { formatDateTime, formatTime } from "~/lib/dates";
 import { db } from "~/lib/db.server";
@@ -122,14 +123,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function EventTickets({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) {
-    return (
-      <section className="grid justify-items-start gap-4 rounded-lg border border-border bg-surface p-6">
-        <h2 className="font-display text-2xl">{loaderData.message}</h2>
-        <Link to="/admin/events" className="font-semibold text-accent underline underline-offset-4">
-          Wróć do listy wydarzeń
-        </Link>
-      </section>
-    );
+    return <EventNotFound message={loaderData.message} />;
   }
   return <TicketsPanel {...loaderData} />;
 }
