@@ -98,4 +98,27 @@ describe("the e-tickets' PDF", () => {
   it("refuses an empty list (an e-mail without tickets attaches no PDF)", async () => {
     await expect(ticketsPdf([])).rejects.toThrow();
   });
+
+  it("draws files side by side on its thread, each with its own tickets, and survives a failed one", async () => {
+    const orders = Array.from({ length: 6 }, (_, i) => `NK-00000${i}`);
+    const [files, failed] = await Promise.all([
+      Promise.all(
+        orders.map((orderNumber, i) =>
+          ticketsPdf([print(`00000000-0000-4000-8000-00000000000${i}`, { orderNumber })]),
+        ),
+      ),
+      // A code the QR cannot hold fails on the thread and comes back as this file's error alone.
+      ticketsPdf([print("3f2b8c1e-9d4a-4b7e-8c2d-1a2b3c4d5e6f", { code: "" })]).then(
+        () => "drawn",
+        (error: Error) => error.message,
+      ),
+    ]);
+    expect(failed).toMatch(/^ticket PDF: /);
+    for (const [i, bytes] of files.entries()) {
+      expect((await PDFDocument.load(bytes)).getTitle()).toContain(orders[i]);
+    }
+    // The thread is still there for the next file.
+    const after = await ticketsPdf([print("9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b")]);
+    expect((await PDFDocument.load(after)).getPageCount()).toBe(1);
+  });
 });

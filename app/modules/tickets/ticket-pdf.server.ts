@@ -3,15 +3,15 @@
  * Warsaw time, the venue, the type, the holder's name, the order and ticket numbers and the signed
  * code's QR, drawn as vector squares so it stays sharp on any printer or phone. The font (DejaVu Sans,
  * with every Polish letter) ships in ./fonts and is subset into each file. Only the mail's
- * attachments import this module (dynamically), never a page.
+ * attachments import this module (dynamically), never a page. The drawing (./ticket-pdf-pages.ts) runs
+ * on a thread of its own (./ticket-pdf.worker.ts, decision 042): the texts are formatted here.
  */
-import fs from "node:fs/promises";
 import path from "node:path";
-import fontkit from "@pdf-lib/fontkit";
-import { PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
+import { Worker } from "node:worker_threads";
 import { formatLongDate, formatTime, formatWeekday } from "~/lib/dates";
 import { env } from "~/lib/env.server";
-import { qrRuns } from "./ticket-qr.server";
+import type { PdfAnswer, PdfRequest } from "./ticket-pdf.worker";
+import type { TicketPage } from "./ticket-pdf-pages";
 
 export type TicketPrint = {
   ticketId: string;
@@ -26,195 +26,85 @@ export type TicketPrint = {
   orderNumber: string;
 };
 
-// Resolved from the working directory, as db/migrations is: the server bundle does not carry them.
-const FONTS_DIR = path.resolve(process.cwd(), "app/modules/tickets/fonts");
+// Resolved from the working directory, as db/migrations is: the server bundle carries neither the
+// fonts nor the worker, which Node runs from its source.
+const TICKETS_DIR = path.resolve(process.cwd(), "app/modules/tickets");
+const FONTS_DIR = path.join(TICKETS_DIR, "fonts");
+const WORKER_FILE = path.join(TICKETS_DIR, "ticket-pdf.worker.ts");
 export const TICKET_FONT_FILES = {
   regular: path.join(FONTS_DIR, "DejaVuSans.ttf"),
   bold: path.join(FONTS_DIR, "DejaVuSans-Bold.ttf"),
 };
-
-type FontBytes = { regular: Uint8Array; bold: Uint8Array };
-let fontBytes: Promise<FontBytes> | undefined;
-
-/** Read once per process, on the first PDF; a failed read is tried again by the next one. */
-function loadFontBytes(): Promise<FontBytes> {
-  fontBytes ??= Promise.all([
-    fs.readFile(TICKET_FONT_FILES.regular),
-    fs.readFile(TICKET_FONT_FILES.bold),
-  ]).then(
-    ([regular, bold]) => ({ regular, bold }),
-    (error: unknown) => {
-      fontBytes = undefined;
-      throw error;
-    },
-  );
-  return fontBytes;
-}
 
 /** "sobota, 12 grudnia 2026, 22:00" in Warsaw time. */
 export function formatTicketStart(startsAt: Date) {
   return `${formatWeekday(startsAt)}, ${formatLongDate(startsAt)}, ${formatTime(startsAt)}`;
 }
 
-const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 56;
-const WIDTH = A4[0] - 2 * MARGIN;
-const QR_SIDE = 220;
-const INK = rgb(0, 0, 0);
-const MUTED = rgb(0.38, 0.38, 0.38);
-const RULE = rgb(0.8, 0.8, 0.8);
-
-type Fonts = { regular: PDFFont; bold: PDFFont };
-type TextStyle = { font: PDFFont; size: number; color?: ReturnType<typeof rgb>; maxLines?: number };
-
-/** Control characters have no glyph; runs of white space print as one space. */
-function printable(text: string) {
-  return text
-    .replace(/\p{Cc}/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
-/** Greedy word wrap within `width`; a word wider than a line is cut by characters. */
-function wrap(text: string, { font, size, maxLines = 3 }: TextStyle, width = WIDTH): string[] {
-  const fits = (line: string) => font.widthOfTextAtSize(line, size) <= width;
-  const lines: string[] = [];
-  let line = "";
-  for (const word of printable(text).split(" ")) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (fits(candidate)) {
-      line = candidate;
-      continue;
-    }
-    if (line) lines.push(line);
-    line = "";
-    for (const character of word) {
-      if (fits(line + character)) line += character;
-      else {
-        lines.push(line);
-        line = character;
-      }
-    }
-  }
-  if (line) lines.push(line);
-  if (lines.length <= maxLines) return lines;
-  // Past the allowed lines: the last one ends with an ellipsis instead of pushing the QR off the page.
-  const kept = lines.slice(0, maxLines);
-  let last = kept[maxLines - 1];
-  while (last && !fits(`${last}…`)) last = last.slice(0, -1);
-  kept[maxLines - 1] = `${last.trimEnd()}…`;
-  return kept;
-}
-
-/** Draws `text` with its top at `top`; returns the top of what comes below it. */
-function block(page: PDFPage, text: string, top: number, style: TextStyle, x = MARGIN): number {
-  const lineHeight = style.size * 1.25;
-  let y = top;
-  for (const line of wrap(text, style)) {
-    y -= lineHeight;
-    page.drawText(line, {
-      x,
-      y: y + style.size * 0.25,
-      font: style.font,
-      size: style.size,
-      color: style.color ?? INK,
-    });
-  }
-  return y;
-}
-
-function drawQr(page: PDFPage, code: string, top: number) {
-  const { size, runs } = qrRuns(code);
-  // One path of rectangles, a run of dark modules each; the white page around it is the quiet zone.
-  const svgPath = runs.map(({ row, column, length }) => `M${column} ${row}h${length}v1h${-length}z`).join("");
-  page.drawSvgPath(svgPath, {
-    x: (A4[0] - QR_SIDE) / 2,
-    y: top,
-    scale: QR_SIDE / size,
-    color: INK,
-    borderWidth: 0,
-  });
-}
-
-function drawTicket(page: PDFPage, ticket: TicketPrint, fonts: Fonts, brand: string) {
-  let top = A4[1] - MARGIN;
-  page.drawText(brand.toUpperCase(), { x: MARGIN, y: top - 12, font: fonts.bold, size: 12, color: INK });
-  const label = "E-BILET";
-  page.drawText(label, {
-    x: A4[0] - MARGIN - fonts.bold.widthOfTextAtSize(label, 12),
-    y: top - 12,
-    font: fonts.bold,
-    size: 12,
-    color: INK,
-  });
-  top -= 22;
-  page.drawLine({
-    start: { x: MARGIN, y: top },
-    end: { x: A4[0] - MARGIN, y: top },
-    thickness: 1,
-    color: RULE,
-  });
-
-  top = block(page, ticket.nightTitle, top - 18, { font: fonts.bold, size: 26 });
-  top = block(page, formatTicketStart(ticket.startsAt), top - 6, { font: fonts.regular, size: 15 });
-  top = block(page, ticket.venue, top - 10, { font: fonts.bold, size: 13, maxLines: 2 });
-  const place = ticket.address ? `${ticket.address}, ${ticket.city}` : ticket.city;
-  top = block(page, place, top, { font: fonts.regular, size: 12, color: MUTED, maxLines: 2 });
-
-  top -= 24;
-  drawQr(page, ticket.code, top);
-  top -= QR_SIDE + 8;
-  const hint = "Pokaż ten kod przy wejściu, na telefonie lub wydrukowany.";
-  page.drawText(hint, {
-    x: (A4[0] - fonts.regular.widthOfTextAtSize(hint, 10)) / 2,
-    y: top - 10,
-    font: fonts.regular,
-    size: 10,
-    color: MUTED,
-  });
-  top -= 30;
-
-  for (const [name, value] of [
-    ["Rodzaj biletu", ticket.typeName],
-    ["Imię i nazwisko", ticket.holderName],
-    ["Numer zamówienia", ticket.orderNumber],
-    ["Numer biletu", ticket.ticketId],
-  ] as const) {
-    top = block(page, name, top, { font: fonts.regular, size: 10, color: MUTED, maxLines: 1 });
-    top = block(page, value, top, { font: fonts.bold, size: 13, maxLines: 2 }) - 8;
-  }
-
-  page.drawLine({
-    start: { x: MARGIN, y: MARGIN + 28 },
-    end: { x: A4[0] - MARGIN, y: MARGIN + 28 },
-    thickness: 1,
-    color: RULE,
-  });
-  page.drawText("Wstęp od 18 lat, z dokumentem tożsamości.", {
-    x: MARGIN,
-    y: MARGIN + 8,
-    font: fonts.bold,
-    size: 12,
-    color: INK,
-  });
-}
-
-/** One A4 page per ticket, in the given order. */
-export async function ticketsPdf(tickets: TicketPrint[]): Promise<Uint8Array> {
-  if (tickets.length === 0) throw new RangeError("ticketsPdf needs at least one ticket");
-  const bytes = await loadFontBytes();
-  const document = await PDFDocument.create();
-  document.registerFontkit(fontkit);
-  const fonts: Fonts = {
-    regular: await document.embedFont(bytes.regular, { subset: true }),
-    bold: await document.embedFont(bytes.bold, { subset: true }),
+/** The page of one ticket, its texts formatted for print. */
+export function ticketPage(ticket: TicketPrint): TicketPage {
+  return {
+    ticketId: ticket.ticketId,
+    code: ticket.code,
+    holderName: ticket.holderName,
+    typeName: ticket.typeName,
+    nightTitle: ticket.nightTitle,
+    startLabel: formatTicketStart(ticket.startsAt),
+    venue: ticket.venue,
+    place: ticket.address ? `${ticket.address}, ${ticket.city}` : ticket.city,
+    orderNumber: ticket.orderNumber,
   };
+}
+
+type Waiting = { resolve: (bytes: Uint8Array) => void; reject: (error: Error) => void };
+
+/**
+ * One drawing thread per process, started on the first file. It holds the process open only while a
+ * file is being drawn; if it dies, what it was drawing fails (the outbox tries the mail again) and the
+ * next file starts a new one.
+ */
+const drawing = {
+  worker: undefined as Worker | undefined,
+  waiting: new Map<number, Waiting>(),
+  nextId: 0,
+};
+
+function drawingThread(): Worker {
+  if (drawing.worker) return drawing.worker;
+  const worker = new Worker(WORKER_FILE, { workerData: TICKET_FONT_FILES });
+  worker.unref();
+  const failAll = (error: Error) => {
+    if (drawing.worker === worker) drawing.worker = undefined;
+    for (const { reject } of drawing.waiting.values()) reject(error);
+    drawing.waiting.clear();
+  };
+  worker.on("message", (answer: PdfAnswer) => {
+    const waiting = drawing.waiting.get(answer.id);
+    if (!waiting) return;
+    drawing.waiting.delete(answer.id);
+    if (drawing.waiting.size === 0) worker.unref();
+    if ("error" in answer) waiting.reject(new Error(`ticket PDF: ${answer.error}`));
+    else waiting.resolve(answer.bytes);
+  });
+  worker.on("error", failAll);
+  worker.on("exit", (code) => failAll(new Error(`ticket PDF thread exited (${code})`)));
+  drawing.worker = worker;
+  return worker;
+}
+
+/** One A4 page per ticket, in the given order, drawn on the PDF thread. */
+export function ticketsPdf(tickets: TicketPrint[]): Promise<Uint8Array> {
+  if (tickets.length === 0) return Promise.reject(new RangeError("ticketsPdf needs at least one ticket"));
   const brand = env().site.name;
   const orders = [...new Set(tickets.map((ticket) => ticket.orderNumber))].join(", ");
-  document.setTitle(`${brand} — bilety, zamówienie ${orders}`);
-  document.setAuthor(brand);
-  document.setCreator(brand);
-  document.setLanguage("pl-PL");
-  for (const ticket of tickets) drawTicket(document.addPage(A4), ticket, fonts, brand);
-  return document.save();
+  const request: PdfRequest = {
+    id: drawing.nextId++,
+    job: { pages: tickets.map(ticketPage), brand, title: `${brand} — bilety, zamówienie ${orders}` },
+  };
+  const worker = drawingThread();
+  return new Promise((resolve, reject) => {
+    drawing.waiting.set(request.id, { resolve, reject });
+    worker.ref();
+    worker.postMessage(request);
+  });
 }
