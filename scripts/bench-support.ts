@@ -27,21 +27,28 @@ export function postgresAdminUrl(): string {
   const given = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (given) return given;
   if (startedCluster) return startedCluster;
+  const port = process.env.BENCH_PG_PORT ?? "55433";
+  const dir = process.env.BENCH_PG_DIR ?? "/tmp/nokturn-bench-pg";
   const started = spawnSync("bash", ["scripts/start-test-postgres.sh"], {
     encoding: "utf8",
     stdio: ["ignore", "pipe", "inherit"],
-    env: {
-      ...process.env,
-      TEST_PG_PORT: process.env.BENCH_PG_PORT ?? "55433",
-      TEST_PG_DIR: process.env.BENCH_PG_DIR ?? "/tmp/nokturn-bench-pg",
-    },
+    env: { ...process.env, TEST_PG_PORT: port, TEST_PG_DIR: dir },
   });
   const url = started.stdout.trim();
   if (started.status !== 0 || !url) {
     throw new Error("No PostgreSQL: set BENCH_DATABASE_URL (or install Debian's postgresql package)");
   }
-  startedCluster = url;
-  return url;
+  // The cluster runs on this host: its Unix socket, as a deployment with the database beside the site
+  // connects (decision 042). BENCH_PG_TCP=1 keeps loopback TCP, for comparison.
+  startedCluster = process.env.BENCH_PG_TCP === "1" ? url : socketUrl(url, dir);
+  return startedCluster;
+}
+
+/** The same server and database through the Unix socket in `dir` (node-postgres: a host that is a path). */
+export function socketUrl(tcpUrl: string, dir: string) {
+  const url = new URL(tcpUrl);
+  url.hostname = encodeURIComponent(dir);
+  return url.toString();
 }
 
 /** Creates a fresh database; returns its URL and a function that drops it. */
