@@ -64,6 +64,32 @@ describe("Admission", () => {
     expect(gate.inFlight).toBe(0);
   });
 
+  it("lets a page the cache will keep go ahead of the crowd's waiting pages, in order among its kind", async () => {
+    const gate = new Admission({ ...settings, concurrency: 1, maxQueue: 10 });
+    const busy = await gate.enter();
+    const order: string[] = [];
+    const waiting = (name: string, first = false) =>
+      gate.enter(undefined, first).then((release) => {
+        order.push(name);
+        return release;
+      });
+    const entered = [
+      waiting("crowd 1"),
+      waiting("crowd 2"),
+      waiting("kept 1", true),
+      waiting("kept 2", true),
+    ];
+    expect(gate.waiting).toBe(4);
+    let release = busy;
+    for (const next of [entered[2], entered[3], entered[0], entered[1]]) {
+      release?.();
+      release = await next;
+    }
+    release?.();
+    expect(order).toEqual(["kept 1", "kept 2", "crowd 1", "crowd 2"]);
+    expect(gate.inFlight).toBe(0);
+  });
+
   it("refuses at once when the queue is full", async () => {
     const gate = new Admission(settings);
     await gate.enter();

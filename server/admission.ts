@@ -25,7 +25,12 @@ export type AdmissionSettings = {
   oneAtATime?: () => boolean;
 };
 
-type Waiter = { admit: (release: () => void) => void; refuse: () => void; timer: NodeJS.Timeout };
+type Waiter = {
+  admit: (release: () => void) => void;
+  refuse: () => void;
+  timer: NodeJS.Timeout;
+  first: boolean;
+};
 
 /**
  * A first-come, first-served gate with a bounded queue that starts at most one page per turn of the
@@ -52,17 +57,21 @@ export class Admission {
 
   /**
    * Resolves with the slot's release (call it once, when the answer is done) or with null when the
-   * request is refused (queue full, waited too long, or `abandoned` fired while it waited).
+   * request is refused (queue full, waited too long, or `abandoned` fired while it waited). `first`:
+   * the request goes ahead of every other kind still waiting (in order among its own kind).
    */
-  enter(abandoned?: (drop: () => void) => void): Promise<(() => void) | null> {
+  enter(abandoned?: (drop: () => void) => void, first = false): Promise<(() => void) | null> {
     if (this.queue.length >= this.settings.maxQueue) return Promise.resolve(null);
     return new Promise((resolve) => {
       const waiter: Waiter = {
         admit: (release) => resolve(release),
         refuse: () => resolve(null),
         timer: setTimeout(() => this.drop(waiter), this.settings.maxWaitMs),
+        first,
       };
-      this.queue.push(waiter);
+      const behind = first ? this.queue.findIndex((other) => !other.first) : -1;
+      if (behind === -1) this.queue.push(waiter);
+      else this.queue.splice(behind, 0, waiter);
       abandoned?.(() => this.drop(waiter));
       this.schedule();
     });
@@ -114,17 +123,22 @@ export class Admission {
 
 /**
  * The gate as Express middleware, before React Router's handler. A streamed upload (the panel's
- * photos) is let through: it would hold a slot for as long as its bytes take to arrive. `refuse`
- * answers a request that was not admitted (it is still connected).
+ * photos) is let through: it would hold a slot for as long as its bytes take to arrive. `first` says
+ * which requests go ahead of the others waiting (a page the page cache will keep: decision 042).
+ * `refuse` answers a request that was not admitted (it is still connected).
  */
 export function admission(
   gate: Admission,
-  options: { exempt: (req: Request) => boolean; refuse: (req: Request, res: Response) => void },
+  options: {
+    exempt: (req: Request) => boolean;
+    first?: (req: Request, res: Response) => boolean;
+    refuse: (req: Request, res: Response) => void;
+  },
 ) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (options.exempt(req)) return next();
     void gate
-      .enter((drop) => res.once("close", drop))
+      .enter((drop) => res.once("close", drop), options.first?.(req, res) ?? false)
       .then((release) => {
         if (!release) {
           if (!res.destroyed && !res.headersSent) options.refuse(req, res);

@@ -385,6 +385,9 @@ export function createApp(build: Parameters<typeof createRequestHandler>[0]["bui
     // Only so many pages made at once; the rest wait their turn (decision 039).
     admission(pagesGate(), {
       exempt: (req) => requestBodyOf(req)?.kind === "streamed",
+      // A page the cache will keep (a stale one's re-render, or one not kept yet) serves every
+      // visitor after it, and one of them is waiting for it: it goes before the crowd's own pages.
+      first: (_req, res) => res.locals.forSharedCache === true,
       refuse: (req, res) => {
         req.log.warn({ path: req.path }, "request refused: too many pages in the making");
         res.set("Retry-After", String(RETRY_AFTER_SECONDS));
