@@ -1,7 +1,7 @@
 /**
  * `npm run bench:drop`: a merch drop, end to end (issue #27). Two production instances share one
- * PostgreSQL database behind a round-robin balancer (in this process), and an SMTP server (in this
- * process too) receives what their outbox sends. The drop is the demo's tote (no sizes): DROP_UNITS in
+ * PostgreSQL database (through its Unix socket) behind nginx as a round-robin balancer (decision 042),
+ * and an SMTP server (in this process) receives what their outbox sends. The drop is the demo's tote (no sizes): DROP_UNITS in
  * stock, at most DROP_LIMIT per customer, released at a set instant on the real clock, whole seconds,
  * DROP_BASELINE_SECONDS + 14 s after both instances are warm. DROP_SUBSCRIBERS confirmed "Powiadom mnie"
  * alerts wait for it (rows written directly, as the double opt-in leaves them).
@@ -9,8 +9,9 @@
  * 1. Before the release: autocannon on `/`, `/merch` and the product page at once, DROP_CONNECTIONS
  *    connections per page, half straight to each instance (the balancer is a stand-in here, not what is
  *    measured), for DROP_BASELINE_SECONDS after a 1 s warm-up, the pages warm in the page cache. The
- *    load runs in a process of its own (scripts/bench-page-load.ts), so the simulated clients, the
- *    balancer and the mail server of this process do not slow the measuring client itself.
+ *    load runs in a process of its own (scripts/bench-page-load.ts), ahead of the others on the cores
+ *    (nice −10 when root), so the simulated clients and the mail server of this process do not slow
+ *    the measuring client itself.
  * 2. From the release instant: the same measurement for DROP_SECONDS while, through the balancer,
  *    DROP_VISITORS visitors (arriving evenly over DROP_SECONDS) load `/`, `/merch` and the product page,
  *    and DROP_BUYERS buyers, who opened the product page in the 3 s before, rush in within its first

@@ -161,6 +161,12 @@ http {
   }
 }
 `;
+  const running = await runNginx(nginx, prefix, conf, `http://127.0.0.1:${port}`);
+  return { url: running.url, dir, stop: running.stop };
+}
+
+/** Starts nginx with `conf` in `prefix`; resolves once `url` answers. `stop` also removes `prefix`. */
+async function runNginx(nginx: string, prefix: string, conf: string, url: string) {
   fs.writeFileSync(path.join(prefix, "nginx.conf"), conf);
   const child = spawn(
     nginx,
@@ -173,7 +179,6 @@ http {
   child.stderr?.on("data", (chunk) => {
     stderr += chunk;
   });
-  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 10_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}): ${stderr}`);
@@ -187,7 +192,6 @@ http {
   }
   return {
     url,
-    dir,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));
@@ -197,6 +201,67 @@ http {
       }
       fs.rmSync(prefix, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * nginx as the round-robin balancer in front of `upstreams` (one worker, keep-alive to them, no access
+ * log, bodies and answers passed through unbuffered): what a deployment puts before its instances, at
+ * a small part of the CPU the bench's own node:http balancer took from the site (decision 042). The
+ * client's `X-Forwarded-For` is passed on as it came (a bench client says there which address it
+ * plays), else the socket's address; `errors` counts the requests no upstream answered (502, from
+ * nginx's error log).
+ */
+export async function startNginxBalancer(port: number, upstreams: string[]): Promise<Balancer> {
+  const nginx = ensureNginx();
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), "nokturn-balancer-"));
+  const servers = upstreams.map((upstream) => `server ${new URL(upstream).host};`).join(" ");
+  const conf = `
+daemon off;
+master_process on;
+worker_processes 1;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log warn;
+events { worker_connections 8192; }
+http {
+  access_log off;
+  keepalive_requests 1000000;
+  keepalive_timeout 60s;
+  client_max_body_size 0;
+  client_body_temp_path ${prefix}/body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;
+  map $http_x_forwarded_for $forwarded_for { "" $remote_addr; default $http_x_forwarded_for; }
+  upstream instances { ${servers} keepalive 128; keepalive_requests 1000000; }
+  server {
+    listen 127.0.0.1:${port} backlog=4096;
+    location / {
+      proxy_pass http://instances;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $forwarded_for;
+      proxy_buffering off;
+      proxy_request_buffering off;
+      proxy_read_timeout 300s;
+      proxy_next_upstream off;
+    }
+  }
+}
+`;
+  const running = await runNginx(nginx, prefix, conf, `http://127.0.0.1:${port}/healthz`);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    upstreams,
+    get errors() {
+      const log = fs.existsSync(path.join(prefix, "error.log"))
+        ? fs.readFileSync(path.join(prefix, "error.log"), "utf8")
+        : "";
+      return log.split("\n").filter((line) => /\[error\].*upstream/.test(line)).length;
+    },
+    stop: running.stop,
   };
 }
 

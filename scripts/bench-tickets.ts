@@ -1,14 +1,15 @@
 /**
  * `npm run bench:tickets`: a night's on-sale minute, end to end (issue #40, "The on-sale minute is a
- * drop"). Two production instances share one PostgreSQL database behind a round-robin balancer
- * (scripts/bench-crowd.ts, as `npm run bench:drop`). The night sells on the site: capacity
- * TICKETS_TIERS × TICKETS_TIER_UNITS (3 × 100), tiers "Pula 1", "Pula 2", "Pula 3" (each opens when
- * the one before sells out), at most TICKETS_LIMIT (2) per customer, sales opening at a set instant on
+ * drop"). Two production instances share one PostgreSQL database (through its Unix socket) behind
+ * nginx as a round-robin balancer (scripts/bench-crowd.ts, as `npm run bench:drop`; decision 042).
+ * The night sells on the site: capacity TICKETS_TIERS × TICKETS_TIER_UNITS (3 × 100), tiers "Pula 1",
+ * "Pula 2", "Pula 3" (each opens when the one before sells out), at most TICKETS_LIMIT (2) per customer, sales opening at a set instant on
  * the real clock, whole seconds, TICKETS_BASELINE_SECONDS + 22 s after both instances are warm.
  *
  * 1. Before the opening: the cached pages (the night's page and `/`, whose hero shows the night) at a
  *    fixed offered load, measured apart for TICKETS_BASELINE_SECONDS (bench-drop's method: the limit
- *    saturated for 5 s first, then TICKETS_OFFERED_SHARE of it).
+ *    saturated for 5 s first, then TICKETS_OFFERED_SHARE of it), the measuring client ahead of the
+ *    others on the cores (nice −10 when root).
  * 2. From the opening: the same measurement for TICKETS_SECONDS while TICKETS_FANS fans, who opened the
  *    night's page during the countdown (the COUNTDOWN_MS before it), reload it within the opening's
  *    first second. Each fan is a browser with a cookie jar of its own, an e-mail and an address of its
@@ -185,12 +186,13 @@ async function scheduleOpening(handle: DatabaseHandle, eventId: string, ms: numb
 // ---------------------------------------------------------------------------------------------
 
 const clients = new ClientLog();
-/** Who used the cores (`cpuByGroup`): the site, its database, the measuring client, the fans' own process. */
+/** Who used the cores (`cpuByGroup`): the site, its database, the measuring client, the balancer, the fans' own process. */
 const CPU_GROUPS: [string, RegExp][] = [
   ["instances", /server\/index\.ts/],
   ["PostgreSQL", /^(postgres:|\S*\/postgres )/],
   ["autocannon", /bench-page-load/],
-  ["fans + balancer + mail (this bench)", /bench-tickets/],
+  ["balancer (nginx)", /^nginx/],
+  ["fans + mail (this bench; + balancer with BENCH_BALANCER=node)", /bench-tickets/],
 ];
 /** How each fan's try ended, the second try of those who paid, and every refusal on the way. */
 const outcomes = new Map<string, number>();
