@@ -5,7 +5,13 @@ import jsQR from "jsqr";
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { signTicketCode } from "./ticket-code";
-import { formatTicketStart, TICKET_FONT_FILES, type TicketPrint, ticketsPdf } from "./ticket-pdf.server";
+import {
+  formatTicketStart,
+  stopTicketPdfThread,
+  TICKET_FONT_FILES,
+  type TicketPrint,
+  ticketsPdf,
+} from "./ticket-pdf.server";
 import { qrRuns } from "./ticket-qr.server";
 
 const POLISH = "ąćęłńóśźżĄĆĘŁŃÓŚŹŻ";
@@ -120,5 +126,17 @@ describe("the e-tickets' PDF", () => {
     // The thread is still there for the next file.
     const after = await ticketsPdf([print("9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b")]);
     expect((await PDFDocument.load(after)).getPageCount()).toBe(1);
+  });
+
+  it("fails the files of a thread that ended, and draws the next on a new one the old one's end does not touch", async () => {
+    const lost = ticketsPdf([print("3f2b8c1e-9d4a-4b7e-8c2d-1a2b3c4d5e6f")]).then(
+      () => "drawn",
+      (error: Error) => error.message,
+    );
+    const stopping = stopTicketPdfThread();
+    const next = ticketsPdf([print("9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b", { orderNumber: "NK-NEXT01" })]);
+    await stopping;
+    expect(await lost).toMatch(/exited/);
+    expect((await PDFDocument.load(await next)).getTitle()).toContain("NK-NEXT01");
   });
 });

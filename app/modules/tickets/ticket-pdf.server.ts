@@ -57,39 +57,46 @@ export function ticketPage(ticket: TicketPrint): TicketPage {
 }
 
 type Waiting = { resolve: (bytes: Uint8Array) => void; reject: (error: Error) => void };
+type DrawingThread = { worker: Worker; waiting: Map<number, Waiting> };
 
 /**
  * One drawing thread per process, started on the first file. It holds the process open only while a
  * file is being drawn; if it dies, what it was drawing fails (the outbox tries the mail again) and the
  * next file starts a new one.
  */
-const drawing = {
-  worker: undefined as Worker | undefined,
-  waiting: new Map<number, Waiting>(),
-  nextId: 0,
-};
+let current: DrawingThread | undefined;
+let nextId = 0;
 
-function drawingThread(): Worker {
-  if (drawing.worker) return drawing.worker;
+function drawingThread(): DrawingThread {
+  if (current) return current;
   const worker = new Worker(WORKER_FILE, { workerData: TICKET_FONT_FILES });
   worker.unref();
+  // Each thread answers for its own files: a dead thread's late `exit` never fails its successor's.
+  const thread: DrawingThread = { worker, waiting: new Map() };
   const failAll = (error: Error) => {
-    if (drawing.worker === worker) drawing.worker = undefined;
-    for (const { reject } of drawing.waiting.values()) reject(error);
-    drawing.waiting.clear();
+    if (current === thread) current = undefined;
+    for (const { reject } of thread.waiting.values()) reject(error);
+    thread.waiting.clear();
   };
   worker.on("message", (answer: PdfAnswer) => {
-    const waiting = drawing.waiting.get(answer.id);
+    const waiting = thread.waiting.get(answer.id);
     if (!waiting) return;
-    drawing.waiting.delete(answer.id);
-    if (drawing.waiting.size === 0) worker.unref();
+    thread.waiting.delete(answer.id);
+    if (thread.waiting.size === 0) worker.unref();
     if ("error" in answer) waiting.reject(new Error(`ticket PDF: ${answer.error}`));
     else waiting.resolve(answer.bytes);
   });
   worker.on("error", failAll);
   worker.on("exit", (code) => failAll(new Error(`ticket PDF thread exited (${code})`)));
-  drawing.worker = worker;
-  return worker;
+  current = thread;
+  return thread;
+}
+
+/** Ends the drawing thread: the files it was drawing fail, the next file starts another thread. */
+export async function stopTicketPdfThread() {
+  const thread = current;
+  current = undefined;
+  await thread?.worker.terminate();
 }
 
 /** One A4 page per ticket, in the given order, drawn on the PDF thread. */
@@ -98,13 +105,13 @@ export function ticketsPdf(tickets: TicketPrint[]): Promise<Uint8Array> {
   const brand = env().site.name;
   const orders = [...new Set(tickets.map((ticket) => ticket.orderNumber))].join(", ");
   const request: PdfRequest = {
-    id: drawing.nextId++,
+    id: nextId++,
     job: { pages: tickets.map(ticketPage), brand, title: `${brand} — bilety, zamówienie ${orders}` },
   };
-  const worker = drawingThread();
+  const thread = drawingThread();
   return new Promise((resolve, reject) => {
-    drawing.waiting.set(request.id, { resolve, reject });
-    worker.ref();
-    worker.postMessage(request);
+    thread.waiting.set(request.id, { resolve, reject });
+    thread.worker.ref();
+    thread.worker.postMessage(request);
   });
 }
