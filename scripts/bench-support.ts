@@ -134,39 +134,53 @@ export async function startNginx(dir: string, port: number): Promise<StaticServe
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), "nokturn-nginx-"));
   // Workers may run as nobody when we are root: they must be able to read the files.
   fs.chmodSync(dir, 0o755);
+  const http = `
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 100000;
+  server {
+    listen 127.0.0.1:${port};
+    root ${dir};
+    gzip_static on;
+    gzip_vary on;
+  }`;
+  const running = await runNginx(
+    nginx,
+    prefix,
+    { workerConnections: 1024, http },
+    `http://127.0.0.1:${port}`,
+  );
+  return { url: running.url, dir, stop: running.stop };
+}
+
+/**
+ * Starts nginx in `prefix` (one worker, no access log, its pid, log and temp files there) with the
+ * `http` block's own lines; resolves once `url` answers. `stop` also removes `prefix`.
+ */
+async function runNginx(
+  nginx: string,
+  prefix: string,
+  { workerConnections, http }: { workerConnections: number; http: string },
+  url: string,
+) {
   const conf = `
 daemon off;
 master_process on;
 worker_processes 1;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
-events { worker_connections 1024; }
+events { worker_connections ${workerConnections}; }
 http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
   access_log off;
-  sendfile on;
-  tcp_nopush on;
-  keepalive_requests 100000;
   client_body_temp_path ${prefix}/body;
   proxy_temp_path ${prefix}/proxy;
   fastcgi_temp_path ${prefix}/fastcgi;
   uwsgi_temp_path ${prefix}/uwsgi;
-  scgi_temp_path ${prefix}/scgi;
-  server {
-    listen 127.0.0.1:${port};
-    root ${dir};
-    gzip_static on;
-    gzip_vary on;
-  }
+  scgi_temp_path ${prefix}/scgi;${http}
 }
 `;
-  const running = await runNginx(nginx, prefix, conf, `http://127.0.0.1:${port}`);
-  return { url: running.url, dir, stop: running.stop };
-}
-
-/** Starts nginx with `conf` in `prefix`; resolves once `url` answers. `stop` also removes `prefix`. */
-async function runNginx(nginx: string, prefix: string, conf: string, url: string) {
   fs.writeFileSync(path.join(prefix, "nginx.conf"), conf);
   const child = spawn(
     nginx,
@@ -216,23 +230,10 @@ export async function startNginxBalancer(port: number, upstreams: string[]): Pro
   const nginx = ensureNginx();
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), "nokturn-balancer-"));
   const servers = upstreams.map((upstream) => `server ${new URL(upstream).host};`).join(" ");
-  const conf = `
-daemon off;
-master_process on;
-worker_processes 1;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/error.log warn;
-events { worker_connections 8192; }
-http {
-  access_log off;
+  const http = `
   keepalive_requests 1000000;
   keepalive_timeout 60s;
   client_max_body_size 0;
-  client_body_temp_path ${prefix}/body;
-  proxy_temp_path ${prefix}/proxy;
-  fastcgi_temp_path ${prefix}/fastcgi;
-  uwsgi_temp_path ${prefix}/uwsgi;
-  scgi_temp_path ${prefix}/scgi;
   map $http_x_forwarded_for $forwarded_for { "" $remote_addr; default $http_x_forwarded_for; }
   upstream instances { ${servers} keepalive 128; keepalive_requests 1000000; }
   server {
@@ -248,10 +249,13 @@ http {
       proxy_read_timeout 300s;
       proxy_next_upstream off;
     }
-  }
-}
-`;
-  const running = await runNginx(nginx, prefix, conf, `http://127.0.0.1:${port}/healthz`);
+  }`;
+  const running = await runNginx(
+    nginx,
+    prefix,
+    { workerConnections: 8192, http },
+    `http://127.0.0.1:${port}/healthz`,
+  );
   return {
     url: `http://127.0.0.1:${port}`,
     upstreams,
