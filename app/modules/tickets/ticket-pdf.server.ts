@@ -42,7 +42,7 @@ export function formatTicketStart(startsAt: Date) {
 }
 
 /** The page of one ticket, its texts formatted for print. */
-export function ticketPage(ticket: TicketPrint): TicketPage {
+function ticketPage(ticket: TicketPrint): TicketPage {
   return {
     ticketId: ticket.ticketId,
     code: ticket.code,
