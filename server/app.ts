@@ -3,7 +3,6 @@
  * the health check, and start-up (settings, database, migrations, demo seed). Bundled by Vite as the
  * SSR entry; server/index.ts serves it.
  */
-import { randomBytes } from "node:crypto";
 import express, { type Request, type Response } from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
@@ -24,7 +23,7 @@ import { startStockAlertNotifier, stopStockAlertNotifier } from "../app/modules/
 import { isDatabaseEmpty, seedDemo } from "../db/seed";
 import { Admission, admission } from "./admission";
 import { bodyLimit, requestBodyOf } from "./body-limit";
-import { createCsp } from "./csp";
+import { createCsp, cspNonce } from "./csp";
 import { errorText, sendErrorPage } from "./error-page";
 import { contentChanged, PageCache, pageCacheHits, pageCacheStore } from "./page-cache";
 import { clientErrorResponse, requestGuard } from "./request-guard";
@@ -241,7 +240,7 @@ export function securityHeaders() {
   const headers = express.Router();
   headers.use((_req, res, next) => {
     // One nonce per response, kept if something earlier already made it.
-    res.locals.cspNonce ??= randomBytes(16).toString("base64");
+    res.locals.cspNonce ??= cspNonce();
     next();
   });
   headers.use(helmet(HELMET_OPTIONS));

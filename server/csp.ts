@@ -8,6 +8,7 @@
  * scripts make (an import inherits the script's "parser-inserted" state and there is no nonce to
  * inherit), so the page would never start; see decision 019.
  */
+import { randomFillSync } from "node:crypto";
 
 export type CspSettings = {
   /** Origin of InPost's Geowidget (script, styles, map tiles, frame). */
@@ -47,4 +48,24 @@ export function createCsp({ widgetOrigin, https }: CspSettings): Csp {
     withHashes: (hashes) =>
       `${before};script-src 'self'${hashes.map((hash) => ` ${hash}`).join("")} ${widgetOrigin};${after}`,
   };
+}
+
+/** A nonce's 16 bytes, drawn from a pool filled 4 KB at a time. */
+const NONCE_BYTES = 16;
+const noncePool = Buffer.alloc(NONCE_BYTES * 256);
+let noncePoolAt = noncePool.length;
+
+/**
+ * A fresh nonce for one response: 16 random bytes never used before, base64. The operating system's
+ * generator is asked once per 256 nonces (as Node does for `randomUUID`): one call per page took
+ * ~80 µs of a busy instance, 3 % of a 404 (decision 043).
+ */
+export function cspNonce() {
+  if (noncePoolAt + NONCE_BYTES > noncePool.length) {
+    randomFillSync(noncePool);
+    noncePoolAt = 0;
+  }
+  const nonce = noncePool.toString("base64", noncePoolAt, noncePoolAt + NONCE_BYTES);
+  noncePoolAt += NONCE_BYTES;
+  return nonce;
 }

@@ -21,6 +21,7 @@
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
+import { brotliWindowBits } from "../app/lib/document-encoding.server";
 import type { RequestFacts } from "../app/lib/request-context";
 import { isCacheableResponse, pageCacheKey, REPLAYED_HEADERS, showsStock } from "./page-cache-policy";
 import { matchesIfNoneMatch, pickEncoding, strongEtag } from "./precompressed";
@@ -230,6 +231,7 @@ export async function createEntry(
         [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
         [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_LGWIN]: brotliWindowBits(body.length),
       },
     }),
     gzip(body, { level: GZIP_LEVEL }),

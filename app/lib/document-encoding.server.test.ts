@@ -1,6 +1,11 @@
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { encodeDocument, encodeWholeData, preferredEncoding } from "./document-encoding.server";
+import {
+  brotliWindowBits,
+  encodeDocument,
+  encodeWholeData,
+  preferredEncoding,
+} from "./document-encoding.server";
 
 describe("preferredEncoding", () => {
   it.each([
@@ -30,6 +35,28 @@ describe("encodeDocument", () => {
     expect(encoding).toBe("br");
     expect(body.length).toBeLessThan(html.length / 5);
     expect(zlib.brotliDecompressSync(body).equals(html)).toBe(true);
+  });
+
+  it("sizes Brotli's window to the page: twice its length, 64 KB to 4 MB", () => {
+    expect(brotliWindowBits(0)).toBe(16);
+    expect(brotliWindowBits(14_000)).toBe(16);
+    expect(brotliWindowBits(40_000)).toBe(17);
+    expect(brotliWindowBits(83_730)).toBe(18);
+    expect(brotliWindowBits(3_000_000)).toBe(22);
+    expect(brotliWindowBits(50_000_000)).toBe(22);
+  });
+
+  it("decodes to the page whatever its size", () => {
+    const pages = [3_000, 70_000, 300_000].map((size) =>
+      Buffer.from(
+        Array.from({ length: size }, (_, index) => String.fromCharCode(32 + ((index * 7919) % 90))).join(""),
+      ),
+    );
+    for (const page of pages) {
+      const { body, encoding } = encodeDocument(page, "br");
+      expect(encoding).toBe("br");
+      expect(zlib.brotliDecompressSync(body).equals(page)).toBe(true);
+    }
   });
 
   it("sends gzip to a client without Brotli", () => {

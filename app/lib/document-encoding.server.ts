@@ -13,6 +13,15 @@ const MIN_BYTES = 1024;
 const BROTLI_QUALITY = 2;
 const GZIP_LEVEL = 3;
 
+/**
+ * Brotli's window, sized to the page: with the default (4 MB) the encoder sets up a window and hash
+ * tables for 4 MB on every call, which cost ~10× the compressing itself for a 14 KB page (0.8–1.0 ms
+ * against 0.06–0.09 ms, the same bytes out; decision 043). Twice the page, between 64 KB and 4 MB.
+ */
+export function brotliWindowBits(length: number) {
+  return Math.min(22, Math.max(16, Math.ceil(Math.log2(Math.max(length, 1))) + 1));
+}
+
 /** The encodings a client accepts (`q=0` refuses one), best first: Brotli, then gzip. */
 export function preferredEncoding(acceptEncoding: string | null): DocumentEncoding | null {
   if (!acceptEncoding) return null;
@@ -39,6 +48,7 @@ export function encodeDocument(
         [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
         [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+        [zlib.constants.BROTLI_PARAM_LGWIN]: brotliWindowBits(html.length),
       },
     });
     return { body, encoding };

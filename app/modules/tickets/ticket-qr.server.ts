@@ -27,11 +27,29 @@ export function qrRuns(code: string): { size: number; runs: QrRun[] } {
 
 export type TicketQr = { size: number; path: string };
 
-/** The QR of `code` as an SVG path in a `size`×`size` viewBox (draw it inside a 4-module quiet zone). */
+/** QRs drawn lately, by code: a few MB at most (a path is ~5–10 KB). */
+const KEPT_QRS = 1_000;
+const keptQrs = new Map<string, TicketQr>();
+
+/**
+ * The QR of `code` as an SVG path in a `size`×`size` viewBox (draw it inside a 4-module quiet zone).
+ * Kept by its code, which is all it depends on (a signature of Ed25519 is the same for the same
+ * ticket version): drawing one took ~4 ms of a core, a fifth of an order page with tickets, on every
+ * view of the page (decision 043). The least recently shown is dropped first.
+ */
 export function ticketQr(code: string): TicketQr {
+  const kept = keptQrs.get(code);
+  if (kept) {
+    keptQrs.delete(code);
+    keptQrs.set(code, kept);
+    return kept;
+  }
   const { size, runs } = qrRuns(code);
-  return {
+  const qr = {
     size,
     path: runs.map((run) => `M${run.column} ${run.row}h${run.length}v1h${-run.length}z`).join(""),
   };
+  keptQrs.set(code, qr);
+  if (keptQrs.size > KEPT_QRS) keptQrs.delete(keptQrs.keys().next().value as string);
+  return qr;
 }
