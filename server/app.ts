@@ -386,7 +386,9 @@ export function createApp(build: Parameters<typeof createRequestHandler>[0]["bui
       exempt: (req) => requestBodyOf(req)?.kind === "streamed",
       // A page the cache will keep (a stale one's re-render, or one not kept yet) serves every
       // visitor after it, and one of them is waiting for it: it goes before the crowd's own pages.
-      first: (_req, res) => res.locals.forSharedCache === true,
+      // So does a form sent (an add, a checkout, a payment): a step of a purchase under way goes
+      // before the pages being browsed, whose turn it took in a drop for seconds (decision 043).
+      first: (req, res) => res.locals.forSharedCache === true || req.method === "POST",
       refuse: (req, res) => {
         req.log.warn({ path: req.path }, "request refused: too many pages in the making");
         res.set("Retry-After", String(RETRY_AFTER_SECONDS));

@@ -3,7 +3,7 @@
  * server of its own that makes one page at a time and lets one more wait (and one that lets 500 wait).
  * A burst of uncached requests gets its pages or the Polish 503 with Retry-After, never a 500; the kept page is answered all along;
  * afterwards nothing is left holding the gate; a page the cache will keep goes ahead of the crowd
- * (decision 042). Its throughput under a crowd is `npm run bench:tickets`'s.
+ * (decision 042), and so does a form sent (decision 043). Its throughput under a crowd is `npm run bench:tickets`'s.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startServer, type TestServer } from "../support/server";
@@ -85,5 +85,30 @@ describe("a page the cache will keep, beside a crowd waiting at the gate", { tim
     expect(answers.every((answer) => answer.status === 404)).toBe(true);
     // First come, first served, it would have come after the 110 still waiting.
     expect(finished.indexOf("kept")).toBeLessThan(40);
+  });
+});
+
+describe("a form sent beside a crowd waiting at the gate", { timeout: 60_000 }, () => {
+  test("goes ahead of the pages being browsed: a purchase under way does not wait for them", async () => {
+    const finished: string[] = [];
+    const timed = (path: string, label: string, init: RequestInit = {}) =>
+      fetch(`${roomy.url}${path}`, init).then(async (response) => {
+        await response.arrayBuffer();
+        finished.push(label);
+        return response;
+      });
+    const crowd = Array.from({ length: 120 }, (_, i) => timed(`/nie-ma-takiej-strony-${i}`, "crowd"));
+    while (finished.length < 10) await new Promise((resolve) => setTimeout(resolve, 1));
+    const form = await timed("/cart", "form", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: roomy.url },
+      body: new URLSearchParams({ intent: "delivery", method: "courier" }),
+      redirect: "manual",
+    });
+    expect(form.status).toBeLessThan(500);
+    const answers = await Promise.all(crowd);
+    expect(answers.every((answer) => answer.status === 404)).toBe(true);
+    // First come, first served, it would have come after the 110 still waiting.
+    expect(finished.indexOf("form")).toBeLessThan(40);
   });
 });
