@@ -1,8 +1,9 @@
 /**
- * React Router's default client entry, unchanged (decision 030). Hydration is not delayed (no
- * `requestIdleCallback`): from the moment `hydrateRoot` runs, React listens on the document and a tap
- * on a part not yet hydrated makes React finish hydrating it and then replays the tap; before that
- * moment a tap on a script-only control does nothing. Starting at once keeps that window short.
+ * React Router's default client entry, unchanged (decision 030). A whole page imports it after `load`
+ * (decision 044); from here hydration is not delayed again (no `requestIdleCallback`): from the moment
+ * `hydrateRoot` runs, React listens on the document and a tap on a part not yet hydrated makes React
+ * finish hydrating it and then replays the tap. Before that every control is a form, a link or a
+ * popover the browser runs itself (decision 031).
  */
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";

@@ -8,6 +8,7 @@ import { coalescedStream } from "~/lib/coalesced-stream.server";
 import { encodeDocument, encodeWholeData } from "~/lib/document-encoding.server";
 import { hashMarkedScripts } from "~/lib/inline-scripts.server";
 import { logger } from "~/lib/logger.server";
+import { startModulesAfterLoad } from "~/lib/module-start.server";
 import { NonceContext } from "~/lib/nonce";
 import { requestFacts } from "~/lib/request-context";
 
@@ -88,7 +89,8 @@ export default function handleRequest(
             },
             final(callback) {
               finished();
-              const html = Buffer.concat(chunks);
+              // The app's modules start on `load`, after the page's own resources (decision 044).
+              const html = startModulesAfterLoad(Buffer.concat(chunks));
               if (forCache) {
                 const { html: kept, hashes } = hashMarkedScripts(html.toString("utf8"), nonce);
                 facts.scriptHashes = hashes;

@@ -2,7 +2,7 @@
  * The front-end budget (decision 010): the landing page stays within 150 KB of JavaScript, and the
  * shell's optional parts (toaster, account menu, cart preview) are not downloaded up front (the mobile
  * menu is HTML, a popover). Pages start with React Router's own <Scripts>, <ScrollRestoration> and
- * <HydratedRouter> (decision 030). That hashed assets are served pre-compressed (Brotli, else gzip) with
+ * <HydratedRouter> (decision 030), after `load` (decision 044). That hashed assets are served pre-compressed (Brotli, else gzip) with
  * immutable caching is the server's answer: tests/http/static-assets.test.ts.
  */
 import { expect, test } from "@playwright/test";
@@ -44,10 +44,12 @@ test.describe("front-end budget", () => {
       page,
       request,
     }) => {
-      // React Router's <Scripts> (decision 030): the chunks preloaded from <head>, one module script.
+      // React Router's <Scripts> (decision 030), started on `load` (decision 044): no module preload,
+      // its one module script held until then.
       const html = await (await request.get(path)).text();
-      expect(html).toMatch(/<link[^>]*rel="modulepreload"[^>]*href="\/assets\/entry\.client-[\w-]+\.js"/);
-      expect(html.match(/<script[^>]*type="module"/g) ?? []).toHaveLength(1);
+      expect(html).not.toContain("modulepreload");
+      expect(html.match(/<script[^>]*type="module"/g) ?? []).toHaveLength(0);
+      expect(html.match(/<script[^>]*type="text\/x-module-after-load"/g) ?? []).toHaveLength(1);
 
       const errors: string[] = [];
       page.on("console", (message) => {
@@ -66,6 +68,16 @@ test.describe("front-end budget", () => {
       }
       await waitForHydration(page);
       expect(errors, errors.join("\n")).toEqual([]);
+      // Every script was asked for after the page's `load` (the page's own resources first).
+      const timing = await page.evaluate(() => ({
+        load: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart,
+        scripts: performance
+          .getEntriesByType("resource")
+          .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+          .map((entry) => entry.startTime),
+      }));
+      expect(timing.scripts.length).toBeGreaterThan(0);
+      expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.load);
     });
   }
 
