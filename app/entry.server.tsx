@@ -8,7 +8,7 @@ import { coalescedStream } from "~/lib/coalesced-stream.server";
 import { encodeDocument, encodeWholeData } from "~/lib/document-encoding.server";
 import { hashMarkedScripts } from "~/lib/inline-scripts.server";
 import { logger } from "~/lib/logger.server";
-import { startModulesAfterLoad } from "~/lib/module-start.server";
+import { startModulesAfterLoad, startsAfterLoad } from "~/lib/module-start.server";
 import { NonceContext } from "~/lib/nonce";
 import { requestFacts } from "~/lib/request-context";
 
@@ -90,7 +90,10 @@ export default function handleRequest(
             final(callback) {
               finished();
               // The app's modules start on `load`, after the page's own resources (decision 044).
-              const html = startModulesAfterLoad(Buffer.concat(chunks));
+              const whole = Buffer.concat(chunks);
+              const html = startsAfterLoad(new URL(request.url).pathname)
+                ? startModulesAfterLoad(whole)
+                : whole;
               if (forCache) {
                 const { html: kept, hashes } = hashMarkedScripts(html.toString("utf8"), nonce);
                 facts.scriptHashes = hashes;

@@ -1,5 +1,6 @@
 import { Minus, Plus } from "lucide-react";
 import { useId } from "react";
+import { useTypedBeforeHydration } from "~/components/enhanced-field";
 import { HiddenLabel } from "~/components/ui/label";
 import { cn } from "~/lib/utils";
 
@@ -35,6 +36,10 @@ export function QuantityStepper({
 }) {
   const id = useId();
   const clamp = (next: number) => Math.min(Math.max(next, min), Math.max(min, max));
+  const field = useTypedBeforeHydration(String(value), (typed) => {
+    const next = Number.parseInt(typed, 10);
+    if (Number.isFinite(next)) onChange(clamp(next));
+  });
   const button = cn(
     "inline-flex shrink-0 cursor-pointer items-center justify-center text-foreground transition-colors",
     "hover:bg-surface-2 hover:text-accent disabled:cursor-not-allowed disabled:opacity-40",
@@ -60,6 +65,7 @@ export function QuantityStepper({
       </button>
       <HiddenLabel htmlFor={id}>{label}</HiddenLabel>
       <input
+        ref={field}
         id={id}
         name={name}
         type="number"

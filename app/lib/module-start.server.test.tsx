@@ -1,9 +1,10 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { MODULE_AFTER_LOAD_TYPE, START_MODULES_AFTER_LOAD } from "./module-start";
-import { startModulesAfterLoad } from "./module-start.server";
+import { MODULE_AFTER_LOAD_TYPE, PRELOAD_AFTER_LOAD_REL, START_MODULES_AFTER_LOAD } from "./module-start";
+import { startModulesAfterLoad, startsAfterLoad } from "./module-start.server";
 
 const held = `type="${MODULE_AFTER_LOAD_TYPE}"`;
+const heldPreload = `<link rel="${PRELOAD_AFTER_LOAD_REL}"`;
 
 function documentWith(body: string) {
   return Buffer.from(
@@ -14,10 +15,13 @@ function documentWith(body: string) {
 }
 
 describe("startModulesAfterLoad", () => {
-  it("leaves out the module preloads and holds the one module script, its text and nonce as they were", () => {
+  it("holds the module preloads and the one module script, their other attributes and text as they were", () => {
     const script = `<script nonce="N" type="module" async="">import "/assets/manifest-1.js";\nimport("/assets/entry.client-2.js");</script>`;
     const out = startModulesAfterLoad(documentWith(`<p>Sklep</p>${script}`)).toString();
-    expect(out).not.toContain("modulepreload");
+    expect(out).not.toContain('"modulepreload"');
+    expect(out).toContain(
+      `${heldPreload} href="/assets/manifest-1.js"/>${heldPreload} href="/assets/entry.client-2.js" nonce="N"/>`,
+    );
     expect(out).toContain(
       `<script nonce="N" ${held} async="">import "/assets/manifest-1.js";\nimport("/assets/entry.client-2.js");</script>`,
     );
@@ -53,7 +57,7 @@ describe("startModulesAfterLoad", () => {
       </html>,
     );
     const out = startModulesAfterLoad(Buffer.from(html)).toString();
-    expect(out).not.toContain("modulepreload");
+    expect(out).toContain(`${heldPreload} href="/assets/entry.client-2.js" nonce="N"/>`);
     expect(out).toContain(`<script nonce="N" ${held} async="">import('/a.js');</script>`);
   });
 
@@ -63,39 +67,114 @@ describe("startModulesAfterLoad", () => {
   });
 });
 
+describe("startsAfterLoad", () => {
+  it("is every page but the panel's and the door's", () => {
+    for (const path of [
+      "/",
+      "/merch/koszulka-nokturn-logo",
+      "/cart",
+      "/account/orders",
+      "/administracja",
+      "/bramkarz",
+    ]) {
+      expect(startsAfterLoad(path), path).toBe(true);
+    }
+    for (const path of ["/admin", "/admin/products/new", "/bramka", "/bramka/noc-1"]) {
+      expect(startsAfterLoad(path), path).toBe(false);
+    }
+  });
+});
+
 describe("the bootstrap's start on load", () => {
-  it("runs every held script once, as a module with the held one's text and nonce, on load only", () => {
+  type FakeElement = {
+    tag: string;
+    attributes: { name: string; value: string }[];
+    nonce: string;
+    text?: string;
+    rel?: string;
+    type?: string;
+    setAttribute(name: string, value: string): void;
+    replaceWith(made: FakeElement): void;
+  };
+  function element(
+    tag: string,
+    attributes: Record<string, string>,
+    nonce: string,
+    text?: string,
+  ): FakeElement {
+    return {
+      tag,
+      attributes: Object.entries(attributes).map(([name, value]) => ({ name, value })),
+      nonce,
+      text,
+      setAttribute(name, value) {
+        this.attributes.push({ name, value });
+      },
+      replaceWith(made) {
+        replaced.push(made);
+      },
+    };
+  }
+  let replaced: FakeElement[] = [];
+
+  it("puts back every held preload, then the held script as a module, with their attributes and nonce, on load only", () => {
+    replaced = [];
     const listeners: (() => void)[] = [];
-    const inserted: { type: string; nonce: string; text: string }[] = [];
-    const heldScript = {
-      nonce: "N",
-      text: "import('/a.js');",
-      replaceWith(script: { type: string; nonce: string; text: string }) {
-        inserted.push(script);
-      },
+    const held: Record<string, FakeElement[]> = {
+      [`link[rel="${PRELOAD_AFTER_LOAD_REL}"]`]: [
+        element("link", { rel: PRELOAD_AFTER_LOAD_REL, href: "/assets/a.js" }, "N"),
+        element("link", { rel: PRELOAD_AFTER_LOAD_REL, href: "/assets/b.js" }, "N"),
+      ],
+      [`script[type="${MODULE_AFTER_LOAD_TYPE}"]`]: [
+        element("script", { type: MODULE_AFTER_LOAD_TYPE, async: "" }, "N", "import('/assets/a.js');"),
+      ],
     };
-    const queries: string[] = [];
-    const fakeWindow = {
-      addEventListener(type: string, listener: () => void, options: { once: boolean }) {
-        expect(type).toBe("load");
-        expect(options.once).toBe(true);
-        listeners.push(listener);
-      },
-      document: {
-        querySelectorAll(selector: string) {
-          queries.push(selector);
-          return [heldScript];
-        },
-        createElement: () => ({ type: "", nonce: "", text: "" }),
-      },
+    const document = {
+      querySelectorAll: (selector: string) => held[selector] ?? [],
+      createElement: (tag: string) => element(tag, {}, ""),
     };
-    new Function("addEventListener", "document", START_MODULES_AFTER_LOAD)(
-      fakeWindow.addEventListener,
-      fakeWindow.document,
-    );
-    expect(inserted).toEqual([]);
+    const addEventListener = (type: string, listener: () => void, options: { once: boolean }) => {
+      expect(type).toBe("load");
+      expect(options.once).toBe(true);
+      listeners.push(listener);
+    };
+    new Function("addEventListener", "document", START_MODULES_AFTER_LOAD)(addEventListener, document);
+    expect(replaced).toEqual([]);
     for (const listener of listeners) listener();
-    expect(queries).toEqual([`script[type="${MODULE_AFTER_LOAD_TYPE}"]`]);
-    expect(inserted).toEqual([{ type: "module", nonce: "N", text: "import('/a.js');" }]);
+    expect(
+      replaced.map(({ tag, rel, type, nonce, text, attributes }) => ({
+        tag,
+        rel,
+        type,
+        nonce,
+        text,
+        href: attributes.find((attribute) => attribute.name === "href")?.value,
+      })),
+    ).toEqual([
+      {
+        tag: "link",
+        rel: "modulepreload",
+        type: undefined,
+        nonce: "N",
+        text: undefined,
+        href: "/assets/a.js",
+      },
+      {
+        tag: "link",
+        rel: "modulepreload",
+        type: undefined,
+        nonce: "N",
+        text: undefined,
+        href: "/assets/b.js",
+      },
+      {
+        tag: "script",
+        rel: undefined,
+        type: "module",
+        nonce: "N",
+        text: "import('/assets/a.js');",
+        href: undefined,
+      },
+    ]);
   });
 });

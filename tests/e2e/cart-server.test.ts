@@ -142,6 +142,52 @@ test("taps before the scripts run are not lost: add on the product page, '+' in 
   expect(problems).toEqual([]);
 });
 
+test("what is typed before the scripts start is kept by them: the product's quantity, the cart's code", async ({
+  page,
+}) => {
+  // The scripts start on `load` (decision 044); here they are held until the fields have been typed in.
+  let release = () => {};
+  const holdScripts = async () => {
+    await page.unrouteAll({ behavior: "wait" });
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/.+\.js(?:\?.*)?$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+  };
+  const notHydrated = () => expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
+
+  await holdScripts();
+  await page.goto("/merch/torba-nokturn-tote");
+  const quantity = page.getByTestId("product-quantity").getByRole("spinbutton");
+  await quantity.fill("3");
+  await notHydrated();
+  release();
+  await waitForHydration(page);
+  await expect(quantity).toHaveValue("3");
+  // The script's add (a fetcher: the badge changes in place) sends the 3 typed before it ran.
+  await page.getByTestId("add-to-cart").click();
+  await expect(page.getByTestId("cart-badge")).toHaveText("3");
+  await expect(page.getByTestId("add-to-cart-form")).toHaveAttribute("aria-busy", "false");
+
+  await holdScripts();
+  await page.goto("/cart");
+  await expect(page.getByTestId("cart-line")).toHaveCount(1);
+  await expect(page.getByTestId("line-quantity-value")).toHaveText("3");
+  const code = page.getByLabel("Kod rabatowy");
+  await code.fill("nokturn10");
+  await notHydrated();
+  release();
+  await waitForHydration(page);
+  await expect(code).toHaveValue("NOKTURN10");
+  await expect(page.getByTestId("discount-apply")).toBeEnabled();
+  await page.getByTestId("discount-apply").click();
+  await expect(page.getByText("Kod NOKTURN10 został zastosowany")).toBeVisible();
+  await expect(page.getByTestId("discount-applied")).toContainText("NOKTURN10");
+});
+
 test("a cart stored the old way (local storage) is taken over once", async ({ page }) => {
   const tee = demoProductId("koszulka-nokturn-logo");
   const stored = [

@@ -44,10 +44,11 @@ test.describe("front-end budget", () => {
       page,
       request,
     }) => {
-      // React Router's <Scripts> (decision 030), started on `load` (decision 044): no module preload,
-      // its one module script held until then.
+      // React Router's <Scripts> (decision 030), started on `load` (decision 044): its module preloads
+      // and its one module script held until then.
       const html = await (await request.get(path)).text();
-      expect(html).not.toContain("modulepreload");
+      expect(html).not.toContain('<link rel="modulepreload"');
+      expect(html).toMatch(/<link rel="x-modulepreload-after-load" href="\/assets\/entry\.client-[\w-]+\.js"/);
       expect(html.match(/<script[^>]*type="module"/g) ?? []).toHaveLength(0);
       expect(html.match(/<script[^>]*type="text\/x-module-after-load"/g) ?? []).toHaveLength(1);
 

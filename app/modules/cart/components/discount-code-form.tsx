@@ -1,5 +1,6 @@
 import { Loader2, Tag, X } from "lucide-react";
 import { useState } from "react";
+import { useTypedBeforeHydration } from "~/components/enhanced-field";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
 import { noticeOf } from "~/lib/form-contract";
@@ -34,6 +35,7 @@ export function DiscountCodeForm({
 }) {
   const hydrated = useHydrated();
   const [code, setCode] = useState("");
+  const codeField = useTypedBeforeHydration("", (typed) => setCode(typed.toLocaleUpperCase("pl-PL")));
   const applyFetcher = useCartFetcher({
     onResult(result) {
       // The words a plain form's flash shows too (SPEC §8: the server's message; 'Sukces!').
@@ -106,6 +108,7 @@ export function DiscountCodeForm({
         label="Kod rabatowy"
         labelClassName="font-bold text-sm uppercase tracking-wide"
         name="code"
+        ref={codeField}
         value={code}
         onChange={(event) => {
           setCode(event.target.value.toLocaleUpperCase("pl-PL"));
