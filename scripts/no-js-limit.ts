@@ -10,11 +10,11 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 
-/** Removes every script element and module preload; nothing else changes. */
+/** Removes every script element and module preload (held until `load` too, decision 044); nothing else changes. */
 export function withoutScripts(html: string): string {
   const stripped = html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, "")
-    .replace(/<link\b[^>]*\brel=["']?modulepreload\b[^>]*>/gi, "");
+    .replace(/<link\b[^>]*\brel=["']?(?:x-)?modulepreload[\w-]*[^>]*>/gi, "");
   if (/<script\b/i.test(stripped) || /modulepreload/i.test(stripped)) {
     throw new Error("A script or module preload survived the stripping: check withoutScripts().");
   }

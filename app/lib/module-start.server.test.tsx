@@ -85,96 +85,65 @@ describe("startsAfterLoad", () => {
   });
 });
 
-describe("the bootstrap's start on load", () => {
-  type FakeElement = {
-    tag: string;
-    attributes: { name: string; value: string }[];
-    nonce: string;
-    text?: string;
-    rel?: string;
-    type?: string;
-    setAttribute(name: string, value: string): void;
-    replaceWith(made: FakeElement): void;
-  };
-  function element(
-    tag: string,
-    attributes: Record<string, string>,
-    nonce: string,
-    text?: string,
-  ): FakeElement {
-    return {
-      tag,
-      attributes: Object.entries(attributes).map(([name, value]) => ({ name, value })),
-      nonce,
-      text,
-      setAttribute(name, value) {
-        this.attributes.push({ name, value });
-      },
-      replaceWith(made) {
-        replaced.push(made);
-      },
-    };
-  }
-  let replaced: FakeElement[] = [];
+describe("the bootstrap's start after load", () => {
+  type Held = { rel?: string; type?: string; nonce: string; text?: string; replacedBy?: Held };
 
-  it("puts back every held preload, then the held script as a module, with their attributes and nonce, on load only", () => {
-    replaced = [];
-    const listeners: (() => void)[] = [];
-    const held: Record<string, FakeElement[]> = {
-      [`link[rel="${PRELOAD_AFTER_LOAD_REL}"]`]: [
-        element("link", { rel: PRELOAD_AFTER_LOAD_REL, href: "/assets/a.js" }, "N"),
-        element("link", { rel: PRELOAD_AFTER_LOAD_REL, href: "/assets/b.js" }, "N"),
-      ],
-      [`script[type="${MODULE_AFTER_LOAD_TYPE}"]`]: [
-        element("script", { type: MODULE_AFTER_LOAD_TYPE, async: "" }, "N", "import('/assets/a.js');"),
-      ],
-    };
-    const document = {
-      querySelectorAll: (selector: string) => held[selector] ?? [],
-      createElement: (tag: string) => element(tag, {}, ""),
-    };
-    const addEventListener = (type: string, listener: () => void, options: { once: boolean }) => {
-      expect(type).toBe("load");
-      expect(options.once).toBe(true);
-      listeners.push(listener);
-    };
-    new Function("addEventListener", "document", START_MODULES_AFTER_LOAD)(addEventListener, document);
-    expect(replaced).toEqual([]);
-    for (const listener of listeners) listener();
-    expect(
-      replaced.map(({ tag, rel, type, nonce, text, attributes }) => ({
-        tag,
-        rel,
-        type,
-        nonce,
-        text,
-        href: attributes.find((attribute) => attribute.name === "href")?.value,
-      })),
-    ).toEqual([
-      {
-        tag: "link",
-        rel: "modulepreload",
-        type: undefined,
-        nonce: "N",
-        text: undefined,
-        href: "/assets/a.js",
+  it("after load and the next frame: the held preloads a few per task, then the held script as a module with its text and nonce", () => {
+    const preloads: Held[] = Array.from({ length: 14 }, () => ({ rel: PRELOAD_AFTER_LOAD_REL, nonce: "N" }));
+    const script: Held & { replaceWith(made: Held): void } = {
+      type: MODULE_AFTER_LOAD_TYPE,
+      nonce: "N",
+      text: "import('/assets/a.js');",
+      replaceWith(made) {
+        this.replacedBy = made;
       },
-      {
-        tag: "link",
-        rel: "modulepreload",
-        type: undefined,
-        nonce: "N",
-        text: undefined,
-        href: "/assets/b.js",
+    };
+    const queue: (() => void)[] = [];
+    const steps: string[] = [];
+    const browser = {
+      listeners: [] as (() => void)[],
+      addEventListener(type: string, listener: () => void, options: { once: boolean }) {
+        expect([type, options.once]).toEqual(["load", true]);
+        browser.listeners.push(listener);
       },
-      {
-        tag: "script",
-        rel: undefined,
-        type: "module",
-        nonce: "N",
-        text: "import('/assets/a.js');",
-        href: undefined,
+      requestAnimationFrame(callback: () => void) {
+        queue.push(() => {
+          steps.push("frame");
+          callback();
+        });
       },
-    ]);
+      setTimeout(callback: () => void) {
+        queue.push(() => {
+          steps.push(`task: ${preloads.filter((link) => link.rel === "modulepreload").length} preloads`);
+          callback();
+        });
+      },
+      document: {
+        querySelectorAll(selector: string) {
+          if (selector === `link[rel="${PRELOAD_AFTER_LOAD_REL}"]`) {
+            return preloads.filter((link) => link.rel === PRELOAD_AFTER_LOAD_REL);
+          }
+          expect(selector).toBe(`script[type="${MODULE_AFTER_LOAD_TYPE}"]`);
+          return script.replacedBy ? [] : [script];
+        },
+        createElement(tag: string): Held {
+          expect(tag).toBe("script");
+          return { nonce: "" };
+        },
+      },
+    };
+    new Function(
+      "addEventListener",
+      "requestAnimationFrame",
+      "setTimeout",
+      "document",
+      START_MODULES_AFTER_LOAD,
+    )(browser.addEventListener, browser.requestAnimationFrame, browser.setTimeout, browser.document);
+    expect(queue).toHaveLength(0);
+    for (const listener of browser.listeners) listener();
+    while (queue.length > 0) queue.shift()?.();
+    expect(steps).toEqual(["frame", "task: 0 preloads", "task: 6 preloads", "task: 12 preloads"]);
+    expect(preloads.every((link) => link.rel === "modulepreload")).toBe(true);
+    expect(script.replacedBy).toEqual({ type: "module", nonce: "N", text: "import('/assets/a.js');" });
   });
 });

@@ -4,11 +4,18 @@
  * those ~150 KB share the link with the hero image and their evaluation shares the main thread with
  * its paint. Every control works without scripts (decision 031), so nothing is lost by starting them
  * later: the server gives the preloads a relation and the module script a type the browser ignores
- * (`module-start.server.ts`), and the head's bootstrap script puts them back on `load`, preloads first
- * (the chunks then come in parallel, not import by import), with the attributes they carried (the
- * nonce; a page from the cache allows the script by its hash: same text).
+ * (`module-start.server.ts`), and the head's bootstrap script puts them back after `load` and the frame
+ * painted after it (a hidden tab's waits until it is shown): the preloads
+ * first, a few per task (the chunks then come in parallel, not import by import), then the script,
+ * made anew with the same text and nonce (a page from the cache allows it by its hash: same text).
  */
 export const MODULE_AFTER_LOAD_TYPE = "text/x-module-after-load";
 export const PRELOAD_AFTER_LOAD_REL = "x-modulepreload-after-load";
 
-export const START_MODULES_AFTER_LOAD = `addEventListener("load",function(){function restore(selector,tag,set){document.querySelectorAll(selector).forEach(function(held){var made=document.createElement(tag);for(var i=0;i<held.attributes.length;i++)made.setAttribute(held.attributes[i].name,held.attributes[i].value);made.nonce=held.nonce;set(made,held);held.replaceWith(made)})}restore('link[rel="${PRELOAD_AFTER_LOAD_REL}"]',"link",function(link){link.rel="modulepreload"});restore('script[type="${MODULE_AFTER_LOAD_TYPE}"]',"script",function(script,held){script.type="module";script.text=held.text})},{once:true});`;
+/**
+ * How many preloads are put back per task: forty in one task took 30–150 ms of a main thread here (each
+ * starts a fetch), one long task in Lighthouse's count.
+ */
+const PRELOADS_PER_TASK = 6;
+
+export const START_MODULES_AFTER_LOAD = `(function(){function start(){var held=[].slice.call(document.querySelectorAll('link[rel="${PRELOAD_AFTER_LOAD_REL}"]'));(function next(){held.splice(0,${PRELOADS_PER_TASK}).forEach(function(link){link.rel="modulepreload"});if(held.length)return setTimeout(next,0);document.querySelectorAll('script[type="${MODULE_AFTER_LOAD_TYPE}"]').forEach(function(script){var started=document.createElement("script");started.type="module";started.nonce=script.nonce;started.text=script.text;script.replaceWith(started)})})()}addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(start,0)})},{once:true})})();`;

@@ -48,7 +48,9 @@ test.describe("front-end budget", () => {
       // and its one module script held until then.
       const html = await (await request.get(path)).text();
       expect(html).not.toContain('<link rel="modulepreload"');
-      expect(html).toMatch(/<link rel="x-modulepreload-after-load" href="\/assets\/entry\.client-[\w-]+\.js"/);
+      expect(html).toMatch(
+        /<link rel="x-modulepreload-after-load" href="\/assets\/entry\.client-[\w-]+\.js"/,
+      );
       expect(html.match(/<script[^>]*type="module"/g) ?? []).toHaveLength(0);
       expect(html.match(/<script[^>]*type="text\/x-module-after-load"/g) ?? []).toHaveLength(1);
 
