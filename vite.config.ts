@@ -6,7 +6,11 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 
-type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[] } | null };
+type ModuleGraph = {
+  getModuleInfo(
+    id: string,
+  ): { importers: readonly string[]; importedIds: readonly string[]; code: string | null } | null;
+};
 
 const ROOT_MODULE = /[\\/]app[\\/]root\.tsx(\?.*)?$/;
 
@@ -24,6 +28,48 @@ function inShell(id: string, graph: ModuleGraph, memo: Map<string, boolean>): bo
   const result = ROOT_MODULE.test(id) || importers.some((importer) => inShell(importer, graph, memo));
   memo.set(id, result);
   return result;
+}
+
+/** The routes a first visit lands on: the pages of the shop window (issue #10's templates). */
+const SHOP_WINDOW = /[\\/]app[\\/]routes[\\/](home|merch|product|cart|residents|artist|gallery)\.tsx$/;
+/** Our own client modules, not routes (entries of their own) and not the panel's or the door's. */
+const KIT_CANDIDATE = /[\\/]app[\\/](components|lib|modules)[\\/].*\.tsx?$/;
+const NOT_IN_KIT = /\.server\.|[\\/](admin|door|panel)[\\/]/;
+/** A kit module's own size (characters of transformed code); what it imports comes with it. */
+const KIT_MODULE_LIMIT = 8_000;
+
+/** The shop window's routes that import a module, directly or through other modules. */
+function windowRoutesOf(id: string, graph: ModuleGraph, memo: Map<string, Set<string>>): Set<string> {
+  const known = memo.get(id);
+  if (known) return known;
+  const routes = new Set<string>();
+  memo.set(id, routes); // cycle guard
+  if (SHOP_WINDOW.test(id)) routes.add(id);
+  for (const importer of graph.getModuleInfo(id)?.importers ?? []) {
+    for (const route of windowRoutesOf(importer, graph, memo)) routes.add(route);
+  }
+  return routes;
+}
+
+/**
+ * Whether a module is one of the storefront's small building blocks (a button, a price, a label, the
+ * delivery texts): our own, small, outside the shell and used by two or more of the shop window's
+ * routes. These go into one `kit` chunk with what they use: a page asks for one file instead of one
+ * per component, and each request costs a slow phone's main thread more than its bytes do (decision
+ * 045). `tests/e2e/front-end-budget.test.ts` keeps the kit's and the pages' sizes in check.
+ */
+function inKit(
+  id: string,
+  graph: ModuleGraph,
+  shellMemo: Map<string, boolean>,
+  routesMemo: Map<string, Set<string>>,
+): boolean {
+  if (!KIT_CANDIDATE.test(id) || NOT_IN_KIT.test(id) || inShell(id, graph, shellMemo)) return false;
+  const info = graph.getModuleInfo(id);
+  if ((info?.code?.length ?? 0) > KIT_MODULE_LIMIT) return false;
+  // A stylesheet blocks the first paint: it stays with the pages whose components import it.
+  if (info?.importedIds.some((dependency) => /\.css(\?|$)/.test(dependency))) return false;
+  return windowRoutesOf(id, graph, routesMemo).size >= 2;
 }
 
 const brotli = promisify(zlib.brotliCompress);
@@ -64,6 +110,7 @@ function precompress(): Plugin {
 
 export default defineConfig(() => {
   const shellMemo = new Map<string, boolean>();
+  const routesMemo = new Map<string, Set<string>>();
   return {
     plugins: [tailwindcss(), reactRouter(), precompress()],
     resolve: { tsconfigPaths: true },
@@ -79,6 +126,10 @@ export default defineConfig(() => {
                   {
                     name: (id: string, graph: ModuleGraph) =>
                       inShell(id, graph, shellMemo) ? "shell" : null,
+                  },
+                  {
+                    name: (id: string, graph: ModuleGraph) =>
+                      inKit(id, graph, shellMemo, routesMemo) ? "kit" : null,
                   },
                 ],
               },

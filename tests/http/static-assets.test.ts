@@ -44,3 +44,27 @@ test("/assets scripts are served pre-compressed with Brotli or gzip, as the clie
     expect(decoded(response), accept).toBe(source);
   }
 });
+
+test("a shop window page asks for at most 16 script files, its building blocks in one shared kit (decision 045)", async () => {
+  const kits = new Set<string>();
+  for (const path of [
+    "/",
+    "/merch",
+    "/merch/koszulka-nokturn-logo",
+    "/cart",
+    "/rezydenci",
+    "/artist/mira-volt",
+    "/gallery/nokturn-listopad-2025",
+    "/shipping",
+  ]) {
+    const html = await (await fetch(`${baseUrl()}${path}`)).text();
+    const scripts = [...html.matchAll(/<link rel="x-modulepreload-after-load" href="([^"]+)"/g)].map(
+      (match) => match[1],
+    );
+    // 38 on the product page before the kit, one request per component.
+    expect(scripts.length, `${path}: ${scripts.join(" ")}`).toBeGreaterThan(0);
+    expect(scripts.length, `${path}: ${scripts.join(" ")}`).toBeLessThanOrEqual(16);
+    for (const script of scripts.filter((script) => /\/kit-[\w-]+\.js$/.test(script))) kits.add(script);
+  }
+  expect([...kits]).toHaveLength(1);
+});
