@@ -89,7 +89,7 @@ describe("the bootstrap's start after load", () => {
   type Held = { rel?: string; type?: string; nonce: string; text?: string; replacedBy?: Held };
 
   it("after load and the next frame: the held preloads a few per task, then the held script as a module with its text and nonce", () => {
-    const preloads: Held[] = Array.from({ length: 14 }, () => ({ rel: PRELOAD_AFTER_LOAD_REL, nonce: "N" }));
+    const preloads: Held[] = Array.from({ length: 6 }, () => ({ rel: PRELOAD_AFTER_LOAD_REL, nonce: "N" }));
     const script: Held & { replaceWith(made: Held): void } = {
       type: MODULE_AFTER_LOAD_TYPE,
       nonce: "N",
@@ -142,7 +142,7 @@ describe("the bootstrap's start after load", () => {
     expect(queue).toHaveLength(0);
     for (const listener of browser.listeners) listener();
     while (queue.length > 0) queue.shift()?.();
-    expect(steps).toEqual(["frame", "task: 0 preloads", "task: 6 preloads", "task: 12 preloads"]);
+    expect(steps).toEqual(["frame", "task: 0 preloads", "task: 2 preloads", "task: 4 preloads"]);
     expect(preloads.every((link) => link.rel === "modulepreload")).toBe(true);
     expect(script.replacedBy).toEqual({ type: "module", nonce: "N", text: "import('/assets/a.js');" });
   });
