@@ -38,7 +38,11 @@ const NOT_IN_KIT = /\.server\.|[\\/](admin|door|panel)[\\/]/;
 /** A kit module's own size (characters of transformed code); what it imports comes with it. */
 const KIT_MODULE_LIMIT = 8_000;
 
-/** The shop window's routes that import a module, directly or through other modules. */
+/**
+ * The shop window's routes that import a module, directly or through other modules. A module inside an
+ * import cycle may be counted with fewer routes than it has (the cycle guard's set is still filling):
+ * it then stays out of the kit, which costs a request, never a wrong import.
+ */
 function windowRoutesOf(id: string, graph: ModuleGraph, memo: Map<string, Set<string>>): Set<string> {
   const known = memo.get(id);
   if (known) return known;
@@ -56,7 +60,8 @@ function windowRoutesOf(id: string, graph: ModuleGraph, memo: Map<string, Set<st
  * delivery texts): our own, small, outside the shell and used by two or more of the shop window's
  * routes. These go into one `kit` chunk with what they use: a page asks for one file instead of one
  * per component, and each request costs a slow phone's main thread more than its bytes do (decision
- * 045). `tests/e2e/front-end-budget.test.ts` keeps the kit's and the pages' sizes in check.
+ * 045). `tests/http/static-assets.test.ts` keeps each shop window page at 16 files or fewer, sharing
+ * one kit; `tests/e2e/front-end-budget.test.ts` keeps the landing page within 150 KB of JavaScript.
  */
 function inKit(
   id: string,

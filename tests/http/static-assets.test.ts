@@ -6,6 +6,7 @@
 import zlib from "node:zlib";
 import { expect, test } from "vitest";
 import { baseUrl } from "../support/html";
+import { PUBLIC_TEMPLATES } from "../support/public-templates";
 import { type RawResponse, rawGet } from "../support/raw-get";
 
 /** The body as a client decodes it (Content-Encoding undone). */
@@ -47,16 +48,7 @@ test("/assets scripts are served pre-compressed with Brotli or gzip, as the clie
 
 test("a shop window page asks for at most 16 script files, its building blocks in one shared kit (decision 045)", async () => {
   const kits = new Set<string>();
-  for (const path of [
-    "/",
-    "/merch",
-    "/merch/koszulka-nokturn-logo",
-    "/cart",
-    "/rezydenci",
-    "/artist/mira-volt",
-    "/gallery/nokturn-listopad-2025",
-    "/shipping",
-  ]) {
+  for (const { path } of PUBLIC_TEMPLATES) {
     const html = await (await fetch(`${baseUrl()}${path}`)).text();
     const scripts = [...html.matchAll(/<link rel="x-modulepreload-after-load" href="([^"]+)"/g)].map(
       (match) => match[1],
