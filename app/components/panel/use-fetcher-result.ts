@@ -3,23 +3,16 @@
  * the fetcher is idle (the lists have reloaded), or with `beforeReload` only until the answer is in:
  * a row that the reload removes (a deleted one) would otherwise never hear it.
  */
-import { useEffect, useEffectEvent, useRef } from "react";
 import { toast } from "~/components/ui/toaster";
+import { useEachNewValue } from "~/lib/use-each-new-value";
 
 export function useFetcherResult<Result>(
   fetcher: { state: "idle" | "submitting" | "loading"; data: Result | undefined },
   handle: (result: Result) => void,
   { beforeReload = false } = {},
 ) {
-  const handled = useRef<Result | undefined>(undefined);
-  const onResult = useEffectEvent(handle);
-  useEffect(() => {
-    const result = fetcher.data;
-    const waiting = beforeReload ? fetcher.state === "submitting" : fetcher.state !== "idle";
-    if (waiting || result === undefined || handled.current === result) return;
-    handled.current = result;
-    onResult(result);
-  }, [fetcher.state, fetcher.data, beforeReload]);
+  const waiting = beforeReload ? fetcher.state === "submitting" : fetcher.state !== "idle";
+  useEachNewValue(waiting ? undefined : fetcher.data, handle);
 }
 
 /** A refusal: the action's title, and the server's message under it when it says more. */

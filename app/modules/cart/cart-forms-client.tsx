@@ -16,6 +16,7 @@ import {
 import { EnhancedField, useHydrated } from "~/components/enhanced-field";
 import { toast } from "~/components/ui/toaster";
 import { ENHANCED_FIELD, noticeOf } from "~/lib/form-contract";
+import { useEachNewValue } from "~/lib/use-each-new-value";
 import { isCartAction } from "./cart-count";
 import { CART_ACTION, type CartIntent, type CartResult } from "./cart-view";
 
@@ -83,18 +84,15 @@ export function useCartFetcher({
   onResult?(result: CartResult): unknown;
 } = {}): CartFetcher {
   const fetcher = useFetcher<CartResult>(key ? { key } : undefined);
-  const handler = useRef(onResult);
-  handler.current = onResult;
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result || typeof result !== "object" || reported.has(result)) return;
+  useEachNewValue(fetcher.data, (result) => {
+    if (typeof result !== "object" || reported.has(result)) return;
     reported.add(result);
-    const handled = handler.current?.(result);
+    const handled = onResult?.(result);
     if (!result.ok && handled !== true) {
       const notice = noticeOf(result);
       toast.error(notice.title, { description: notice.description });
     }
-  }, [fetcher.data]);
+  });
   return fetcher;
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { cartStorageKey } from "~/lib/site";
+import { useEachNewValue } from "~/lib/use-each-new-value";
 import { CART_SUBMIT, enhancedFields } from "../cart-forms-client";
 import type { CartResult } from "../cart-view";
 import { parseStoredCart } from "../legacy-local-cart";
@@ -54,9 +55,9 @@ export function CartTakeover({ siteSlug }: { siteSlug: string }) {
     }
   }, [key]);
 
-  useEffect(() => {
-    if (fetcher.data?.ok && fetcher.data.intent === "takeover") forgetOldCart(key);
-  }, [fetcher.data, key]);
+  useEachNewValue(fetcher.data, (result) => {
+    if (result.ok && result.intent === "takeover") forgetOldCart(key);
+  });
 
   return null;
 }

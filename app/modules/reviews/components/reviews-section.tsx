@@ -1,10 +1,11 @@
 import { BadgeCheck, Loader2, LogIn, MessageSquarePlus } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
 import { type FormActionResult, noticeOf } from "~/lib/form-contract";
+import { useEachNewValue } from "~/lib/use-each-new-value";
 import type { ReviewResult } from "../review-actions.server";
 import { LOGIN_REQUIRED_MESSAGE, LOGIN_REQUIRED_TITLE } from "../review-texts";
 import { formatRating, pluralizeOpinia, type ReviewView, reviewSummary } from "../reviews";
@@ -32,21 +33,17 @@ export function ReviewsSection({
   const summary = reviewSummary(reviews);
   const [open, setOpen] = useState(false);
   const fetcher = useFetcher<ReviewResult>({ key: "review" });
-  const handled = useRef<ReviewResult | undefined>(undefined);
 
-  // The answer's words as a toast (a plain form's are the same, as a flash). A refusal of the fields
-  // shows beside them instead.
-  useEffect(() => {
-    const data = fetcher.data;
-    if (fetcher.state !== "idle" || !data || handled.current === data) return;
-    handled.current = data;
+  // The answer's words as a toast (a plain form's are the same, as a flash), once the page has
+  // reloaded. A refusal of the fields shows beside them instead.
+  useEachNewValue(fetcher.state === "idle" ? fetcher.data : undefined, (data) => {
     if (data.ok) setOpen(false);
     if (!data.ok && Object.keys(data.result?.error ?? {}).some((name) => name !== "")) return;
     const notice = noticeOf(data);
     const options = notice.description ? { description: notice.description } : undefined;
     if (notice.kind === "success") toast.success(notice.title, options);
     else toast.error(notice.title, options);
-  }, [fetcher.state, fetcher.data]);
+  });
 
   function toggle() {
     if (!signedIn) {
