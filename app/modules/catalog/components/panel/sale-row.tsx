@@ -17,11 +17,11 @@ import { SALES_ACTION } from "./sale-form";
 
 const statusVariant = { running: "success", planned: "warning", ended: "default" } as const;
 
-function EndSaleForm({ sale }: { sale: AdminSale }) {
-  const fetcher = useFetcher<SaleActionResult>({ key: `sale-end-${sale.id}` });
+type EndFetcher = ReturnType<typeof useFetcher<SaleActionResult>>;
+
+function EndSaleForm({ sale, fetcher }: { sale: AdminSale; fetcher: EndFetcher }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
-  useRowActionToast(fetcher, () => saleMessages.endFailed, { beforeReload: true });
   const planned = sale.status === "planned";
   const label = planned ? "Odwołaj" : "Zakończ teraz";
 
@@ -69,6 +69,11 @@ function EndSaleForm({ sale }: { sale: AdminSale }) {
 }
 
 export function SaleRow({ sale }: { sale: AdminSale }) {
+  // The row, not its form, hears the answer: an ended sale stays listed without the form, so the
+  // toast waits for the reloaded list. A cancelled planned sale leaves the list: its answer is
+  // taken before the reload.
+  const endFetcher = useFetcher<SaleActionResult>({ key: `sale-end-${sale.id}` });
+  useRowActionToast(endFetcher, () => saleMessages.endFailed, { beforeReload: sale.status === "planned" });
   return (
     <tr
       data-testid="sale-row"
@@ -108,7 +113,7 @@ export function SaleRow({ sale }: { sale: AdminSale }) {
                 Edytuj
               </Link>
             </Button>
-            <EndSaleForm sale={sale} />
+            <EndSaleForm sale={sale} fetcher={endFetcher} />
           </>
         ) : null}
       </RowActionsCell>
