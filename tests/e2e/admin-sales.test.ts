@@ -76,6 +76,29 @@ test.describe("admin sales", () => {
     await expect(rows.filter({ hasText: "Trwa" })).toHaveCount(0);
   });
 
+  test("with JavaScript: a planned sale is cancelled from the list and leaves it; the screen says so", async ({
+    page,
+  }) => {
+    const product = unique("Promo czapka");
+    await createProduct(page, { name: product, price: "100,00", variants: [{ size: "M", stock: 5 }] });
+    await openAdmin(page, "/admin/sales");
+    const name = unique("Sale plan");
+    await fillSizesSale(page, name, product);
+    await page.getByLabel("Obniżka (%)").fill("10");
+    await page.getByLabel(/^Początek/).fill("2099-01-01T12:00");
+    await page.getByRole("button", { name: "Zapisz" }).click();
+    await expect(page.getByText("Promocja zapisana")).toBeVisible();
+    await expect(saleRow(page, name)).toContainText("Zaplanowana");
+
+    // The row's form leaves with the row: the answer is heard by the screen.
+    await saleRow(page, name)
+      .getByRole("button", { name: `Odwołaj: ${name}` })
+      .click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Odwołaj" }).click();
+    await expect(page.getByText("Zaplanowana promocja odwołana")).toBeVisible();
+    await expect(saleRow(page, name)).toHaveCount(0);
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 

@@ -17,9 +17,22 @@ import { SALES_ACTION } from "./sale-form";
 
 const statusVariant = { running: "success", planned: "warning", ended: "default" } as const;
 
-type EndFetcher = ReturnType<typeof useFetcher<SaleActionResult>>;
+/**
+ * The screen's one fetcher for "Zakończ teraz" / "Odwołaj": the screen hears its answer
+ * (`useSaleEndToast`), since the form leaves with the sale's status (an ended sale has none; a
+ * cancelled one leaves the list) — as `useRemover` does for deletes.
+ */
+export const SALE_END_FETCHER = "sale-end";
 
-function EndSaleForm({ sale, fetcher }: { sale: AdminSale; fetcher: EndFetcher }) {
+/** In the sales screen, which stays mounted: the end's answer as a toast once the list has reloaded. */
+export function useSaleEndToast() {
+  const fetcher = useFetcher<SaleActionResult>({ key: SALE_END_FETCHER });
+  useRowActionToast(fetcher, () => saleMessages.endFailed);
+}
+
+function EndSaleForm({ sale }: { sale: AdminSale }) {
+  const fetcher = useFetcher<SaleActionResult>({ key: SALE_END_FETCHER });
+  const ending = fetcher.state !== "idle" && fetcher.formData?.get("saleId") === sale.id;
   const formRef = useRef<HTMLFormElement>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const planned = sale.status === "planned";
@@ -44,7 +57,7 @@ function EndSaleForm({ sale, fetcher }: { sale: AdminSale; fetcher: EndFetcher }
         variant="secondary"
         size="sm"
         className="h-8 px-2.5 text-danger"
-        disabled={fetcher.state !== "idle"}
+        disabled={ending}
         aria-label={`${label}: ${sale.name}`}
       >
         {label}
@@ -69,11 +82,6 @@ function EndSaleForm({ sale, fetcher }: { sale: AdminSale; fetcher: EndFetcher }
 }
 
 export function SaleRow({ sale }: { sale: AdminSale }) {
-  // The row, not its form, hears the answer: an ended sale stays listed without the form, so the
-  // toast waits for the reloaded list. A cancelled planned sale leaves the list: its answer is
-  // taken before the reload.
-  const endFetcher = useFetcher<SaleActionResult>({ key: `sale-end-${sale.id}` });
-  useRowActionToast(endFetcher, () => saleMessages.endFailed, { beforeReload: sale.status === "planned" });
   return (
     <tr
       data-testid="sale-row"
@@ -113,7 +121,7 @@ export function SaleRow({ sale }: { sale: AdminSale }) {
                 Edytuj
               </Link>
             </Button>
-            <EndSaleForm sale={sale} fetcher={endFetcher} />
+            <EndSaleForm sale={sale} />
           </>
         ) : null}
       </RowActionsCell>

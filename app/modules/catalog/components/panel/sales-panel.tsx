@@ -11,7 +11,7 @@ import type { SaleActionResult } from "../../sale-commands.server";
 import type { AdminSale, SaleProductOption } from "../../sale-labels";
 import { type SaleFormDefaults, saleMessages } from "../../sales.schema";
 import { SALES_ACTION, SaleForm } from "./sale-form";
-import { SaleRow } from "./sale-row";
+import { SaleRow, useSaleEndToast } from "./sale-row";
 
 /** The answer of a form posted without JavaScript, said on the page (with scripts: toasts). */
 function ActionNotice({ answer }: { answer: SaleActionResult }) {
@@ -55,6 +55,7 @@ export function SalesPanel({
   actionData: SaleActionResult | undefined;
 }) {
   const list = usePanelList(SALES_ACTION, loadError);
+  useSaleEndToast();
   const navigate = useNavigate();
   const [saves, setSaves] = useState(0);
 
