@@ -27,9 +27,25 @@ function lineLabel(line: { name: string; size: string | null; quantity: number }
   return `${line.size ? `${name} (rozmiar ${line.size})` : name} × ${line.quantity}`;
 }
 
+const refundFetcherKey = (withdrawalId: string) => `withdrawal-refund-${withdrawalId}`;
+
+/**
+ * A refund's "Pieniądze zostały zwrócone…", heard by the list, not by the dialog: the refund closes
+ * the withdrawal, and its row (with the dialog) leaves with the reload that follows, which React may
+ * render together with the answer (decision 046). The list keeps one of these for every withdrawal
+ * it has shown, holding the row's keyed fetcher so its answer outlives the row.
+ */
+function RefundAnswer({ withdrawalId }: { withdrawalId: string }) {
+  const fetcher = useFetcher<FormActionResult>({ key: refundFetcherKey(withdrawalId) });
+  useFetcherResult(fetcher, (result) => {
+    if (result.ok) toast.success(result.message);
+  });
+  return null;
+}
+
 function RefundWithdrawalDialog({ withdrawal }: { withdrawal: PanelWithdrawal }) {
   const [open, setOpen] = useState(false);
-  const fetcher = useFetcher<FormActionResult>({ key: `withdrawal-refund-${withdrawal.id}` });
+  const fetcher = useFetcher<FormActionResult>({ key: refundFetcherKey(withdrawal.id) });
   const busy = fetcher.state !== "idle";
   const [form, fields] = useForm({
     id: `withdrawal-refund-${withdrawal.id}`,
@@ -37,19 +53,11 @@ function RefundWithdrawalDialog({ withdrawal }: { withdrawal: PanelWithdrawal })
     onValidate: ({ formData }) => parseWithZod(formData, { schema: refundWithdrawalSchema }),
   });
 
-  useFetcherResult(
-    fetcher,
-    (result) => {
-      if (result.ok) {
-        toast.success(result.message);
-        setOpen(false);
-      } else {
-        toastFailure(refundWithdrawalMessages.failed, result.message);
-      }
-    },
-    // The reload drops the closed withdrawal's row, and this dialog with it.
-    { beforeReload: true },
-  );
+  // A refusal keeps the withdrawal open (and this dialog); a refund's toast is RefundAnswer's.
+  useFetcherResult(fetcher, (result) => {
+    if (result.ok) setOpen(false);
+    else toastFailure(refundWithdrawalMessages.failed, result.message);
+  });
 
   return (
     <FormDialog
@@ -118,23 +126,31 @@ export function WithdrawalsList({
   loadError: string | null;
 }) {
   useLoadErrorToast(loadError);
-  if (withdrawals.length === 0) return null;
+  // Every withdrawal shown so far, for its refund's answer (RefundAnswer), even once it is closed.
+  const [shown, setShown] = useState<string[]>([]);
+  const unseen = withdrawals.filter((withdrawal) => !shown.includes(withdrawal.id));
+  if (unseen.length > 0) setShown([...shown, ...unseen.map((withdrawal) => withdrawal.id)]);
+  const answers = shown.map((id) => <RefundAnswer key={id} withdrawalId={id} />);
+  if (withdrawals.length === 0) return answers;
   return (
-    <LabelledSection
-      id="withdrawals-title"
-      title={`Odstąpienia od umowy (${withdrawals.length})`}
-      className="grid gap-3 rounded-lg border border-accent/40 bg-surface p-4"
-      titleClassName="font-bold text-lg"
-      testId="open-withdrawals"
-    >
-      <p className="text-muted text-sm">
-        Klient odsyła produkty na swój koszt. Zwróć pieniądze w ciągu 14 dni od otrzymania paczki.
-      </p>
-      <ul className="grid gap-3">
-        {withdrawals.map((withdrawal) => (
-          <WithdrawalItem key={withdrawal.id} withdrawal={withdrawal} />
-        ))}
-      </ul>
-    </LabelledSection>
+    <>
+      {answers}
+      <LabelledSection
+        id="withdrawals-title"
+        title={`Odstąpienia od umowy (${withdrawals.length})`}
+        className="grid gap-3 rounded-lg border border-accent/40 bg-surface p-4"
+        titleClassName="font-bold text-lg"
+        testId="open-withdrawals"
+      >
+        <p className="text-muted text-sm">
+          Klient odsyła produkty na swój koszt. Zwróć pieniądze w ciągu 14 dni od otrzymania paczki.
+        </p>
+        <ul className="grid gap-3">
+          {withdrawals.map((withdrawal) => (
+            <WithdrawalItem key={withdrawal.id} withdrawal={withdrawal} />
+          ))}
+        </ul>
+      </LabelledSection>
+    </>
   );
 }
