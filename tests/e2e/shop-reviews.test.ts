@@ -94,3 +94,48 @@ test.describe("reviews of a signed-in customer", () => {
     await expect(reviews.getByTestId("reviews-summary")).toBeVisible();
   });
 });
+
+// "Napisz opinię" is a link before the scripts run (a tap before hydration, or no scripts at all).
+test.describe("reviews without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a guest's 'Napisz opinię' leads to the sign-in, with the way back to the reviews", async ({
+    page,
+  }) => {
+    await page.goto("/merch/bandana-nokturn");
+    await page.locator("#reviews").getByRole("link", { name: "Napisz opinię" }).click();
+    await expect(page).toHaveURL(/\/auth\?redirect=%2Fmerch%2Fbandana-nokturn%23reviews$/);
+  });
+
+  test.describe("signed in", () => {
+    test.use({ storageState: signedIn("customer") });
+
+    test("'Napisz opinię' opens the form on the page; the review is posted and listed", async ({ page }) => {
+      await page.goto("/merch/zapalniczka-nokturn");
+      const reviews = page.locator("#reviews");
+      await reviews.getByRole("link", { name: "Napisz opinię" }).click();
+      await expect(page).toHaveURL(/\/merch\/zapalniczka-nokturn\?opinia#reviews$/);
+      // The one form on the page (not the <noscript> copy as well), and the link now closes it.
+      const form = page.getByTestId("review-form-plain");
+      await expect(form).toHaveCount(1);
+      await expect(reviews.getByRole("link", { name: "Anuluj" })).toHaveAttribute(
+        "href",
+        "/merch/zapalniczka-nokturn#reviews",
+      );
+
+      await form.getByLabel("Twoja opinia").fill("Za krótko");
+      await form.getByRole("button", { name: "Dodaj opinię" }).click();
+      await expect(page.getByText("Opinia musi mieć minimum 10 znaków").first()).toBeVisible();
+      await expect(page.getByTestId("review-form-plain").getByLabel("Twoja opinia")).toHaveValue("Za krótko");
+
+      const text = `Zapalniczka odpala za pierwszym razem, nawet w deszczu. ${Date.now()}`;
+      await page.getByTestId("review-form-plain").getByLabel("Twoja ocena").selectOption("4");
+      await page.getByTestId("review-form-plain").getByLabel("Twoja opinia").fill(text);
+      await page.getByTestId("review-form-plain").getByRole("button", { name: "Dodaj opinię" }).click();
+      await expect(page).toHaveURL(/\/merch\/zapalniczka-nokturn#reviews$/);
+      await expect(page.getByText(/Dziękujemy za opinię!|Opinia zaktualizowana/).first()).toBeVisible();
+      await expect(reviews.getByTestId("review").filter({ hasText: text })).toHaveCount(1);
+      await expect(reviews.getByRole("link", { name: "Napisz opinię" })).toBeVisible();
+    });
+  });
+});

@@ -1,7 +1,8 @@
 /**
- * The review form for a browser without scripts (rendered inside `<noscript>`): a plain POST to the
- * product page, which goes back to the reviews with the flash the toast shows, or renders a refusal
- * with what was typed. With scripts the toggled ReviewForm (Conform, lazy) is used instead.
+ * The review form for a browser without scripts (inside `<noscript>`, or open on the page `?opinia`
+ * that "Napisz opinię" leads to before the scripts run): a plain POST to the product page, which goes
+ * back to the reviews with the flash the toast shows, or renders a refusal with what was typed. With
+ * scripts the toggled ReviewForm (Conform, lazy) is used instead.
  */
 import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field";
@@ -11,12 +12,13 @@ import { REVIEW_INTENT } from "../review-texts";
 
 const RATINGS = [5, 4, 3, 2, 1] as const;
 
-export function PlainReviewForm({ answer }: { answer?: FormActionResult }) {
+export function PlainReviewForm({ answer, id }: { answer?: FormActionResult; id?: string }) {
   const refusal = answer && !answer.ok && answer.intent === REVIEW_INTENT ? answer.result : undefined;
   const typed = (refusal?.initialValue ?? {}) as { rating?: string; comment?: string };
   const errors = refusal?.error ?? {};
   return (
     <form
+      id={id}
       method="post"
       className="mt-6 grid gap-5 rounded-lg border border-accent/40 bg-surface p-5 md:p-6"
       data-testid="review-form-plain"

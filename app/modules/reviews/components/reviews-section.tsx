@@ -1,6 +1,6 @@
 import { BadgeCheck, Loader2, LogIn, MessageSquarePlus } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { Link, useFetcher, useLocation } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
@@ -16,7 +16,15 @@ import { Stars } from "./stars";
 const loadReviewForm = () => import("./review-form");
 const ReviewForm = lazy(() => loadReviewForm().then((module) => ({ default: module.ReviewForm })));
 
-/** Reviews at #reviews: summary, newest-first list, and the toggling form (signed-in users only). */
+/** `?opinia`: the page with the review form open, where "Napisz opinię" leads before the scripts run. */
+export const WRITE_REVIEW_PARAM = "opinia";
+
+/**
+ * Reviews at #reviews: summary, newest-first list, and the toggling form (signed-in users only).
+ * "Napisz opinię" is a link that works before the scripts: to the sign-in for a guest, and for a
+ * customer to this page with the plain form open (`?opinia`); the script turns it into the toggle of
+ * the enhanced form (and the guest's toast).
+ */
 export function ReviewsSection({
   reviews,
   signedIn,
@@ -31,13 +39,17 @@ export function ReviewsSection({
   plainAnswer?: FormActionResult;
 }) {
   const summary = reviewSummary(reviews);
-  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const askedByLink = signedIn && new URLSearchParams(location.search).has(WRITE_REVIEW_PARAM);
+  // Which form is open: the plain one the link asked the server for, or the script's.
+  const [shown, setShown] = useState<"plain" | "enhanced" | null>(askedByLink ? "plain" : null);
+  const open = shown !== null;
   const fetcher = useFetcher<ReviewResult>({ key: "review" });
 
   // The answer's words as a toast (a plain form's are the same, as a flash), once the page has
   // reloaded. A refusal of the fields shows beside them instead.
   useEachNewValue(fetcher.state === "idle" ? fetcher.data : undefined, (data) => {
-    if (data.ok) setOpen(false);
+    if (data.ok) setShown(null);
     if (!data.ok && Object.keys(data.result?.error ?? {}).some((name) => name !== "")) return;
     const notice = noticeOf(data);
     const options = notice.description ? { description: notice.description } : undefined;
@@ -45,7 +57,8 @@ export function ReviewsSection({
     else toast.error(notice.title, options);
   });
 
-  function toggle() {
+  function toggle(event: React.MouseEvent) {
+    event.preventDefault();
     if (!signedIn) {
       toast.error(LOGIN_REQUIRED_TITLE, {
         description: LOGIN_REQUIRED_MESSAGE,
@@ -53,8 +66,10 @@ export function ReviewsSection({
       });
       return;
     }
-    setOpen((value) => !value);
+    setShown((value) => (value ? null : "enhanced"));
   }
+  // Without the script: a guest signs in; a customer gets the page with the form open (or closed).
+  const href = !signedIn ? loginHref : `${location.pathname}${open ? "" : `?${WRITE_REVIEW_PARAM}`}#reviews`;
 
   return (
     <section id="reviews" aria-labelledby="reviews-heading" className="scroll-mt-24" data-testid="reviews">
@@ -75,18 +90,20 @@ export function ReviewsSection({
             <p className="mt-2 text-muted">Ten produkt nie ma jeszcze opinii. Bądź pierwszy!</p>
           )}
         </div>
-        <Button
-          type="button"
-          variant={open ? "secondary" : "outline"}
-          onClick={toggle}
-          onPointerEnter={signedIn ? loadReviewForm : undefined}
-          onFocus={signedIn ? loadReviewForm : undefined}
-          aria-expanded={signedIn ? open : undefined}
-          aria-controls={signedIn ? "review-form" : undefined}
-          data-testid="review-toggle"
-        >
-          <MessageSquarePlus aria-hidden="true" />
-          {open ? "Anuluj" : "Napisz opinię"}
+        <Button asChild variant={open ? "secondary" : "outline"}>
+          <Link
+            to={href}
+            preventScrollReset
+            onClick={toggle}
+            onPointerEnter={signedIn ? loadReviewForm : undefined}
+            onFocus={signedIn ? loadReviewForm : undefined}
+            aria-expanded={signedIn ? open : undefined}
+            aria-controls={signedIn && open ? "review-form" : undefined}
+            data-testid="review-toggle"
+          >
+            <MessageSquarePlus aria-hidden="true" />
+            {open ? "Anuluj" : "Napisz opinię"}
+          </Link>
         </Button>
       </div>
 
@@ -100,13 +117,15 @@ export function ReviewsSection({
         </p>
       ) : null}
 
-      {signedIn ? (
+      {signedIn && !askedByLink ? (
         <noscript>
           <PlainReviewForm answer={plainAnswer} />
         </noscript>
       ) : null}
 
-      {signedIn && open ? (
+      {signedIn && shown === "plain" ? <PlainReviewForm id="review-form" answer={plainAnswer} /> : null}
+
+      {signedIn && shown === "enhanced" ? (
         <Suspense
           fallback={
             <p className="mt-6 flex items-center gap-2 text-muted" role="status">
