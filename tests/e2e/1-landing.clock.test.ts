@@ -219,7 +219,15 @@ beforeSpecNight.describe("landing page", () => {
       await page.waitForLoadState("networkidle");
       expect(youtube).toEqual([]);
       await expect(page.getByTestId("aftermovie-iframe")).toHaveCount(0);
-      await aftermovie.getByRole("button", { name: /Odtwórz aftermovie/ }).click();
+      // A link to the player's page (what a tap before the scripts, or without them, opens)…
+      const play = aftermovie.getByRole("link", { name: /Odtwórz aftermovie/ });
+      await expect(play).toHaveAttribute(
+        "href",
+        /^https:\/\/www\.youtube-nocookie\.com\/embed\/aqz-KE-bpKQ\?autoplay=1/,
+      );
+      // …which the script plays in place.
+      await play.click();
+      await expect(page).toHaveURL(/\/$/);
       const iframe = page.getByTestId("aftermovie-iframe");
       await expect(iframe).toHaveAttribute(
         "src",

@@ -84,6 +84,13 @@ test.describe("without JavaScript", () => {
     await expect(images.nth(0)).toBeHidden();
   });
 
+  test("a product page shows no control that needs the script (the wishlist, share)", async ({ page }) => {
+    await page.goto("/merch/bandana-nokturn");
+    await expect(page.getByTestId("add-to-cart")).toBeVisible();
+    await expect(page.getByTestId("wishlist-toggle")).toBeHidden();
+    await expect(page.getByTestId("share")).toBeHidden();
+  });
+
   test.describe("on a phone", () => {
     test.use({
       viewport: pixel.viewport,

@@ -187,6 +187,8 @@ test.describe("product page", () => {
     await page.goto("/merch/bandana-nokturn");
     await waitForHydration(page);
     const heart = page.getByTestId("wishlist-toggle");
+    // Shown once the script that makes it work runs (hidden before, and without it).
+    await expect(heart).toBeVisible();
     await expect(heart).toHaveAttribute("aria-pressed", "false");
     await heart.click();
     await expect(heart).toHaveAttribute("aria-pressed", "true");

@@ -208,7 +208,9 @@ export function ProductPurchase({
         </div>
       </fetcher.Form>
 
-      <div className="flex flex-wrap gap-2">
+      {/* The device's wishlist and the share sheet need the script: shown once it runs (their place
+          kept, nothing moves), never without it. */}
+      <div className="flex flex-wrap gap-2 noscript:hidden [html:not([data-hydrated=true])_&]:invisible">
         <Button
           type="button"
           variant="secondary"

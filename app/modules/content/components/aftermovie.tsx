@@ -5,7 +5,8 @@ import type { ImageRef } from "~/lib/images";
 
 /**
  * The aftermovie: a poster with a play button; the youtube-nocookie player (and every byte from
- * YouTube) loads only after the click.
+ * YouTube) loads only after the click. The button is a link to the player's own page, so a tap before
+ * the scripts run (or without them) still plays it; the script plays it in place instead.
  */
 export function Aftermovie({
   embedUrl,
@@ -33,9 +34,12 @@ export function Aftermovie({
           data-testid="aftermovie-iframe"
         />
       ) : (
-        <button
-          type="button"
-          onClick={() => setPlaying(true)}
+        <a
+          href={embedUrl}
+          onClick={(event) => {
+            event.preventDefault();
+            setPlaying(true);
+          }}
           className="group absolute inset-0 size-full cursor-pointer outline-hidden focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-accent"
         >
           {poster ? (
@@ -62,7 +66,7 @@ export function Aftermovie({
               Odtwórz aftermovie
             </span>
           </span>
-        </button>
+        </a>
       )}
     </div>
   );
