@@ -45,6 +45,9 @@ export function QuantityStepper({
     "hover:bg-surface-2 hover:text-accent disabled:cursor-not-allowed disabled:opacity-40",
     "outline-hidden focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent",
     size === "sm" ? "size-9" : "size-11",
+    // − and + need the script: hidden until it runs (their place kept) and without it, where the
+    // field takes the number as typed.
+    "noscript:hidden [html:not([data-hydrated=true])_&]:invisible",
   );
   return (
     <div

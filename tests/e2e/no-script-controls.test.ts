@@ -84,10 +84,17 @@ test.describe("without JavaScript", () => {
     await expect(images.nth(0)).toBeHidden();
   });
 
-  test("a product page shows no control that needs the script (the wishlist, share)", async ({ page }) => {
+  test("a product page: the accordions' text shown, no control that needs the script (wishlist, share)", async ({
+    page,
+  }) => {
     await page.goto("/merch/bandana-nokturn");
+    // The accordions' headers open nothing without it: their closed panels' text is shown as it is.
+    await expect(page.getByText(/^Tak\. Masz 14 dni od otrzymania paczki/)).toBeVisible();
     await expect(page.getByTestId("add-to-cart")).toBeVisible();
     await expect(page.getByTestId("wishlist-toggle")).toBeHidden();
+    // The quantity is typed in its field; − and + are the script's.
+    await expect(page.getByRole("spinbutton", { name: "Ilość" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Zwiększ ilość" })).toBeHidden();
     await expect(page.getByTestId("share")).toBeHidden();
   });
 

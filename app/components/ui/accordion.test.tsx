@@ -65,6 +65,13 @@ describe("Accordion markup", () => {
     expect(panelText[1]).toBe("");
   });
 
+  it("gives a browser without scripts the closed panel's text, once, outside the hidden panel", () => {
+    const fallbacks = [...html.matchAll(/<noscript>(.*?)<\/noscript>/g)].map((match) =>
+      (match[1] ?? "").replace(/<[^>]+>/g, ""),
+    );
+    expect(fallbacks).toEqual(["Treść dostawy"]);
+  });
+
   it("does not animate what the page opened with", () => {
     expect(html).not.toContain("animate-accordion-down");
   });

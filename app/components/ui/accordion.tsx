@@ -3,7 +3,8 @@
  * and `aria-controls`, the panel is a labelled region, arrow keys, Home and End move between the
  * headers. The API follows Radix's (type single/multiple, collapsible, value/defaultValue), but it
  * is plain state: Radix measured every panel in a layout effect while the page hydrated, a forced
- * layout per item on the product page (decision 014). Closed panels are not rendered.
+ * layout per item on the product page (decision 014). Closed panels are not rendered, but for a
+ * browser without scripts, which shows their text (`<noscript>`) under the headers.
  */
 import { ChevronDown } from "lucide-react";
 import {
@@ -199,20 +200,28 @@ export function AccordionTrigger({
 export function AccordionContent({ className, children }: { className?: string; children?: ReactNode }) {
   const item = useRequired(ItemContext, "AccordionContent");
   return (
-    // A section named by its header is a region landmark, as the pattern asks.
-    <section
-      id={item.panelId}
-      aria-labelledby={item.triggerId}
-      data-slot="accordion-content"
-      data-state={item.open ? "open" : "closed"}
-      hidden={!item.open}
-      className="text-muted"
-    >
-      {item.open ? (
-        <div className={cn("pb-5 leading-relaxed", item.animate && "animate-accordion-down", className)}>
-          {children}
-        </div>
-      ) : null}
-    </section>
+    <>
+      {/* A section named by its header is a region landmark, as the pattern asks. */}
+      <section
+        id={item.panelId}
+        aria-labelledby={item.triggerId}
+        data-slot="accordion-content"
+        data-state={item.open ? "open" : "closed"}
+        hidden={!item.open}
+        className="text-muted"
+      >
+        {item.open ? (
+          <div className={cn("pb-5 leading-relaxed", item.animate && "animate-accordion-down", className)}>
+            {children}
+          </div>
+        ) : null}
+      </section>
+      {/* Without scripts the headers cannot open anything: a closed panel's text is shown as it is. */}
+      {item.open ? null : (
+        <noscript>
+          <div className={cn("pb-5 text-muted leading-relaxed", className)}>{children}</div>
+        </noscript>
+      )}
+    </>
   );
 }
