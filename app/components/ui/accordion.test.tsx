@@ -72,6 +72,19 @@ describe("Accordion markup", () => {
     expect(fallbacks).toEqual(["Treść dostawy"]);
   });
 
+  it("leaves the fallback out where the page gives the whole text itself", () => {
+    const without = renderToStaticMarkup(
+      <Accordion type="single" noScriptText={false}>
+        <AccordionItem value="closed">
+          <AccordionTrigger>Dostawa</AccordionTrigger>
+          <AccordionContent>Treść dostawy</AccordionContent>
+        </AccordionItem>
+      </Accordion>,
+    );
+    expect(without).not.toContain("noscript");
+    expect(without).not.toContain("Treść dostawy");
+  });
+
   it("does not animate what the page opened with", () => {
     expect(html).not.toContain("animate-accordion-down");
   });

@@ -20,12 +20,21 @@ import {
 import { cn } from "~/lib/utils";
 
 type AccordionState = {
+  /** Whether a closed panel's text is given to a browser without scripts (`<noscript>`). */
+  noScriptText: boolean;
   isOpen(value: string): boolean;
   /** Whether the item was toggled by hand: only those animate (not what the page opened with). */
   wasToggled(value: string): boolean;
   toggle(value: string): void;
 };
-type ItemState = { value: string; open: boolean; animate: boolean; triggerId: string; panelId: string };
+type ItemState = {
+  value: string;
+  open: boolean;
+  animate: boolean;
+  noScriptText: boolean;
+  triggerId: string;
+  panelId: string;
+};
 
 const AccordionContext = createContext<AccordionState | null>(null);
 const ItemContext = createContext<ItemState | null>(null);
@@ -36,8 +45,10 @@ function useRequired<T>(context: Context<T | null>, component: string): T {
   return value;
 }
 
-type RootProps = Omit<ComponentProps<"div">, "defaultValue" | "onChange" | "dir"> &
-  (
+type RootProps = Omit<ComponentProps<"div">, "defaultValue" | "onChange" | "dir"> & {
+  /** False where the page gives the whole text without scripts itself (the legal documents). */
+  noScriptText?: boolean;
+} & (
     | {
         type: "single";
         collapsible?: boolean;
@@ -73,14 +84,22 @@ export function toggledItems(
 }
 
 export function Accordion(props: RootProps) {
-  const { type, value, defaultValue, onValueChange, children, collapsible, ...rest } = props as RootProps & {
-    collapsible?: boolean;
-  };
+  const {
+    type,
+    value,
+    defaultValue,
+    onValueChange,
+    children,
+    collapsible,
+    noScriptText = true,
+    ...rest
+  } = props as RootProps & { collapsible?: boolean };
   const [uncontrolled, setUncontrolled] = useState<string[]>(() => asList(defaultValue));
   const [toggled, setToggled] = useState<string[]>([]);
   const open = value === undefined ? uncontrolled : asList(value);
 
   const state: AccordionState = {
+    noScriptText,
     isOpen: (item) => open.includes(item),
     wasToggled: (item) => toggled.includes(item),
     toggle(item) {
@@ -117,6 +136,7 @@ export function AccordionItem({
         value,
         open,
         animate: accordion.wasToggled(value),
+        noScriptText: accordion.noScriptText,
         triggerId: `${id}-trigger`,
         panelId: `${id}-panel`,
       }}
@@ -217,7 +237,7 @@ export function AccordionContent({ className, children }: { className?: string; 
         ) : null}
       </section>
       {/* Without scripts the headers cannot open anything: a closed panel's text is shown as it is. */}
-      {item.open ? null : (
+      {item.open || !item.noScriptText ? null : (
         <noscript>
           <div className={cn("pb-5 text-muted leading-relaxed", className)}>{children}</div>
         </noscript>

@@ -63,7 +63,14 @@ export function SectionAccordion({ sections }: { sections: DocumentSection[] }) 
             {allOpen ? "Zwiń wszystkie" : "Rozwiń wszystkie"}
           </Button>
         </div>
-        <Accordion type="multiple" value={open} onValueChange={setOpen} className="border-border border-t">
+        {/* The whole text is above for a browser without scripts: no second copy per section. */}
+        <Accordion
+          type="multiple"
+          value={open}
+          onValueChange={setOpen}
+          noScriptText={false}
+          className="border-border border-t"
+        >
           {sections.map((section, index) => (
             <AccordionItem
               key={section.id}
