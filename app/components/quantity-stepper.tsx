@@ -2,7 +2,7 @@ import { Minus, Plus } from "lucide-react";
 import { useId } from "react";
 import { useTypedBeforeHydration } from "~/components/enhanced-field";
 import { HiddenLabel } from "~/components/ui/label";
-import { cn } from "~/lib/utils";
+import { cn, NEEDS_SCRIPT } from "~/lib/utils";
 
 /** − [n] + with keyboard-typable input; clamps to [min, max]. */
 export function QuantityStepper({
@@ -45,9 +45,8 @@ export function QuantityStepper({
     "hover:bg-surface-2 hover:text-accent disabled:cursor-not-allowed disabled:opacity-40",
     "outline-hidden focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent",
     size === "sm" ? "size-9" : "size-11",
-    // − and + need the script: hidden until it runs (their place kept) and without it, where the
-    // field takes the number as typed.
-    "noscript:hidden [html:not([data-hydrated=true])_&]:invisible",
+    // − and + need the script; without it the field takes the number as typed.
+    NEEDS_SCRIPT,
   );
   return (
     <div

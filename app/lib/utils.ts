@@ -14,3 +14,9 @@ export function cn(...inputs: ClassValue[]) {
 export function joinClasses(...parts: string[]) {
   return parts.join(" ");
 }
+
+/**
+ * The classes of a control only the script can make work (decision 031): hidden until it runs (its
+ * place kept, nothing moves) and without it (`@media (scripting: none)`).
+ */
+export const NEEDS_SCRIPT = "noscript:hidden [html:not([data-hydrated=true])_&]:invisible";

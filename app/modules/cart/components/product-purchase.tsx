@@ -5,7 +5,7 @@ import { QuantityStepper } from "~/components/quantity-stepper";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
 import { formatPrice } from "~/lib/money";
-import { cn } from "~/lib/utils";
+import { cn, NEEDS_SCRIPT } from "~/lib/utils";
 import { instalmentAmount } from "~/modules/catalog/catalog";
 import type { ProductDetail } from "~/modules/catalog/catalog.server";
 import { PriceTag } from "~/modules/catalog/components/price-tag";
@@ -208,9 +208,8 @@ export function ProductPurchase({
         </div>
       </fetcher.Form>
 
-      {/* The device's wishlist and the share sheet need the script: shown once it runs (their place
-          kept, nothing moves), never without it. */}
-      <div className="flex flex-wrap gap-2 noscript:hidden [html:not([data-hydrated=true])_&]:invisible">
+      {/* The device's wishlist and the share sheet need the script. */}
+      <div className={cn("flex flex-wrap gap-2", NEEDS_SCRIPT)}>
         <Button
           type="button"
           variant="secondary"
