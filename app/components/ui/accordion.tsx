@@ -27,14 +27,7 @@ type AccordionState = {
   wasToggled(value: string): boolean;
   toggle(value: string): void;
 };
-type ItemState = {
-  value: string;
-  open: boolean;
-  animate: boolean;
-  noScriptText: boolean;
-  triggerId: string;
-  panelId: string;
-};
+type ItemState = { value: string; open: boolean; animate: boolean; triggerId: string; panelId: string };
 
 const AccordionContext = createContext<AccordionState | null>(null);
 const ItemContext = createContext<ItemState | null>(null);
@@ -136,7 +129,6 @@ export function AccordionItem({
         value,
         open,
         animate: accordion.wasToggled(value),
-        noScriptText: accordion.noScriptText,
         triggerId: `${id}-trigger`,
         panelId: `${id}-panel`,
       }}
@@ -218,6 +210,7 @@ export function AccordionTrigger({
 }
 
 export function AccordionContent({ className, children }: { className?: string; children?: ReactNode }) {
+  const { noScriptText } = useRequired(AccordionContext, "AccordionContent");
   const item = useRequired(ItemContext, "AccordionContent");
   return (
     <>
@@ -237,7 +230,7 @@ export function AccordionContent({ className, children }: { className?: string; 
         ) : null}
       </section>
       {/* Without scripts the headers cannot open anything: a closed panel's text is shown as it is. */}
-      {item.open || !item.noScriptText ? null : (
+      {item.open || !noScriptText ? null : (
         <noscript>
           <div className={cn("pb-5 text-muted leading-relaxed", className)}>{children}</div>
         </noscript>

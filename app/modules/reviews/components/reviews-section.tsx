@@ -1,6 +1,6 @@
 import { BadgeCheck, Loader2, LogIn, MessageSquarePlus } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { Link, useFetcher, useLocation } from "react-router";
+import { Link, useFetcher, useLocation, useSearchParams } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
@@ -17,7 +17,7 @@ const loadReviewForm = () => import("./review-form");
 const ReviewForm = lazy(() => loadReviewForm().then((module) => ({ default: module.ReviewForm })));
 
 /** `?opinia`: the page with the review form open, where "Napisz opinię" leads before the scripts run. */
-export const WRITE_REVIEW_PARAM = "opinia";
+const WRITE_REVIEW_PARAM = "opinia";
 
 /**
  * Reviews at #reviews: summary, newest-first list, and the toggling form (signed-in users only).
@@ -40,7 +40,8 @@ export function ReviewsSection({
 }) {
   const summary = reviewSummary(reviews);
   const location = useLocation();
-  const askedByLink = signedIn && new URLSearchParams(location.search).has(WRITE_REVIEW_PARAM);
+  const [searchParams] = useSearchParams();
+  const askedByLink = signedIn && searchParams.has(WRITE_REVIEW_PARAM);
   // Which form is open: the plain one the link asked the server for, or the script's.
   const [shown, setShown] = useState<"plain" | "enhanced" | null>(askedByLink ? "plain" : null);
   const open = shown !== null;
